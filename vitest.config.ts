@@ -1,0 +1,40 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { defineConfig } from 'vitest/config'
+
+// Three projects: the Worker's tests inside workerd against real local D1/KV/R2, pure-rule unit
+// tests in Node, and browser journeys (playwright-core + system Chromium against `wrangler dev`).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('migrations')
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, PLATFORM_HOSTS: 'localhost,127.0.0.1' } },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['test/worker/**/*.test.ts'],
+            setupFiles: ['test/worker/apply-migrations.ts'],
+          },
+        },
+        {
+          test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        },
+        {
+          test: {
+            name: 'e2e',
+            include: ['test/e2e/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 120_000,
+            hookTimeout: 240_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }
+})

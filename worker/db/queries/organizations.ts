@@ -1,0 +1,240 @@
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { defaultGamePeriods, defaultPlayerAttributes, defaultStats } from '../../domain/defaults'
+import type { Db } from '../client'
+import { gamePeriods, organizationSports, organizations, playerAttributes, sports, statDefinitions, users } from '../schema'
+import type { Organization } from './types'
+
+export type Sport = typeof sports.$inferSelect
+
+export const logoUrl = (key: string | null) => (key ? `/media/${key}` : null)
+
+/** The organization as the wire contract names it (spec 01 §3). */
+export function organizationJson(org: Organization, orgSports: Sport[] = []) {
+  return {
+    id: org.id,
+    name: org.name,
+    slug: org.slug,
+    domain: org.domain,
+    theme: org.theme,
+    logo_url: logoUrl(org.logoKey),
+    facebook_url: org.facebookUrl,
+    instagram_url: org.instagramUrl,
+    youtube_url: org.youtubeUrl,
+    customPageUrl: org.customPageUrl,
+    customSite: org.customSite,
+    navigation: org.navigation,
+    homeVariant: org.homeVariant,
+    sports: orgSports.map((s) => ({ id: s.id, type: s.type, name: s.name })),
+  }
+}
+
+export function getOrganization(db: Db, orgId: number) {
+  return db.query.organizations.findFirst({ where: eq(organizations.id, orgId) })
+}
+
+export function findOrganizationBySlug(db: Db, slug: string) {
+  return db.query.organizations.findFirst({ where: eq(organizations.slug, slug.toLowerCase()) })
+}
+
+export function findOrganizationByDomain(db: Db, domain: string) {
+  return db.query.organizations.findFirst({ where: eq(organizations.domain, domain.toLowerCase()) })
+}
+
+/** Sports of the given organizations, grouped by organization id. */
+export async function sportsByOrganization(db: Db, orgIds: number[]): Promise<Map<number, Sport[]>> {
+  const grouped = new Map<number, Sport[]>()
+  if (orgIds.length === 0) return grouped
+  const rows = await db
+    .select({ organizationId: organizationSports.organizationId, sport: sports })
+    .from(organizationSports)
+    .innerJoin(sports, eq(sports.id, organizationSports.sportId))
+    .where(inArray(organizationSports.organizationId, orgIds))
+    .orderBy(asc(sports.name))
+  for (const row of rows) grouped.set(row.organizationId, [...(grouped.get(row.organizationId) ?? []), row.sport])
+  return grouped
+}
+
+export async function listOrganizations(db: Db, onlyId?: number) {
+  const [orgs, links] = await db.batch([
+    db.query.organizations.findMany({
+      where: onlyId ? eq(organizations.id, onlyId) : undefined,
+      orderBy: asc(organizations.name),
+    }),
+    db
+      .select({ organizationId: organizationSports.organizationId, sport: sports })
+      .from(organizationSports)
+      .innerJoin(sports, eq(sports.id, organizationSports.sportId))
+      .where(onlyId ? eq(organizationSports.organizationId, onlyId) : undefined)
+      .orderBy(asc(sports.name)),
+  ])
+  return orgs.map((org) =>
+    organizationJson(
+      org,
+      links.filter((l) => l.organizationId === org.id).map((l) => l.sport),
+    ),
+  )
+}
+
+/**
+ * The root "All Listings" page (spec 01 §2.6): every organization that has at least one user who
+ * is not a super admin; the platform's own organization is excluded by flag, not by id.
+ */
+export function listListedOrganizations(db: Db) {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      domain: organizations.domain,
+      logoKey: organizations.logoKey,
+    })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.isPlatform, false),
+        sql`exists (select 1 from ${users} where ${users.organizationId} = ${organizations.id} and ${users.role} <> 'super_admin')`,
+      ),
+    )
+    .orderBy(asc(organizations.name))
+}
+
+export function listSports(db: Db) {
+  return db.select().from(sports).orderBy(asc(sports.name))
+}
+
+export async function sportsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return []
+  return db.select().from(sports).where(inArray(sports.id, ids))
+}
+
+export interface OrganizationInput {
+  name: string
+  slug: string
+  domain: string | null
+  theme: 'light' | 'dark'
+  facebookUrl: string | null
+  instagramUrl: string | null
+  youtubeUrl: string | null
+  customPageUrl: string | null
+  customSite: boolean
+  navigation: 'full' | 'small'
+  homeVariant: 'history' | 'stat_leaders' | 'empty'
+  logoKey?: string | null
+}
+
+/**
+ * The statements that give an organization a sport with its default stats, game periods and (once
+ * per organization) player attributes. The organization is addressed by slug so the statements can
+ * sit in the same batch as the organization's own insert.
+ */
+function addSportStatements(
+  db: Db,
+  slug: string,
+  sport: Sport,
+  withAttributes: boolean,
+  withPeriods = true,
+): BatchItem<'sqlite'>[] {
+  const orgIdBySlug = sql`(select id from ${organizations} where ${organizations.slug} = ${slug})`
+  const items: BatchItem<'sqlite'>[] = [
+    db.insert(organizationSports).values({ organizationId: orgIdBySlug as unknown as number, sportId: sport.id }).onConflictDoNothing(),
+  ]
+  const stats = defaultStats[sport.type] ?? []
+  if (stats.length > 0) {
+    items.push(
+      db
+        .insert(statDefinitions)
+        .values(
+          stats.map((s, i) => ({
+            organizationId: orgIdBySlug as unknown as number,
+            sportId: sport.id,
+            name: s.name,
+            abbreviation: s.abbreviation,
+            order: i + 1,
+          })),
+        )
+        .onConflictDoNothing(),
+    )
+  }
+  const periods = defaultGamePeriods[sport.type] ?? []
+  if (periods.length > 0 && withPeriods) {
+    items.push(
+      db.insert(gamePeriods).values(
+        periods.map((name, i) => ({ organizationId: orgIdBySlug as unknown as number, sportId: sport.id, name, order: i + 1 })),
+      ),
+    )
+  }
+  if (withAttributes) {
+    items.push(
+      db.insert(playerAttributes).values(
+        defaultPlayerAttributes.map((a, i) => ({ organizationId: orgIdBySlug as unknown as number, ...a, order: i + 1 })),
+      ),
+    )
+  }
+  return items
+}
+
+export async function createOrganization(db: Db, input: OrganizationInput, sportIds: number[]) {
+  const chosen = await sportsByIds(db, sportIds)
+  const insert = db.insert(organizations).values({ ...input, slug: input.slug.toLowerCase() }).returning()
+  const rest = chosen.flatMap((sport, i) => addSportStatements(db, input.slug.toLowerCase(), sport, i === 0))
+  const [created] = await db.batch([insert, ...rest])
+  return created[0]
+}
+
+export async function updateOrganization(db: Db, orgId: number, input: Partial<OrganizationInput>, sportIds?: number[]) {
+  const current = await getOrganization(db, orgId)
+  if (!current) return undefined
+  const slug = (input.slug ?? current.slug).toLowerCase()
+  const update = db
+    .update(organizations)
+    .set({ ...input, slug, dataVersion: sql`${organizations.dataVersion} + 1` })
+    .where(eq(organizations.id, orgId))
+    .returning()
+  const items: BatchItem<'sqlite'>[] = []
+  if (sportIds) {
+    const have = (await sportsByOrganization(db, [orgId])).get(orgId) ?? []
+    const hadAttributes = have.length > 0
+    const added = (await sportsByIds(db, sportIds)).filter((s) => !have.some((h) => h.id === s.id))
+    // Removing a sport unlinks it; its stats and periods stay so recorded history keeps its meaning.
+    items.push(
+      db
+        .delete(organizationSports)
+        .where(
+          and(
+            eq(organizationSports.organizationId, orgId),
+            sportIds.length > 0 ? notInArray(organizationSports.sportId, sportIds) : undefined,
+          ),
+        ),
+    )
+    // A sport linked once before keeps its periods: only a first link creates the defaults.
+    const withPeriods = await db
+      .selectDistinct({ sportId: gamePeriods.sportId })
+      .from(gamePeriods)
+      .where(eq(gamePeriods.organizationId, orgId))
+    added.forEach((sport, i) => {
+      const fresh = !withPeriods.some((p) => p.sportId === sport.id)
+      items.push(...addSportStatements(db, slug, sport, !hadAttributes && i === 0, fresh))
+    })
+  }
+  const [updated] = await db.batch([update, ...items])
+  return updated[0]
+}
+
+export async function deleteOrganization(db: Db, orgId: number) {
+  await db.delete(organizations).where(eq(organizations.id, orgId))
+}
+
+export function slugTaken(db: Db, slug: string, exceptId?: number) {
+  return db.query.organizations.findFirst({
+    where: and(eq(organizations.slug, slug.toLowerCase()), exceptId ? ne(organizations.id, exceptId) : undefined),
+    columns: { id: true },
+  })
+}
+
+export function domainTaken(db: Db, domain: string, exceptId?: number) {
+  return db.query.organizations.findFirst({
+    where: and(eq(organizations.domain, domain.toLowerCase()), exceptId ? ne(organizations.id, exceptId) : undefined),
+    columns: { id: true },
+  })
+}

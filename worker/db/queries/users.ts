@@ -1,0 +1,182 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { Db } from '../client'
+import { loginFailures, organizations, sports, userSports, users } from '../schema'
+import type { Role, SessionUser, User } from './types'
+
+const sessionColumns = {
+  id: true,
+  organizationId: true,
+  username: true,
+  email: true,
+  role: true,
+  theme: true,
+  resetPassword: true,
+  sessionEpoch: true,
+} as const
+
+export function getSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+  return db.query.users.findFirst({ where: eq(users.id, userId), columns: sessionColumns })
+}
+
+/** A user of the organization (or, when allowSuperAdmin, a super admin of any organization). */
+export async function findLoginCandidate(db: Db, username: string, orgId: number | null): Promise<User | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.username, username),
+        orgId === null ? eq(users.role, 'super_admin') : or(eq(users.organizationId, orgId), eq(users.role, 'super_admin')),
+      ),
+    )
+  // The organization's own user wins over a super admin who happens to share the name.
+  return rows.find((u) => u.organizationId === orgId) ?? rows.find((u) => u.role === 'super_admin')
+}
+
+/** Failures for the username+address pair within the window, oldest first. */
+export async function recentLoginFailures(db: Db, username: string, address: string, since: number) {
+  return db
+    .select({ at: loginFailures.at })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.username, username), eq(loginFailures.address, address), sql`${loginFailures.at} > ${since}`))
+    .orderBy(asc(loginFailures.at))
+}
+
+export async function recordLoginFailure(db: Db, username: string, address: string, now: number, pruneBefore: number) {
+  await db.batch([
+    db.insert(loginFailures).values({ username, address, at: now }),
+    db.delete(loginFailures).where(sql`${loginFailures.at} < ${pruneBefore}`),
+  ])
+}
+
+export async function clearLoginFailures(db: Db, username: string, address: string) {
+  await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.address, address)))
+}
+
+export type UserWithSports = User & { sports: { id: number; name: string }[] }
+
+/** Users as the wire contract names them (spec 01 §3). */
+export function userJson(user: Omit<User, 'passwordHash' | 'createdAt' | 'sessionEpoch'> & { sports: { id: number; name: string }[] }) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    organization_id: user.organizationId,
+    theme: user.theme,
+    resetPassword: user.resetPassword,
+    sportIds: user.sports.map((s) => s.id),
+    sports: user.sports,
+  }
+}
+
+export async function listUsers(db: Db, orgId?: number) {
+  const found = await db.query.users.findMany({
+    where: orgId ? eq(users.organizationId, orgId) : undefined,
+    orderBy: [asc(users.organizationId), asc(users.username)],
+  })
+  return withSports(db, found)
+}
+
+export async function withSports(db: Db, found: User[]) {
+  if (found.length === 0) return []
+  const links = await db
+    .select({ userId: userSports.userId, id: sports.id, name: sports.name })
+    .from(userSports)
+    .innerJoin(sports, eq(sports.id, userSports.sportId))
+    .where(
+      inArray(
+        userSports.userId,
+        found.map((u) => u.id),
+      ),
+    )
+  return found.map((u) =>
+    userJson({
+      ...u,
+      sports: links.filter((l) => l.userId === u.id).map((l) => ({ id: l.id, name: l.name })),
+    }),
+  )
+}
+
+/** A user of the organization (any organization when orgId is null: super admin). */
+export function getUser(db: Db, orgId: number | null, userId: number) {
+  return db.query.users.findFirst({
+    where: and(eq(users.id, userId), orgId === null ? undefined : eq(users.organizationId, orgId)),
+  })
+}
+
+export async function getUserJson(db: Db, orgId: number | null, userId: number) {
+  const user = await getUser(db, orgId, userId)
+  if (!user) return undefined
+  return (await withSports(db, [user]))[0]
+}
+
+export function usernameTaken(db: Db, orgId: number, username: string) {
+  return db.query.users.findFirst({
+    where: and(eq(users.organizationId, orgId), eq(users.username, username)),
+    columns: { id: true },
+  })
+}
+
+export interface NewUser {
+  organizationId: number
+  username: string
+  email: string | null
+  passwordHash: string
+  role: Role
+  resetPassword: boolean
+}
+
+export async function createUser(db: Db, input: NewUser, sportIds: number[]) {
+  // One batch: the sports rows find the new user by its unique (organization, username).
+  const newUserId = sql`(select id from ${users} where ${users.organizationId} = ${input.organizationId} and ${users.username} = ${input.username})`
+  const insert = db.insert(users).values(input).returning()
+  if (sportIds.length === 0) return (await insert)[0]
+  const [created] = await db.batch([
+    insert,
+    db
+      .insert(userSports)
+      .values(sportIds.map((sportId) => ({ userId: newUserId as unknown as number, sportId })))
+      .onConflictDoNothing(),
+  ])
+  return created[0]
+}
+
+export interface UserChanges {
+  username?: string
+  email?: string | null
+  role?: Role
+  theme?: 'light' | 'dark'
+  passwordHash?: string
+  resetPassword?: boolean
+  organizationId?: number
+  /** Ends every session of the user (password, role or organization change). */
+  endSessions?: boolean
+}
+
+export async function updateUser(db: Db, userId: number, changes: UserChanges, sportIds?: number[]) {
+  const { endSessions, ...fields } = changes
+  const items: BatchItem<'sqlite'>[] = [
+    db
+      .update(users)
+      .set({ ...fields, ...(endSessions ? { sessionEpoch: sql`${users.sessionEpoch} + 1` } : {}) })
+      .where(eq(users.id, userId)),
+  ]
+  if (sportIds) {
+    items.push(db.delete(userSports).where(eq(userSports.userId, userId)))
+    if (sportIds.length > 0) items.push(db.insert(userSports).values(sportIds.map((sportId) => ({ userId, sportId }))))
+  }
+  await db.batch(items as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+}
+
+export async function deleteUser(db: Db, userId: number) {
+  await db.delete(users).where(eq(users.id, userId))
+}
+
+export function organizationOfUser(db: Db, orgId: number) {
+  return db.query.organizations.findFirst({
+    where: eq(organizations.id, orgId),
+    columns: { id: true, name: true, slug: true, domain: true },
+  })
+}

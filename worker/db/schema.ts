@@ -1,0 +1,497 @@
+// The only schema. Every tenant-owned table carries organization_id (cascade on organization delete)
+// so a query can always be scoped to one tenant without joins. Foreign keys between tenant rows use
+// NO ACTION (checked at statement end) where history must not vanish silently — the routes refuse
+// with 409 first — and CASCADE only for pure link rows that mean nothing without their parent.
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+const id = () => integer('id').primaryKey({ autoIncrement: true })
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`)
+const orgRef = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' })
+
+export const sports = sqliteTable('sports', {
+  id: id(),
+  name: text('name').notNull(),
+  type: text('type').notNull().unique(),
+})
+
+export const organizations = sqliteTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    domain: text('domain'),
+    theme: text('theme', { enum: ['light', 'dark'] })
+      .notNull()
+      .default('light'),
+    logoKey: text('logo_key'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    youtubeUrl: text('youtube_url'),
+    customPageUrl: text('custom_page_url'),
+    customSite: integer('custom_site', { mode: 'boolean' }).notNull().default(false),
+    // Which navigation bar the public site shows (spec 01 §2.4) and which home it renders (§2.6).
+    navigation: text('navigation', { enum: ['full', 'small'] })
+      .notNull()
+      .default('small'),
+    homeVariant: text('home_variant', { enum: ['history', 'stat_leaders', 'empty'] })
+      .notNull()
+      .default('empty'),
+    // The platform's own organization (where the super admin lives) is never listed publicly.
+    isPlatform: integer('is_platform', { mode: 'boolean' }).notNull().default(false),
+    // Bumped by every write so cached public responses are never stale.
+    dataVersion: integer('data_version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('organizations_slug_unique').on(t.slug), uniqueIndex('organizations_domain_unique').on(t.domain)],
+)
+
+export const organizationSports = sqliteTable(
+  'organization_sports',
+  {
+    organizationId: orgRef(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.sportId] })],
+)
+
+// Public content pages of an organization (registration, league info, FAQ, …) as JSON documents.
+export const sitePages = sqliteTable(
+  'site_pages',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    pageKey: text('page_key').notNull(),
+    content: text('content', { mode: 'json' }).notNull(),
+  },
+  (t) => [uniqueIndex('site_pages_org_key').on(t.organizationId, t.pageKey)],
+)
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['super_admin', 'org_owner', 'staff'] }).notNull(),
+    theme: text('theme', { enum: ['light', 'dark'] })
+      .notNull()
+      .default('light'),
+    resetPassword: integer('reset_password', { mode: 'boolean' }).notNull().default(false),
+    // Raising the epoch ends every session of the user at once (logout everywhere, role change…).
+    sessionEpoch: integer('session_epoch').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_org_username').on(t.organizationId, t.username), index('users_username').on(t.username)],
+)
+
+export const userSports = sqliteTable(
+  'user_sports',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sportId] })],
+)
+
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('login_failures_key').on(t.username, t.address, t.at)],
+)
+
+export const seasons = sqliteTable(
+  'seasons',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    sportId: integer('sport_id').references(() => sports.id),
+    name: text('name').notNull(),
+    startDate: text('start_date'),
+    finishDate: text('finish_date'),
+    active: integer('active', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('seasons_org_active').on(t.organizationId, t.active)],
+)
+
+export const leagues = sqliteTable(
+  'leagues',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('leagues_org').on(t.organizationId)],
+)
+
+export const seasonsLeagues = sqliteTable(
+  'seasons_leagues',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('seasons_leagues_pair').on(t.seasonId, t.leagueId), index('seasons_leagues_league').on(t.leagueId)],
+)
+
+export const divisions = sqliteTable(
+  'divisions',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('divisions_season').on(t.seasonId)],
+)
+
+export const players = sqliteTable(
+  'players',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    imageKey: text('image_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('players_org_name').on(t.organizationId, t.lastName, t.firstName)],
+)
+
+export const teams = sqliteTable(
+  'teams',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    name: text('name').notNull(),
+    logoKey: text('logo_key'),
+    // The league a team is filed under in the global team list (spec 02 "Global team list").
+    leagueId: integer('league_id').references(() => leagues.id, { onDelete: 'set null' }),
+    captainId: integer('captain_id').references(() => players.id, { onDelete: 'set null' }),
+    // Times (HH:mm) the team cannot play, used by the schedule builder.
+    unavailableSlots: text('unavailable_slots', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teams_org').on(t.organizationId), index('teams_league').on(t.leagueId)],
+)
+
+// A team taking part in a league of a season, with its division and place in it.
+export const seasonsLeaguesTeams = sqliteTable(
+  'seasons_leagues_teams',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    seasonsLeagueId: integer('seasons_league_id')
+      .notNull()
+      .references(() => seasonsLeagues.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('slt_pair').on(t.seasonsLeagueId, t.teamId),
+    index('slt_team').on(t.teamId),
+    index('slt_division').on(t.divisionId),
+  ],
+)
+
+export const rosters = sqliteTable(
+  'rosters',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    seasonsLeagueTeamId: integer('seasons_league_team_id')
+      .notNull()
+      .references(() => seasonsLeaguesTeams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('rosters_slt_player').on(t.seasonsLeagueTeamId, t.playerId),
+    index('rosters_player').on(t.playerId),
+    index('rosters_team').on(t.teamId),
+  ],
+)
+
+export const playerAttributes = sqliteTable(
+  'player_attributes',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    attributeName: text('attribute_name').notNull(),
+    attributeType: text('attribute_type', { enum: ['string', 'number', 'date'] }).notNull(),
+    isVisible: integer('is_visible', { mode: 'boolean' }).notNull().default(true),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [index('player_attributes_org').on(t.organizationId)],
+)
+
+export const playerAttributeValues = sqliteTable(
+  'player_attribute_values',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => playerAttributes.id, { onDelete: 'cascade' }),
+    value: text('value'),
+  },
+  (t) => [uniqueIndex('pav_player_attribute').on(t.playerId, t.attributeId)],
+)
+
+export const statDefinitions = sqliteTable(
+  'stat_definitions',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    name: text('name').notNull(),
+    abbreviation: text('abbreviation').notNull(),
+    order: integer('order').notNull().default(0),
+    isVisible: integer('is_visible', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [uniqueIndex('stat_definitions_org_sport_abbr').on(t.organizationId, t.sportId, t.abbreviation)],
+)
+
+export const gamePeriods = sqliteTable(
+  'game_periods',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    name: text('name').notNull(),
+    order: integer('order').notNull().default(0),
+    hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('game_periods_org_sport').on(t.organizationId, t.sportId)],
+)
+
+export const schedules = sqliteTable(
+  'schedules',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: text('start_date').notNull(),
+    numWeeks: integer('num_weeks').notNull(),
+    gameDays: text('game_days', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    sameSlot: integer('same_slot', { mode: 'boolean' }).notNull().default(true),
+    seed: integer('seed').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('schedules_org_league').on(t.organizationId, t.leagueId)],
+)
+
+// The time slots of a schedule: weekIndex null = every week (sameSlot), else that week only.
+export const scheduleSlots = sqliteTable(
+  'schedule_slots',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    weekIndex: integer('week_index'),
+    time: text('time').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('schedule_slots_schedule').on(t.scheduleId)],
+)
+
+export const games = sqliteTable(
+  'games',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    seasonId: integer('season_id').references(() => seasons.id),
+    leagueId: integer('league_id').references(() => leagues.id),
+    seasonsLeagueId: integer('seasons_league_id').references(() => seasonsLeagues.id),
+    scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
+    weekIndex: integer('week_index'),
+    // team1 is the home team, team2 the away team.
+    team1Id: integer('team1_id')
+      .notNull()
+      .references(() => teams.id),
+    team2Id: integer('team2_id')
+      .notNull()
+      .references(() => teams.id),
+    date: text('date'),
+    time: text('time'),
+    gameDateTime: text('game_date_time'),
+    location: text('location'),
+    videoUrl: text('video_url'),
+    status: text('status', {
+      enum: ['scheduled', 'completed', 'postponed', 'cancelled', 'forfeit'],
+    })
+      .notNull()
+      .default('scheduled'),
+    scoreTeam1: integer('score_team1').notNull().default(0),
+    scoreTeam2: integer('score_team2').notNull().default(0),
+    locked: integer('locked', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('games_org_season_date').on(t.organizationId, t.seasonId, t.date, t.time),
+    index('games_team1').on(t.team1Id),
+    index('games_team2').on(t.team2Id),
+    index('games_schedule').on(t.scheduleId),
+    index('games_league').on(t.leagueId),
+  ],
+)
+
+export const periodScores = sqliteTable(
+  'period_scores',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    gamePeriodId: integer('game_period_id')
+      .notNull()
+      .references(() => gamePeriods.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    score: integer('score').notNull().default(0),
+  },
+  (t) => [uniqueIndex('period_scores_unique').on(t.gameId, t.gamePeriodId, t.teamId)],
+)
+
+export const playerGameStats = sqliteTable(
+  'player_game_stats',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    statId: integer('stat_id')
+      .notNull()
+      .references(() => statDefinitions.id),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('pgs_game_player_stat').on(t.gameId, t.playerId, t.statId),
+    index('pgs_player').on(t.playerId),
+    index('pgs_stat').on(t.statId),
+  ],
+)
+
+export const byes = sqliteTable(
+  'byes',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'cascade' }),
+    weekIndex: integer('week_index'),
+    date: text('date').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('byes_org_season_date').on(t.organizationId, t.seasonId, t.date), index('byes_schedule').on(t.scheduleId)],
+)
+
+export const weekOffs = sqliteTable(
+  'week_offs',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    seasonsLeaguesId: integer('seasons_leagues_id').references(() => seasonsLeagues.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    reason: text('reason').notNull().default('Off Week'),
+  },
+  (t) => [index('week_offs_org_season').on(t.organizationId, t.seasonId, t.date)],
+)
+
+export const businesses = sqliteTable(
+  'businesses',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    city: text('city'),
+    state: text('state'),
+    location: text('location'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    sport: text('sport'),
+    category: text('category'),
+    season: text('season'),
+    nextSeason: text('next_season'),
+    signupDeadline: text('signup_deadline'),
+    signupStatus: text('signup_status', { enum: ['active', 'closed'] })
+      .notNull()
+      .default('active'),
+    cost: text('cost'),
+    skillLevel: text('skill_level'),
+  },
+  (t) => [index('businesses_org').on(t.organizationId)],
+)

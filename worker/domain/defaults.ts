@@ -1,0 +1,70 @@
+// Defaults an organization gets for each of its sports (spec 02 §3, issue 4): stat definitions in
+// the organization's own order, game periods (one named Final), and player attributes.
+
+export interface DefaultStat {
+  abbreviation: string
+  name: string
+}
+
+export const defaultStats: Record<string, DefaultStat[]> = {
+  basketball: [
+    { abbreviation: 'PTS', name: 'Points' },
+    { abbreviation: 'AST', name: 'Assists' },
+    { abbreviation: 'REB', name: 'Rebounds' },
+    { abbreviation: 'STL', name: 'Steals' },
+    { abbreviation: 'BLK', name: 'Blocks' },
+    { abbreviation: 'TO', name: 'Turnovers' },
+    { abbreviation: 'FGM', name: 'Field Goals Made' },
+    { abbreviation: 'FGA', name: 'Field Goals Attempted' },
+    { abbreviation: 'FG%', name: 'Field Goal Percentage' },
+    { abbreviation: 'FTM', name: 'Free Throws Made' },
+    { abbreviation: 'FTA', name: 'Free Throws Attempted' },
+    { abbreviation: 'FT%', name: 'Free Throw Percentage' },
+    { abbreviation: '2PM', name: '2-Point Field Goals Made' },
+    { abbreviation: '2PA', name: '2-Point Field Goals Attempted' },
+    { abbreviation: '2P%', name: '2-Point Percentage' },
+    { abbreviation: '3PM', name: '3-Point Field Goals Made' },
+    { abbreviation: '3PA', name: '3-Point Field Goals Attempted' },
+    { abbreviation: '3P%', name: '3-Point Percentage' },
+  ],
+  volleyball: [
+    { abbreviation: 'K', name: 'Kills' },
+    { abbreviation: 'A', name: 'Assists' },
+    { abbreviation: 'SA', name: 'Service Aces' },
+    { abbreviation: 'SE', name: 'Service Errors' },
+    { abbreviation: 'DIG', name: 'Digs' },
+    { abbreviation: 'BS', name: 'Block Solos' },
+    { abbreviation: 'BA', name: 'Block Assists' },
+    { abbreviation: 'E', name: 'Attack Errors' },
+  ],
+  baseball: [
+    { abbreviation: 'AB', name: 'At Bats' },
+    { abbreviation: 'R', name: 'Runs' },
+    { abbreviation: 'H', name: 'Hits' },
+    { abbreviation: 'RBI', name: 'Runs Batted In' },
+    { abbreviation: 'HR', name: 'Home Runs' },
+    { abbreviation: 'BB', name: 'Walks' },
+    { abbreviation: 'SO', name: 'Strikeouts' },
+    { abbreviation: 'SB', name: 'Stolen Bases' },
+  ],
+  tennis: [
+    { abbreviation: 'ACE', name: 'Aces' },
+    { abbreviation: 'DF', name: 'Double Faults' },
+    { abbreviation: 'W', name: 'Winners' },
+    { abbreviation: 'UE', name: 'Unforced Errors' },
+    { abbreviation: 'GW', name: 'Games Won' },
+    { abbreviation: 'SW', name: 'Sets Won' },
+  ],
+}
+
+export const defaultGamePeriods: Record<string, string[]> = {
+  basketball: ['1st Quarter', '2nd Quarter', '3rd Quarter', '4th Quarter', 'Overtime', 'Final'],
+  volleyball: ['Set 1', 'Set 2', 'Set 3', 'Set 4', 'Set 5', 'Final'],
+  baseball: ['1st Inning', '2nd Inning', '3rd Inning', '4th Inning', '5th Inning', '6th Inning', '7th Inning', '8th Inning', '9th Inning', 'Extra Innings', 'Final'],
+  tennis: ['Set 1', 'Set 2', 'Set 3', 'Set 4', 'Set 5', 'Final'],
+}
+
+export const defaultPlayerAttributes: { attributeName: string; attributeType: 'string' | 'number' | 'date' }[] = [
+  { attributeName: 'Number', attributeType: 'number' },
+  { attributeName: 'Position', attributeType: 'string' },
+]

@@ -1,0 +1,96 @@
+import { type Context, Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { createDb } from './db/client'
+import { findOrganizationByDomain } from './db/queries/organizations'
+import type { AppEnv } from './env'
+import { ApiError } from './lib/errors'
+import { randomToken } from './lib/ids'
+import { securityHeaders } from './middleware/security-headers'
+import { session } from './middleware/session'
+import { isPlatformHost, stripWww, tenant } from './middleware/tenant'
+import { xsrf } from './middleware/xsrf'
+import { auth } from './routes/auth'
+import { media } from './routes/media'
+import { adminOrganizations, organizations } from './routes/organizations'
+import { sitePagesRoutes } from './routes/site-pages'
+import { sportsV2 } from './routes/sports'
+import { usersV1, usersV2 } from './routes/users'
+
+const api = new Hono<AppEnv>()
+  .use(session)
+  .use(xsrf)
+  .route('/auth', auth)
+  .route('/organizations', organizations)
+  .route('/admin/organizations', adminOrganizations)
+  .route('/usersv2', usersV2)
+  .route('/users', usersV1)
+  .route('/sportsv2', sportsV2)
+  .route('/site-pages', sitePagesRoutes)
+  // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
+  .all('*', (c) => c.json({ message: 'Not found' }, 404))
+
+const app = new Hono<AppEnv>()
+
+app.use(securityHeaders)
+app.use(async (c, next) => {
+  c.set('requestId', c.req.header('CF-Ray') ?? randomToken(8))
+  c.set('db', createDb(c.env.DB))
+  await next()
+})
+app.use(tenant)
+app.route('/api', api)
+app.route('/media', media)
+app.all('*', serveApp)
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    const body = error.fields ? { message: error.message, fields: error.fields } : { message: error.message }
+    return c.json(body, error.status, error.headers)
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status
+    const message = status === 413 ? 'Request body is too large' : error.message || 'Bad request'
+    return c.json({ message }, status)
+  }
+  console.error(`[${c.var.requestId}]`, error)
+  return c.json({ message: 'Something went wrong on our side. Please try again.', requestId: c.var.requestId }, 500)
+})
+
+/**
+ * Everything outside /api and /media is the SPA. On a custom domain that belongs to nobody the
+ * visitor gets a friendly 404 page instead of the platform's home. The HTML shell is told whether
+ * it runs on the platform host or a custom domain (no inline script: a meta tag).
+ */
+async function serveApp(c: Context<AppEnv>) {
+  const platform = isPlatformHost(c)
+  const isPage = !/\.[a-z0-9]+$/i.test(c.req.path)
+  if (!platform && isPage) {
+    const org = await findOrganizationByDomain(c.var.db, stripWww(new URL(c.req.url).hostname))
+    if (!org) return c.html(unknownDomainPage(new URL(c.req.url).hostname), 404)
+  }
+  const response = await c.env.ASSETS.fetch(c.req.raw)
+  const type = response.headers.get('Content-Type') ?? ''
+  if (!type.includes('text/html')) {
+    const headers = new Headers(response.headers)
+    // Vite's hashed files never change under the same name.
+    if (c.req.path.startsWith('/assets/')) headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+    return new Response(response.body, { status: response.status, headers })
+  }
+  const rewritten = new HTMLRewriter()
+    .on('head', {
+      element(head) {
+        head.append(`<meta name="courtside-host" content="${platform ? 'platform' : 'custom'}">`, { html: true })
+      },
+    })
+    .transform(response)
+  const headers = new Headers(rewritten.headers)
+  headers.set('Cache-Control', 'no-cache')
+  return new Response(rewritten.body, { status: response.status, headers })
+}
+
+function unknownDomainPage(host: string) {
+  const safeHost = host.replace(/[^a-z0-9.-]/gi, '')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>There is no league site here yet</h1><p><strong>${safeHost}</strong> is not connected to any organization on Courtside.</p><p>If this is your league's address, ask your platform administrator to add it to your organization.</p></body></html>`
+}
+
+export default app

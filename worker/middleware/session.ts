@@ -1,0 +1,78 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { getSessionUser } from '../db/queries/users'
+import type { AppEnv, SessionRecord } from '../env'
+import { randomToken, sha256Hex } from '../lib/ids'
+
+export const SESSION_COOKIE = 'courtside_session'
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+// Sliding idle expiry, renewed at most every RENEW_AFTER; a hard cap from sign-in regardless.
+export const IDLE_SECONDS = 60 * 60 * 24 * 7
+export const ABSOLUTE_SECONDS = 60 * 60 * 24 * 30
+const RENEW_AFTER_MS = 10 * 60 * 1000
+
+const kvKey = (hash: string) => `session:${hash}`
+const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
+
+function setSessionCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: isHttps(c),
+    maxAge: IDLE_SECONDS,
+  })
+}
+
+/** The anti-forgery cookie the SPA echoes in X-XSRF-TOKEN (readable by script by design). */
+export function setXsrfCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, XSRF_COOKIE, token, { sameSite: 'Lax', path: '/', secure: isHttps(c) })
+}
+
+/** Loads the session from KV and confirms the user against D1: deleted users and raised epochs end it. */
+export const session = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null)
+  c.set('session', null)
+  c.set('sessionKey', null)
+  const token = getCookie(c, SESSION_COOKIE)
+  if (token) {
+    const key = kvKey(await sha256Hex(token))
+    const record = await c.env.SESSIONS.get<SessionRecord>(key, 'json')
+    const now = Date.now()
+    const alive =
+      record && now - record.lastSeenAt < IDLE_SECONDS * 1000 && now - record.createdAt < ABSOLUTE_SECONDS * 1000
+    const user = alive ? await getSessionUser(c.var.db, record.userId) : undefined
+    if (record && user && user.sessionEpoch === record.epoch) {
+      c.set('user', user)
+      c.set('session', record)
+      c.set('sessionKey', key)
+      if (now - record.lastSeenAt > RENEW_AFTER_MS) {
+        const renewed = { ...record, lastSeenAt: now }
+        c.executionCtx.waitUntil(c.env.SESSIONS.put(key, JSON.stringify(renewed), { expirationTtl: IDLE_SECONDS }))
+        setSessionCookie(c, token)
+      }
+    } else {
+      if (record) c.executionCtx.waitUntil(c.env.SESSIONS.delete(key))
+      deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    }
+  }
+  await next()
+})
+
+/** Starts a fresh session (new token at every sign-in) and rotates the anti-forgery token. */
+export async function startSession(c: Context<AppEnv>, userId: number, epoch: number) {
+  const token = randomToken()
+  const xsrf = randomToken()
+  const now = Date.now()
+  const record: SessionRecord = { userId, epoch, xsrf, createdAt: now, lastSeenAt: now }
+  await c.env.SESSIONS.put(kvKey(await sha256Hex(token)), JSON.stringify(record), { expirationTtl: IDLE_SECONDS })
+  setSessionCookie(c, token)
+  setXsrfCookie(c, xsrf)
+}
+
+export async function endSession(c: Context<AppEnv>) {
+  if (c.var.sessionKey) await c.env.SESSIONS.delete(c.var.sessionKey)
+  deleteCookie(c, SESSION_COOKIE, { path: '/' })
+  setXsrfCookie(c, randomToken())
+}

@@ -1,0 +1,100 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { findOrganizationByDomain, findOrganizationBySlug, getOrganization } from '../db/queries/organizations'
+import type { Organization } from '../db/queries/types'
+import type { AppEnv, TenantHint } from '../env'
+import { ApiError, forbidden, unauthorized } from '../lib/errors'
+
+// Spec 01 §9: first path segments that are pages of every site, never organization slugs.
+export const RESERVED_SEGMENTS = new Set([
+  'registration',
+  'leagueInfo',
+  'tournament',
+  'ourTeam',
+  'leagueFootage',
+  'youth',
+  'contact',
+])
+
+export const stripWww = (host: string) => host.toLowerCase().replace(/^www\./, '')
+
+export function platformHosts(c: Context<AppEnv>): string[] {
+  return (c.env.PLATFORM_HOSTS ?? 'localhost,127.0.0.1')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+}
+
+export function isPlatformHost(c: Context<AppEnv>): boolean {
+  return platformHosts(c).includes(new URL(c.req.url).hostname.toLowerCase())
+}
+
+/** Reads where the request says its organization is; nothing is looked up yet. */
+export const tenant = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url)
+  let hint: TenantHint
+  if (!isPlatformHost(c)) {
+    hint = { kind: 'custom-domain', domain: stripWww(url.hostname) }
+  } else {
+    const slug = url.searchParams.get('slug')?.trim() || undefined
+    const domain = url.searchParams.get('domain')?.trim() || undefined
+    hint = { kind: 'platform', slug, domain: domain ? stripWww(domain) : undefined }
+  }
+  c.set('tenant', hint)
+  await next()
+})
+
+export const organizationNotFound = () => new ApiError(404, 'Organization not found')
+
+export async function organizationBySlug(c: Context<AppEnv>, slug: string): Promise<Organization> {
+  if (RESERVED_SEGMENTS.has(slug)) throw organizationNotFound()
+  const org = await findOrganizationBySlug(c.var.db, slug)
+  if (!org) throw organizationNotFound()
+  return org
+}
+
+export async function organizationByDomain(c: Context<AppEnv>, domain: string): Promise<Organization> {
+  const org = await findOrganizationByDomain(c.var.db, stripWww(domain))
+  if (!org) throw organizationNotFound()
+  return org
+}
+
+/**
+ * The organization a public read is about: the custom domain of the Host, else the `domain` or
+ * `slug` query parameter, else (for the admin variants of shared pages) the signed-in user's own.
+ */
+export async function publicOrg(c: Context<AppEnv>): Promise<Organization> {
+  if (c.var.org) return c.var.org
+  const hint = c.var.tenant
+  let org: Organization
+  if (hint.kind === 'custom-domain') org = await organizationByDomain(c, hint.domain)
+  else if (hint.domain) org = await organizationByDomain(c, hint.domain)
+  else if (hint.slug) org = await organizationBySlug(c, hint.slug)
+  else if (c.var.user) {
+    const own = await getOrganization(c.var.db, c.var.user.organizationId)
+    if (!own) throw organizationNotFound()
+    org = own
+  } else throw organizationNotFound()
+  c.set('org', org)
+  return org
+}
+
+type Role = 'super_admin' | 'org_owner' | 'staff'
+
+/** The signed-in user, or 401; with roles given, 403 for anyone else. */
+export function requireUser(c: Context<AppEnv>, roles?: Role[]) {
+  const user = c.var.user
+  if (!user) throw unauthorized()
+  if (roles && !roles.includes(user.role)) throw forbidden()
+  return user
+}
+
+/**
+ * The organization an admin call acts on: always the user's own, except that a super admin may
+ * name another with `organization_id` (API.md "Tenant selection").
+ */
+export function actingOrgId(c: Context<AppEnv>, requested?: number | null): number {
+  const user = requireUser(c)
+  if (user.role === 'super_admin' && requested) return requested
+  return user.organizationId
+}

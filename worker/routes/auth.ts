@@ -1,0 +1,86 @@
+import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { z } from 'zod'
+import {
+  clearLoginFailures,
+  findLoginCandidate,
+  getUserJson,
+  organizationOfUser,
+  recentLoginFailures,
+  recordLoginFailure,
+} from '../db/queries/users'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import { randomToken } from '../lib/ids'
+import { DUMMY_HASH, verifyPassword } from '../lib/password'
+import { validate } from '../lib/validate'
+import { endSession, setXsrfCookie, startSession, XSRF_COOKIE } from '../middleware/session'
+import { organizationByDomain, organizationBySlug } from '../middleware/tenant'
+
+export const LOGIN_FAILED = 'Login failed. Please check your credentials.'
+const MAX_FAILURES = 10
+const FAILURE_WINDOW_MS = 15 * 60 * 1000
+
+const credentials = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(100),
+  password: z.string().min(1, 'Password is required').max(200),
+  domain: z.string().trim().max(253).nullish(),
+  slug: z.string().trim().max(100).nullish(),
+})
+
+export const auth = new Hono<AppEnv>()
+  .get('/check-auth', async (c) => {
+    const user = c.var.user
+    // Hand out the anti-forgery cookie here: the SPA asks this question before any write.
+    const cookie = getCookie(c, XSRF_COOKIE)
+    const expected = c.var.session?.xsrf
+    if (expected ? cookie !== expected : !cookie) setXsrfCookie(c, expected ?? randomToken())
+    c.header('Cache-Control', 'no-store')
+    if (!user) return c.json({ authenticated: false, user: null })
+    return c.json({ authenticated: true, user: await authUserJson(c.var.db, user.id, user.organizationId) })
+  })
+  .post('/login', validate('json', credentials), async (c) => {
+    const { username, password, domain, slug } = c.req.valid('json')
+    const hint = c.var.tenant
+    // Which organization's door is this? The Host's custom domain, else the body's domain or slug.
+    let orgId: number | null = null
+    try {
+      if (hint.kind === 'custom-domain') orgId = (await organizationByDomain(c, hint.domain)).id
+      else if (domain) orgId = (await organizationByDomain(c, domain)).id
+      else if (slug && slug !== 'login') orgId = (await organizationBySlug(c, slug)).id
+    } catch {
+      throw new ApiError(401, LOGIN_FAILED)
+    }
+    const address = c.req.header('CF-Connecting-IP') ?? c.req.header('X-Forwarded-For') ?? 'local'
+    const key = username.toLowerCase()
+    const now = Date.now()
+    const failures = await recentLoginFailures(c.var.db, key, address, now - FAILURE_WINDOW_MS)
+    if (failures.length >= MAX_FAILURES) {
+      const retryAfter = Math.max(1, Math.ceil((failures[failures.length - MAX_FAILURES].at + FAILURE_WINDOW_MS - now) / 1000))
+      throw new ApiError(429, 'Too many failed sign-in attempts. Please try again later.', undefined, {
+        'Retry-After': String(retryAfter),
+      })
+    }
+    const user = await findLoginCandidate(c.var.db, username, orgId)
+    // Unknown usernames cost the same as known ones: verify against a dummy hash.
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
+    if (!user || !ok) {
+      await recordLoginFailure(c.var.db, key, address, now, now - FAILURE_WINDOW_MS)
+      throw new ApiError(401, LOGIN_FAILED)
+    }
+    if (failures.length > 0) await clearLoginFailures(c.var.db, key, address)
+    await startSession(c, user.id, user.sessionEpoch)
+    return c.json({ user: await authUserJson(c.var.db, user.id, user.organizationId) })
+  })
+  .post('/logout', async (c) => {
+    const user = c.var.user
+    const org = user ? await organizationOfUser(c.var.db, user.organizationId) : undefined
+    await endSession(c)
+    return c.json({ domain: org?.domain ?? null, slug: org?.slug ?? null })
+  })
+
+/** The user as check-auth and login return it (API.md): with sports and organization. */
+async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId: number) {
+  const [user, org] = await Promise.all([getUserJson(db, null, userId), organizationOfUser(db, orgId)])
+  return { ...user, organization: org ?? null }
+}

@@ -1,0 +1,264 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import {
+  createOrganization,
+  deleteOrganization,
+  domainTaken,
+  getOrganization,
+  listListedOrganizations,
+  listOrganizations,
+  logoUrl,
+  organizationJson,
+  type OrganizationInput,
+  slugTaken,
+  sportsByOrganization,
+  updateOrganization,
+} from '../db/queries/organizations'
+import { getUser, listUsers, updateUser } from '../db/queries/users'
+import type { AppEnv } from '../env'
+import { ApiError, forbidden, notFound } from '../lib/errors'
+import { randomToken } from '../lib/ids'
+import { readImageUpload } from '../lib/images'
+import { idParam, optionalText, parseWith, validate } from '../lib/validate'
+import { organizationByDomain, organizationBySlug, publicOrg, RESERVED_SEGMENTS, requireUser } from '../middleware/tenant'
+
+// First path segments the SPA uses on the platform host; an organization can never take them.
+const APP_SEGMENTS = [
+  'login', 'dashboard', 'organizations', 'stats', 'playerListAuth', 'userSettings', 'leagueList', 'leagues', 'season',
+  'fab', 'scheduleBuilder', 'businessPage', 'gamePeriod', 'playerAttributes', 'browse', 'millionaire', 'games',
+  'players', 'player', 'teams', 'teamList', 'playerList', 'schedule', 'leaderboard', 'site', 'media', 'api', 'assets',
+  'images', 'platform',
+].map((s) => s.toLowerCase())
+
+const urlField = optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), 'Must be an http(s) address')
+
+const slugField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,62})$/, 'Use lower-case letters, digits and dashes')
+  .refine((s) => !RESERVED_SEGMENTS.has(s) && ![...RESERVED_SEGMENTS].some((r) => r.toLowerCase() === s), 'This slug is reserved')
+  .refine((s) => !APP_SEGMENTS.includes(s), 'This slug is reserved')
+
+const domainField = optionalText(253)
+  .transform((v) => (v ? v.toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/^www\./, '') : null))
+  .refine((v) => v === null || /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v), 'Not a valid domain name')
+
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
+
+export const organizationFields = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  slug: slugField.optional(),
+  domain: domainField,
+  theme: z.enum(['light', 'dark']).default('light'),
+  facebook_url: urlField,
+  instagram_url: urlField,
+  youtube_url: urlField,
+  customPageUrl: urlField,
+  customSite: booleanish.default(false),
+  navigation: z.enum(['full', 'small']).default('small'),
+  homeVariant: z.enum(['history', 'stat_leaders', 'empty']).default('empty'),
+  sportIds: z.array(z.coerce.number().int().positive()).max(20).default([]),
+})
+type OrganizationFields = z.output<typeof organizationFields>
+
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'league'
+
+/** Multipart (or JSON) organization form → fields and the optional logo file. */
+async function readOrganizationForm(c: Context<AppEnv>, partial: boolean) {
+  const type = c.req.header('Content-Type') ?? ''
+  let raw: Record<string, unknown> = {}
+  let logo: File | null = null
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await c.req.formData().catch(() => {
+      throw new ApiError(400, 'Malformed form data')
+    })
+    const sportIds: string[] = []
+    for (const [key, value] of form.entries()) {
+      if (key === 'logo') {
+        if (typeof value !== 'string' && value.size > 0) logo = value
+      } else if (key === 'sportIds[]' || key === 'sportIds') {
+        if (typeof value === 'string' && value !== '') sportIds.push(...value.split(','))
+      } else if (typeof value === 'string') raw[key] = value
+    }
+    if (form.has('sportIds[]') || form.has('sportIds') || !partial) raw.sportIds = sportIds
+  } else {
+    raw = await c.req.json<Record<string, unknown>>().catch(() => {
+      throw new ApiError(400, 'Malformed JSON body')
+    })
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ApiError(400, 'Expected a JSON object')
+  }
+  const schema = partial ? organizationFields.partial().extend({ name: organizationFields.shape.name.optional() }) : organizationFields
+  const fields = parseWith(schema, raw) as Partial<OrganizationFields>
+  return { fields, logo, hasSports: 'sportIds' in raw }
+}
+
+function toInput(fields: Partial<OrganizationFields>): Partial<OrganizationInput> {
+  const input: Partial<OrganizationInput> = {}
+  if (fields.name !== undefined) input.name = fields.name
+  if (fields.slug !== undefined) input.slug = fields.slug
+  if (fields.domain !== undefined) input.domain = fields.domain
+  if (fields.theme !== undefined) input.theme = fields.theme
+  if (fields.facebook_url !== undefined) input.facebookUrl = fields.facebook_url
+  if (fields.instagram_url !== undefined) input.instagramUrl = fields.instagram_url
+  if (fields.youtube_url !== undefined) input.youtubeUrl = fields.youtube_url
+  if (fields.customPageUrl !== undefined) input.customPageUrl = fields.customPageUrl
+  if (fields.customSite !== undefined) input.customSite = fields.customSite
+  if (fields.navigation !== undefined) input.navigation = fields.navigation
+  if (fields.homeVariant !== undefined) input.homeVariant = fields.homeVariant
+  return input
+}
+
+async function assertUnique(c: Context<AppEnv>, slug: string | undefined, domain: string | null | undefined, exceptId?: number) {
+  if (slug && (await slugTaken(c.var.db, slug, exceptId))) {
+    throw new ApiError(409, 'That slug is already used by another organization', { slug: 'Already in use' })
+  }
+  if (domain && (await domainTaken(c.var.db, domain, exceptId))) {
+    throw new ApiError(409, 'That domain is already used by another organization', { domain: 'Already in use' })
+  }
+}
+
+/** Stores a logo under the organization's own prefix with a server-generated key. */
+async function storeLogo(c: Context<AppEnv>, orgId: number, file: File) {
+  const image = await readImageUpload(file, 'logo')
+  const key = `org/${orgId}/logo-${randomToken(12)}.${image.ext}`
+  await c.env.LOGOS.put(key, image.bytes, { httpMetadata: { contentType: image.type } })
+  return key
+}
+
+async function organizationWithSports(c: Context<AppEnv>, orgId: number) {
+  const org = await getOrganization(c.var.db, orgId)
+  if (!org) throw notFound('Organization')
+  const sports = (await sportsByOrganization(c.var.db, [orgId])).get(orgId) ?? []
+  return organizationJson(org, sports)
+}
+
+async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, logo: File | null) {
+  const slug = fields.slug ?? slugify(fields.name)
+  await assertUnique(c, slug, fields.domain)
+  if (logo) await readImageUpload(logo, 'logo') // refuse a bad image before anything is written
+  const input = { ...(toInput(fields) as OrganizationInput), slug }
+  const created = await createOrganization(c.var.db, input, fields.sportIds)
+  if (logo) {
+    try {
+      const key = await storeLogo(c, created.id, logo)
+      await updateOrganization(c.var.db, created.id, { logoKey: key })
+    } catch (error) {
+      await deleteOrganization(c.var.db, created.id) // no organization half-made
+      throw error
+    }
+  }
+  return organizationWithSports(c, created.id)
+}
+
+const userIdBody = z.object({ userId: z.coerce.number().int().positive() })
+
+export const organizations = new Hono<AppEnv>()
+  // Root "All Listings" page (spec 01 §2.6).
+  .get('/listings', async (c) => {
+    const rows = await listListedOrganizations(c.var.db)
+    return c.json({
+      organizations: rows.map((o) => ({ id: o.id, name: o.name, slug: o.slug, domain: o.domain, logo_url: logoUrl(o.logoKey) })),
+    })
+  })
+  // The organization this public request is about (Host's custom domain, else slug/domain query).
+  .get('/current', async (c) => {
+    const org = await publicOrg(c)
+    return c.json({ organization: await organizationWithSports(c, org.id) })
+  })
+  .get('/domain/:domain', async (c) => {
+    const org = await organizationByDomain(c, c.req.param('domain'))
+    return c.json({ organization: await organizationWithSports(c, org.id) })
+  })
+  .get('/slug/:slug', async (c) => {
+    const org = await organizationBySlug(c, c.req.param('slug'))
+    return c.json({ organization: await organizationWithSports(c, org.id) })
+  })
+  .get('/', async (c) => {
+    const user = requireUser(c)
+    const list = await listOrganizations(c.var.db, user.role === 'super_admin' ? undefined : user.organizationId)
+    return c.json({ organizations: list })
+  })
+  .get('/:id{[0-9]+}', validate('param', idParam), async (c) => {
+    const user = requireUser(c)
+    const { id } = c.req.valid('param')
+    if (user.role !== 'super_admin' && user.organizationId !== id) throw notFound('Organization')
+    const organization = await organizationWithSports(c, id)
+    // Decision: staff see their organization but not its user list; owners and super admins do.
+    const users = user.role === 'staff' ? [] : await listUsers(c.var.db, id)
+    return c.json({ organization: { ...organization, users } })
+  })
+  .post('/', async (c) => {
+    requireUser(c, ['super_admin'])
+    const { fields, logo } = await readOrganizationForm(c, false)
+    return c.json({ organization: await createWithLogo(c, fields as OrganizationFields, logo) }, 201)
+  })
+  .put('/:id{[0-9]+}', validate('param', idParam), async (c) => {
+    const user = requireUser(c, ['super_admin', 'org_owner'])
+    const { id } = c.req.valid('param')
+    if (user.role !== 'super_admin' && user.organizationId !== id) throw notFound('Organization')
+    const current = await getOrganization(c.var.db, id)
+    if (!current) throw notFound('Organization')
+    const { fields, logo, hasSports } = await readOrganizationForm(c, true)
+    // Decision: an owner edits their site's look (name, theme, socials, logo, custom page); the
+    // address (slug, domain), sports and site layout stay with the super admin. Ignored, not failed.
+    if (user.role !== 'super_admin') {
+      delete fields.slug
+      delete fields.domain
+      delete fields.navigation
+      delete fields.homeVariant
+    }
+    await assertUnique(c, fields.slug, fields.domain, id)
+    const input = toInput(fields)
+    const newKey = logo ? await storeLogo(c, id, logo) : undefined
+    if (newKey) input.logoKey = newKey
+    try {
+      await updateOrganization(c.var.db, id, input, user.role === 'super_admin' && hasSports ? fields.sportIds : undefined)
+    } catch (error) {
+      if (newKey) await c.env.LOGOS.delete(newKey)
+      throw error
+    }
+    // A replaced logo's old object goes, so storage holds only what a row points at.
+    if (newKey && current.logoKey) c.executionCtx.waitUntil(c.env.LOGOS.delete(current.logoKey))
+    return c.json({ organization: await organizationWithSports(c, id) })
+  })
+  .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => {
+    const user = requireUser(c, ['super_admin'])
+    const { id } = c.req.valid('param')
+    const org = await getOrganization(c.var.db, id)
+    if (!org) throw notFound('Organization')
+    if (org.isPlatform || org.id === user.organizationId) {
+      throw new ApiError(409, 'The platform organization cannot be deleted')
+    }
+    await deleteOrganization(c.var.db, id)
+    const listed = await c.env.LOGOS.list({ prefix: `org/${id}/` })
+    if (listed.objects.length > 0) c.executionCtx.waitUntil(c.env.LOGOS.delete(listed.objects.map((o) => o.key)))
+    return c.body(null, 204)
+  })
+  // Moves an existing user into this organization (spec 01 §7); their sessions end.
+  .post('/:id{[0-9]+}/addUser', validate('param', idParam), validate('json', userIdBody), async (c) => {
+    requireUser(c, ['super_admin'])
+    const { id } = c.req.valid('param')
+    const { userId } = c.req.valid('json')
+    if (!(await getOrganization(c.var.db, id))) throw notFound('Organization')
+    const target = await getUser(c.var.db, null, userId)
+    if (!target) throw notFound('User')
+    if (target.role === 'super_admin') throw forbidden('A super admin cannot be moved into an organization')
+    await updateUser(c.var.db, userId, { organizationId: id, endSessions: true })
+    return c.json({ organization: await organizationWithSports(c, id) })
+  })
+
+/** POST /api/admin/organizations: the same creation from a JSON body (spec 01 §7). */
+export const adminOrganizations = new Hono<AppEnv>().post('/', async (c) => {
+  requireUser(c, ['super_admin'])
+  const { fields } = await readOrganizationForm(c, false)
+  return c.json({ organization: await createWithLogo(c, fields as OrganizationFields, null) }, 201)
+})

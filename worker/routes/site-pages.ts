@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { getSitePage, listSitePageKeys } from '../db/queries/site-pages'
+import type { AppEnv } from '../env'
+import { notFound } from '../lib/errors'
+import { validate } from '../lib/validate'
+import { publicOrg } from '../middleware/tenant'
+
+const pageKey = z.object({ key: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,40}$/, 'Unknown page') })
+
+/** An organization's own content pages (home, registration, league info, …) as stored data. */
+export const sitePagesRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const org = await publicOrg(c)
+    return c.json({ pages: await listSitePageKeys(c.var.db, org.id) })
+  })
+  .get('/:key', validate('param', pageKey), async (c) => {
+    const org = await publicOrg(c)
+    const { key } = c.req.valid('param')
+    const page = await getSitePage(c.var.db, org.id, key)
+    if (!page) throw notFound('Page')
+    return c.json({ page: { key: page.pageKey, content: page.content } })
+  })

@@ -1,0 +1,164 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { getOrganization, sportsByIds } from '../db/queries/organizations'
+import type { SessionUser, User } from '../db/queries/types'
+import { createUser, deleteUser, getUser, getUserJson, listUsers, type UserChanges, updateUser, usernameTaken } from '../db/queries/users'
+import type { AppEnv } from '../env'
+import { ApiError, forbidden, notFound } from '../lib/errors'
+import { temporaryPassword } from '../lib/ids'
+import { hashPassword, verifyPassword } from '../lib/password'
+import { idParam, optionalText, validate } from '../lib/validate'
+import { startSession } from '../middleware/session'
+import { requireUser } from '../middleware/tenant'
+
+const password = z.string().min(8, 'Password must be at least 8 characters').max(200)
+const email = optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, 'Not a valid e-mail address')
+const username = z
+  .string()
+  .trim()
+  .min(1, 'Username is required')
+  .max(60)
+  .regex(/^[^\s]+$/, 'Username cannot contain spaces')
+const assignableRole = z.enum(['org_owner', 'staff'], 'Role must be Organization Owner or Staff')
+const sportIds = z.array(z.coerce.number().int().positive()).max(20)
+
+const newUser = z.object({
+  username,
+  email,
+  password: password.nullish().or(z.literal('')),
+  role: assignableRole,
+  organization_id: z.coerce.number().int().positive().nullish(),
+  sportIds: sportIds.default([]),
+})
+
+const userChanges = z.object({
+  username: username.optional(),
+  email: email.optional(),
+  role: assignableRole.optional(),
+  resetPassword: z.boolean().optional(),
+  sportIds: sportIds.optional(),
+  theme: z.enum(['light', 'dark']).optional(),
+  oldPassword: z.string().max(200).nullish(),
+  password: password.nullish().or(z.literal('')),
+})
+
+/**
+ * Who may manage whom. Decision (spec 01 §6 leaves it open): a super admin manages every user; an
+ * organization owner manages the staff and owners of their own organization; staff manage nobody
+ * but themselves. Another organization's user answers 404, not 403.
+ */
+async function managedUser(c: Context<AppEnv>, actor: SessionUser, userId: number): Promise<User> {
+  const target = await getUser(c.var.db, actor.role === 'super_admin' ? null : actor.organizationId, userId)
+  if (!target) throw notFound('User')
+  if (actor.role === 'super_admin' || actor.id === target.id) return target
+  if (actor.role !== 'org_owner' || target.role === 'super_admin') throw forbidden()
+  return target
+}
+
+async function assertSports(c: Context<AppEnv>, ids: number[] | undefined) {
+  if (!ids || ids.length === 0) return
+  const found = await sportsByIds(c.var.db, ids)
+  if (found.length !== new Set(ids).size) throw new ApiError(400, 'Unknown sport', { sportIds: 'Unknown sport' })
+}
+
+async function readUser(c: Context<AppEnv>) {
+  const actor = requireUser(c)
+  const target = await managedUser(c, actor, Number(c.req.param('id')))
+  return c.json({ user: await getUserJson(c.var.db, null, target.id) })
+}
+
+async function removeUser(c: Context<AppEnv>) {
+  const actor = requireUser(c, ['super_admin', 'org_owner'])
+  const target = await managedUser(c, actor, Number(c.req.param('id')))
+  if (target.id === actor.id) throw new ApiError(409, 'You cannot delete your own account')
+  // Deleting the row ends the user's sessions: every request confirms the user in D1.
+  await deleteUser(c.var.db, target.id)
+  return c.body(null, 204)
+}
+
+export const usersV2 = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const actor = requireUser(c, ['super_admin', 'org_owner'])
+    const requested = Number(c.req.query('organization_id')) || undefined
+    const orgId = actor.role === 'super_admin' ? requested : actor.organizationId
+    return c.json({ users: await listUsers(c.var.db, orgId) })
+  })
+  .get('/:id{[0-9]+}', validate('param', idParam), readUser)
+  .post('/', validate('json', newUser), async (c) => {
+    const actor = requireUser(c, ['super_admin', 'org_owner'])
+    const input = c.req.valid('json')
+    const orgId = actor.role === 'super_admin' ? (input.organization_id ?? actor.organizationId) : actor.organizationId
+    if (!(await getOrganization(c.var.db, orgId))) throw notFound('Organization')
+    if (await usernameTaken(c.var.db, orgId, input.username)) {
+      throw new ApiError(409, 'That username is already taken in this organization', { username: 'Already taken' })
+    }
+    await assertSports(c, input.sportIds)
+    // Without a password the user gets a temporary one, shown once, to change at first sign-in.
+    const tempPassword = input.password ? undefined : temporaryPassword()
+    const created = await createUser(
+      c.var.db,
+      {
+        organizationId: orgId,
+        username: input.username,
+        email: input.email,
+        role: input.role,
+        passwordHash: await hashPassword(input.password || (tempPassword as string)),
+        resetPassword: Boolean(tempPassword),
+      },
+      input.sportIds,
+    )
+    const user = await getUserJson(c.var.db, null, created.id)
+    return c.json(tempPassword ? { user, tempPassword } : { user }, 201)
+  })
+  .put('/:id{[0-9]+}', validate('param', idParam), validate('json', userChanges), async (c) => {
+    const actor = requireUser(c)
+    const target = await managedUser(c, actor, c.req.valid('param').id)
+    const input = c.req.valid('json')
+    const self = target.id === actor.id
+    const changes: UserChanges = {}
+    let tempPassword: string | undefined
+    if (input.username !== undefined && input.username !== target.username) {
+      if (await usernameTaken(c.var.db, target.organizationId, input.username)) {
+        throw new ApiError(409, 'That username is already taken in this organization', { username: 'Already taken' })
+      }
+      changes.username = input.username
+    }
+    if (input.email !== undefined) changes.email = input.email
+    if (input.theme !== undefined) changes.theme = input.theme
+    if (input.password) {
+      // Spec 02 User Settings: the old password is required to set a new one on your own account.
+      if (self && !(input.oldPassword && (await verifyPassword(input.oldPassword, target.passwordHash)))) {
+        throw new ApiError(400, 'Old password is incorrect', { oldPassword: 'Old password is incorrect' })
+      }
+      if (!self && actor.role !== 'super_admin') throw forbidden('Use Reset password to give another user a new password')
+      changes.passwordHash = await hashPassword(input.password)
+      changes.resetPassword = false
+      changes.endSessions = true
+    }
+    if (!self) {
+      if (input.role !== undefined && input.role !== target.role) {
+        if (target.role === 'super_admin') throw forbidden('A super admin’s role cannot be changed here')
+        changes.role = input.role
+        changes.endSessions = true
+      }
+      if (input.resetPassword) {
+        tempPassword = temporaryPassword()
+        changes.passwordHash = await hashPassword(tempPassword)
+        changes.resetPassword = true
+        changes.endSessions = true
+      }
+    }
+    const sports = !self || actor.role === 'super_admin' ? input.sportIds : undefined
+    await assertSports(c, sports)
+    await updateUser(c.var.db, target.id, changes, sports)
+    // Changing your own password ends your other sessions; this one continues on a fresh token.
+    if (self && changes.endSessions) await startSession(c, target.id, target.sessionEpoch + 1)
+    const user = await getUserJson(c.var.db, null, target.id)
+    return c.json(tempPassword ? { user, tempPassword } : { user })
+  })
+  .delete('/:id{[0-9]+}', validate('param', idParam), removeUser)
+
+/** The older /api/users/{id} calls of the spec: read and delete. */
+export const usersV1 = new Hono<AppEnv>()
+  .get('/:id{[0-9]+}', validate('param', idParam), readUser)
+  .delete('/:id{[0-9]+}', validate('param', idParam), removeUser)
