@@ -123,6 +123,12 @@ export interface OrganizationInput {
   logoKey?: string | null
 }
 
+export function chunks<T>(rows: T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size))
+  return out
+}
+
 /**
  * The statements that give an organization a sport with its default stats, game periods and (once
  * per organization) player attributes. The organization is addressed by slug so the statements can
@@ -140,22 +146,15 @@ function addSportStatements(
     db.insert(organizationSports).values({ organizationId: orgIdBySlug as unknown as number, sportId: sport.id }).onConflictDoNothing(),
   ]
   const stats = defaultStats[sport.type] ?? []
-  if (stats.length > 0) {
-    items.push(
-      db
-        .insert(statDefinitions)
-        .values(
-          stats.map((s, i) => ({
-            organizationId: orgIdBySlug as unknown as number,
-            sportId: sport.id,
-            name: s.name,
-            abbreviation: s.abbreviation,
-            order: i + 1,
-          })),
-        )
-        .onConflictDoNothing(),
-    )
-  }
+  // D1 binds at most 100 parameters per statement: insert the defaults a few rows at a time.
+  const statRows = stats.map((s, i) => ({
+    organizationId: orgIdBySlug as unknown as number,
+    sportId: sport.id,
+    name: s.name,
+    abbreviation: s.abbreviation,
+    order: i + 1,
+  }))
+  for (const rows of chunks(statRows, 10)) items.push(db.insert(statDefinitions).values(rows).onConflictDoNothing())
   const periods = defaultGamePeriods[sport.type] ?? []
   if (periods.length > 0 && withPeriods) {
     items.push(

@@ -157,17 +157,14 @@ export interface UserChanges {
 
 export async function updateUser(db: Db, userId: number, changes: UserChanges, sportIds?: number[]) {
   const { endSessions, ...fields } = changes
-  const items: BatchItem<'sqlite'>[] = [
-    db
-      .update(users)
-      .set({ ...fields, ...(endSessions ? { sessionEpoch: sql`${users.sessionEpoch} + 1` } : {}) })
-      .where(eq(users.id, userId)),
-  ]
+  const set = { ...fields, ...(endSessions ? { sessionEpoch: sql`${users.sessionEpoch} + 1` } : {}) }
+  const items: BatchItem<'sqlite'>[] = []
+  if (Object.keys(set).length > 0) items.push(db.update(users).set(set).where(eq(users.id, userId)))
   if (sportIds) {
     items.push(db.delete(userSports).where(eq(userSports.userId, userId)))
     if (sportIds.length > 0) items.push(db.insert(userSports).values(sportIds.map((sportId) => ({ userId, sportId }))))
   }
-  await db.batch(items as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+  if (items.length > 0) await db.batch(items as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
 }
 
 export async function deleteUser(db: Db, userId: number) {
