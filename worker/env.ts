@@ -22,9 +22,7 @@ export interface Variables {
   org?: Organization
 }
 
-export type TenantHint =
-  | { kind: 'custom-domain'; domain: string }
-  | { kind: 'platform'; slug?: string; domain?: string }
+export type TenantHint = { kind: 'custom-domain'; domain: string } | { kind: 'platform'; slug?: string; domain?: string }
 
 export interface SessionRecord {
   userId: number

@@ -10,10 +10,14 @@ import { session } from './middleware/session'
 import { isPlatformHost, stripWww, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
 import { auth } from './routes/auth'
+import { businessesRoutes } from './routes/businesses'
+import { gamePeriodsRoutes } from './routes/game-periods'
 import { media } from './routes/media'
 import { adminOrganizations, organizations } from './routes/organizations'
+import { playerAttributesRoutes } from './routes/player-attributes'
 import { sitePagesRoutes } from './routes/site-pages'
 import { sportsV2 } from './routes/sports'
+import { statsV2 } from './routes/stats'
 import { usersV1, usersV2 } from './routes/users'
 
 const api = new Hono<AppEnv>()
@@ -26,6 +30,10 @@ const api = new Hono<AppEnv>()
   .route('/users', usersV1)
   .route('/sportsv2', sportsV2)
   .route('/site-pages', sitePagesRoutes)
+  .route('/statsv2', statsV2)
+  .route('/gamePeriods', gamePeriodsRoutes)
+  .route('/playerAttributes', playerAttributesRoutes)
+  .route('/businesses', businessesRoutes)
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 

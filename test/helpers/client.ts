@@ -14,7 +14,11 @@ export class Client {
   readonly cookies = new Map<string, string>()
   constructor(readonly origin = 'http://localhost') {}
 
-  async request<T = any>(method: string, path: string, init: { json?: unknown; form?: FormData; headers?: Record<string, string>; xsrf?: boolean } = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    init: { json?: unknown; form?: FormData; headers?: Record<string, string>; xsrf?: boolean } = {},
+  ): Promise<ApiResponse<T>> {
     const headers = new Headers(init.headers)
     if (this.cookies.size > 0) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
     const write = !['GET', 'HEAD'].includes(method)
@@ -28,13 +32,14 @@ export class Client {
       headers.set('Content-Type', 'application/json')
       body = JSON.stringify(init.json)
     } else if (init.form) body = init.form
-    const response = await exports.default.fetch(new Request(new URL(path, this.origin), { method, headers, body }))
+    const worker = (exports as unknown as { default: Fetcher }).default
+    const response = await worker.fetch(new Request(new URL(path, this.origin), { method, headers, body }))
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';')
       const eq = pair.indexOf('=')
       const name = pair.slice(0, eq).trim()
       const value = pair.slice(eq + 1).trim()
-      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()))
+      const expired = attributes.some((a: string) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()))
       if (expired || value === '') this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
@@ -65,7 +70,8 @@ export class Client {
 
   async signIn(username: string, password: string, where: { slug?: string; domain?: string } = {}) {
     const response = await this.post('/api/auth/login', { username, password, ...where })
-    if (response.status !== 200) throw new Error(`sign-in as ${username} failed: ${response.status} ${JSON.stringify(response.body)}`)
+    if (response.status !== 200)
+      throw new Error(`sign-in as ${username} failed: ${response.status} ${JSON.stringify(response.body)}`)
     return response
   }
 }

@@ -36,7 +36,11 @@ describe('sign-in', () => {
   it('refuses a wrong password with the spec message', async () => {
     const org = await createOrg()
     const staff = await createUser(org.id, 'staff')
-    const res = await new Client().post('/api/auth/login', { username: staff.username, password: 'wrong-password', slug: org.slug })
+    const res = await new Client().post('/api/auth/login', {
+      username: staff.username,
+      password: 'wrong-password',
+      slug: org.slug,
+    })
     expect(res.status).toBe(401)
     expect(res.body).toEqual({ message: LOGIN_FAILED })
   })
@@ -53,13 +57,24 @@ describe('sign-in', () => {
     const domain = `${unique('away')}.example`
     const away = await createOrg({ domain })
     const owner = await createUser(home.id, 'org_owner')
-    const bySlug = await new Client().post('/api/auth/login', { username: owner.username, password: owner.password, slug: away.slug })
+    const bySlug = await new Client().post('/api/auth/login', {
+      username: owner.username,
+      password: owner.password,
+      slug: away.slug,
+    })
     expect(bySlug.status).toBe(401)
-    const byHost = await new Client(`http://${domain}`).post('/api/auth/login', { username: owner.username, password: owner.password })
+    const byHost = await new Client(`http://${domain}`).post('/api/auth/login', {
+      username: owner.username,
+      password: owner.password,
+    })
     expect(byHost.status).toBe(401)
     const atRoot = await new Client().post('/api/auth/login', { username: owner.username, password: owner.password })
     expect(atRoot.status).toBe(401)
-    const onOwnHost = await new Client().post('/api/auth/login', { username: owner.username, password: owner.password, slug: home.slug })
+    const onOwnHost = await new Client().post('/api/auth/login', {
+      username: owner.username,
+      password: owner.password,
+      slug: home.slug,
+    })
     expect(onOwnHost.status).toBe(200)
   })
 
@@ -68,7 +83,8 @@ describe('sign-in', () => {
     const other = await createOrg({ domain: `${unique('sa')}.example` })
     expect((await new Client().post('/api/auth/login', { username: admin.username, password: admin.password })).status).toBe(200)
     expect(
-      (await new Client().post('/api/auth/login', { username: admin.username, password: admin.password, slug: other.slug })).status,
+      (await new Client().post('/api/auth/login', { username: admin.username, password: admin.password, slug: other.slug }))
+        .status,
     ).toBe(200)
     expect(
       (await new Client(`http://${other.domain}`).post('/api/auth/login', { username: admin.username, password: admin.password }))
@@ -119,9 +135,16 @@ describe('sign-in', () => {
     const org = await createOrg()
     const client = new Client()
     const { client: admin } = await createSuperAdmin()
-    const created = await admin.post('/api/usersv2', { username: unique('u'), password: 'a-long-password', role: 'staff', organization_id: org.id })
+    const created = await admin.post('/api/usersv2', {
+      username: unique('u'),
+      password: 'a-long-password',
+      role: 'staff',
+      organization_id: org.id,
+    })
     expect(created.status).toBe(201)
-    const row = await env.DB.prepare('SELECT password_hash FROM users WHERE id = ?').bind(created.body.user.id).first<{ password_hash: string }>()
+    const row = await env.DB.prepare('SELECT password_hash FROM users WHERE id = ?')
+      .bind(created.body.user.id)
+      .first<{ password_hash: string }>()
     expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/)
     void client
   })
@@ -133,7 +156,11 @@ describe('anti-forgery', () => {
     const staff = await createUser(org.id, 'staff')
     const client = new Client()
     await client.get('/api/auth/check-auth')
-    const res = await client.post('/api/auth/login', { username: staff.username, password: staff.password, slug: org.slug }, { xsrf: false })
+    const res = await client.post(
+      '/api/auth/login',
+      { username: staff.username, password: staff.password, slug: org.slug },
+      { xsrf: false },
+    )
     expect(res.status).toBe(403)
   })
 

@@ -10,15 +10,20 @@ const PNG = Uint8Array.from(
 )
 const GIF = Uint8Array.from(atob('R0lGODlhAQABAAAAACw='), (c) => c.charCodeAt(0))
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])
-const WEBP = new TextEncoder().encode('RIFF\x1a\x00\x00\x00WEBPVP8 ')
-const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+const WEBP = new TextEncoder().encode('RIFF\x1a\x00\x00\x00WEBPVP8 ') as Uint8Array<ArrayBuffer>
+const SVG: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+)
 
-function orgForm(fields: Record<string, string | string[]>, logo?: { bytes: Uint8Array; name: string; type: string }) {
+function orgForm(
+  fields: Record<string, string | string[]>,
+  logo?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
+) {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) form.append(key, v)
   }
-  if (logo) form.append('logo', new File([logo.bytes], logo.name, { type: logo.type }))
+  if (logo) form.append('logo', new File([logo.bytes as Uint8Array<ArrayBuffer>], logo.name, { type: logo.type }))
   return form
 }
 
@@ -74,8 +79,17 @@ describe('organizations as super admin', () => {
       .bind(org.id)
       .all<{ abbreviation: string }>()
     expect(stats.results.map((s) => s.abbreviation).slice(0, 6)).toEqual(['PTS', 'AST', 'REB', 'STL', 'BLK', 'TO'])
-    const periods = await env.DB.prepare('SELECT name FROM game_periods WHERE organization_id = ? ORDER BY "order"').bind(org.id).all()
-    expect(periods.results.map((p) => p.name)).toEqual(['1st Quarter', '2nd Quarter', '3rd Quarter', '4th Quarter', 'Overtime', 'Final'])
+    const periods = await env.DB.prepare('SELECT name FROM game_periods WHERE organization_id = ? ORDER BY "order"')
+      .bind(org.id)
+      .all()
+    expect(periods.results.map((p) => p.name)).toEqual([
+      '1st Quarter',
+      '2nd Quarter',
+      '3rd Quarter',
+      '4th Quarter',
+      'Overtime',
+      'Final',
+    ])
   })
 
   it.each([
@@ -84,7 +98,10 @@ describe('organizations as super admin', () => {
     ['WebP', WEBP, 'image/webp', 'webp'],
   ])('accepts a %s logo', async (_kind, bytes, type, ext) => {
     const { client } = await createSuperAdmin()
-    const res = await client.postForm('/api/organizations', orgForm({ name: 'Img', slug: unique('img') }, { bytes, name: `x.${ext}`, type }))
+    const res = await client.postForm(
+      '/api/organizations',
+      orgForm({ name: 'Img', slug: unique('img') }, { bytes, name: `x.${ext}`, type }),
+    )
     expect(res.status).toBe(201)
     expect(res.body.organization.logo_url).toMatch(new RegExp(`\\.${ext}$`))
   })
@@ -107,7 +124,10 @@ describe('organizations as super admin', () => {
     const { client } = await createSuperAdmin()
     const big = new Uint8Array(1024 * 1024 + 10)
     big.set(PNG)
-    const res = await client.postForm('/api/organizations', orgForm({ name: 'Big', slug: unique('big') }, { bytes: big, name: 'big.png', type: 'image/png' }))
+    const res = await client.postForm(
+      '/api/organizations',
+      orgForm({ name: 'Big', slug: unique('big') }, { bytes: big, name: 'big.png', type: 'image/png' }),
+    )
     expect(res.status).toBe(413)
   })
 
@@ -119,7 +139,10 @@ describe('organizations as super admin', () => {
     const taken = await createOrg({ domain: `${unique('taken')}.example` })
     const dupSlug = await client.postForm('/api/organizations', orgForm({ name: 'Dup', slug: taken.slug }))
     expect(dupSlug.status).toBe(409)
-    const dupDomain = await client.postForm('/api/organizations', orgForm({ name: 'Dup', slug: unique('d'), domain: taken.domain as string }))
+    const dupDomain = await client.postForm(
+      '/api/organizations',
+      orgForm({ name: 'Dup', slug: unique('d'), domain: taken.domain as string }),
+    )
     expect(dupDomain.status).toBe(409)
     const badUrl = await client.postForm('/api/organizations', orgForm({ name: 'Url', facebook_url: 'javascript:alert(1)' }))
     expect(badUrl.status).toBe(400)
@@ -129,10 +152,16 @@ describe('organizations as super admin', () => {
   it('updates an organization and deletes the replaced logo object', async () => {
     const { client } = await createSuperAdmin()
     const created = (
-      await client.postForm('/api/organizations', orgForm({ name: 'Old', slug: unique('upd') }, { bytes: PNG, name: 'a.png', type: 'image/png' }))
+      await client.postForm(
+        '/api/organizations',
+        orgForm({ name: 'Old', slug: unique('upd') }, { bytes: PNG, name: 'a.png', type: 'image/png' }),
+      )
     ).body.organization
     const oldKey = created.logo_url.replace('/media/', '')
-    const res = await client.putForm(`/api/organizations/${created.id}`, orgForm({ name: 'New name', theme: 'dark' }, { bytes: GIF, name: 'b.gif', type: 'image/gif' }))
+    const res = await client.putForm(
+      `/api/organizations/${created.id}`,
+      orgForm({ name: 'New name', theme: 'dark' }, { bytes: GIF, name: 'b.gif', type: 'image/gif' }),
+    )
     expect(res.status).toBe(200)
     expect(res.body.organization).toMatchObject({ name: 'New name', theme: 'dark', slug: created.slug })
     expect(res.body.organization.logo_url).toMatch(/\.gif$/)
@@ -149,7 +178,9 @@ describe('organizations as super admin', () => {
     expect(one.body.organization.users.map((u: { username: string }) => u.username)).toContain(owner.username)
     expect((await client.delete(`/api/organizations/${org.id}`)).status).toBe(204)
     expect((await client.get(`/api/organizations/${org.id}`)).status).toBe(404)
-    const users = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE organization_id = ?').bind(org.id).first<{ n: number }>()
+    const users = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE organization_id = ?')
+      .bind(org.id)
+      .first<{ n: number }>()
     expect(users?.n).toBe(0)
   })
 
@@ -167,7 +198,9 @@ describe('organizations as super admin', () => {
     const user = await createUser(from.id, 'staff')
     const res = await client.post(`/api/organizations/${to.id}/addUser`, { userId: user.id })
     expect(res.status).toBe(200)
-    const moved = await env.DB.prepare('SELECT organization_id FROM users WHERE id = ?').bind(user.id).first<{ organization_id: number }>()
+    const moved = await env.DB.prepare('SELECT organization_id FROM users WHERE id = ?')
+      .bind(user.id)
+      .first<{ organization_id: number }>()
     expect(moved?.organization_id).toBe(to.id)
   })
 })
@@ -200,7 +233,13 @@ describe('organization permissions', () => {
       orgForm({ name: 'Owner Renamed', slug: unique('hijack'), domain: 'hijack.example', navigation: 'full', theme: 'dark' }),
     )
     expect(res.status).toBe(200)
-    expect(res.body.organization).toMatchObject({ name: 'Owner Renamed', slug: org.slug, domain: null, navigation: 'small', theme: 'dark' })
+    expect(res.body.organization).toMatchObject({
+      name: 'Owner Renamed',
+      slug: org.slug,
+      domain: null,
+      navigation: 'small',
+      theme: 'dark',
+    })
     expect((await ownerClient.delete(`/api/organizations/${org.id}`)).status).toBe(403)
   })
 

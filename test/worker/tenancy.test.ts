@@ -39,7 +39,12 @@ describe('tenancy', () => {
 
   it('answers an unknown organization with a JSON 404', async () => {
     const client = new Client()
-    for (const path of ['/api/organizations/slug/nope-nope', '/api/organizations/domain/nope.example', '/api/organizations/current?slug=nope-nope', '/api/organizations/current']) {
+    for (const path of [
+      '/api/organizations/slug/nope-nope',
+      '/api/organizations/domain/nope.example',
+      '/api/organizations/current?slug=nope-nope',
+      '/api/organizations/current',
+    ]) {
       const res = await client.get(path)
       expect(res.status, path).toBe(404)
       expect(res.body).toEqual({ message: 'Organization not found' })

@@ -20,7 +20,12 @@ describe('users', () => {
       sportIds: [sports[0].id],
     })
     expect(res.status).toBe(201)
-    expect(res.body.user).toMatchObject({ role: 'staff', organization_id: org.id, sportIds: [sports[0].id], resetPassword: false })
+    expect(res.body.user).toMatchObject({
+      role: 'staff',
+      organization_id: org.id,
+      sportIds: [sports[0].id],
+      resetPassword: false,
+    })
     expect(res.body.tempPassword).toBeUndefined()
   })
 
@@ -57,7 +62,11 @@ describe('users', () => {
   it("keeps an owner inside their organization: organization_id is ignored, others' users are 404", async () => {
     const mine = await createTenant()
     const theirs = await createTenant()
-    const created = await mine.ownerClient.post('/api/usersv2', { username: unique('x'), role: 'staff', organization_id: theirs.org.id })
+    const created = await mine.ownerClient.post('/api/usersv2', {
+      username: unique('x'),
+      role: 'staff',
+      organization_id: theirs.org.id,
+    })
     expect(created.status).toBe(201)
     expect(created.body.user.organization_id).toBe(mine.org.id)
     const before = await userCount(theirs.org.id)
@@ -94,7 +103,11 @@ describe('users', () => {
     const wrong = await staffClient.put(`/api/usersv2/${staff.id}`, { oldPassword: 'nope-nope', password: 'brand-new-pass' })
     expect(wrong.status).toBe(400)
     expect(wrong.body.fields.oldPassword).toBe('Old password is incorrect')
-    const ok = await staffClient.put(`/api/usersv2/${staff.id}`, { oldPassword: staff.password, password: 'brand-new-pass', theme: 'dark' })
+    const ok = await staffClient.put(`/api/usersv2/${staff.id}`, {
+      oldPassword: staff.password,
+      password: 'brand-new-pass',
+      theme: 'dark',
+    })
     expect(ok.status).toBe(200)
     expect(ok.body.user.theme).toBe('dark')
     expect((await staffClient.get('/api/auth/check-auth')).body.authenticated).toBe(true)

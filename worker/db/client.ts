@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch'
 import { drizzle } from 'drizzle-orm/d1'
 import * as schema from './schema'
 
@@ -6,3 +7,9 @@ export function createDb(d1: D1Database) {
 }
 
 export type Db = ReturnType<typeof createDb>
+
+/** Runs any number of statements as one atomic D1 batch (one round trip); nothing when empty. */
+export async function runBatch(db: Db, items: BatchItem<'sqlite'>[]) {
+  if (items.length === 0) return []
+  return db.batch(items as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+}

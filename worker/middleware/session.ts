@@ -40,8 +40,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     const key = kvKey(await sha256Hex(token))
     const record = await c.env.SESSIONS.get<SessionRecord>(key, 'json')
     const now = Date.now()
-    const alive =
-      record && now - record.lastSeenAt < IDLE_SECONDS * 1000 && now - record.createdAt < ABSOLUTE_SECONDS * 1000
+    const alive = record && now - record.lastSeenAt < IDLE_SECONDS * 1000 && now - record.createdAt < ABSOLUTE_SECONDS * 1000
     const user = alive ? await getSessionUser(c.var.db, record.userId) : undefined
     if (record && user && user.sessionEpoch === record.epoch) {
       c.set('user', user)

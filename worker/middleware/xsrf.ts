@@ -18,7 +18,8 @@ export const xsrf = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('X-XSRF-TOKEN') ?? ''
   const cookie = getCookie(c, XSRF_COOKIE) ?? ''
   const bound = c.var.session?.xsrf
-  const ok = header.length > 0 && timingSafeEqual(bytes(header), bytes(cookie)) && (!bound || timingSafeEqual(bytes(header), bytes(bound)))
+  const ok =
+    header.length > 0 && timingSafeEqual(bytes(header), bytes(cookie)) && (!bound || timingSafeEqual(bytes(header), bytes(bound)))
   if (!ok) throw new ApiError(403, 'Invalid or missing XSRF token')
   await next()
 })

@@ -8,8 +8,8 @@ import {
   listListedOrganizations,
   listOrganizations,
   logoUrl,
-  organizationJson,
   type OrganizationInput,
+  organizationJson,
   slugTaken,
   sportsByOrganization,
   updateOrganization,
@@ -24,10 +24,36 @@ import { organizationByDomain, organizationBySlug, publicOrg, RESERVED_SEGMENTS,
 
 // First path segments the SPA uses on the platform host; an organization can never take them.
 const APP_SEGMENTS = [
-  'login', 'dashboard', 'organizations', 'stats', 'playerListAuth', 'userSettings', 'leagueList', 'leagues', 'season',
-  'fab', 'scheduleBuilder', 'businessPage', 'gamePeriod', 'playerAttributes', 'browse', 'millionaire', 'games',
-  'players', 'player', 'teams', 'teamList', 'playerList', 'schedule', 'leaderboard', 'site', 'media', 'api', 'assets',
-  'images', 'platform',
+  'login',
+  'dashboard',
+  'organizations',
+  'stats',
+  'playerListAuth',
+  'userSettings',
+  'leagueList',
+  'leagues',
+  'season',
+  'fab',
+  'scheduleBuilder',
+  'businessPage',
+  'gamePeriod',
+  'playerAttributes',
+  'browse',
+  'millionaire',
+  'games',
+  'players',
+  'player',
+  'teams',
+  'teamList',
+  'playerList',
+  'schedule',
+  'leaderboard',
+  'site',
+  'media',
+  'api',
+  'assets',
+  'images',
+  'platform',
 ].map((s) => s.toLowerCase())
 
 const urlField = optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), 'Must be an http(s) address')
@@ -41,8 +67,19 @@ const slugField = z
   .refine((s) => !APP_SEGMENTS.includes(s), 'This slug is reserved')
 
 const domainField = optionalText(253)
-  .transform((v) => (v ? v.toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/^www\./, '') : null))
-  .refine((v) => v === null || /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v), 'Not a valid domain name')
+  .transform((v) =>
+    v
+      ? v
+          .toLowerCase()
+          .replace(/^https?:\/\//, '')
+          .replace(/\/.*$/, '')
+          .replace(/^www\./, '')
+      : null,
+  )
+  .refine(
+    (v) => v === null || /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v),
+    'Not a valid domain name',
+  )
 
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
@@ -96,7 +133,9 @@ async function readOrganizationForm(c: Context<AppEnv>, partial: boolean) {
     })
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ApiError(400, 'Expected a JSON object')
   }
-  const schema = partial ? organizationFields.partial().extend({ name: organizationFields.shape.name.optional() }) : organizationFields
+  const schema = partial
+    ? organizationFields.partial().extend({ name: organizationFields.shape.name.optional() })
+    : organizationFields
   const fields = parseWith(schema, raw) as Partial<OrganizationFields>
   return { fields, logo, hasSports: 'sportIds' in raw }
 }

@@ -2,7 +2,16 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { getOrganization, sportsByIds } from '../db/queries/organizations'
 import type { SessionUser, User } from '../db/queries/types'
-import { createUser, deleteUser, getUser, getUserJson, listUsers, type UserChanges, updateUser, usernameTaken } from '../db/queries/users'
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  getUserJson,
+  listUsers,
+  type UserChanges,
+  updateUser,
+  usernameTaken,
+} from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { temporaryPassword } from '../lib/ids'

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import type { Db } from '../client'
+import { type Db, runBatch } from '../client'
 import { loginFailures, organizations, sports, userSports, users } from '../schema'
 import type { Role, SessionUser, User } from './types'
 
@@ -57,7 +57,9 @@ export async function clearLoginFailures(db: Db, username: string, address: stri
 export type UserWithSports = User & { sports: { id: number; name: string }[] }
 
 /** Users as the wire contract names them (spec 01 §3). */
-export function userJson(user: Omit<User, 'passwordHash' | 'createdAt' | 'sessionEpoch'> & { sports: { id: number; name: string }[] }) {
+export function userJson(
+  user: Omit<User, 'passwordHash' | 'createdAt' | 'sessionEpoch'> & { sports: { id: number; name: string }[] },
+) {
   return {
     id: user.id,
     username: user.username,
@@ -164,7 +166,7 @@ export async function updateUser(db: Db, userId: number, changes: UserChanges, s
     items.push(db.delete(userSports).where(eq(userSports.userId, userId)))
     if (sportIds.length > 0) items.push(db.insert(userSports).values(sportIds.map((sportId) => ({ userId, sportId }))))
   }
-  if (items.length > 0) await db.batch(items as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+  await runBatch(db, items)
 }
 
 export async function deleteUser(db: Db, userId: number) {

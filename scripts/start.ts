@@ -1,0 +1,157 @@
+// Local server: apply the D1 migrations, seed an empty database with the demo data, then run
+// `wrangler dev`. Run with `node scripts/start.ts` after the SPA is built (web/dist).
+//
+// Environment:
+//   PORT                  port for wrangler dev (default 8787)
+//   SUPERADMIN_PASSWORD   the super admin's password when seeding (default superadmin-local)
+//   COURTSIDE_STATE_DIR   local state folder, passed to every wrangler command as --persist-to
+//                         (default: wrangler's own .wrangler/state)
+//
+// The steps are exported for scripts/db-reset.ts and test/helpers/server.ts.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildSeedSql, DEFAULT_SUPERADMIN_PASSWORD, SEED_ACCOUNTS } from './seed-data.ts'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const WRANGLER_JS = path.join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
+
+/** The state folder from COURTSIDE_STATE_DIR (absolute), or undefined for wrangler's default. */
+export function stateDirFromEnv(): string | undefined {
+  const dir = process.env.COURTSIDE_STATE_DIR?.trim()
+  return dir ? path.resolve(dir) : undefined
+}
+
+export function superadminPasswordFromEnv(): string {
+  return process.env.SUPERADMIN_PASSWORD || DEFAULT_SUPERADMIN_PASSWORD
+}
+
+/**
+ * How to start wrangler: the project's own copy run by this Node (same as `npx wrangler`, without
+ * npx's start-up cost and npm's warnings), falling back to npx when it is not installed.
+ */
+export function wranglerCommand(args: string[]): { command: string; args: string[] } {
+  if (existsSync(WRANGLER_JS)) return { command: process.execPath, args: [WRANGLER_JS, ...args] }
+  return { command: process.platform === 'win32' ? 'npx.cmd' : 'npx', args: ['wrangler', ...args] }
+}
+
+export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  // No internet here: never try to send metrics. FORCE_COLOR=0 keeps captured output readable.
+  return { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', ...extra }
+}
+
+const persistArgs = (stateDir?: string) => (stateDir ? ['--persist-to', stateDir] : [])
+
+type RunResult = { code: number; stdout: string; stderr: string }
+
+/** Runs a wrangler command to completion, capturing its output; throws when it fails. */
+async function runWrangler(args: string[], what: string): Promise<RunResult> {
+  const { command, args: fullArgs } = wranglerCommand(args)
+  // CI=true: wrangler answers its own confirmation prompts (migrations apply) without a TTY.
+  const child = spawn(command, fullArgs, { cwd: ROOT, env: wranglerEnv({ CI: 'true' }), stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const code = await new Promise<number>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)))
+  })
+  if (code !== 0) {
+    throw new Error(`${what} failed (wrangler ${args.join(' ')}, exit ${code})\n${stdout}\n${stderr}`.trimEnd())
+  }
+  return { code, stdout, stderr }
+}
+
+/** Applies the pending D1 migrations to the local database. */
+export async function migrate(stateDir?: string): Promise<void> {
+  await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(stateDir)], 'Applying migrations')
+}
+
+/** Number of organizations in the local database (0 means a fresh, unseeded database). */
+export async function countOrganizations(stateDir?: string): Promise<number> {
+  const { stdout } = await runWrangler(
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--json',
+      '--command',
+      'SELECT COUNT(*) AS n FROM organizations',
+      ...persistArgs(stateDir),
+    ],
+    'Checking for existing data',
+  )
+  // --json prints an array with one result set per statement.
+  const json = stdout.slice(stdout.indexOf('['))
+  const n = (JSON.parse(json) as { results: { n: number }[] }[])[0]?.results[0]?.n
+  if (typeof n !== 'number') throw new Error(`Unexpected answer to the organization count:\n${stdout}`)
+  return n
+}
+
+/** Seeds the demo data when the database has no organization yet. Returns whether it seeded. */
+export async function seedIfEmpty(stateDir?: string, superadminPassword = superadminPasswordFromEnv()): Promise<boolean> {
+  if ((await countOrganizations(stateDir)) > 0) return false
+  const sql = await buildSeedSql({ superadminPassword })
+  const dir = await mkdtemp(path.join(tmpdir(), 'courtside-seed-'))
+  try {
+    const file = path.join(dir, 'seed.sql')
+    await writeFile(file, sql)
+    await runWrangler(['d1', 'execute', 'DB', '--local', '--file', file, '--yes', ...persistArgs(stateDir)], 'Seeding demo data')
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+  return true
+}
+
+/** Migrates and seeds, printing the super admin's credentials either way. */
+export async function prepareDatabase(stateDir?: string): Promise<void> {
+  const password = superadminPasswordFromEnv()
+  const who = `${SEED_ACCOUNTS.superadmin.username} / ${password}`
+  console.log(`Applying migrations${stateDir ? ` (state in ${stateDir})` : ''}...`)
+  await migrate(stateDir)
+  if (await seedIfEmpty(stateDir, password)) {
+    console.log(`Seeded demo data. Super admin: ${who}`)
+  } else {
+    console.log(`Database already has data, not seeded. Super admin: ${who} (unless changed since it was seeded)`)
+  }
+  console.log(
+    `Organizations: ocbl, demo-east, demo-west, pickup — each with ${SEED_ACCOUNTS.owner.username} / ${SEED_ACCOUNTS.owner.password} and ${SEED_ACCOUNTS.staff.username} / ${SEED_ACCOUNTS.staff.password}`,
+  )
+}
+
+/** Runs `wrangler dev` in the foreground; resolves with its exit code. */
+export function serve(port: number, stateDir?: string): Promise<number> {
+  const { command, args } = wranglerCommand(['dev', '--port', String(port), '--ip', '127.0.0.1', ...persistArgs(stateDir)])
+  const child = spawn(command, args, { cwd: ROOT, env: wranglerEnv(), stdio: 'inherit' })
+  // Ctrl+C reaches wrangler through the terminal's process group; a SIGTERM sent to this script
+  // alone is passed on so wrangler can shut workerd down.
+  const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
+  process.on('SIGTERM', forward('SIGTERM'))
+  process.on('SIGINT', () => {})
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+async function main() {
+  const stateDir = stateDirFromEnv()
+  const port = Number(process.env.PORT ?? 8787)
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`)
+  await prepareDatabase(stateDir)
+  console.log(`Starting wrangler dev on http://127.0.0.1:${port} (platform host: http://localhost:${port})`)
+  process.exitCode = await serve(port, stateDir)
+}
+
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}
