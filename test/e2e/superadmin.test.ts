@@ -1,0 +1,107 @@
+// Browser journey: the super admin signs in, creates an organization with a logo and a user in it,
+// and the organization's public site shows its logo and the small navigation bar.
+// Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from '../helpers/server'
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+// A 1×1 PNG: real magic bytes, so the Worker accepts it as an image.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+describe('super admin', () => {
+  let server: TestServer
+  let browser: Browser
+  let page: Page
+  let tempDir: string
+  let logoPath: string
+
+  beforeAll(async () => {
+    tempDir = await mkdtemp(path.join(tmpdir(), 'courtside-e2e-logo-'))
+    logoPath = path.join(tempDir, 'hoops-logo.png')
+    await writeFile(logoPath, TINY_PNG)
+    server = await startServer()
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    if (tempDir) await rm(tempDir, { recursive: true, force: true })
+  })
+
+  it('creates an organization with a logo and a user, and its public site shows the logo and the small navigation', async () => {
+    // Sign in on the platform's own sign-in page.
+    await page.goto(`${server.baseUrl}/login`)
+    await page.getByLabel('Username').fill('superadmin')
+    await page.getByLabel('Password').fill('superadmin-local')
+    await page.getByRole('button', { name: 'LOGIN' }).click()
+    await page.waitForURL('**/dashboard/seasons')
+    await expect(page.getByRole('heading', { name: 'SEASONS' }).isVisible()).resolves.toBe(true)
+
+    // Organizations: create one with a logo and the small navigation bar.
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('link', { name: 'Organizations' }).click()
+    await page.waitForURL('**/organizations')
+    await page.getByRole('heading', { name: 'Organizations' }).waitFor()
+    await page.getByRole('button', { name: 'Create Organization' }).click()
+    const orgDialog = page.getByRole('dialog', { name: 'Create Organization' })
+    await orgDialog.waitFor()
+    await orgDialog.getByLabel('Name', { exact: true }).fill('Hoops Test')
+    await orgDialog.getByLabel('Slug').fill('hoops-test')
+    await orgDialog.getByLabel('Navigation').selectOption('small')
+    await orgDialog.getByLabel('Logo').setInputFiles(logoPath)
+    await orgDialog.getByRole('img', { name: 'Logo preview' }).waitFor()
+    await orgDialog.getByRole('button', { name: 'Create Organization' }).click()
+    await orgDialog.waitFor({ state: 'detached' })
+    await page.getByText('Organization created').waitFor()
+
+    // The new organization's row is expanded: create its owner.
+    const row = page.getByRole('row', { name: 'Hoops Test: show users' })
+    await expect(row.getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.getByRole('heading', { name: 'Users of Hoops Test' }).waitFor()
+    await page.getByRole('button', { name: 'Create User' }).click()
+    const userDialog = page.getByRole('dialog', { name: 'Create User' })
+    await userDialog.waitFor()
+    await userDialog.getByLabel('Username').fill('hoops-owner')
+    await userDialog.getByLabel('Email').fill('owner@hoops.test')
+    await userDialog.getByLabel('Password').fill('hoops-owner-pass')
+    await userDialog.getByLabel('Role').selectOption('org_owner')
+    await userDialog.getByRole('button', { name: 'Create User' }).click()
+    await userDialog.waitFor({ state: 'detached' })
+    await page.getByRole('cell', { name: 'hoops-owner', exact: true }).waitFor()
+    await expect(page.getByRole('cell', { name: 'Organization Owner', exact: true }).count()).resolves.toBeGreaterThan(0)
+
+    // The public site: logo (named after the organization) and Home, Players, Games only.
+    await page.goto(`${server.baseUrl}/hoops-test`)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.waitFor()
+    const logo = nav.getByRole('img', { name: 'Hoops Test' })
+    await logo.waitFor()
+    expect(await logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(
+      true,
+    )
+    for (const label of ['Home', 'Players', 'Games']) {
+      await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true)
+    }
+    await expect(nav.getByRole('link', { name: 'Registration' }).count()).resolves.toBe(0)
+    await expect(page.getByRole('heading', { name: 'Hoops Test', level: 1 }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('link', { name: 'Admin Sign In' }).getAttribute('href')).resolves.toBe('/hoops-test/login')
+  })
+})

@@ -1,0 +1,87 @@
+import { useMemo } from 'react'
+import { Outlet, useLocation, useParams } from 'react-router'
+import { ErrorState, Loading } from '../../components/status'
+import { useSiteOrganization } from '../../features/site/api'
+import { OrganizationNotFound, PageNotFound } from '../../features/site/organization-not-found'
+import { SiteContext } from '../../features/site/site-context'
+import { SiteFooter } from '../../features/site/site-footer'
+import { SiteNav } from '../../features/site/site-nav'
+import { isNotFound } from '../../lib/api-client'
+import { customDomainName, isCustomDomain, RESERVED_SEGMENTS, sitePath, type Tenant } from '../../lib/tenant'
+import { useDocumentTheme } from '../theme'
+
+function useTenant(): Tenant | null {
+  const { slug } = useParams()
+  return useMemo(() => {
+    if (isCustomDomain()) return { kind: 'domain', domain: customDomainName() }
+    return slug && !RESERVED_SEGMENTS.has(slug) ? { kind: 'slug', slug } : null
+  }, [slug])
+}
+
+/**
+ * An organization's public site: nav bar (hidden on /login, spec 01 §2.1), page, footer. The
+ * organization is resolved from the custom domain or the slug (spec 01 §4).
+ */
+export function PublicLayout() {
+  const tenant = useTenant()
+  const organization = useSiteOrganization(tenant)
+  const { pathname } = useLocation()
+  useDocumentTheme(organization.data?.theme)
+
+  const site = useMemo(
+    () => (tenant && organization.data ? { tenant, organization: organization.data } : null),
+    [tenant, organization.data],
+  )
+
+  if (!tenant) return <PageNotFound />
+  if (organization.isPending) {
+    return (
+      <main className="page-center">
+        <Loading />
+      </main>
+    )
+  }
+  if (organization.isError || !site) {
+    if (isNotFound(organization.error)) return <OrganizationNotFound />
+    return (
+      <main className="page-center">
+        <ErrorState message="This site could not be loaded." onRetry={() => organization.refetch()} />
+      </main>
+    )
+  }
+
+  const onLogin = /\/login\/?$/.test(pathname)
+  return (
+    <SiteContext.Provider value={site}>
+      <div className="site-shell">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {onLogin ? null : <SiteNav />}
+        <Outlet />
+        <SiteFooter organization={site.organization} loginPath={sitePath(tenant, 'login')} />
+      </div>
+    </SiteContext.Provider>
+  )
+}
+
+/** The platform's own sign-in page (/login with no slug): no nav bar, a footer without an organization. */
+export function PlatformLoginLayout() {
+  useDocumentTheme('light')
+  return (
+    <div className="site-shell">
+      <Outlet />
+      <SiteFooter loginPath="/login" />
+    </div>
+  )
+}
+
+/** Spec 01 §2.1: /, /browse and /millionaire on the platform root host have no nav bar and no footer. */
+export function BareLayout() {
+  useDocumentTheme('light')
+  return (
+    <div className="bare-shell">
+      <Outlet />
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { authCheckQuery } from '../features/auth/api'
+import { Providers, queryClient } from './providers'
+import { createRouter } from './router'
+import './styles.css'
+
+// Spec 01 §4: the auth check runs at startup (it also hands out the XSRF cookie).
+void queryClient.prefetchQuery(authCheckQuery)
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={createRouter()} />
+    </Providers>
+  </StrictMode>,
+)

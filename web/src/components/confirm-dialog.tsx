@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { Modal } from './modal'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  message: ReactNode
+  confirmLabel?: string
+  busy?: boolean
+  /** A failure to show inside the dialog, e.g. the server refusing a delete. */
+  error?: string | null
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** Spec 01 §5: deleting anything asks for confirmation first. Cancel holds the initial focus. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      size="small"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onCancel} data-autofocus>
+            Cancel
+          </button>
+          <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
+            {busy ? 'Working...' : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="confirm-message">{message}</div>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  )
+}

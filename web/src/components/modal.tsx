@@ -1,0 +1,88 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { CloseIcon } from './icons'
+
+export interface ModalProps {
+  open: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+  /** Buttons along the bottom edge. */
+  footer?: ReactNode
+  size?: 'small' | 'medium' | 'large' | 'full'
+  /** Hide the title visually (it still names the dialog for screen readers). */
+  hideTitle?: boolean
+  className?: string
+  /** Keys for the whole dialog, wherever focus is inside it (e.g. arrows in a photo viewer). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void
+}
+
+/**
+ * The one modal. A native <dialog> opened with showModal(): the page behind becomes inert, so
+ * focus stays inside; Escape closes through onClose; focus goes back to whatever opened it.
+ */
+export function Modal({ open, ...rest }: ModalProps) {
+  return open ? <OpenModal {...rest} /> : null
+}
+
+function OpenModal({
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'medium',
+  hideTitle,
+  className,
+  onKeyDown,
+}: Omit<ModalProps, 'open'>) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (dialog && !dialog.open) {
+      dialog.showModal()
+      // Initial focus: the element marked data-autofocus (e.g. Cancel in a confirmation), else the
+      // browser's choice (the first focusable element).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    }
+    return () => {
+      if (dialog?.open) dialog.close()
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [])
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`modal modal-${size}${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // Escape: let React state decide, so the dialog never closes behind the app's back.
+        event.preventDefault()
+        onCloseRef.current()
+      }}
+      onClose={() => onCloseRef.current()}
+      onMouseDown={(event) => {
+        // A press on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) onCloseRef.current()
+      }}
+    >
+      <div className="modal-panel">
+        <header className="modal-header">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>
+            {title}
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={() => onCloseRef.current()}>
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="modal-body">{children}</div>
+        {footer ? <footer className="modal-footer">{footer}</footer> : null}
+      </div>
+    </dialog>
+  )
+}

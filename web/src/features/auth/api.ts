@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+import { loginTenant } from '../../lib/tenant'
+
+export type Role = 'super_admin' | 'org_owner' | 'staff'
+
+export interface AuthUser {
+  id: number
+  username: string
+  email: string | null
+  role: Role
+  organization_id: number
+  theme: 'light' | 'dark'
+  resetPassword: boolean
+  sports: { id: number; name: string }[]
+  organization: { id: number; name: string; slug: string; domain: string | null } | null
+}
+
+export interface AuthCheck {
+  authenticated: boolean
+  user: AuthUser | null
+}
+
+export interface Credentials {
+  username: string
+  password: string
+}
+
+const signedOut: AuthCheck = { authenticated: false, user: null }
+
+export const authKeys = { check: ['auth', 'check'] as const }
+
+/** Spec 01 §8: a failed auth check counts as not signed in. */
+export async function fetchAuthCheck(): Promise<AuthCheck> {
+  try {
+    const result = await api.get<AuthCheck>('/api/auth/check-auth')
+    return result?.authenticated && result.user ? result : signedOut
+  } catch {
+    return signedOut
+  }
+}
+
+export const authCheckQuery = queryOptions({
+  queryKey: authKeys.check,
+  queryFn: fetchAuthCheck,
+  staleTime: 5 * 60_000,
+})
+
+/** Spec 01 §4 auth state: unknown at first (isLoading), then signed in or not. */
+export function useAuth() {
+  const query = useQuery(authCheckQuery)
+  return {
+    isLoading: query.isPending,
+    isAuthenticated: query.data?.authenticated ?? false,
+    user: query.data?.user ?? null,
+  }
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (credentials: Credentials) =>
+      api.post<{ user: AuthUser }>('/api/auth/login', { ...credentials, ...loginTenant() }),
+    // Spec 01 §4: a successful login triggers a new auth check (it also rotates the XSRF cookie).
+    onSuccess: () => queryClient.fetchQuery({ ...authCheckQuery, staleTime: 0 }),
+  })
+}
+
+/** Spec 01 §2.5: after logout go to the organization's custom domain, else /{slug}, else /. */
+export function logoutDestination(result: { domain?: string | null; slug?: string | null } | undefined): string {
+  if (result?.domain) return `https://${result.domain}`
+  if (result?.slug) return `/${encodeURIComponent(result.slug)}`
+  return '/'
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post<{ domain: string | null; slug: string | null }>('/api/auth/logout'),
+    onSuccess: (result) => {
+      queryClient.setQueryData(authKeys.check, signedOut)
+      queryClient.clear()
+      // A full page load: nothing of the admin session lingers in memory.
+      window.location.assign(logoutDestination(result))
+    },
+    onError: (error) => {
+      // Spec 01 §8: a logout failure is logged only. Re-check: if the session is gone the guard
+      // takes the visitor to the sign-in page.
+      console.error('Logout failed', error)
+      void queryClient.invalidateQueries({ queryKey: authKeys.check })
+    },
+  })
+}

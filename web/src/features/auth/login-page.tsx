@@ -1,0 +1,77 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { Flash, useFlash } from '../../components/flash'
+import { errorMessage } from '../../lib/api-client'
+import { useAuth, useLogin } from './api'
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials.'
+
+/** Spec 01 §2.3 — served at /login, /{slug}/login and /login on a custom domain. */
+export function LoginPage() {
+  const { isAuthenticated, isLoading } = useAuth()
+  const login = useLogin()
+  const navigate = useNavigate()
+  const flash = useFlash()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const usernameRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    document.title = 'Admin Sign In'
+    usernameRef.current?.focus()
+  }, [])
+
+  // A visitor who is already signed in has nothing to do here (spec 01 §2.3).
+  if (!isLoading && isAuthenticated && login.isIdle) return <Navigate to="/dashboard" replace />
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (login.isPending) return
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: () => navigate('/dashboard/seasons', { replace: true }),
+        onError: (error) => {
+          setPassword('')
+          flash.show(errorMessage(error, LOGIN_FAILED), 'error')
+        },
+      },
+    )
+  }
+
+  return (
+    <main className="login-page" id="main">
+      <form className="card login-card" onSubmit={submit} aria-labelledby="login-title">
+        <h1 id="login-title">Admin Sign In</h1>
+        <div className="field">
+          <label htmlFor="login-username">Username</label>
+          <input
+            id="login-username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            ref={usernameRef}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
+          {login.isPending ? 'Logging in...' : 'LOGIN'}
+        </button>
+        <Flash message={flash.message} />
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,186 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+
+export type Role = 'super_admin' | 'org_owner' | 'staff'
+
+export interface Sport {
+  id: number
+  name: string
+  type?: string
+}
+
+export interface Organization {
+  id: number
+  name: string
+  slug: string
+  domain: string | null
+  theme: 'light' | 'dark'
+  logo_url: string | null
+  facebook_url: string | null
+  instagram_url: string | null
+  youtube_url: string | null
+  customPageUrl: string | null
+  customSite: boolean
+  navigation: 'full' | 'small'
+  homeVariant: 'history' | 'stat_leaders' | 'empty'
+  sports: Sport[]
+}
+
+export interface OrganizationUser {
+  id: number
+  username: string
+  email: string | null
+  role: Role
+  organization_id: number
+  sportIds: number[]
+  sports?: Sport[]
+  resetPassword: boolean
+  theme?: 'light' | 'dark'
+}
+
+export interface OrganizationInput {
+  name: string
+  domain: string
+  slug: string
+  theme: 'light' | 'dark'
+  facebook_url: string
+  instagram_url: string
+  youtube_url: string
+  customPageUrl: string
+  customSite: boolean
+  navigation: 'full' | 'small'
+  homeVariant: 'history' | 'stat_leaders' | 'empty'
+  sportIds: number[]
+  logo: File | null
+}
+
+export interface NewUserInput {
+  username: string
+  email: string
+  password: string
+  role: Role
+  organization_id: number
+  sportIds: number[]
+}
+
+export interface UserUpdateInput {
+  username: string
+  email: string
+  /** Omitted for a super admin: the form assigns only owner or staff. */
+  role?: Role
+  resetPassword: boolean
+  sportIds: number[]
+}
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: ['organizations', 'list'] as const,
+  detail: (id: number) => ['organizations', 'detail', id] as const,
+  sports: ['sports'] as const,
+}
+
+/** Spec 01 §7: organization create and update are multipart, with the spec's field names. */
+export function organizationForm(input: OrganizationInput): FormData {
+  const form = new FormData()
+  form.set('name', input.name.trim())
+  form.set('domain', input.domain.trim())
+  form.set('slug', input.slug.trim())
+  form.set('theme', input.theme)
+  form.set('facebook_url', input.facebook_url.trim())
+  form.set('instagram_url', input.instagram_url.trim())
+  form.set('youtube_url', input.youtube_url.trim())
+  form.set('customPageUrl', input.customPageUrl.trim())
+  form.set('customSite', input.customSite ? 'true' : 'false')
+  form.set('navigation', input.navigation)
+  form.set('homeVariant', input.homeVariant)
+  for (const id of input.sportIds) form.append('sportIds[]', String(id))
+  // No sport checked: one empty entry says "none" (an absent field would leave the sports unchanged).
+  if (input.sportIds.length === 0) form.append('sportIds[]', '')
+  if (input.logo) form.set('logo', input.logo)
+  return form
+}
+
+export const fetchOrganizations = () =>
+  api.get<{ organizations: Organization[] }>('/api/organizations').then((body) => body.organizations)
+
+export const fetchOrganization = (id: number) =>
+  api
+    .get<{ organization: Organization & { users: OrganizationUser[] } }>(`/api/organizations/${id}`)
+    .then((body) => body.organization)
+
+export const fetchSports = () => api.get<{ sports: Sport[] }>('/api/sportsv2').then((body) => body.sports)
+
+export const useOrganizations = (enabled = true) =>
+  useQuery({ queryKey: organizationKeys.list, queryFn: fetchOrganizations, enabled })
+
+export const useOrganization = (id: number) =>
+  useQuery({ queryKey: organizationKeys.detail(id), queryFn: () => fetchOrganization(id) })
+
+export const useSports = () => useQuery({ queryKey: organizationKeys.sports, queryFn: fetchSports, staleTime: 10 * 60_000 })
+
+/** Organization writes change the admin lists and whatever public site pages are cached. */
+function useInvalidateOrganizations() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['site'] }),
+    ])
+}
+
+export function useCreateOrganization() {
+  const invalidate = useInvalidateOrganizations()
+  return useMutation({
+    mutationFn: (input: OrganizationInput) =>
+      api.postForm<{ organization: Organization }>('/api/organizations', organizationForm(input)).then((b) => b.organization),
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateOrganization() {
+  const invalidate = useInvalidateOrganizations()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: OrganizationInput }) =>
+      api
+        .putForm<{ organization: Organization }>(`/api/organizations/${id}`, organizationForm(input))
+        .then((b) => b.organization),
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteOrganization() {
+  const invalidate = useInvalidateOrganizations()
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/organizations/${id}`),
+    onSuccess: invalidate,
+  })
+}
+
+export type UserResult = { user: OrganizationUser; tempPassword?: string }
+
+export function useCreateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: NewUserInput) => api.post<UserResult>('/api/usersv2', input),
+    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: organizationKeys.detail(input.organization_id) }),
+  })
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; organizationId: number; input: UserUpdateInput }) =>
+      api.put<UserResult>(`/api/usersv2/${id}`, input),
+    onSuccess: (_result, { organizationId }) =>
+      queryClient.invalidateQueries({ queryKey: organizationKeys.detail(organizationId) }),
+  })
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id }: { id: number; organizationId: number }) => api.delete(`/api/usersv2/${id}`),
+    onSuccess: (_result, { organizationId }) =>
+      queryClient.invalidateQueries({ queryKey: organizationKeys.detail(organizationId) }),
+  })
+}

@@ -1,0 +1,375 @@
+import { useEffect, useState } from 'react'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { type Column, DataTable } from '../../components/data-table'
+import { Flash, useFlash } from '../../components/flash'
+import { EditIcon, TrashIcon } from '../../components/icons'
+import { Modal } from '../../components/modal'
+import { ApiError, errorMessage } from '../../lib/api-client'
+import {
+  type Organization,
+  type OrganizationInput,
+  type OrganizationUser,
+  type Sport,
+  useCreateOrganization,
+  useCreateUser,
+  useDeleteOrganization,
+  useDeleteUser,
+  useOrganization,
+  useOrganizations,
+  useUpdateOrganization,
+  useUpdateUser,
+} from './api'
+import { OrganizationFormModal } from './organization-form-modal'
+import { ROLE_LABELS, UserFormModal, type UserFormValues } from './user-form-modal'
+
+type Dialog =
+  | { kind: 'create-organization' }
+  | { kind: 'edit-organization'; organization: Organization }
+  | { kind: 'delete-organization'; organization: Organization }
+  | { kind: 'create-user'; organization: Organization }
+  | { kind: 'edit-user'; user: OrganizationUser }
+  | { kind: 'delete-user'; user: OrganizationUser }
+  | { kind: 'temp-password'; username: string; password: string }
+
+// Spec 01 §8: each alert first shows the server's message, else these.
+const ERRORS = {
+  createOrganization: 'Error creating organization',
+  createUser: 'Error creating or adding user',
+  updateOrganization: 'Error updating organization',
+  updateUser: 'Error updating user',
+  deleteUser: 'Error deleting user',
+  deleteOrganization: 'Error deleting organization',
+} as const
+
+const sportNames = (sports: Sport[] | undefined) => (sports?.length ? sports.map((sport) => sport.name).join(', ') : '—')
+const fieldsOf = (error: unknown) => (error instanceof ApiError ? error.fields : undefined)
+
+/** Spec 01 §2.10: the super admin's list of organizations and their users. */
+export function OrganizationsPage() {
+  const organizations = useOrganizations()
+  const [expandedId, setExpandedId] = useState<number | null>(null)
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const flash = useFlash()
+
+  const createOrganization = useCreateOrganization()
+  const updateOrganization = useUpdateOrganization()
+  const deleteOrganization = useDeleteOrganization()
+  const createUser = useCreateUser()
+  const updateUser = useUpdateUser()
+  const deleteUser = useDeleteUser()
+
+  useEffect(() => {
+    document.title = 'Organizations · Courtside'
+  }, [])
+
+  const open = (next: Dialog) => {
+    for (const mutation of [createOrganization, updateOrganization, deleteOrganization, createUser, updateUser, deleteUser]) {
+      mutation.reset()
+    }
+    setDialog(next)
+  }
+  const close = () => setDialog(null)
+
+  const submitOrganization = (input: OrganizationInput) => {
+    if (dialog?.kind === 'edit-organization') {
+      updateOrganization.mutate(
+        { id: dialog.organization.id, input },
+        {
+          onSuccess: () => {
+            close()
+            flash.show('Organization updated')
+          },
+        },
+      )
+    } else {
+      createOrganization.mutate(input, {
+        onSuccess: (organization) => {
+          close()
+          setExpandedId(organization.id)
+          flash.show('Organization created')
+        },
+      })
+    }
+  }
+
+  const showTempPassword = (username: string, password: string | undefined, success: string) => {
+    if (password) setDialog({ kind: 'temp-password', username, password })
+    else close()
+    flash.show(success)
+  }
+
+  const submitUser = (values: UserFormValues) => {
+    if (dialog?.kind === 'edit-user') {
+      const { user } = dialog
+      updateUser.mutate(
+        {
+          id: user.id,
+          organizationId: user.organization_id,
+          input: {
+            username: values.username,
+            email: values.email,
+            role: values.role === 'super_admin' ? undefined : values.role,
+            resetPassword: values.resetPassword,
+            sportIds: values.sportIds,
+          },
+        },
+        { onSuccess: (result) => showTempPassword(result.user.username, result.tempPassword, 'User updated') },
+      )
+    } else if (dialog?.kind === 'create-user') {
+      createUser.mutate(
+        {
+          username: values.username,
+          email: values.email,
+          password: values.password,
+          role: values.role,
+          organization_id: dialog.organization.id,
+          sportIds: values.sportIds,
+        },
+        { onSuccess: (result) => showTempPassword(result.user.username, result.tempPassword, 'User created') },
+      )
+    }
+  }
+
+  const confirmDelete = () => {
+    if (dialog?.kind === 'delete-organization') {
+      const { organization } = dialog
+      deleteOrganization.mutate(organization.id, {
+        onSuccess: () => {
+          close()
+          if (expandedId === organization.id) setExpandedId(null)
+          flash.show('Organization deleted')
+        },
+        onError: (error) => {
+          close()
+          flash.show(errorMessage(error, ERRORS.deleteOrganization), 'error')
+        },
+      })
+    } else if (dialog?.kind === 'delete-user') {
+      deleteUser.mutate(
+        { id: dialog.user.id, organizationId: dialog.user.organization_id },
+        {
+          onSuccess: () => {
+            close()
+            flash.show('User deleted')
+          },
+          onError: (error) => {
+            close()
+            flash.show(errorMessage(error, ERRORS.deleteUser), 'error')
+          },
+        },
+      )
+    }
+  }
+
+  const columns: Column<Organization>[] = [
+    { key: 'name', header: 'Name', render: (organization) => <strong>{organization.name}</strong> },
+    { key: 'domain', header: 'Domain', render: (organization) => organization.domain || '—' },
+    { key: 'sports', header: 'Sports', render: (organization) => sportNames(organization.sports) },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'cell-actions',
+      render: (organization) => (
+        <RowActions
+          label={organization.name}
+          onEdit={() => open({ kind: 'edit-organization', organization })}
+          onDelete={() => open({ kind: 'delete-organization', organization })}
+        />
+      ),
+    },
+  ]
+
+  const orgMutation = dialog?.kind === 'edit-organization' ? updateOrganization : createOrganization
+  const userMutation = dialog?.kind === 'edit-user' ? updateUser : createUser
+
+  return (
+    <section className="admin-page">
+      <div className="page-heading">
+        <h1 className="page-title">Organizations</h1>
+        <button type="button" className="button button-primary" onClick={() => open({ kind: 'create-organization' })}>
+          Create Organization
+        </button>
+      </div>
+      <Flash message={flash.message} />
+      <DataTable
+        caption="Organizations"
+        columns={columns}
+        rows={organizations.data}
+        rowKey={(organization) => organization.id}
+        isLoading={organizations.isPending}
+        error={organizations.isError ? 'Organizations could not be loaded.' : null}
+        onRetry={() => organizations.refetch()}
+        emptyText="No organizations yet."
+        loadingText="Loading organizations..."
+        onRowClick={(organization) => setExpandedId((id) => (id === organization.id ? null : organization.id))}
+        rowLabel={(organization) => `${organization.name}: show users`}
+        isExpanded={(organization) => organization.id === expandedId}
+        renderExpanded={(organization) => (
+          <OrganizationUsers
+            organization={organization}
+            onCreate={() => open({ kind: 'create-user', organization })}
+            onEdit={(user) => open({ kind: 'edit-user', user })}
+            onDelete={(user) => open({ kind: 'delete-user', user })}
+          />
+        )}
+      />
+
+      {dialog?.kind === 'create-organization' || dialog?.kind === 'edit-organization' ? (
+        <OrganizationFormModal
+          organization={dialog.kind === 'edit-organization' ? dialog.organization : null}
+          busy={orgMutation.isPending}
+          error={
+            orgMutation.isError
+              ? errorMessage(
+                  orgMutation.error,
+                  dialog.kind === 'edit-organization' ? ERRORS.updateOrganization : ERRORS.createOrganization,
+                )
+              : null
+          }
+          serverFields={fieldsOf(orgMutation.error)}
+          onSubmit={submitOrganization}
+          onClose={close}
+        />
+      ) : null}
+
+      {dialog?.kind === 'create-user' || dialog?.kind === 'edit-user' ? (
+        <UserFormModal
+          user={dialog.kind === 'edit-user' ? dialog.user : null}
+          busy={userMutation.isPending}
+          error={
+            userMutation.isError
+              ? errorMessage(userMutation.error, dialog.kind === 'edit-user' ? ERRORS.updateUser : ERRORS.createUser)
+              : null
+          }
+          serverFields={fieldsOf(userMutation.error)}
+          onSubmit={submitUser}
+          onClose={close}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={dialog?.kind === 'delete-organization'}
+        title="Delete organization"
+        message={
+          dialog?.kind === 'delete-organization' ? (
+            <p>
+              Delete <strong>{dialog.organization.name}</strong> and everything in it? This cannot be undone.
+            </p>
+          ) : null
+        }
+        busy={deleteOrganization.isPending}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete-user'}
+        title="Delete user"
+        message={
+          dialog?.kind === 'delete-user' ? (
+            <p>
+              Delete the user <strong>{dialog.user.username}</strong>?
+            </p>
+          ) : null
+        }
+        busy={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
+      <Modal
+        open={dialog?.kind === 'temp-password'}
+        title="Temporary password"
+        size="small"
+        onClose={close}
+        footer={
+          <button type="button" className="button button-primary" onClick={close} data-autofocus>
+            OK
+          </button>
+        }
+      >
+        {dialog?.kind === 'temp-password' ? (
+          <p role="alert">
+            Temporary password: <code className="temp-password">{dialog.password}</code>
+            <br />
+            <span className="muted">Give it to {dialog.username}; it is shown only once.</span>
+          </p>
+        ) : null}
+      </Modal>
+    </section>
+  )
+}
+
+function RowActions({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="row-actions">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Edit ${label}`}
+        title="Edit"
+        onClick={(event) => {
+          event.stopPropagation()
+          onEdit()
+        }}
+      >
+        <EditIcon />
+      </button>
+      <button
+        type="button"
+        className="icon-button icon-danger"
+        aria-label={`Delete ${label}`}
+        title="Delete"
+        onClick={(event) => {
+          event.stopPropagation()
+          onDelete()
+        }}
+      >
+        <TrashIcon />
+      </button>
+    </div>
+  )
+}
+
+interface OrganizationUsersProps {
+  organization: Organization
+  onCreate: () => void
+  onEdit: (user: OrganizationUser) => void
+  onDelete: (user: OrganizationUser) => void
+}
+
+/** Spec 01 §4: expanding an organization loads its users. */
+function OrganizationUsers({ organization, onCreate, onEdit, onDelete }: OrganizationUsersProps) {
+  const detail = useOrganization(organization.id)
+  const columns: Column<OrganizationUser>[] = [
+    { key: 'username', header: 'Username', render: (user) => user.username },
+    { key: 'email', header: 'Email', render: (user) => user.email || '—' },
+    { key: 'role', header: 'Role', render: (user) => ROLE_LABELS[user.role] ?? user.role },
+    { key: 'sports', header: 'Sports', render: (user) => sportNames(user.sports) },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'cell-actions',
+      render: (user) => <RowActions label={user.username} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />,
+    },
+  ]
+  return (
+    <div className="org-users">
+      <div className="page-heading">
+        <h2 className="section-title">Users of {organization.name}</h2>
+        <button type="button" className="button button-small button-primary" onClick={onCreate}>
+          Create User
+        </button>
+      </div>
+      <DataTable
+        caption={`Users of ${organization.name}`}
+        columns={columns}
+        rows={detail.data?.users}
+        rowKey={(user) => user.id}
+        isLoading={detail.isPending}
+        loadingText="Loading users..."
+        error={detail.isError ? 'Users could not be loaded.' : null}
+        onRetry={() => detail.refetch()}
+        emptyText="No users yet."
+      />
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Modal } from '../../components/modal'
+import { type OrganizationUser, type Role, useSports } from './api'
+import { SportsFieldset } from './sports-fieldset'
+
+export interface UserFormValues {
+  username: string
+  email: string
+  password: string
+  role: Role
+  resetPassword: boolean
+  sportIds: number[]
+}
+
+interface UserFormModalProps {
+  /** Absent when creating. */
+  user?: OrganizationUser | null
+  busy: boolean
+  error: string | null
+  serverFields?: Record<string, string>
+  onSubmit: (values: UserFormValues) => void
+  onClose: () => void
+}
+
+/** Spec 01 §6: the roles a form may assign. */
+export const ROLE_LABELS: Record<Role, string> = {
+  org_owner: 'Organization Owner',
+  staff: 'Staff',
+  super_admin: 'Super Admin',
+}
+
+/** Spec 01 §2.10 Create User / Edit User; §5: username required, e-mail trimmed on edit. */
+export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClose }: UserFormModalProps) {
+  const editing = Boolean(user)
+  const [values, setValues] = useState<UserFormValues>(() => ({
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    password: '',
+    role: user?.role ?? 'staff',
+    resetPassword: false,
+    sportIds: user?.sportIds ?? user?.sports?.map((sport) => sport.id) ?? [],
+  }))
+  const [usernameError, setUsernameError] = useState<string | null>(null)
+  const sports = useSports()
+  const id = useId()
+  const formId = `${id}-form`
+  const set = <Key extends keyof UserFormValues>(key: Key, value: UserFormValues[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!values.username.trim()) {
+      setUsernameError('Username is required')
+      return
+    }
+    setUsernameError(null)
+    onSubmit({ ...values, username: values.username.trim(), email: values.email.trim() })
+  }
+
+  // A super admin being edited keeps their role; the form only assigns owner or staff.
+  const roles: Role[] = user?.role === 'super_admin' ? ['super_admin', 'org_owner', 'staff'] : ['org_owner', 'staff']
+  const problem = (key: string) => (key === 'username' ? (usernameError ?? serverFields?.username) : serverFields?.[key])
+
+  return (
+    <Modal
+      open
+      title={editing ? 'Edit User' : 'Create User'}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
+            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Create User'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-username`}>Username</label>
+          <input
+            id={`${id}-username`}
+            autoComplete="off"
+            value={values.username}
+            required
+            aria-invalid={problem('username') ? true : undefined}
+            onChange={(event) => set('username', event.target.value)}
+          />
+          {problem('username') ? <span className="field-error">{problem('username')}</span> : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            aria-invalid={problem('email') ? true : undefined}
+            onChange={(event) => set('email', event.target.value)}
+          />
+          {problem('email') ? <span className="field-error">{problem('email')}</span> : null}
+        </div>
+        {editing ? (
+          <label className="checkbox" htmlFor={`${id}-reset`}>
+            <input
+              id={`${id}-reset`}
+              type="checkbox"
+              checked={values.resetPassword}
+              onChange={(event) => set('resetPassword', event.target.checked)}
+            />
+            Reset password
+          </label>
+        ) : (
+          <div className="field">
+            <label htmlFor={`${id}-password`}>Password</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              aria-describedby={`${id}-password-hint`}
+              onChange={(event) => set('password', event.target.value)}
+            />
+            <span className="field-hint" id={`${id}-password-hint`}>
+              Leave empty to get a temporary password.
+            </span>
+            {problem('password') ? <span className="field-error">{problem('password')}</span> : null}
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-role`}>Role</label>
+          <select id={`${id}-role`} value={values.role} onChange={(event) => set('role', event.target.value as Role)}>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SportsFieldset sports={sports} selected={values.sportIds} onChange={(ids) => set('sportIds', ids)} idPrefix={id} />
+      </form>
+    </Modal>
+  )
+}

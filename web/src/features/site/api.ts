@@ -1,0 +1,109 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ApiError, api } from '../../lib/api-client'
+import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
+
+export interface SiteOrganization {
+  id: number
+  name: string
+  slug: string
+  domain: string | null
+  theme: 'light' | 'dark'
+  logo_url: string | null
+  facebook_url: string | null
+  instagram_url: string | null
+  youtube_url: string | null
+  customPageUrl: string | null
+  customSite: boolean
+  navigation: 'full' | 'small'
+  homeVariant: 'history' | 'stat_leaders' | 'empty'
+  sports: { id: number; type: string; name: string }[]
+}
+
+export interface Listing {
+  id: number
+  name: string
+  slug: string
+  domain: string | null
+  logo_url: string | null
+}
+
+export interface HomeContent {
+  heroTitle: string
+  heroSubtitle: string
+  images: { src: string; alt: string }[]
+  history: string[]
+}
+
+interface StatLeader {
+  firstName: string
+  lastName: string
+}
+export interface StatLeaders {
+  points: (StatLeader & { pts: number })[]
+  threes: (StatLeader & { three_pm: number })[]
+  rebounds: (StatLeader & { reb: number })[]
+  assists: (StatLeader & { ast: number })[]
+}
+
+/** 404s are answers here (unknown organization, no page yet): don't retry them. */
+const noRetryOn404 = (failureCount: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && failureCount < 2
+
+export const siteKeys = {
+  all: ['site'] as const,
+  organization: (tenant: Tenant) => ['site', 'organization', tenantKey(tenant)] as const,
+  listings: ['site', 'listings'] as const,
+  home: (tenant: Tenant) => ['site', 'home', tenantKey(tenant)] as const,
+  statLeaders: (tenant: Tenant) => ['site', 'stat-leaders', tenantKey(tenant)] as const,
+}
+
+export function fetchSiteOrganization(tenant: Tenant) {
+  const path =
+    tenant.kind === 'slug'
+      ? `/api/organizations/slug/${encodeURIComponent(tenant.slug)}`
+      : `/api/organizations/domain/${encodeURIComponent(tenant.domain)}`
+  return api.get<{ organization: SiteOrganization }>(path).then((body) => body.organization)
+}
+
+export const siteOrganizationQuery = (tenant: Tenant) =>
+  queryOptions({
+    queryKey: siteKeys.organization(tenant),
+    queryFn: () => fetchSiteOrganization(tenant),
+    staleTime: 5 * 60_000,
+    retry: noRetryOn404,
+  })
+
+export const useSiteOrganization = (tenant: Tenant | null) =>
+  useQuery({ ...siteOrganizationQuery(tenant ?? { kind: 'slug', slug: '' }), enabled: tenant !== null })
+
+export const fetchListings = () =>
+  api.get<{ organizations: Listing[] }>('/api/organizations/listings').then((body) => body.organizations)
+
+export const useListings = () => useQuery({ queryKey: siteKeys.listings, queryFn: fetchListings })
+
+/** The main league's home content; `null` when the organization has none yet (404). */
+export async function fetchHomeContent(tenant: Tenant): Promise<HomeContent | null> {
+  try {
+    const body = await api.get<{ page: { key: string; content: HomeContent } }>('/api/site-pages/home', tenantQuery(tenant))
+    return body.page?.content ?? null
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+export const useHomeContent = (tenant: Tenant) =>
+  useQuery({ queryKey: siteKeys.home(tenant), queryFn: () => fetchHomeContent(tenant), retry: noRetryOn404 })
+
+/** Top stat leaders; `null` when there are none to show (404). */
+export async function fetchStatLeaders(tenant: Tenant): Promise<StatLeaders | null> {
+  try {
+    return await api.get<StatLeaders>('/api/stat-leaders', tenantQuery(tenant))
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+export const useStatLeaders = (tenant: Tenant) =>
+  useQuery({ queryKey: siteKeys.statLeaders(tenant), queryFn: () => fetchStatLeaders(tenant), retry: noRetryOn404 })

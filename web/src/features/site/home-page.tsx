@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import { HistoryHome } from './history-home'
+import { useSite } from './site-context'
+import { StatLeadersHome } from './stat-leaders-home'
+
+/** Spec 01 §2.6: the home an organization gets is chosen by its homeVariant. */
+export function HomePage() {
+  const { organization } = useSite()
+  useEffect(() => {
+    document.title = organization.name
+  }, [organization.name])
+
+  switch (organization.homeVariant) {
+    case 'history':
+      return <HistoryHome />
+    case 'stat_leaders':
+      return <StatLeadersHome />
+    default:
+      return <EmptyHome name={organization.name} />
+  }
+}
+
+function EmptyHome({ name }: { name: string }) {
+  return (
+    <main className="page home-empty" id="main">
+      <h1 className="page-title">{name}</h1>
+      <p className="lead">Welcome! Schedules, standings and more are on their way.</p>
+    </main>
+  )
+}

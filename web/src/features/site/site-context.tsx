@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react'
+import type { Tenant } from '../../lib/tenant'
+import type { SiteOrganization } from './api'
+
+export interface Site {
+  tenant: Tenant
+  organization: SiteOrganization
+}
+
+export const SiteContext = createContext<Site | null>(null)
+
+/** The organization whose public site is showing; set by the public layout. */
+export function useSite(): Site {
+  const site = useContext(SiteContext)
+  if (!site) throw new Error('useSite() outside the public layout')
+  return site
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { CloseIcon, MenuIcon } from '../../components/icons'
+import { sitePath } from '../../lib/tenant'
+import type { SiteOrganization } from './api'
+import { useSite } from './site-context'
+
+type NavItem = readonly [label: string, path: string]
+
+// Spec 01 §2.4: the main league's full bar, and the small bar everyone else gets.
+const FULL_NAV: readonly NavItem[] = [
+  ['Home', ''],
+  ['Registration', 'registration'],
+  ['League Info', 'leagueInfo'],
+  ['Tournament', 'tournament'],
+  ['Standings', 'teamList'],
+  ['Schedule', 'schedule'],
+  ['Players', 'playerList'],
+  ['Leader Board', 'leaderboard'],
+  ['Youth', 'youth'],
+  ['Join Our Team', 'ourTeam'],
+  ['League Footage', 'leagueFootage'],
+  ['Contact Us', 'contact'],
+]
+const SMALL_NAV: readonly NavItem[] = [
+  ['Home', ''],
+  ['Players', 'players'],
+  ['Games', 'games'],
+]
+
+/** Spec 01 §9: the menu's close animation takes 300 ms. */
+export const MENU_CLOSE_MS = 300
+
+type MenuState = 'closed' | 'open' | 'closing'
+
+export function navItemsFor(organization: Pick<SiteOrganization, 'navigation'>): readonly NavItem[] {
+  return organization.navigation === 'full' ? FULL_NAV : SMALL_NAV
+}
+
+export function SiteNav() {
+  const { tenant, organization } = useSite()
+  const [menu, setMenu] = useState<MenuState>('closed')
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const location = useLocation()
+
+  const close = (returnFocus = false) => {
+    setMenu((state) => (state === 'open' ? 'closing' : state))
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setMenu('closed'), MENU_CLOSE_MS)
+    if (returnFocus) toggleRef.current?.focus()
+  }
+  const toggle = () => {
+    if (menu === 'open') close()
+    else {
+      clearTimeout(timer.current)
+      setMenu('open')
+    }
+  }
+
+  // A followed link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    if (menu === 'open') close()
+  }, [location.pathname])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const items = navItemsFor(organization)
+  return (
+    <header className={`site-header nav-${organization.navigation}`}>
+      <nav className="site-nav" aria-label="Main">
+        <Link to={sitePath(tenant)} className="site-brand">
+          {organization.logo_url ? (
+            <img src={organization.logo_url} alt={organization.name} className="site-logo" />
+          ) : (
+            <span className="site-name">{organization.name}</span>
+          )}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button menu-toggle"
+          aria-expanded={menu === 'open'}
+          aria-controls={menuId}
+          aria-label={menu === 'open' ? 'Close menu' : 'Open menu'}
+          onClick={toggle}
+        >
+          {menu === 'open' ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <ul
+          id={menuId}
+          className="site-menu"
+          data-state={menu}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menu === 'open') close(true)
+          }}
+        >
+          {items.map(([label, path]) => (
+            <li key={label}>
+              <NavLink to={sitePath(tenant, path)} end={path === ''} className="site-menu-link">
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,108 @@
+// The one way the SPA talks to the Worker: same origin, cookies sent, the XSRF cookie echoed in a
+// header on every mutation (ARCHITECTURE.md request flow step 4), and any non-2xx turned into an
+// ApiError carrying the server's `message` and `fields` so screens can show them as they are.
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly fields?: Record<string, string>
+
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.fields = fields
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Query
+  json?: unknown
+  form?: FormData
+  signal?: AbortSignal
+}
+
+const XSRF_COOKIE = 'XSRF-TOKEN'
+const XSRF_HEADER = 'X-XSRF-TOKEN'
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return null
+}
+
+/** Any check-auth response sets the XSRF cookie; ask for one before the first mutation. */
+async function ensureXsrfToken(): Promise<string | null> {
+  const existing = readCookie(XSRF_COOKIE)
+  if (existing) return existing
+  await fetch('/api/auth/check-auth', { credentials: 'same-origin' }).catch(() => undefined)
+  return readCookie(XSRF_COOKIE)
+}
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET'
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  let body: BodyInit | undefined
+
+  if (options.form) {
+    body = options.form // the browser sets the multipart boundary itself
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  }
+  if (method !== 'GET') {
+    const token = await ensureXsrfToken()
+    if (token) headers[XSRF_HEADER] = token
+  }
+
+  const response = await fetch(withQuery(path, options.query), {
+    method,
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: options.signal,
+  })
+
+  if (response.status === 204) return undefined as T
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false
+  const payload: unknown = isJson ? await response.json().catch(() => null) : null
+
+  if (!response.ok) {
+    const error = (payload ?? {}) as { message?: unknown; fields?: Record<string, string> }
+    const message = typeof error.message === 'string' && error.message ? error.message : response.statusText
+    throw new ApiError(response.status, message || `Request failed (${response.status})`, error.fields)
+  }
+  return payload as T
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'POST', json: json ?? {} }),
+  put: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'PUT', json: json ?? {} }),
+  delete: <T = void>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  postForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'POST', form }),
+  putForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'PUT', form }),
+}
+
+/** The server's message when it sent one, else the screen's own wording (spec 01 §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}
