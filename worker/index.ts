@@ -11,13 +11,18 @@ import { isPlatformHost, stripWww, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
 import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
+import { divisionsRoutes } from './routes/divisions'
 import { gamePeriodsRoutes } from './routes/game-periods'
+import { leaguesRoutes, leaguesV2, seasonsLeaguesRoutes } from './routes/leagues'
 import { media } from './routes/media'
 import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
+import { playersV2 } from './routes/players'
+import { seasonsV2 } from './routes/seasons'
 import { sitePagesRoutes } from './routes/site-pages'
 import { sportsV2 } from './routes/sports'
 import { statsV2 } from './routes/stats'
+import { teamsRoutes, teamsV2 } from './routes/teams'
 import { usersV1, usersV2 } from './routes/users'
 
 const api = new Hono<AppEnv>()
@@ -34,6 +39,14 @@ const api = new Hono<AppEnv>()
   .route('/gamePeriods', gamePeriodsRoutes)
   .route('/playerAttributes', playerAttributesRoutes)
   .route('/businesses', businessesRoutes)
+  .route('/seasonsv2', seasonsV2)
+  .route('/divisions', divisionsRoutes)
+  .route('/teams', teamsRoutes)
+  .route('/teamsv2', teamsV2)
+  .route('/playersv2', playersV2)
+  .route('/leagues', leaguesRoutes)
+  .route('/leaguesv2', leaguesV2)
+  .route('/seasonsleagues', seasonsLeaguesRoutes)
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { createDb } from '../../worker/db/client'
-import { organizations, sports, userSports, users } from '../../worker/db/schema'
+import { games, organizationSports, organizations, sports, userSports, users } from '../../worker/db/schema'
 import { hashPassword } from '../../worker/lib/password'
 import { Client } from './client'
 
@@ -75,4 +75,53 @@ export async function createSuperAdmin() {
   const client = new Client()
   await client.signIn(admin.username, admin.password)
   return { org, admin, client }
+}
+
+/** Links basketball to the organization so seasons can be created for it. */
+export async function giveBasketball(orgId: number) {
+  const sport = await basketball()
+  await db().insert(organizationSports).values({ organizationId: orgId, sportId: sport.id }).onConflictDoNothing()
+  return sport
+}
+
+/**
+ * A season with one league, `teamCount` teams and `playersPerTeam` players each, built through
+ * the API as staff would — returns the ids the tests need.
+ */
+export async function buildSeason(client: Client, orgId: number, options: { teamCount?: number; playersPerTeam?: number; active?: boolean } = {}) {
+  await giveBasketball(orgId)
+  const season = (await client.post('/api/seasonsv2', { name: unique('Season'), active: options.active ?? true, startDate: '2025-09-01' }))
+    .body.season
+  const league = (await client.post(`/api/seasonsv2/${season.id}/leagues`, { name: unique('League'), season_id: season.id })).body.league
+  const teams: { id: number; name: string; players: { id: number; firstName: string; lastName: string }[] }[] = []
+  for (let t = 0; t < (options.teamCount ?? 2); t++) {
+    const team = (await client.post(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams`, { name: unique(`Team${t}`) })).body.team
+    const players = []
+    for (let p = 0; p < (options.playersPerTeam ?? 0); p++) {
+      const form = new FormData()
+      form.append('firstName', `First${t}${p}`)
+      form.append('lastName', unique('Last'))
+      players.push((await client.postForm(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams/${team.id}/players`, form)).body.player)
+    }
+    teams.push({ id: team.id, name: team.name, players })
+  }
+  return { season, league, teams }
+}
+
+/** Inserts a game with a final score straight into D1 (the games API belongs to a later issue). */
+export async function insertGame(
+  orgId: number,
+  seasonId: number,
+  leagueId: number,
+  team1Id: number,
+  team2Id: number,
+  score: [number, number],
+  status: 'scheduled' | 'completed' | 'postponed' | 'cancelled' | 'forfeit' = 'completed',
+  date = '2025-10-01',
+) {
+  const [game] = await db()
+    .insert(games)
+    .values({ organizationId: orgId, seasonId, leagueId, team1Id, team2Id, scoreTeam1: score[0], scoreTeam2: score[1], status, date, time: '19:00' })
+    .returning()
+  return game
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { drizzle } from 'drizzle-orm/d1'
 import * as schema from './schema'
@@ -12,4 +13,14 @@ export type Db = ReturnType<typeof createDb>
 export async function runBatch(db: Db, items: BatchItem<'sqlite'>[]) {
   if (items.length === 0) return []
   return db.batch(items as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+}
+
+/**
+ * A raw SQL statement that can sit inside `db.batch`. drizzle's own `db.run(sql)` has no prepared
+ * D1 statement to bind parameters to when batched, so give it one.
+ */
+export function rawStatement(db: Db, query: SQL): BatchItem<'sqlite'> {
+  const raw = db.run(query) as unknown as { getQuery(): { sql: string }; stmt?: D1PreparedStatement }
+  raw.stmt = db.$client.prepare(raw.getQuery().sql)
+  return raw as unknown as BatchItem<'sqlite'>
 }

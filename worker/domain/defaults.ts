@@ -60,7 +60,19 @@ export const defaultStats: Record<string, DefaultStat[]> = {
 export const defaultGamePeriods: Record<string, string[]> = {
   basketball: ['1st Quarter', '2nd Quarter', '3rd Quarter', '4th Quarter', 'Overtime', 'Final'],
   volleyball: ['Set 1', 'Set 2', 'Set 3', 'Set 4', 'Set 5', 'Final'],
-  baseball: ['1st Inning', '2nd Inning', '3rd Inning', '4th Inning', '5th Inning', '6th Inning', '7th Inning', '8th Inning', '9th Inning', 'Extra Innings', 'Final'],
+  baseball: [
+    '1st Inning',
+    '2nd Inning',
+    '3rd Inning',
+    '4th Inning',
+    '5th Inning',
+    '6th Inning',
+    '7th Inning',
+    '8th Inning',
+    '9th Inning',
+    'Extra Innings',
+    'Final',
+  ],
   tennis: ['Set 1', 'Set 2', 'Set 3', 'Set 4', 'Set 5', 'Final'],
 }
 

@@ -98,3 +98,24 @@ export function actingOrgId(c: Context<AppEnv>, requested?: number | null): numb
   if (user.role === 'super_admin' && requested) return requested
   return user.organizationId
 }
+
+/** True when the request names a tenant itself (custom domain, or slug/domain query). */
+export function namesTenant(c: Context<AppEnv>): boolean {
+  const hint = c.var.tenant
+  return hint.kind === 'custom-domain' || Boolean(hint.slug || hint.domain)
+}
+
+/**
+ * The organization of a read that serves both the public site and the dashboard (spec 02 §2
+ * wrappers): the named tenant when the request names one, else the signed-in user's own
+ * (or, for a super admin, the `organization_id` query).
+ */
+export async function readerOrgId(c: Context<AppEnv>): Promise<number> {
+  if (namesTenant(c) || !c.var.user) return (await publicOrg(c)).id
+  return actingOrgId(c, Number(c.req.query('organization_id')) || null)
+}
+
+/** The organization a write acts on: the signed-in user's own (super admin: organization_id). */
+export function writerOrgId(c: Context<AppEnv>): number {
+  return actingOrgId(c, Number(c.req.query('organization_id')) || null)
+}

@@ -143,7 +143,10 @@ function addSportStatements(
 ): BatchItem<'sqlite'>[] {
   const orgIdBySlug = sql`(select id from ${organizations} where ${organizations.slug} = ${slug})`
   const items: BatchItem<'sqlite'>[] = [
-    db.insert(organizationSports).values({ organizationId: orgIdBySlug as unknown as number, sportId: sport.id }).onConflictDoNothing(),
+    db
+      .insert(organizationSports)
+      .values({ organizationId: orgIdBySlug as unknown as number, sportId: sport.id })
+      .onConflictDoNothing(),
   ]
   const stats = defaultStats[sport.type] ?? []
   // D1 binds at most 100 parameters per statement: insert the defaults a few rows at a time.
@@ -158,16 +161,20 @@ function addSportStatements(
   const periods = defaultGamePeriods[sport.type] ?? []
   if (periods.length > 0 && withPeriods) {
     items.push(
-      db.insert(gamePeriods).values(
-        periods.map((name, i) => ({ organizationId: orgIdBySlug as unknown as number, sportId: sport.id, name, order: i + 1 })),
-      ),
+      db
+        .insert(gamePeriods)
+        .values(
+          periods.map((name, i) => ({ organizationId: orgIdBySlug as unknown as number, sportId: sport.id, name, order: i + 1 })),
+        ),
     )
   }
   if (withAttributes) {
     items.push(
-      db.insert(playerAttributes).values(
-        defaultPlayerAttributes.map((a, i) => ({ organizationId: orgIdBySlug as unknown as number, ...a, order: i + 1 })),
-      ),
+      db
+        .insert(playerAttributes)
+        .values(
+          defaultPlayerAttributes.map((a, i) => ({ organizationId: orgIdBySlug as unknown as number, ...a, order: i + 1 })),
+        ),
     )
   }
   return items
@@ -175,7 +182,10 @@ function addSportStatements(
 
 export async function createOrganization(db: Db, input: OrganizationInput, sportIds: number[]) {
   const chosen = await sportsByIds(db, sportIds)
-  const insert = db.insert(organizations).values({ ...input, slug: input.slug.toLowerCase() }).returning()
+  const insert = db
+    .insert(organizations)
+    .values({ ...input, slug: input.slug.toLowerCase() })
+    .returning()
   const rest = chosen.flatMap((sport, i) => addSportStatements(db, input.slug.toLowerCase(), sport, i === 0))
   const [created] = await db.batch([insert, ...rest])
   return created[0]

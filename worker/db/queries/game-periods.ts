@@ -1,0 +1,142 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { defaultGamePeriods } from '../../domain/defaults'
+import type { Db } from '../client'
+import { gamePeriods, periodScores, sports } from '../schema'
+import { chunks, type Sport } from './organizations'
+import { type Batch, type OrderChange, planDefaultsReset, qualified, touchOrganization } from './stats'
+
+export type GamePeriod = typeof gamePeriods.$inferSelect
+
+/** A game period as the wire contract names it (spec 02 §3). */
+export function periodJson(period: GamePeriod) {
+  return { id: period.id, name: period.name, order: period.order, hidden: period.hidden, sportId: period.sportId }
+}
+
+const screenOrder = [asc(gamePeriods.sportId), asc(gamePeriods.order), asc(gamePeriods.id)]
+
+const listQuery = (db: Db, orgId: number, sportIds: number[]) =>
+  db
+    .select()
+    .from(gamePeriods)
+    .where(and(eq(gamePeriods.organizationId, orgId), inArray(gamePeriods.sportId, sportIds)))
+    .orderBy(...screenOrder)
+
+/** The organization's periods of a sport in screen order; undefined when the sport does not exist. */
+export async function listGamePeriods(db: Db, orgId: number, sportId: number) {
+  const [sport, periods] = await db.batch([
+    db.select({ id: sports.id }).from(sports).where(eq(sports.id, sportId)),
+    listQuery(db, orgId, [sportId]),
+  ])
+  return sport.length > 0 ? periods : undefined
+}
+
+/** The periods with these ids (of one organization, or of any when orgId is null: super admin). */
+export async function gamePeriodsByIds(db: Db, orgId: number | null, ids: number[]): Promise<GamePeriod[]> {
+  if (ids.length === 0) return []
+  const reads = chunks(ids, 90).map((part) =>
+    db
+      .select()
+      .from(gamePeriods)
+      .where(and(inArray(gamePeriods.id, part), orgId === null ? undefined : eq(gamePeriods.organizationId, orgId))),
+  )
+  return (await db.batch(reads as unknown as Batch)).flat() as GamePeriod[]
+}
+
+export async function setPeriodHidden(db: Db, orgId: number | null, periodId: number, hidden: boolean) {
+  const [updated] = await db
+    .update(gamePeriods)
+    .set({ hidden })
+    .where(and(eq(gamePeriods.id, periodId), orgId === null ? undefined : eq(gamePeriods.organizationId, orgId)))
+    .returning()
+  if (updated) await touchOrganization(db, updated.organizationId)
+  return updated
+}
+
+/** A period of the organization and sport with this name, compared case-insensitively. */
+export function findPeriodByName(db: Db, orgId: number, sportId: number, name: string) {
+  return db.query.gamePeriods.findFirst({
+    where: and(
+      eq(gamePeriods.organizationId, orgId),
+      eq(gamePeriods.sportId, sportId),
+      sql`lower(${gamePeriods.name}) = lower(${name})`,
+    ),
+    columns: { id: true },
+  })
+}
+
+/** Adds a period at the end of the sport's list. */
+export async function createGamePeriod(db: Db, orgId: number, sportId: number, name: string) {
+  const nextOrder = sql<number>`(select coalesce(max(${gamePeriods.order}), 0) + 1 from ${gamePeriods} where ${gamePeriods.organizationId} = ${orgId} and ${gamePeriods.sportId} = ${sportId})`
+  const [created] = await db.batch([
+    db
+      .insert(gamePeriods)
+      .values({ organizationId: orgId, sportId, name, order: nextOrder as unknown as number })
+      .returning(),
+    touchOrganization(db, orgId),
+  ])
+  return created[0]
+}
+
+/** Applies every order in one batch and answers the periods of the sports involved. */
+export async function reorderGamePeriods(db: Db, orgId: number, changes: OrderChange[], sportIds: number[]) {
+  const updates = changes.map((change) =>
+    db
+      .update(gamePeriods)
+      .set({ order: change.order })
+      .where(and(eq(gamePeriods.id, change.id), eq(gamePeriods.organizationId, orgId))),
+  )
+  const results = await db.batch([touchOrganization(db, orgId), ...updates, listQuery(db, orgId, sportIds)])
+  return results.at(-1) as GamePeriod[]
+}
+
+const hasScores = sql<boolean>`exists (select 1 from ${periodScores} where ${qualified(periodScores, periodScores.gamePeriodId)} = ${qualified(gamePeriods, gamePeriods.id)})`
+
+/** Spec 02 Game Periods, Reset to Default: the sport's defaults shown and first; period scores never deleted. */
+export async function resetGamePeriods(db: Db, orgId: number, sport: Sport) {
+  const defaults = defaultGamePeriods[sport.type] ?? []
+  const rows = await db
+    .select({ id: gamePeriods.id, name: gamePeriods.name, used: hasScores })
+    .from(gamePeriods)
+    .where(and(eq(gamePeriods.organizationId, orgId), eq(gamePeriods.sportId, sport.id)))
+    .orderBy(...screenOrder)
+  // Names match case-insensitively, as for adding a period.
+  const plan = planDefaultsReset(
+    rows.map((r) => ({ ...r, used: Boolean(r.used) })),
+    defaults.map((name) => name.toLowerCase()),
+    (r) => r.name.trim().toLowerCase(),
+  )
+  const scoped = (id: number) => and(eq(gamePeriods.id, id), eq(gamePeriods.organizationId, orgId))
+  const writes: BatchItem<'sqlite'>[] = [touchOrganization(db, orgId)]
+  // The guard re-checks at write time: a score recorded meanwhile keeps its period.
+  for (const part of chunks(plan.remove, 90)) {
+    writes.push(
+      db
+        .delete(gamePeriods)
+        .where(and(inArray(gamePeriods.id, part), eq(gamePeriods.organizationId, orgId), sql`not ${hasScores}`)),
+    )
+  }
+  const missing: (typeof gamePeriods.$inferInsert)[] = []
+  plan.restore.forEach((id, i) => {
+    const name = defaults[i]
+    if (id === null) missing.push({ organizationId: orgId, sportId: sport.id, name, order: i + 1, hidden: false })
+    else
+      writes.push(
+        db
+          .update(gamePeriods)
+          .set({ name, order: i + 1, hidden: false })
+          .where(scoped(id)),
+      )
+  })
+  for (const part of chunks(missing, 15)) writes.push(db.insert(gamePeriods).values(part))
+  plan.keep.forEach((id, i) => {
+    writes.push(
+      db
+        .update(gamePeriods)
+        .set({ order: defaults.length + i + 1, hidden: true })
+        .where(scoped(id)),
+    )
+  })
+  const results = await db.batch([...(writes as Batch), listQuery(db, orgId, [sport.id])])
+  return results.at(-1) as GamePeriod[]
+}

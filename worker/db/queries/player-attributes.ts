@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { defaultPlayerAttributes } from '../../domain/defaults'
+import type { Db } from '../client'
+import { playerAttributes, playerAttributeValues } from '../schema'
+import { chunks } from './organizations'
+import { type Batch, type OrderChange, planDefaultsReset, qualified, touchOrganization } from './stats'
+
+export type PlayerAttribute = typeof playerAttributes.$inferSelect
+export type AttributeType = PlayerAttribute['attributeType']
+
+/** A player attribute as the wire contract names it (spec 02 §3). */
+export function attributeJson(attribute: PlayerAttribute) {
+  return {
+    id: attribute.id,
+    attribute_name: attribute.attributeName,
+    attribute_type: attribute.attributeType,
+    is_visible: attribute.isVisible,
+    order: attribute.order,
+  }
+}
+
+const listQuery = (db: Db, orgId: number) =>
+  db
+    .select()
+    .from(playerAttributes)
+    .where(eq(playerAttributes.organizationId, orgId))
+    .orderBy(asc(playerAttributes.order), asc(playerAttributes.id))
+
+export function listPlayerAttributes(db: Db, orgId: number) {
+  return listQuery(db, orgId)
+}
+
+/** The attributes with these ids (of one organization, or of any when orgId is null: super admin). */
+export async function playerAttributesByIds(db: Db, orgId: number | null, ids: number[]): Promise<PlayerAttribute[]> {
+  if (ids.length === 0) return []
+  const reads = chunks(ids, 90).map((part) =>
+    db
+      .select()
+      .from(playerAttributes)
+      .where(and(inArray(playerAttributes.id, part), orgId === null ? undefined : eq(playerAttributes.organizationId, orgId))),
+  )
+  return (await db.batch(reads as unknown as Batch)).flat() as PlayerAttribute[]
+}
+
+/** An attribute of the organization with this name, compared case-insensitively. */
+export function findAttributeByName(db: Db, orgId: number, name: string) {
+  return db.query.playerAttributes.findFirst({
+    where: and(eq(playerAttributes.organizationId, orgId), sql`lower(${playerAttributes.attributeName}) = lower(${name})`),
+    columns: { id: true },
+  })
+}
+
+/** Adds a visible attribute at the end of the list. */
+export async function createPlayerAttribute(db: Db, orgId: number, name: string, type: AttributeType) {
+  const nextOrder = sql<number>`(select coalesce(max(${playerAttributes.order}), 0) + 1 from ${playerAttributes} where ${playerAttributes.organizationId} = ${orgId})`
+  const [created] = await db.batch([
+    db
+      .insert(playerAttributes)
+      .values({ organizationId: orgId, attributeName: name, attributeType: type, order: nextOrder as unknown as number })
+      .returning(),
+    touchOrganization(db, orgId),
+  ])
+  return created[0]
+}
+
+export async function setAttributeVisibility(db: Db, orgId: number | null, attributeId: number, visible: boolean) {
+  const [updated] = await db
+    .update(playerAttributes)
+    .set({ isVisible: visible })
+    .where(and(eq(playerAttributes.id, attributeId), orgId === null ? undefined : eq(playerAttributes.organizationId, orgId)))
+    .returning()
+  if (updated) await touchOrganization(db, updated.organizationId)
+  return updated
+}
+
+/** Applies every order in one batch and answers the organization's attributes. */
+export async function reorderPlayerAttributes(db: Db, orgId: number, changes: OrderChange[]) {
+  const updates = changes.map((change) =>
+    db
+      .update(playerAttributes)
+      .set({ order: change.order })
+      .where(and(eq(playerAttributes.id, change.id), eq(playerAttributes.organizationId, orgId))),
+  )
+  const results = await db.batch([touchOrganization(db, orgId), ...updates, listQuery(db, orgId)])
+  return results.at(-1) as PlayerAttribute[]
+}
+
+// An empty value records nothing; deleting its attribute loses no information.
+const hasValues = sql<boolean>`exists (select 1 from ${playerAttributeValues} where ${qualified(playerAttributeValues, playerAttributeValues.attributeId)} = ${qualified(playerAttributes, playerAttributes.id)} and coalesce(${qualified(playerAttributeValues, playerAttributeValues.value)}, '') <> '')`
+
+/**
+ * Spec 02 Player Attributes, Reset to Default: Number and Position visible and first. Values cascade
+ * with their attribute, so a custom attribute that holds any is hidden instead of deleted.
+ */
+export async function resetPlayerAttributes(db: Db, orgId: number) {
+  const rows = await db
+    .select({ id: playerAttributes.id, name: playerAttributes.attributeName, used: hasValues })
+    .from(playerAttributes)
+    .where(eq(playerAttributes.organizationId, orgId))
+    .orderBy(asc(playerAttributes.order), asc(playerAttributes.id))
+  const plan = planDefaultsReset(
+    rows.map((r) => ({ ...r, used: Boolean(r.used) })),
+    defaultPlayerAttributes.map((a) => a.attributeName.toLowerCase()),
+    (r) => r.name.trim().toLowerCase(),
+  )
+  const scoped = (id: number) => and(eq(playerAttributes.id, id), eq(playerAttributes.organizationId, orgId))
+  const writes: BatchItem<'sqlite'>[] = [touchOrganization(db, orgId)]
+  for (const part of chunks(plan.remove, 90)) {
+    writes.push(
+      db
+        .delete(playerAttributes)
+        .where(and(inArray(playerAttributes.id, part), eq(playerAttributes.organizationId, orgId), sql`not ${hasValues}`)),
+    )
+  }
+  plan.restore.forEach((id, i) => {
+    const { attributeName, attributeType } = defaultPlayerAttributes[i]
+    const restored = { attributeName, attributeType, order: i + 1, isVisible: true }
+    if (id === null) writes.push(db.insert(playerAttributes).values({ organizationId: orgId, ...restored }))
+    else writes.push(db.update(playerAttributes).set(restored).where(scoped(id)))
+  })
+  plan.keep.forEach((id, i) => {
+    writes.push(
+      db
+        .update(playerAttributes)
+        .set({ order: defaultPlayerAttributes.length + i + 1, isVisible: false })
+        .where(scoped(id)),
+    )
+  })
+  const results = await db.batch([...(writes as Batch), listQuery(db, orgId)])
+  return results.at(-1) as PlayerAttribute[]
+}

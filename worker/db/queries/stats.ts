@@ -1,0 +1,183 @@
+import { type AnyColumn, and, asc, eq, getTableName, inArray, sql, type Table } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { defaultStats } from '../../domain/defaults'
+import type { Db } from '../client'
+import { organizations, playerGameStats, sports, statDefinitions } from '../schema'
+import { chunks, type Sport } from './organizations'
+
+export type StatDefinition = typeof statDefinitions.$inferSelect
+export type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
+export interface OrderChange {
+  id: number
+  order: number
+}
+
+/** A stat definition as the wire contract names it (spec 02 §3). */
+export function statJson(stat: StatDefinition) {
+  return {
+    id: stat.id,
+    name: stat.name,
+    abbreviation: stat.abbreviation,
+    order: stat.order,
+    is_visible: stat.isVisible,
+    sport_id: stat.sportId,
+  }
+}
+
+const screenOrder = [asc(statDefinitions.sportId), asc(statDefinitions.order), asc(statDefinitions.id)]
+
+/** Public reads are cached by the organization's data version: every write bumps it. */
+export const touchOrganization = (db: Db, orgId: number) =>
+  db
+    .update(organizations)
+    .set({ dataVersion: sql`${organizations.dataVersion} + 1` })
+    .where(eq(organizations.id, orgId))
+
+export function getSport(db: Db, sportId: number): Promise<Sport | undefined> {
+  return db.query.sports.findFirst({ where: eq(sports.id, sportId) })
+}
+
+const listQuery = (db: Db, orgId: number, sportIds: number[], visibleOnly = false) =>
+  db
+    .select()
+    .from(statDefinitions)
+    .where(
+      and(
+        eq(statDefinitions.organizationId, orgId),
+        inArray(statDefinitions.sportId, sportIds),
+        visibleOnly ? eq(statDefinitions.isVisible, true) : undefined,
+      ),
+    )
+    .orderBy(...screenOrder)
+
+/** The organization's stats of a sport in screen order; undefined when the sport does not exist. */
+export async function listStats(db: Db, orgId: number, sportId: number, visibleOnly = false) {
+  const [sport, stats] = await db.batch([
+    db.select({ id: sports.id }).from(sports).where(eq(sports.id, sportId)),
+    listQuery(db, orgId, [sportId], visibleOnly),
+  ])
+  return sport.length > 0 ? stats : undefined
+}
+
+/** The stats with these ids (of one organization, or of any when orgId is null: super admin). */
+export async function statsByIds(db: Db, orgId: number | null, ids: number[]): Promise<StatDefinition[]> {
+  if (ids.length === 0) return []
+  // D1 binds at most 100 parameters per statement.
+  const reads = chunks(ids, 90).map((part) =>
+    db
+      .select()
+      .from(statDefinitions)
+      .where(and(inArray(statDefinitions.id, part), orgId === null ? undefined : eq(statDefinitions.organizationId, orgId))),
+  )
+  return (await db.batch(reads as unknown as Batch)).flat() as StatDefinition[]
+}
+
+/** Applies every order in one batch and answers the stats of the sports involved. */
+export async function reorderStats(db: Db, orgId: number, changes: OrderChange[], sportIds: number[]) {
+  const updates = changes.map((change) =>
+    db
+      .update(statDefinitions)
+      .set({ order: change.order })
+      .where(and(eq(statDefinitions.id, change.id), eq(statDefinitions.organizationId, orgId))),
+  )
+  const results = await db.batch([touchOrganization(db, orgId), ...updates, listQuery(db, orgId, sportIds)])
+  return results.at(-1) as StatDefinition[]
+}
+
+export async function setStatVisibility(db: Db, orgId: number | null, statId: number, visible: boolean) {
+  const [updated] = await db
+    .update(statDefinitions)
+    .set({ isVisible: visible })
+    .where(and(eq(statDefinitions.id, statId), orgId === null ? undefined : eq(statDefinitions.organizationId, orgId)))
+    .returning()
+  if (updated) await touchOrganization(db, updated.organizationId)
+  return updated
+}
+
+export interface DefaultsResetPlan {
+  /** Per default, in default order: the existing row that becomes it, or null to create it. */
+  restore: (number | null)[]
+  /** Custom rows with recorded values: kept, hidden, after the defaults, in their current order. */
+  keep: number[]
+  /** Custom rows nothing refers to: deleted. */
+  remove: number[]
+}
+
+/**
+ * Reset to Default (spec 02 Game Periods, Stats, Player Attributes): each default claims the first
+ * existing row with its key; every other row is custom. Recorded values are history, so a custom
+ * row that has any is hidden rather than deleted. Rows are given in their current order.
+ */
+export function planDefaultsReset<Row extends { id: number; used: boolean }>(
+  rows: Row[],
+  defaultKeys: string[],
+  keyOf: (row: Row) => string,
+): DefaultsResetPlan {
+  const restore: (number | null)[] = defaultKeys.map(() => null)
+  const keep: number[] = []
+  const remove: number[] = []
+  for (const row of rows) {
+    const index = defaultKeys.indexOf(keyOf(row))
+    if (index >= 0 && restore[index] === null) restore[index] = row.id
+    else if (row.used) keep.push(row.id)
+    else remove.push(row.id)
+  }
+  return { restore, keep, remove }
+}
+
+/**
+ * `"table"."column"` always. Drizzle leaves columns bare in a single-table select, and a bare outer
+ * column inside a correlated subquery would bind to the subquery's own table (both have an `id`).
+ */
+export const qualified = (table: Table, column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`
+
+const hasValues = sql<boolean>`exists (select 1 from ${playerGameStats} where ${qualified(playerGameStats, playerGameStats.statId)} = ${qualified(statDefinitions, statDefinitions.id)})`
+
+/** Spec 02 Stats, Reset to Default: the sport's defaults visible and first; recorded values never deleted. */
+export async function resetStats(db: Db, orgId: number, sport: Sport) {
+  const defaults = defaultStats[sport.type] ?? []
+  const rows = await db
+    .select({ id: statDefinitions.id, abbreviation: statDefinitions.abbreviation, used: hasValues })
+    .from(statDefinitions)
+    .where(and(eq(statDefinitions.organizationId, orgId), eq(statDefinitions.sportId, sport.id)))
+    .orderBy(...screenOrder)
+  const plan = planDefaultsReset(
+    rows.map((r) => ({ ...r, used: Boolean(r.used) })),
+    defaults.map((d) => d.abbreviation),
+    (r) => r.abbreviation,
+  )
+  const scoped = (id: number) => and(eq(statDefinitions.id, id), eq(statDefinitions.organizationId, orgId))
+  const writes: BatchItem<'sqlite'>[] = [touchOrganization(db, orgId)]
+  // The guard re-checks at write time: a value recorded meanwhile keeps its stat.
+  for (const part of chunks(plan.remove, 90)) {
+    writes.push(
+      db
+        .delete(statDefinitions)
+        .where(and(inArray(statDefinitions.id, part), eq(statDefinitions.organizationId, orgId), sql`not ${hasValues}`)),
+    )
+  }
+  const missing: (typeof statDefinitions.$inferInsert)[] = []
+  plan.restore.forEach((id, i) => {
+    const { name, abbreviation } = defaults[i]
+    if (id === null) missing.push({ organizationId: orgId, sportId: sport.id, name, abbreviation, order: i + 1, isVisible: true })
+    else
+      writes.push(
+        db
+          .update(statDefinitions)
+          .set({ name, order: i + 1, isVisible: true })
+          .where(scoped(id)),
+      )
+  })
+  for (const part of chunks(missing, 10)) writes.push(db.insert(statDefinitions).values(part).onConflictDoNothing())
+  plan.keep.forEach((id, i) => {
+    writes.push(
+      db
+        .update(statDefinitions)
+        .set({ order: defaults.length + i + 1, isVisible: false })
+        .where(scoped(id)),
+    )
+  })
+  const results = await db.batch([...(writes as Batch), listQuery(db, orgId, [sport.id])])
+  return results.at(-1) as StatDefinition[]
+}

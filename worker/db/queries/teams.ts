@@ -1,0 +1,397 @@
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { rankStandings, recordsFor } from '../../domain/standings'
+import { type Db, rawStatement, runBatch } from '../client'
+import {
+  divisions,
+  games,
+  leagues,
+  playerGameStats,
+  players,
+  rosters,
+  seasons,
+  seasonsLeagues,
+  seasonsLeaguesTeams,
+  statDefinitions,
+  teams,
+} from '../schema'
+import { aliased, isPlayedGame, mediaUrl } from './played'
+
+export type Team = typeof teams.$inferSelect
+
+export function getTeam(db: Db, orgId: number, teamId: number) {
+  return db.query.teams.findFirst({ where: and(eq(teams.id, teamId), eq(teams.organizationId, orgId)) })
+}
+
+export interface StandingRow {
+  id: number
+  name: string
+  logo: string | null
+  captain: string | null
+  captain_id: number | null
+  slt_id: number
+  leagueId: number
+  leagueName: string
+  seasonId: number
+  division_id: number | null
+  position: number
+  playersCount: number
+  wins: number
+  losses: number
+  rank: number
+  winPercentage: number
+  ftPercentage: number
+  total3PM: number
+}
+
+/**
+ * Standings of the teams of a season — every league, or one — with records from the season's
+ * games and FT% / 3PM from its box scores, all in one D1 round trip.
+ */
+export async function standings(db: Db, orgId: number, seasonId: number, leagueId?: number): Promise<StandingRow[]> {
+  const linkScope = and(
+    eq(seasonsLeagues.organizationId, orgId),
+    eq(seasonsLeagues.seasonId, seasonId),
+    leagueId ? eq(seasonsLeagues.leagueId, leagueId) : undefined,
+  )
+  const gameScope = and(
+    eq(games.organizationId, orgId),
+    eq(games.seasonId, seasonId),
+    leagueId ? eq(games.leagueId, leagueId) : undefined,
+  )
+  const [places, results, shooting] = await db.batch([
+    db
+      .select({
+        sltId: aliased(seasonsLeaguesTeams.id, 'slt_id'),
+        teamId: aliased(teams.id, 'team_id'),
+        name: aliased(teams.name, 'team_name'),
+        logoKey: teams.logoKey,
+        captainId: teams.captainId,
+        captainFirst: aliased(players.firstName, 'captain_first'),
+        captainLast: aliased(players.lastName, 'captain_last'),
+        leagueId: aliased(leagues.id, 'league_id'),
+        leagueName: aliased(leagues.name, 'league_name'),
+        divisionId: seasonsLeaguesTeams.divisionId,
+        position: aliased(seasonsLeaguesTeams.position, 'slt_position'),
+        playersCount: sql<number>`(select count(*) from ${rosters} where ${rosters.seasonsLeagueTeamId} = ${seasonsLeaguesTeams.id})`,
+      })
+      .from(seasonsLeaguesTeams)
+      .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+      .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
+      .innerJoin(teams, eq(teams.id, seasonsLeaguesTeams.teamId))
+      .leftJoin(players, eq(players.id, teams.captainId))
+      .where(linkScope),
+    db
+      .select({
+        leagueId: aliased(games.leagueId, 'league_id'),
+        team1Id: games.team1Id,
+        team2Id: games.team2Id,
+        scoreTeam1: games.scoreTeam1,
+        scoreTeam2: games.scoreTeam2,
+        status: games.status,
+      })
+      .from(games)
+      .where(gameScope),
+    db
+      .select({
+        teamId: aliased(playerGameStats.teamId, 'team_id'),
+        leagueId: aliased(games.leagueId, 'league_id'),
+        ftm: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTM' then ${playerGameStats.value} end), 0)`,
+        fta: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTA' then ${playerGameStats.value} end), 0)`,
+        threes: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = '3PM' then ${playerGameStats.value} end), 0)`,
+      })
+      .from(playerGameStats)
+      .innerJoin(games, eq(games.id, playerGameStats.gameId))
+      .innerJoin(statDefinitions, eq(statDefinitions.id, playerGameStats.statId))
+      .where(and(gameScope, inArray(statDefinitions.abbreviation, ['FTM', 'FTA', '3PM'])))
+      .groupBy(playerGameStats.teamId, games.leagueId),
+  ])
+  const rows: StandingRow[] = []
+  const byLeague = Map.groupBy(places, (p) => p.leagueId)
+  for (const [league, teamsOfLeague] of byLeague) {
+    const records = recordsFor(
+      teamsOfLeague.map((t) => t.teamId),
+      results.filter((g) => g.leagueId === league),
+    )
+    const ranked = rankStandings(
+      teamsOfLeague.map((t) => {
+        const shots = shooting.find((s) => s.teamId === t.teamId && s.leagueId === league)
+        return {
+          id: t.teamId,
+          name: t.name,
+          logo: mediaUrl(t.logoKey),
+          captain: t.captainFirst ? `${t.captainFirst} ${t.captainLast}` : null,
+          captain_id: t.captainId,
+          slt_id: t.sltId,
+          leagueId: t.leagueId,
+          leagueName: t.leagueName,
+          seasonId,
+          division_id: t.divisionId,
+          position: t.position,
+          playersCount: t.playersCount,
+          ...(records.get(t.teamId) ?? { wins: 0, losses: 0 }),
+          ftPercentage: shots && shots.fta > 0 ? Math.round((shots.ftm / shots.fta) * 1000) / 1000 : 0,
+          total3PM: shots?.threes ?? 0,
+        }
+      }),
+    )
+    rows.push(...ranked)
+  }
+  return rows
+}
+
+export function getSeasonLeagueTeam(db: Db, orgId: number, seasonId: number, leagueId: number, teamId: number) {
+  return db
+    .select({ id: seasonsLeaguesTeams.id, seasonsLeagueId: seasonsLeagues.id, divisionId: seasonsLeaguesTeams.divisionId })
+    .from(seasonsLeaguesTeams)
+    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .where(
+      and(
+        eq(seasonsLeaguesTeams.organizationId, orgId),
+        eq(seasonsLeagues.seasonId, seasonId),
+        eq(seasonsLeagues.leagueId, leagueId),
+        eq(seasonsLeaguesTeams.teamId, teamId),
+      ),
+    )
+    .then((rows) => rows[0])
+}
+
+/** Adds a new team, or an existing one (keeping its history), to a league of a season. */
+export async function addTeamToSeasonLeague(
+  db: Db,
+  orgId: number,
+  seasonsLeagueId: number,
+  leagueId: number,
+  team: { name: string } | { copyFromTeamId: number },
+) {
+  const [{ position }] = await db
+    .select({ position: sql<number>`coalesce(max(${seasonsLeaguesTeams.position}), 0) + 1` })
+    .from(seasonsLeaguesTeams)
+    .where(eq(seasonsLeaguesTeams.seasonsLeagueId, seasonsLeagueId))
+  if ('name' in team) {
+    const newTeam = sql`(select max(id) from ${teams} where ${teams.organizationId} = ${orgId} and ${teams.name} = ${team.name})`
+    const [created] = await db.batch([
+      db.insert(teams).values({ organizationId: orgId, name: team.name, leagueId }).returning(),
+      db
+        .insert(seasonsLeaguesTeams)
+        .values({ organizationId: orgId, seasonsLeagueId, teamId: newTeam as unknown as number, position }),
+    ])
+    return created[0].id
+  }
+  // The copied team brings the roster of its latest season with it (the players usually return).
+  const teamId = team.copyFromTeamId
+  const newPlace = sql`(select id from ${seasonsLeaguesTeams} where ${seasonsLeaguesTeams.seasonsLeagueId} = ${seasonsLeagueId} and ${seasonsLeaguesTeams.teamId} = ${teamId})`
+  const latestPlace = sql`(select max(id) from ${seasonsLeaguesTeams} where ${seasonsLeaguesTeams.teamId} = ${teamId} and ${seasonsLeaguesTeams.seasonsLeagueId} <> ${seasonsLeagueId})`
+  await db.batch([
+    db.insert(seasonsLeaguesTeams).values({ organizationId: orgId, seasonsLeagueId, teamId, position }),
+    rawStatement(db, sql`insert or ignore into ${rosters} (organization_id, player_id, team_id, seasons_league_team_id)
+      select ${orgId}, player_id, team_id, ${newPlace} from ${rosters} where seasons_league_team_id = ${latestPlace}`),
+  ])
+  return teamId
+}
+
+export async function playedGamesOfTeam(db: Db, orgId: number, teamId: number, seasonId?: number, leagueId?: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(games)
+    .where(
+      and(
+        eq(games.organizationId, orgId),
+        or(eq(games.team1Id, teamId), eq(games.team2Id, teamId)),
+        seasonId ? eq(games.seasonId, seasonId) : undefined,
+        leagueId ? eq(games.leagueId, leagueId) : undefined,
+        isPlayedGame,
+      ),
+    )
+  return row?.n ?? 0
+}
+
+/** Takes teams out of a league of a season with their rosters there and unplayed games, atomically. */
+export async function removeTeamFromSeasonLeague(
+  db: Db,
+  orgId: number,
+  seasonId: number,
+  leagueId: number,
+  places: { sltId: number; teamId: number }[],
+) {
+  const teamIds = places.map((p) => p.teamId)
+  await runBatch(db, [
+    db
+      .delete(games)
+      .where(
+        and(
+          eq(games.organizationId, orgId),
+          eq(games.seasonId, seasonId),
+          eq(games.leagueId, leagueId),
+          or(inArray(games.team1Id, teamIds), inArray(games.team2Id, teamIds)),
+        ),
+      ),
+    db.delete(seasonsLeaguesTeams).where(
+      and(
+        inArray(
+          seasonsLeaguesTeams.id,
+          places.map((p) => p.sltId),
+        ),
+        eq(seasonsLeaguesTeams.organizationId, orgId),
+      ),
+    ),
+  ])
+}
+
+export interface TeamChanges {
+  name?: string
+  captainId?: number | null
+  logoKey?: string
+  leagueId?: number | null
+  unavailableSlots?: string[]
+}
+
+export async function updateTeam(db: Db, orgId: number, teamId: number, changes: TeamChanges) {
+  if (Object.keys(changes).length === 0) return
+  await db
+    .update(teams)
+    .set(changes)
+    .where(and(eq(teams.id, teamId), eq(teams.organizationId, orgId)))
+}
+
+/** A team's players in one league of a season (its roster there). */
+export async function rosterOf(db: Db, orgId: number, sltId: number) {
+  const rows = await db
+    .select({
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      imageKey: players.imageKey,
+      rosterId: rosters.id,
+    })
+    .from(rosters)
+    .innerJoin(players, eq(players.id, rosters.playerId))
+    .where(and(eq(rosters.organizationId, orgId), eq(rosters.seasonsLeagueTeamId, sltId)))
+    .orderBy(asc(players.lastName), asc(players.firstName))
+  return rows.map((p) => ({
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    image: mediaUrl(p.imageKey),
+    roster_id: p.rosterId,
+  }))
+}
+
+const gameColumns = {
+  id: games.id,
+  date: games.date,
+  time: games.time,
+  gameDateTime: games.gameDateTime,
+  location: games.location,
+  status: games.status,
+  team1Id: games.team1Id,
+  team2Id: games.team2Id,
+  scoreTeam1: games.scoreTeam1,
+  scoreTeam2: games.scoreTeam2,
+  seasonId: games.seasonId,
+  leagueId: games.leagueId,
+}
+
+/** A team's games (optionally within one season and league), sorted by date and time. */
+export async function gamesOfTeam(db: Db, orgId: number, teamId: number, seasonId?: number, leagueId?: number) {
+  const rows = await db
+    .select({
+      ...gameColumns,
+      team1Name: sql<string>`(select name from ${teams} where id = ${games.team1Id})`,
+      team2Name: sql<string>`(select name from ${teams} where id = ${games.team2Id})`,
+    })
+    .from(games)
+    .where(
+      and(
+        eq(games.organizationId, orgId),
+        or(eq(games.team1Id, teamId), eq(games.team2Id, teamId)),
+        seasonId ? eq(games.seasonId, seasonId) : undefined,
+        leagueId ? eq(games.leagueId, leagueId) : undefined,
+      ),
+    )
+    .orderBy(asc(games.date), asc(games.time), asc(games.id))
+  return rows.map((g) => ({
+    id: g.id,
+    date: g.date,
+    time: g.time,
+    game_dateTime: g.gameDateTime,
+    location: g.location,
+    status: g.status,
+    season_id: g.seasonId,
+    leagueId: g.leagueId,
+    team1_id: g.team1Id,
+    team2_id: g.team2Id,
+    score_team1: g.scoreTeam1,
+    score_team2: g.scoreTeam2,
+    homeTeam: { id: g.team1Id, name: g.team1Name },
+    awayTeam: { id: g.team2Id, name: g.team2Name },
+  }))
+}
+
+/** The organization's teams for the global team list: ID, Teams, League, # Players. */
+export async function listTeams(db: Db, orgId: number, leagueId?: number) {
+  const rows = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      logoKey: teams.logoKey,
+      leagueId: teams.leagueId,
+      leagueName: leagues.name,
+      unavailableSlots: teams.unavailableSlots,
+      playersCount: sql<number>`(select count(distinct ${rosters.playerId}) from ${rosters} where ${rosters.teamId} = ${teams.id})`,
+    })
+    .from(teams)
+    .leftJoin(leagues, eq(leagues.id, teams.leagueId))
+    .where(and(eq(teams.organizationId, orgId), leagueId ? eq(teams.leagueId, leagueId) : undefined))
+    .orderBy(asc(teams.name), asc(teams.id))
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    logo: mediaUrl(t.logoKey),
+    leagueId: t.leagueId,
+    leagueName: t.leagueName,
+    league: t.leagueId ? { id: t.leagueId, name: t.leagueName } : null,
+    playersCount: t.playersCount,
+    unavailableSlots: t.unavailableSlots,
+  }))
+}
+
+export async function createTeam(db: Db, orgId: number, name: string, leagueId: number | null) {
+  const [created] = await db.insert(teams).values({ organizationId: orgId, name, leagueId }).returning()
+  return created
+}
+
+export async function deleteTeams(db: Db, orgId: number, teamIds: number[]) {
+  await db.batch([
+    db
+      .delete(games)
+      .where(and(eq(games.organizationId, orgId), or(inArray(games.team1Id, teamIds), inArray(games.team2Id, teamIds)))),
+    db.delete(teams).where(and(eq(teams.organizationId, orgId), inArray(teams.id, teamIds))),
+  ])
+}
+
+/** Where a team has played: each season and league it belonged to (for its public page). */
+export async function placesOfTeam(db: Db, orgId: number, teamId: number) {
+  return db
+    .select({
+      sltId: seasonsLeaguesTeams.id,
+      seasonId: seasons.id,
+      seasonName: seasons.name,
+      active: seasons.active,
+      leagueId: leagues.id,
+      leagueName: leagues.name,
+      divisionId: seasonsLeaguesTeams.divisionId,
+      divisionName: divisions.name,
+    })
+    .from(seasonsLeaguesTeams)
+    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .innerJoin(seasons, eq(seasons.id, seasonsLeagues.seasonId))
+    .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
+    .leftJoin(divisions, eq(divisions.id, seasonsLeaguesTeams.divisionId))
+    .where(and(eq(seasonsLeaguesTeams.organizationId, orgId), eq(seasonsLeaguesTeams.teamId, teamId)))
+    .orderBy(sql`${seasons.active} desc`, sql`${seasons.startDate} desc`)
+}
+
+export async function reorderBatch(items: BatchItem<'sqlite'>[], db: Db) {
+  await runBatch(db, items)
+}

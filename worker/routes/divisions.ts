@@ -1,0 +1,70 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import {
+  assignToDivision,
+  deleteDivision,
+  getDivision,
+  placeInSeason,
+  reorderDivisionTeams,
+  teamsInDivision,
+  unassignFromDivision,
+} from '../db/queries/divisions'
+import type { AppEnv } from '../env'
+import { notFound } from '../lib/errors'
+import { validate } from '../lib/validate'
+import { writerOrgId } from '../middleware/tenant'
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+async function divisionOf(c: Context<AppEnv>, orgId: number, divisionId: number) {
+  const division = await getDivision(c.var.db, orgId, divisionId)
+  if (!division) throw notFound('Division')
+  return division
+}
+
+// Spec 02 §4 division assignment: dropping a team in assigns it (duplicates ignored), removing
+// returns it to unassigned, deleting a division returns all its teams to unassigned.
+export const divisionsRoutes = new Hono<AppEnv>()
+  .delete('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const division = await divisionOf(c, orgId, c.req.valid('param').id)
+    await deleteDivision(c.var.db, orgId, division.id)
+    return c.body(null, 204)
+  })
+  .post(
+    '/:id/teams',
+    validate('param', z.object({ id })),
+    validate('json', z.object({ seasons_leagues_teams_id: id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const division = await divisionOf(c, orgId, c.req.valid('param').id)
+      const place = await placeInSeason(c.var.db, orgId, c.req.valid('json').seasons_leagues_teams_id, division.seasonId)
+      if (!place) throw notFound('Team')
+      if (place.divisionId !== division.id) await assignToDivision(c.var.db, orgId, division.id, place.id)
+      return c.json({ division: { id: division.id, teams: await teamsInDivision(c.var.db, orgId, division.id) } })
+    },
+  )
+  .delete('/:id/teams/:sltId', validate('param', z.object({ id, sltId: id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const { id: divisionId, sltId } = c.req.valid('param')
+    const division = await divisionOf(c, orgId, divisionId)
+    if (!(await unassignFromDivision(c.var.db, orgId, division.id, sltId))) throw notFound('Team')
+    return c.body(null, 204)
+  })
+  .put(
+    '/:id/teams/order',
+    validate('param', z.object({ id })),
+    validate(
+      'json',
+      z.object({ orderedTeams: z.array(z.object({ slt_id: id, position: z.number().int().min(0).max(10_000) })).max(500) }),
+    ),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const division = await divisionOf(c, orgId, c.req.valid('param').id)
+      const { orderedTeams } = c.req.valid('json')
+      const members = await teamsInDivision(c.var.db, orgId, division.id)
+      if (orderedTeams.some((o) => !members.some((m) => m.id === o.slt_id))) throw notFound('Team')
+      await reorderDivisionTeams(c.var.db, orgId, division.id, orderedTeams)
+      return c.json({ division: { id: division.id } })
+    },
+  )

@@ -1,0 +1,95 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import {
+  createGamePeriod,
+  findPeriodByName,
+  gamePeriodsByIds,
+  listGamePeriods,
+  periodJson,
+  reorderGamePeriods,
+  resetGamePeriods,
+  setPeriodHidden,
+} from '../db/queries/game-periods'
+import { getSport } from '../db/queries/stats'
+import { getUser } from '../db/queries/users'
+import type { AppEnv } from '../env'
+import { ApiError, notFound } from '../lib/errors'
+import { idParam, validate } from '../lib/validate'
+import { requireUser } from '../middleware/tenant'
+import { actingOrganization, oneOrganization, orderList, rowScope, sportParam } from './stats'
+
+// A client that has no user to act for sends `userId=` (or the text undefined/null): treat it as absent.
+const userIdField = z.preprocess(
+  (v) => (v === '' || v === null || v === 'undefined' || v === 'null' ? undefined : v),
+  z.coerce.number('userId must be a user id').int('userId must be a user id').positive('userId must be a user id').optional(),
+)
+
+const periodName = z.string('Name is required').trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters')
+
+const newPeriod = z.object({
+  sportId: z.coerce.number('Choose a sport').int('Choose a sport').positive('Choose a sport'),
+  name: periodName,
+  userId: userIdField,
+})
+
+/**
+ * Spec 02 Game Periods: a `userId` lets the screen act for another user, i.e. on that user's
+ * organization — one of the caller's own users, or anyone's for a super admin. Anyone else's is 404.
+ */
+async function periodsOrganization(c: Context<AppEnv>, userId: number | undefined): Promise<number> {
+  const actor = requireUser(c)
+  if (!userId) return actingOrganization(c)
+  const target = await getUser(c.var.db, actor.role === 'super_admin' ? null : actor.organizationId, userId)
+  if (!target) throw notFound('User')
+  return target.organizationId
+}
+
+async function hideOrShow(c: Context<AppEnv>, hidden: boolean) {
+  const period = await setPeriodHidden(c.var.db, rowScope(c), Number(c.req.param('id')), hidden)
+  if (!period) throw notFound('Game period')
+  return c.json({ period: periodJson(period) })
+}
+
+// Roles: staff and organization owners manage their organization's game periods alike (spec 02 §6).
+export const gamePeriodsRoutes = new Hono<AppEnv>()
+  .get('/:sportId{[0-9]+}', validate('param', sportParam), validate('query', z.object({ userId: userIdField })), async (c) => {
+    const orgId = await periodsOrganization(c, c.req.valid('query').userId)
+    const periods = await listGamePeriods(c.var.db, orgId, c.req.valid('param').sportId)
+    if (!periods) throw notFound('Sport')
+    return c.json({ periods: periods.map(periodJson) })
+  })
+  .put('/hide/:id{[0-9]+}', validate('param', idParam), (c) => hideOrShow(c, true))
+  .put('/unhide/:id{[0-9]+}', validate('param', idParam), (c) => hideOrShow(c, false))
+  .post('/', validate('json', newPeriod), async (c) => {
+    const input = c.req.valid('json')
+    const orgId = await periodsOrganization(c, input.userId)
+    if (!(await getSport(c.var.db, input.sportId))) throw notFound('Sport')
+    if (await findPeriodByName(c.var.db, orgId, input.sportId, input.name)) {
+      throw new ApiError(409, 'A game period with this name already exists', { name: 'Already exists' })
+    }
+    const period = await createGamePeriod(c.var.db, orgId, input.sportId, input.name)
+    return c.json({ period: periodJson(period) }, 201)
+  })
+  .put('/reorder', validate('json', z.object({ gamePeriods: orderList })), async (c) => {
+    const { gamePeriods: changes } = c.req.valid('json')
+    const found = await gamePeriodsByIds(
+      c.var.db,
+      rowScope(c),
+      changes.map((p) => p.id),
+    )
+    const orgId = oneOrganization(found, changes.length, 'Game period')
+    const periods = await reorderGamePeriods(c.var.db, orgId, changes, [...new Set(found.map((p) => p.sportId))])
+    return c.json({ periods: periods.map(periodJson) })
+  })
+  .post(
+    '/reset/:sportId{[0-9]+}',
+    validate('param', sportParam),
+    validate('json', z.object({ userId: userIdField })),
+    async (c) => {
+      const orgId = await periodsOrganization(c, c.req.valid('json').userId)
+      const sport = await getSport(c.var.db, c.req.valid('param').sportId)
+      if (!sport) throw notFound('Sport')
+      const periods = await resetGamePeriods(c.var.db, orgId, sport)
+      return c.json({ periods: periods.map(periodJson) })
+    },
+  )

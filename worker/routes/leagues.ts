@@ -1,0 +1,28 @@
+import { Hono } from 'hono'
+import { activeSeason, listLeagues, listSeasonLeagues, listSeasonsLeagues } from '../db/queries/seasons'
+import type { AppEnv } from '../env'
+import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
+
+/** The active season's leagues, labelled with the season (the public filters use these). */
+async function activeLeagues(db: AppEnv['Variables']['db'], orgId: number) {
+  const season = await activeSeason(db, orgId)
+  if (!season) return []
+  const leagues = await listSeasonLeagues(db, orgId, season.id)
+  return leagues.map((l) => ({ ...l, season: { id: season.id, name: season.name }, season_id: season.id }))
+}
+
+/** GET /api/leagues: the dashboard's leagues; with a tenant named (?domain=), the public ones. */
+export const leaguesRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  if (namesTenant(c) || !c.var.user) return c.json({ leagues: await activeLeagues(c.var.db, await readerOrgId(c)) })
+  return c.json({ leagues: await listLeagues(c.var.db, writerOrgId(c)) })
+})
+
+/** GET /api/leaguesv2: the active season's leagues of the named organization. */
+export const leaguesV2 = new Hono<AppEnv>().get('/', async (c) =>
+  c.json({ leagues: await activeLeagues(c.var.db, await readerOrgId(c)) }),
+)
+
+/** GET /api/seasonsleagues: every season↔league link of the organization. */
+export const seasonsLeaguesRoutes = new Hono<AppEnv>().get('/', async (c) =>
+  c.json({ seasonsLeagues: await listSeasonsLeagues(c.var.db, writerOrgId(c)) }),
+)

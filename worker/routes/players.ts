@@ -1,0 +1,137 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { plural } from '../db/queries/played'
+import {
+  attributesOf,
+  createPlayer,
+  deletePlayers,
+  getPlayer,
+  getPlayerDetail,
+  listPlayers,
+  playersByIds,
+  playersWithStats,
+  setAttributeValues,
+  updatePlayer,
+} from '../db/queries/players'
+import type { AppEnv } from '../env'
+import { ApiError, notFound } from '../lib/errors'
+import { discardImages, readForm, storeImage } from '../lib/uploads'
+import { parseWith, validate } from '../lib/validate'
+import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+const personName = (what: string) => z.string().trim().min(1, `${what} is required`).max(60)
+const newPlayer = z.object({ firstName: personName('First name'), lastName: personName('Last name') })
+const nameChanges = z.object({ firstName: personName('First name').optional(), lastName: personName('Last name').optional() })
+const attributeValues = z.object({
+  attributes: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(200), z.number(), z.null()])),
+})
+const listQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+})
+
+/** Checks a value against its attribute's type (spec 02 §9: string, number, date). */
+function attributeValue(type: 'string' | 'number' | 'date', raw: string | number | null, name: string): string | null {
+  if (raw === null || raw === '') return null
+  const text = String(raw).trim()
+  if (type === 'number' && !/^-?\d+(\.\d+)?$/.test(text))
+    throw new ApiError(400, `${name} must be a number`, { [name]: 'Must be a number' })
+  if (type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    throw new ApiError(400, `${name} must be a date (yyyy-MM-dd)`, { [name]: 'Must be a date' })
+  }
+  return text
+}
+
+async function playerOf(c: Context<AppEnv>, orgId: number, playerId: number) {
+  const player = await getPlayer(c.var.db, orgId, playerId)
+  if (!player) throw notFound('Player')
+  return player
+}
+
+async function assertDeletable(c: Context<AppEnv>, orgId: number, ids: number[]) {
+  const found = await playersByIds(c.var.db, orgId, ids)
+  if (found.length !== new Set(ids).size) throw notFound('Player')
+  const withStats = await playersWithStats(c.var.db, orgId, ids)
+  if (withStats.length > 0) {
+    // Decision: box scores are history; a player who has them is never deleted with them.
+    throw new ApiError(
+      409,
+      `Cannot delete ${plural(withStats.length, 'player')} with recorded game stats. Remove them from their rosters instead.`,
+    )
+  }
+}
+
+export const playersV2 = new Hono<AppEnv>()
+  .get('/', validate('query', listQuery), async (c) => {
+    const orgId = await readerOrgId(c)
+    const { search, limit } = c.req.valid('query')
+    // The public site lists players who have played somewhere; the dashboard lists everyone.
+    let players = await listPlayers(c.var.db, orgId)
+    if (namesTenant(c) || !c.var.user) players = players.filter((p) => p.rosters.length > 0)
+    if (search) {
+      const needle = search.toLowerCase()
+      players = players.filter((p) => `${p.firstName} ${p.lastName}`.toLowerCase().includes(needle))
+    }
+    return c.json({ players: limit ? players.slice(0, limit) : players })
+  })
+  .post('/', async (c) => {
+    const orgId = writerOrgId(c)
+    const { fields, file } = await readForm(c, 'image')
+    const input = parseWith(newPlayer, fields)
+    const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : null
+    const created = await createPlayer(c.var.db, orgId, { ...input, imageKey })
+    return c.json({ player: await getPlayerDetail(c.var.db, orgId, created.id, false) }, 201)
+  })
+  .post('/delete', validate('json', z.object({ ids: z.array(id).min(1).max(500) })), async (c) => {
+    const orgId = writerOrgId(c)
+    const { ids } = c.req.valid('json')
+    await assertDeletable(c, orgId, ids)
+    const deleted = await deletePlayers(c.var.db, orgId, ids)
+    discardImages(
+      c,
+      deleted.map((d) => d.imageKey),
+    )
+    return c.body(null, 204)
+  })
+  .get('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = await readerOrgId(c)
+    // Visitors see only visible attributes; staff see all of them to edit.
+    const visibleOnly = namesTenant(c) || !c.var.user
+    const player = await getPlayerDetail(c.var.db, orgId, c.req.valid('param').id, visibleOnly)
+    if (!player) throw notFound('Player')
+    return c.json({ player })
+  })
+  .put('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const player = await playerOf(c, orgId, c.req.valid('param').id)
+    const { fields, file } = await readForm(c, 'image')
+    if ('attributes' in fields) {
+      const { attributes } = parseWith(attributeValues, fields)
+      const known = await attributesOf(c.var.db, orgId)
+      const values = new Map<number, string | null>()
+      for (const [key, raw] of Object.entries(attributes)) {
+        const attribute = known.find((a) => a.id === Number(key))
+        if (!attribute) throw notFound('Attribute')
+        values.set(attribute.id, attributeValue(attribute.attributeType, raw, attribute.attributeName))
+      }
+      await setAttributeValues(c.var.db, orgId, player.id, values)
+    } else {
+      const input = parseWith(nameChanges, fields)
+      const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : undefined
+      await updatePlayer(c.var.db, orgId, player.id, { ...input, ...(imageKey && { imageKey }) })
+      if (imageKey) discardImages(c, [player.imageKey])
+    }
+    return c.json({ player: await getPlayerDetail(c.var.db, orgId, player.id, false) })
+  })
+  .delete('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const playerId = c.req.valid('param').id
+    await assertDeletable(c, orgId, [playerId])
+    const deleted = await deletePlayers(c.var.db, orgId, [playerId])
+    discardImages(
+      c,
+      deleted.map((d) => d.imageKey),
+    )
+    return c.body(null, 204)
+  })

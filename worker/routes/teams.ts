@@ -1,0 +1,142 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { mediaUrl, plural } from '../db/queries/played'
+import { activeSeason, getLeague } from '../db/queries/seasons'
+import {
+  createTeam,
+  deleteTeams,
+  gamesOfTeam,
+  getTeam,
+  listTeams,
+  placesOfTeam,
+  playedGamesOfTeam,
+  rosterOf,
+  updateTeam,
+} from '../db/queries/teams'
+import type { AppEnv } from '../env'
+import { ApiError, notFound } from '../lib/errors'
+import { validate } from '../lib/validate'
+import { readerOrgId, writerOrgId } from '../middleware/tenant'
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use times like 18:00')
+const teamBody = z.object({ name: z.string().trim().min(1, 'Team name is required').max(120), leagueId: id.nullish() })
+const teamChanges = z.object({
+  name: z.string().trim().min(1, 'Team name is required').max(120).optional(),
+  leagueId: id.nullish(),
+  // Schedule builder (spec 02 Team list): times the team cannot play, "18:00, 19:00".
+  unavailableSlots: z
+    .union([z.array(time), z.string().max(500)])
+    .transform((v, ctx) => {
+      const list = Array.isArray(v)
+        ? v
+        : v
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+      for (const t of list) {
+        if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(t)) {
+          ctx.addIssue({ code: 'custom', message: `"${t}" is not a time like 18:00` })
+          return z.NEVER
+        }
+      }
+      return [...new Set(list)].sort()
+    })
+    .optional(),
+})
+
+async function leagueOf(c: Context<AppEnv>, orgId: number, leagueId: number | null | undefined) {
+  if (!leagueId) return null
+  const league = await getLeague(c.var.db, orgId, leagueId)
+  if (!league) throw notFound('League')
+  return league
+}
+
+/** The global team list and the schedule builder's team settings (spec 02 "Global team list"). */
+export const teamsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ teams: await listTeams(c.var.db, writerOrgId(c)) }))
+  .get('/teamsByLeague', validate('query', z.object({ leagueId: id })), async (c) => {
+    const orgId = await readerOrgId(c)
+    return c.json({ teams: await listTeams(c.var.db, orgId, c.req.valid('query').leagueId) })
+  })
+  .post('/', validate('json', teamBody), async (c) => {
+    const orgId = writerOrgId(c)
+    const input = c.req.valid('json')
+    await leagueOf(c, orgId, input.leagueId)
+    const created = await createTeam(c.var.db, orgId, input.name, input.leagueId ?? null)
+    return c.json({ team: (await listTeams(c.var.db, orgId)).find((t) => t.id === created.id) }, 201)
+  })
+  .post('/delete', validate('json', z.object({ ids: z.array(id).min(1).max(500) })), async (c) => {
+    const orgId = writerOrgId(c)
+    const { ids } = c.req.valid('json')
+    for (const teamId of ids) await assertDeletable(c, orgId, teamId)
+    await deleteTeams(c.var.db, orgId, ids)
+    return c.body(null, 204)
+  })
+  .put('/:id', validate('param', z.object({ id })), validate('json', teamChanges), async (c) => {
+    const orgId = writerOrgId(c)
+    const team = await getTeam(c.var.db, orgId, c.req.valid('param').id)
+    if (!team) throw notFound('Team')
+    const input = c.req.valid('json')
+    if (input.leagueId !== undefined) await leagueOf(c, orgId, input.leagueId)
+    await updateTeam(c.var.db, orgId, team.id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.leagueId !== undefined && { leagueId: input.leagueId }),
+      ...(input.unavailableSlots !== undefined && { unavailableSlots: input.unavailableSlots }),
+    })
+    return c.json({ team: (await listTeams(c.var.db, orgId)).find((t) => t.id === team.id) })
+  })
+  .delete('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const teamId = c.req.valid('param').id
+    await assertDeletable(c, orgId, teamId)
+    await deleteTeams(c.var.db, orgId, [teamId])
+    return c.body(null, 204)
+  })
+
+/** Decision: a team with played games is never deleted — its results belong to other teams too. */
+async function assertDeletable(c: Context<AppEnv>, orgId: number, teamId: number) {
+  const team = await getTeam(c.var.db, orgId, teamId)
+  if (!team) throw notFound('Team')
+  const played = await playedGamesOfTeam(c.var.db, orgId, teamId)
+  if (played > 0) throw new ApiError(409, `Cannot delete ${team.name}: it has ${plural(played, 'played game')}.`)
+}
+
+/** GET /api/teamsv2 (the organization's teams) and /api/teamsv2/{id} (the public team page). */
+export const teamsV2 = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ teams: await listTeams(c.var.db, await readerOrgId(c)) }))
+  .get('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = await readerOrgId(c)
+    const team = await getTeam(c.var.db, orgId, c.req.valid('param').id)
+    if (!team) throw notFound('Team')
+    const [places, season] = await Promise.all([placesOfTeam(c.var.db, orgId, team.id), activeSeason(c.var.db, orgId)])
+    // The public page shows the team's current place: the active season's, else its latest.
+    const current = places.find((p) => p.seasonId === season?.id) ?? places[0]
+    const [players, games] = await Promise.all([
+      current ? rosterOf(c.var.db, orgId, current.sltId) : [],
+      gamesOfTeam(c.var.db, orgId, team.id, current?.seasonId, current?.leagueId),
+    ])
+    const captain = players.find((p) => p.id === team.captainId)
+    return c.json({
+      team: {
+        id: team.id,
+        name: team.name,
+        logo: mediaUrl(team.logoKey),
+        captain_id: team.captainId,
+        captain: captain ? `${captain.firstName} ${captain.lastName}` : null,
+        league: current ? { id: current.leagueId, name: current.leagueName } : null,
+        season: current ? { id: current.seasonId, name: current.seasonName, active: current.active } : null,
+        division: current?.divisionId ? { id: current.divisionId, name: current.divisionName } : null,
+        rosters: players,
+        players,
+        games,
+        places: places.map((p) => ({
+          season: { id: p.seasonId, name: p.seasonName, active: p.active },
+          league: { id: p.leagueId, name: p.leagueName },
+        })),
+      },
+    })
+  })
