@@ -18,18 +18,32 @@ const adminPlaceholder = (title: string) => async () => {
 }
 const loginPage = async () => ({ Component: (await import('../features/auth/login-page')).LoginPage })
 
+/** A lazily loaded screen: `screen(() => import('…'), 'ExportName')`. */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as React.ComponentType })
+}
+
 /** Spec 01 §2.2 and spec 02 §2: the signed-in area. Most screens arrive in later issues. */
 const adminRoutes: RouteObject[] = [
   { path: 'dashboard', element: <Navigate to="/dashboard/seasons" replace /> },
+  { path: 'dashboard/seasons', lazy: screen(() => import('../features/seasons/seasons-page'), 'SeasonsPage') },
   {
-    path: 'dashboard/seasons',
-    lazy: async () => ({ Component: (await import('../features/dashboard/placeholder-pages')).SeasonsPlaceholderPage }),
+    path: 'dashboard/seasons/:seasonId',
+    lazy: screen(() => import('../features/seasons/season-detail-page'), 'SeasonDetailPage'),
   },
-  { path: 'dashboard/seasons/:seasonId', lazy: adminPlaceholder('Season') },
-  { path: 'dashboard/seasons/:seasonId/leagues/:leagueId', lazy: adminPlaceholder('League') },
-  { path: 'dashboard/seasons/:seasonId/leagues/:leagueId/teams/:teamId', lazy: adminPlaceholder('Team') },
-  { path: 'dashboard/players/:playerId', lazy: adminPlaceholder('Player') },
-  { path: 'dashboard/singleTeamToggle/:teamId', lazy: adminPlaceholder('Team') },
+  {
+    path: 'dashboard/seasons/:seasonId/leagues/:leagueId',
+    lazy: screen(() => import('../features/teams/season-league-teams-page'), 'SeasonLeagueTeamsPage'),
+  },
+  {
+    path: 'dashboard/seasons/:seasonId/leagues/:leagueId/teams/:teamId',
+    lazy: screen(() => import('../features/teams/admin-team-page'), 'AdminTeamPage'),
+  },
+  { path: 'dashboard/players/:playerId', lazy: screen(() => import('../features/players/admin-player-page'), 'AdminPlayerPage') },
+  {
+    path: 'dashboard/singleTeamToggle/:teamId',
+    lazy: screen(() => import('../features/teams/single-team-page'), 'SingleTeamPage'),
+  },
   {
     path: 'organizations',
     lazy: async () => {
@@ -46,17 +60,20 @@ const adminRoutes: RouteObject[] = [
       }
     },
   },
-  { path: 'stats', lazy: adminPlaceholder('Stats') },
-  { path: 'playerListAuth', lazy: adminPlaceholder('All Players') },
-  { path: 'userSettings', lazy: adminPlaceholder('User Settings') },
-  { path: 'leagueList', lazy: adminPlaceholder('Leagues') },
-  { path: 'leagues/:leagueId', lazy: adminPlaceholder('League') },
-  { path: 'season/:seasonId', lazy: adminPlaceholder('Season') },
-  { path: 'fab/standings', lazy: adminPlaceholder('Standings') },
+  { path: 'stats', lazy: screen(() => import('../features/stats-settings/stats-page'), 'StatsPage') },
+  { path: 'playerListAuth', lazy: screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
+  { path: 'userSettings', lazy: screen(() => import('../features/settings/user-settings-page'), 'UserSettingsPage') },
+  { path: 'leagueList', lazy: screen(() => import('../features/seasons/league-list-page'), 'LeagueListPage') },
+  { path: 'leagues/:leagueId', lazy: screen(() => import('../features/seasons/league-page'), 'LeaguePage') },
+  { path: 'season/:seasonId', lazy: screen(() => import('../features/seasons/season-detail-page'), 'SeasonDetailPage') },
+  { path: 'fab/standings', lazy: screen(() => import('../features/teams/fab-standings-page'), 'FabStandingsPage') },
   { path: 'scheduleBuilder', lazy: adminPlaceholder('Schedule Builder') },
-  { path: 'businessPage', lazy: adminPlaceholder('Businesses') },
-  { path: 'gamePeriod', lazy: adminPlaceholder('Game Periods') },
-  { path: 'playerAttributes', lazy: adminPlaceholder('Player Attributes') },
+  { path: 'businessPage', lazy: screen(() => import('../features/businesses/business-page'), 'BusinessPage') },
+  { path: 'gamePeriod', lazy: screen(() => import('../features/stats-settings/game-periods-page'), 'GamePeriodsPage') },
+  {
+    path: 'playerAttributes',
+    lazy: screen(() => import('../features/stats-settings/player-attributes-page'), 'PlayerAttributesPage'),
+  },
 ]
 
 /**
@@ -64,11 +81,11 @@ const adminRoutes: RouteObject[] = [
  * slug or domain they are the admin variant; a visitor who is not signed in goes to /.
  */
 const sharedAdminRoutes: RouteObject[] = [
-  { path: 'teamList', lazy: adminPlaceholder('Standings') },
-  { path: 'teams/:teamId', lazy: adminPlaceholder('Team') },
-  { path: 'playerList', lazy: adminPlaceholder('Players') },
-  { path: 'players', lazy: adminPlaceholder('Players') },
-  { path: 'players/:playerId', lazy: adminPlaceholder('Player') },
+  { path: 'teamList', lazy: screen(() => import('../features/teams/global-team-list-page'), 'GlobalTeamListPage') },
+  { path: 'teams/:teamId', lazy: screen(() => import('../features/teams/single-team-page'), 'SingleTeamPage') },
+  { path: 'playerList', lazy: screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
+  { path: 'players', lazy: screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
+  { path: 'players/:playerId', lazy: screen(() => import('../features/players/admin-player-page'), 'AdminPlayerPage') },
   { path: 'player/:playerId/stats', lazy: adminPlaceholder('Player Stats') },
   { path: 'schedule', lazy: adminPlaceholder('Schedule') },
   { path: 'games', lazy: adminPlaceholder('Games') },
@@ -88,18 +105,18 @@ const siteRoutes: RouteObject[] = [
       ['leagueFootage', 'League Footage'],
       ['youth', 'Youth'],
       ['contact', 'Contact Us'],
-      ['teamList', 'Standings'],
       ['schedule', 'Schedule'],
-      ['playerList', 'Players'],
       ['leaderboard', 'Leader Board'],
       ['players', 'Players'],
-      ['players/:playerId', 'Player'],
       ['player/:playerId/stats', 'Player Stats'],
       ['games', 'Games'],
       ['games/:gameId', 'Game'],
-      ['teams/:teamId', 'Team'],
     ] as const
   ).map(([path, title]) => ({ path, element: <SitePlaceholderPage title={title} /> })),
+  { path: 'teamList', lazy: screen(() => import('../features/standings/public-standings-page'), 'PublicStandingsPage') },
+  { path: 'teams/:teamId', lazy: screen(() => import('../features/public-teams/public-team-page'), 'PublicTeamPage') },
+  { path: 'playerList', lazy: screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
+  { path: 'players/:playerId', lazy: screen(() => import('../features/public-players/public-player-page'), 'PublicPlayerPage') },
   { path: '*', element: <SitePlaceholderPage title="Page not found" /> },
 ]
 

@@ -6,19 +6,6 @@ function usePageTitle(title: string) {
   }, [title])
 }
 
-/** /dashboard/seasons until the league-structure issue lands. */
-export function SeasonsPlaceholderPage() {
-  usePageTitle('Seasons')
-  return (
-    <section className="admin-page">
-      <h1 className="page-title">SEASONS</h1>
-      <div className="card placeholder-card">
-        <p>Seasons, leagues and teams are coming in the league-structure issue.</p>
-      </div>
-    </section>
-  )
-}
-
 /** Admin screens whose issue has not landed yet. */
 export function AdminPlaceholderPage({ title }: { title: string }) {
   usePageTitle(title)

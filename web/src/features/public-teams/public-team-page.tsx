@@ -1,0 +1,8 @@
+// Placeholder until this screen is built.
+export function PublicTeamPage() {
+  return (
+    <section className="admin-page">
+      <h1 className="page-title">Team</h1>
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+// Placeholder until this screen is built.
+export function PublicStandingsPage() {
+  return (
+    <section className="admin-page">
+      <h1 className="page-title">Standings</h1>
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+// Placeholder until this screen is built.
+export function GlobalTeamListPage() {
+  return (
+    <section className="admin-page">
+      <h1 className="page-title">Teams</h1>
+    </section>
+  )
+}
