@@ -88,20 +88,29 @@ export async function giveBasketball(orgId: number) {
  * A season with one league, `teamCount` teams and `playersPerTeam` players each, built through
  * the API as staff would — returns the ids the tests need.
  */
-export async function buildSeason(client: Client, orgId: number, options: { teamCount?: number; playersPerTeam?: number; active?: boolean } = {}) {
+export async function buildSeason(
+  client: Client,
+  orgId: number,
+  options: { teamCount?: number; playersPerTeam?: number; active?: boolean } = {},
+) {
   await giveBasketball(orgId)
-  const season = (await client.post('/api/seasonsv2', { name: unique('Season'), active: options.active ?? true, startDate: '2025-09-01' }))
-    .body.season
-  const league = (await client.post(`/api/seasonsv2/${season.id}/leagues`, { name: unique('League'), season_id: season.id })).body.league
+  const season = (
+    await client.post('/api/seasonsv2', { name: unique('Season'), active: options.active ?? true, startDate: '2025-09-01' })
+  ).body.season
+  const league = (await client.post(`/api/seasonsv2/${season.id}/leagues`, { name: unique('League'), season_id: season.id })).body
+    .league
   const teams: { id: number; name: string; players: { id: number; firstName: string; lastName: string }[] }[] = []
   for (let t = 0; t < (options.teamCount ?? 2); t++) {
-    const team = (await client.post(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams`, { name: unique(`Team${t}`) })).body.team
+    const team = (await client.post(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams`, { name: unique(`Team${t}`) })).body
+      .team
     const players = []
     for (let p = 0; p < (options.playersPerTeam ?? 0); p++) {
       const form = new FormData()
       form.append('firstName', `First${t}${p}`)
       form.append('lastName', unique('Last'))
-      players.push((await client.postForm(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams/${team.id}/players`, form)).body.player)
+      players.push(
+        (await client.postForm(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams/${team.id}/players`, form)).body.player,
+      )
     }
     teams.push({ id: team.id, name: team.name, players })
   }
@@ -121,7 +130,18 @@ export async function insertGame(
 ) {
   const [game] = await db()
     .insert(games)
-    .values({ organizationId: orgId, seasonId, leagueId, team1Id, team2Id, scoreTeam1: score[0], scoreTeam2: score[1], status, date, time: '19:00' })
+    .values({
+      organizationId: orgId,
+      seasonId,
+      leagueId,
+      team1Id,
+      team2Id,
+      scoreTeam1: score[0],
+      scoreTeam2: score[1],
+      status,
+      date,
+      time: '19:00',
+    })
     .returning()
   return game
 }

@@ -49,7 +49,13 @@ describe('game periods: list', () => {
     const res = await staffClient.get(`/api/gamePeriods/${sport.id}`)
     expect(res.status).toBe(200)
     expect(res.body.periods).toEqual(periods)
-    expect(res.body.periods[0]).toEqual({ id: expect.any(Number), name: '1st Quarter', order: 1, hidden: false, sportId: sport.id })
+    expect(res.body.periods[0]).toEqual({
+      id: expect.any(Number),
+      name: '1st Quarter',
+      order: 1,
+      hidden: false,
+      sportId: sport.id,
+    })
   })
 
   it('acts for another user of the same organization with userId', async () => {
@@ -209,7 +215,11 @@ describe('game periods: add', () => {
     const ok = await mine.ownerClient.post('/api/gamePeriods', { sportId: mine.sport.id, name: 'Half', userId: mine.staff.id })
     expect(ok.status).toBe(201)
     const before = await storedPeriods(mine.org.id)
-    const refused = await theirs.ownerClient.post('/api/gamePeriods', { sportId: mine.sport.id, name: 'Pwned', userId: mine.staff.id })
+    const refused = await theirs.ownerClient.post('/api/gamePeriods', {
+      sportId: mine.sport.id,
+      name: 'Pwned',
+      userId: mine.staff.id,
+    })
     expect(refused.status).toBe(404)
     expect(await storedPeriods(mine.org.id)).toEqual(before)
     expect(await storedPeriods(theirs.org.id)).toEqual([])
@@ -272,7 +282,9 @@ describe('game periods: reorder', () => {
 
   it('refuses anonymous visitors', async () => {
     const { periods } = await tenantWithPeriods()
-    expect((await new Client().put('/api/gamePeriods/reorder', { gamePeriods: [{ id: periods[0].id, order: 3 }] })).status).toBe(401)
+    expect((await new Client().put('/api/gamePeriods/reorder', { gamePeriods: [{ id: periods[0].id, order: 3 }] })).status).toBe(
+      401,
+    )
   })
 })
 

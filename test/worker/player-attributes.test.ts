@@ -20,7 +20,10 @@ async function recordAttributeValue(orgId: number, attributeId: number, value: s
     .insert(players)
     .values({ organizationId: orgId, firstName: 'Ann', lastName: unique('Lee') })
     .returning()
-  const [stored] = await db().insert(playerAttributeValues).values({ organizationId: orgId, playerId: player.id, attributeId, value }).returning()
+  const [stored] = await db()
+    .insert(playerAttributeValues)
+    .values({ organizationId: orgId, playerId: player.id, attributeId, value })
+    .returning()
   return stored
 }
 
@@ -76,13 +79,25 @@ describe('player attributes: add', () => {
     const { staffClient } = await tenantWithAttributes()
     const height = await staffClient.post('/api/playerAttributes', { name: ' Height ', type: 'Text' })
     expect(height.status).toBe(201)
-    expect(height.body.attribute).toEqual({ id: expect.any(Number), attribute_name: 'Height', attribute_type: 'string', is_visible: true, order: 3 })
+    expect(height.body.attribute).toEqual({
+      id: expect.any(Number),
+      attribute_name: 'Height',
+      attribute_type: 'string',
+      is_visible: true,
+      order: 3,
+    })
     const born = await staffClient.post('/api/playerAttributes', { name: 'Birthday', type: 'DATE' })
     expect(born.body.attribute).toMatchObject({ attribute_type: 'date', order: 4 })
     const jersey = await staffClient.post('/api/playerAttributes', { name: 'Jersey size', type: 'number' })
     expect(jersey.body.attribute.attribute_type).toBe('number')
     const listed = await staffClient.get('/api/playerAttributes')
-    expect(listed.body.attributes.map((a: Attribute) => a.attribute_name)).toEqual(['Number', 'Position', 'Height', 'Birthday', 'Jersey size'])
+    expect(listed.body.attributes.map((a: Attribute) => a.attribute_name)).toEqual([
+      'Number',
+      'Position',
+      'Height',
+      'Birthday',
+      'Jersey size',
+    ])
   })
 
   it('validates name and type', async () => {
@@ -105,7 +120,10 @@ describe('player attributes: add', () => {
     const mine = await tenantWithAttributes()
     const theirs = await tenantWithAttributes()
     const before = await storedAttributes(theirs.org.id)
-    const res = await mine.ownerClient.post(`/api/playerAttributes?organization_id=${theirs.org.id}`, { name: 'Reach', type: 'number' })
+    const res = await mine.ownerClient.post(`/api/playerAttributes?organization_id=${theirs.org.id}`, {
+      name: 'Reach',
+      type: 'number',
+    })
     expect(res.status).toBe(201)
     expect(await storedAttributes(theirs.org.id)).toEqual(before)
     expect((await storedAttributes(mine.org.id)).map((a) => a.attributeName)).toContain('Reach')
@@ -162,7 +180,9 @@ describe('player attributes: toggle visibility', () => {
 
   it('refuses anonymous visitors', async () => {
     const { attributes } = await tenantWithAttributes()
-    const res = await new Client().put(`/api/playerAttributes/${attributes[0].id}/toggleAttributeVisibility`, { is_visible: false })
+    const res = await new Client().put(`/api/playerAttributes/${attributes[0].id}/toggleAttributeVisibility`, {
+      is_visible: false,
+    })
     expect(res.status).toBe(401)
   })
 })
@@ -240,7 +260,8 @@ describe('player attributes: reset to default', () => {
   it('keeps a custom attribute with values hidden after the defaults, deletes one without, never deletes values', async () => {
     const { ownerClient, org } = await tenantWithAttributes()
     const height = (await ownerClient.post('/api/playerAttributes', { name: 'Height', type: 'Text' })).body.attribute as Attribute
-    const nickname = (await ownerClient.post('/api/playerAttributes', { name: 'Nickname', type: 'Text' })).body.attribute as Attribute
+    const nickname = (await ownerClient.post('/api/playerAttributes', { name: 'Nickname', type: 'Text' })).body
+      .attribute as Attribute
     await ownerClient.put('/api/playerAttributes/reorder', { attributes: [{ id: height.id, order: 0 }] })
     const value = await recordAttributeValue(org.id, height.id)
     await recordAttributeValue(org.id, nickname.id, '') // an empty cell records nothing

@@ -4,15 +4,29 @@ import { Client } from '../helpers/client'
 import { buildSeason, createSuperAdmin, createTenant, giveBasketball, insertGame, unique } from '../helpers/factories'
 
 const count = async (table: string, where: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).bind(...binds).first<{ n: number }>())?.n
+  (
+    await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)
+      .bind(...binds)
+      .first<{ n: number }>()
+  )?.n
 
 describe('seasons', () => {
   it('creates, lists, edits and deletes a season of the own organization', async () => {
     const { org, staffClient } = await createTenant()
     await giveBasketball(org.id)
-    const created = await staffClient.post('/api/seasonsv2', { name: 'Fall 2025', startDate: '2025-09-01', finishDate: '2025-12-01', active: true })
+    const created = await staffClient.post('/api/seasonsv2', {
+      name: 'Fall 2025',
+      startDate: '2025-09-01',
+      finishDate: '2025-12-01',
+      active: true,
+    })
     expect(created.status).toBe(201)
-    expect(created.body.season).toMatchObject({ name: 'Fall 2025', active: true, startDate: '2025-09-01', sportsv2: { type: 'basketball' } })
+    expect(created.body.season).toMatchObject({
+      name: 'Fall 2025',
+      active: true,
+      startDate: '2025-09-01',
+      sportsv2: { type: 'basketball' },
+    })
     const list = await staffClient.get('/api/seasonsv2')
     expect(list.body.seasons.map((s: { name: string }) => s.name)).toEqual(['Fall 2025'])
     const edited = await staffClient.put(`/api/seasonsv2/${created.body.season.id}`, { name: 'Fall 2025 (Main)' })
@@ -69,6 +83,23 @@ describe('seasons', () => {
     expect(await count('games', 'season_id = ?', empty.season.id)).toBe(0)
   })
 
+  it('counts a 0–0 scheduled game with box-score rows as played', async () => {
+    const { org, ownerClient } = await createTenant()
+    const { season, league, teams } = await buildSeason(ownerClient, org.id, { teamCount: 2, playersPerTeam: 1 })
+    const game = await insertGame(org.id, season.id, league.id, teams[0].id, teams[1].id, [0, 0], 'scheduled')
+    const stat = await env.DB.prepare(
+      "INSERT INTO stat_definitions (organization_id, sport_id, name, abbreviation) VALUES (?, (SELECT id FROM sports WHERE type = 'basketball'), 'Points', 'PTS') RETURNING id",
+    )
+      .bind(org.id)
+      .first<{ id: number }>()
+    await env.DB.prepare('INSERT INTO player_game_stats (organization_id, game_id, player_id, team_id, stat_id, value) VALUES (?, ?, ?, ?, ?, 0)')
+      .bind(org.id, game.id, teams[0].players[0].id, teams[0].id, stat?.id)
+      .run()
+    const refused = await ownerClient.delete(`/api/seasonsv2/${season.id}`)
+    expect(refused.status).toBe(409)
+    expect(await count('player_game_stats', 'game_id = ?', game.id)).toBe(1)
+  })
+
   it('bulk-deletes atomically: one blocked season keeps them all', async () => {
     const { org, ownerClient } = await createTenant()
     const played = await buildSeason(ownerClient, org.id, { teamCount: 2 })
@@ -112,8 +143,9 @@ describe('leagues of a season', () => {
   it('adds, renames, reorders and deletes leagues', async () => {
     const { org, staffClient } = await createTenant()
     const { season, league } = await buildSeason(staffClient, org.id)
-    const second = (await staffClient.post(`/api/seasonsv2/${season.id}/leagues`, { name: 'Tustin Columbus Wednesday', season_id: season.id }))
-      .body.league
+    const second = (
+      await staffClient.post(`/api/seasonsv2/${season.id}/leagues`, { name: 'Tustin Columbus Wednesday', season_id: season.id })
+    ).body.league
     expect(second).toMatchObject({ name: 'Tustin Columbus Wednesday', teamsCount: 0 })
     const order = await staffClient.put(`/api/seasonsv2/${season.id}/leagues/order`, {
       orderedLeagues: [
@@ -125,7 +157,9 @@ describe('leagues of a season', () => {
     const renamed = await staffClient.put(`/api/seasonsv2/${season.id}/leagues/${second.id}`, { name: 'Renamed' })
     expect(renamed.body.league.name).toBe('Renamed')
     expect((await staffClient.delete(`/api/seasonsv2/${season.id}/leagues/${second.id}`)).status).toBe(204)
-    expect((await staffClient.get(`/api/seasonsv2/${season.id}/leagues`)).body.leagues.map((l: { id: number }) => l.id)).toEqual([league.id])
+    expect((await staffClient.get(`/api/seasonsv2/${season.id}/leagues`)).body.leagues.map((l: { id: number }) => l.id)).toEqual([
+      league.id,
+    ])
   })
 
   it('requires a league name', async () => {
@@ -214,11 +248,16 @@ describe('divisions', () => {
     const a = await buildSeason(mine.staffClient, mine.org.id, { teamCount: 1 })
     const b = await buildSeason(mine.staffClient, mine.org.id, { teamCount: 1 })
     const division = (await mine.staffClient.post(`/api/seasonsv2/${a.season.id}/divisions`, { name: 'D1' })).body.division
-    const otherSeasonSlt = (await mine.staffClient.get(`/api/seasonsv2/${b.season.id}/leagues/${b.league.id}/teams`)).body.teams[0].slt_id
-    expect((await mine.staffClient.post(`/api/divisions/${division.id}/teams`, { seasons_leagues_teams_id: otherSeasonSlt })).status).toBe(404)
+    const otherSeasonSlt = (await mine.staffClient.get(`/api/seasonsv2/${b.season.id}/leagues/${b.league.id}/teams`)).body
+      .teams[0].slt_id
+    expect(
+      (await mine.staffClient.post(`/api/divisions/${division.id}/teams`, { seasons_leagues_teams_id: otherSeasonSlt })).status,
+    ).toBe(404)
     const theirs = await createTenant()
     expect((await theirs.ownerClient.delete(`/api/divisions/${division.id}`)).status).toBe(404)
-    expect((await theirs.ownerClient.post(`/api/divisions/${division.id}/teams`, { seasons_leagues_teams_id: otherSeasonSlt })).status).toBe(404)
+    expect(
+      (await theirs.ownerClient.post(`/api/divisions/${division.id}/teams`, { seasons_leagues_teams_id: otherSeasonSlt })).status,
+    ).toBe(404)
     expect((await mine.staffClient.get(`/api/seasonsv2/${a.season.id}/divisions`)).body.divisions).toHaveLength(1)
   })
 })

@@ -61,7 +61,14 @@ describe('stats: list', () => {
     const res = await staffClient.get(`/api/statsv2/${sport.id}`)
     expect(res.status).toBe(200)
     expect(res.body.stats).toEqual(stats)
-    expect(res.body.stats[0]).toEqual({ id: expect.any(Number), name: 'Points', abbreviation: 'PTS', order: 1, is_visible: true, sport_id: sport.id })
+    expect(res.body.stats[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Points',
+      abbreviation: 'PTS',
+      order: 1,
+      is_visible: true,
+      sport_id: sport.id,
+    })
   })
 
   it('serves the public site by slug, and only visible stats with visibleOnly=true', async () => {

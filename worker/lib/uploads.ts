@@ -5,7 +5,10 @@ import { randomToken } from './ids'
 import { readImageUpload } from './images'
 
 /** A multipart or JSON body as plain fields, plus the uploaded file of the given field if any. */
-export async function readForm(c: Context<AppEnv>, fileField: string): Promise<{ fields: Record<string, unknown>; file: File | null }> {
+export async function readForm(
+  c: Context<AppEnv>,
+  fileField: string,
+): Promise<{ fields: Record<string, unknown>; file: File | null }> {
   const type = c.req.header('Content-Type') ?? ''
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await c.req.formData().catch(() => {

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { plural } from '../db/queries/played'
 import {
   attributesOf,
   createPlayer,
@@ -13,6 +12,7 @@ import {
   setAttributeValues,
   updatePlayer,
 } from '../db/queries/players'
+import { plural } from '../db/queries/shared'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage } from '../lib/uploads'

@@ -2,7 +2,6 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { createDivision, listDivisions, reorderDivisions } from '../db/queries/divisions'
 import { sportsByOrganization } from '../db/queries/organizations'
-import { plural } from '../db/queries/played'
 import { addToRoster, createPlayerOnRoster, getPlayer, removeFromRoster } from '../db/queries/players'
 import {
   addSeasonLeague,
@@ -21,6 +20,7 @@ import {
   reorderSeasonLeagues,
   updateSeason,
 } from '../db/queries/seasons'
+import { plural } from '../db/queries/shared'
 import {
   addTeamToSeasonLeague,
   gamesOfTeam,

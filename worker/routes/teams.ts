@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { mediaUrl, plural } from '../db/queries/played'
 import { activeSeason, getLeague } from '../db/queries/seasons'
+import { mediaUrl, plural } from '../db/queries/shared'
 import {
   createTeam,
   deleteTeams,

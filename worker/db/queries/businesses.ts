@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { businesses, organizations } from '../schema'
-import { touchOrganization } from './stats'
+import { touchOrganization } from './shared'
 
 export type Business = typeof businesses.$inferSelect
 export type BusinessInput = Omit<typeof businesses.$inferInsert, 'id' | 'organizationId'>

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { defaultGamePeriods } from '../../domain/defaults'
-import type { Db } from '../client'
+import { type Db, runBatch } from '../client'
 import { gamePeriods, periodScores, sports } from '../schema'
 import { chunks, type Sport } from './organizations'
-import { type Batch, type OrderChange, planDefaultsReset, qualified, touchOrganization } from './stats'
+import { qualified, touchOrganization } from './shared'
+import { type OrderChange, planDefaultsReset } from './stats'
 
 export type GamePeriod = typeof gamePeriods.$inferSelect
 
@@ -40,7 +41,7 @@ export async function gamePeriodsByIds(db: Db, orgId: number | null, ids: number
       .from(gamePeriods)
       .where(and(inArray(gamePeriods.id, part), orgId === null ? undefined : eq(gamePeriods.organizationId, orgId))),
   )
-  return (await db.batch(reads as unknown as Batch)).flat() as GamePeriod[]
+  return (await runBatch(db, reads)).flat() as GamePeriod[]
 }
 
 export async function setPeriodHidden(db: Db, orgId: number | null, periodId: number, hidden: boolean) {
@@ -137,6 +138,6 @@ export async function resetGamePeriods(db: Db, orgId: number, sport: Sport) {
         .where(scoped(id)),
     )
   })
-  const results = await db.batch([...(writes as Batch), listQuery(db, orgId, [sport.id])])
+  const results = await runBatch(db, [...writes, listQuery(db, orgId, [sport.id])])
   return results.at(-1) as GamePeriod[]
 }

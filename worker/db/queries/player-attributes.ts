@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { defaultPlayerAttributes } from '../../domain/defaults'
-import type { Db } from '../client'
+import { type Db, runBatch } from '../client'
 import { playerAttributes, playerAttributeValues } from '../schema'
 import { chunks } from './organizations'
-import { type Batch, type OrderChange, planDefaultsReset, qualified, touchOrganization } from './stats'
+import { qualified, touchOrganization } from './shared'
+import { type OrderChange, planDefaultsReset } from './stats'
 
 export type PlayerAttribute = typeof playerAttributes.$inferSelect
 export type AttributeType = PlayerAttribute['attributeType']
@@ -40,7 +41,7 @@ export async function playerAttributesByIds(db: Db, orgId: number | null, ids: n
       .from(playerAttributes)
       .where(and(inArray(playerAttributes.id, part), orgId === null ? undefined : eq(playerAttributes.organizationId, orgId))),
   )
-  return (await db.batch(reads as unknown as Batch)).flat() as PlayerAttribute[]
+  return (await runBatch(db, reads)).flat() as PlayerAttribute[]
 }
 
 /** An attribute of the organization with this name, compared case-insensitively. */
@@ -127,6 +128,6 @@ export async function resetPlayerAttributes(db: Db, orgId: number) {
         .where(scoped(id)),
     )
   })
-  const results = await db.batch([...(writes as Batch), listQuery(db, orgId)])
+  const results = await runBatch(db, [...writes, listQuery(db, orgId)])
   return results.at(-1) as PlayerAttribute[]
 }

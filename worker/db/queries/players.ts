@@ -13,7 +13,7 @@ import {
   seasonsLeaguesTeams,
   teams,
 } from '../schema'
-import { aliased, mediaUrl } from './played'
+import { aliased, mediaUrl } from './shared'
 
 export type Player = typeof players.$inferSelect
 
@@ -160,8 +160,11 @@ export async function createPlayerOnRoster(
       .insert(players)
       .values({ organizationId: orgId, ...input })
       .returning(),
-    rawStatement(db, sql`insert into ${rosters} (organization_id, player_id, team_id, seasons_league_team_id)
-      values (${orgId}, (select max(id) from ${players} where organization_id = ${orgId}), ${teamId}, ${sltId})`),
+    rawStatement(
+      db,
+      sql`insert into ${rosters} (organization_id, player_id, team_id, seasons_league_team_id)
+      values (${orgId}, (select max(id) from ${players} where organization_id = ${orgId}), ${teamId}, ${sltId})`,
+    ),
   ])
   return created[0]
 }

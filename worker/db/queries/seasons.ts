@@ -13,7 +13,7 @@ import {
   sports,
   weekOffs,
 } from '../schema'
-import { isPlayedGame } from './played'
+import { isPlayedGame } from './shared'
 
 export type Season = typeof seasons.$inferSelect
 
@@ -220,12 +220,18 @@ export async function addSeasonLeague(
   const newLink = sql`(select id from ${seasonsLeagues} where ${seasonsLeagues.seasonId} = ${seasonId} and ${seasonsLeagues.leagueId} = ${leagueId})`
   const items: BatchItem<'sqlite'>[] = [
     db.insert(seasonsLeagues).values({ organizationId: orgId, seasonId, leagueId, position }),
-    rawStatement(db, sql`insert into ${seasonsLeaguesTeams} (organization_id, seasons_league_id, team_id, position)
-      select ${orgId}, ${newLink}, team_id, position from ${seasonsLeaguesTeams} where seasons_league_id = ${fromLink}`),
-    rawStatement(db, sql`insert into ${rosters} (organization_id, player_id, team_id, seasons_league_team_id)
+    rawStatement(
+      db,
+      sql`insert into ${seasonsLeaguesTeams} (organization_id, seasons_league_id, team_id, position)
+      select ${orgId}, ${newLink}, team_id, position from ${seasonsLeaguesTeams} where seasons_league_id = ${fromLink}`,
+    ),
+    rawStatement(
+      db,
+      sql`insert into ${rosters} (organization_id, player_id, team_id, seasons_league_team_id)
       select ${orgId}, r.player_id, r.team_id, nt.id from ${rosters} r
       join ${seasonsLeaguesTeams} ot on ot.id = r.seasons_league_team_id and ot.seasons_league_id = ${fromLink}
-      join ${seasonsLeaguesTeams} nt on nt.team_id = ot.team_id and nt.seasons_league_id = ${newLink}`),
+      join ${seasonsLeaguesTeams} nt on nt.team_id = ot.team_id and nt.seasons_league_id = ${newLink}`,
+    ),
   ]
   if (input.name)
     items.push(
@@ -283,9 +289,12 @@ export async function removeSeasonLeague(db: Db, orgId: number, seasonId: number
         ),
       ),
     // A league no season uses any more, and no game remembers, goes too.
-    rawStatement(db, sql`delete from ${leagues} where id = ${leagueId} and organization_id = ${orgId}
+    rawStatement(
+      db,
+      sql`delete from ${leagues} where id = ${leagueId} and organization_id = ${orgId}
       and not exists (select 1 from ${seasonsLeagues} where league_id = ${leagueId})
-      and not exists (select 1 from ${games} where league_id = ${leagueId})`),
+      and not exists (select 1 from ${games} where league_id = ${leagueId})`,
+    ),
   ])
   await runBatch(db, items)
 }

@@ -1,12 +1,12 @@
 import { type AnyColumn, and, asc, eq, getTableName, inArray, sql, type Table } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { defaultStats } from '../../domain/defaults'
-import type { Db } from '../client'
+import { type Db, runBatch } from '../client'
 import { organizations, playerGameStats, sports, statDefinitions } from '../schema'
 import { chunks, type Sport } from './organizations'
+import { qualified, touchOrganization } from './shared'
 
 export type StatDefinition = typeof statDefinitions.$inferSelect
-export type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
 export interface OrderChange {
   id: number
   order: number
@@ -27,12 +27,6 @@ export function statJson(stat: StatDefinition) {
 const screenOrder = [asc(statDefinitions.sportId), asc(statDefinitions.order), asc(statDefinitions.id)]
 
 /** Public reads are cached by the organization's data version: every write bumps it. */
-export const touchOrganization = (db: Db, orgId: number) =>
-  db
-    .update(organizations)
-    .set({ dataVersion: sql`${organizations.dataVersion} + 1` })
-    .where(eq(organizations.id, orgId))
-
 export function getSport(db: Db, sportId: number): Promise<Sport | undefined> {
   return db.query.sports.findFirst({ where: eq(sports.id, sportId) })
 }
@@ -69,7 +63,7 @@ export async function statsByIds(db: Db, orgId: number | null, ids: number[]): P
       .from(statDefinitions)
       .where(and(inArray(statDefinitions.id, part), orgId === null ? undefined : eq(statDefinitions.organizationId, orgId))),
   )
-  return (await db.batch(reads as unknown as Batch)).flat() as StatDefinition[]
+  return (await runBatch(db, reads)).flat() as StatDefinition[]
 }
 
 /** Applies every order in one batch and answers the stats of the sports involved. */
@@ -129,9 +123,6 @@ export function planDefaultsReset<Row extends { id: number; used: boolean }>(
  * `"table"."column"` always. Drizzle leaves columns bare in a single-table select, and a bare outer
  * column inside a correlated subquery would bind to the subquery's own table (both have an `id`).
  */
-export const qualified = (table: Table, column: AnyColumn) =>
-  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`
-
 const hasValues = sql<boolean>`exists (select 1 from ${playerGameStats} where ${qualified(playerGameStats, playerGameStats.statId)} = ${qualified(statDefinitions, statDefinitions.id)})`
 
 /** Spec 02 Stats, Reset to Default: the sport's defaults visible and first; recorded values never deleted. */
@@ -178,6 +169,6 @@ export async function resetStats(db: Db, orgId: number, sport: Sport) {
         .where(scoped(id)),
     )
   })
-  const results = await db.batch([...(writes as Batch), listQuery(db, orgId, [sport.id])])
+  const results = await runBatch(db, [...writes, listQuery(db, orgId, [sport.id])])
   return results.at(-1) as StatDefinition[]
 }

@@ -15,7 +15,7 @@ import {
   statDefinitions,
   teams,
 } from '../schema'
-import { aliased, isPlayedGame, mediaUrl } from './played'
+import { aliased, isPlayedGame, mediaUrl, qualified } from './shared'
 
 export type Team = typeof teams.$inferSelect
 
@@ -184,8 +184,11 @@ export async function addTeamToSeasonLeague(
   const latestPlace = sql`(select max(id) from ${seasonsLeaguesTeams} where ${seasonsLeaguesTeams.teamId} = ${teamId} and ${seasonsLeaguesTeams.seasonsLeagueId} <> ${seasonsLeagueId})`
   await db.batch([
     db.insert(seasonsLeaguesTeams).values({ organizationId: orgId, seasonsLeagueId, teamId, position }),
-    rawStatement(db, sql`insert or ignore into ${rosters} (organization_id, player_id, team_id, seasons_league_team_id)
-      select ${orgId}, player_id, team_id, ${newPlace} from ${rosters} where seasons_league_team_id = ${latestPlace}`),
+    rawStatement(
+      db,
+      sql`insert or ignore into ${rosters} (organization_id, player_id, team_id, seasons_league_team_id)
+      select ${orgId}, player_id, team_id, ${newPlace} from ${rosters} where seasons_league_team_id = ${latestPlace}`,
+    ),
   ])
   return teamId
 }
@@ -297,8 +300,8 @@ export async function gamesOfTeam(db: Db, orgId: number, teamId: number, seasonI
   const rows = await db
     .select({
       ...gameColumns,
-      team1Name: sql<string>`(select name from ${teams} where id = ${games.team1Id})`,
-      team2Name: sql<string>`(select name from ${teams} where id = ${games.team2Id})`,
+      team1Name: sql<string>`(select name from ${teams} where id = ${qualified(games, games.team1Id)})`,
+      team2Name: sql<string>`(select name from ${teams} where id = ${qualified(games, games.team2Id)})`,
     })
     .from(games)
     .where(

@@ -1,0 +1,36 @@
+import { type AnyColumn, eq, getTableName, sql, type Table } from 'drizzle-orm'
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../client'
+import { games, organizations, playerGameStats } from '../schema'
+
+/**
+ * `"table"."column"`. drizzle leaves columns unqualified in a single-table select, so inside a
+ * correlated subquery a bare `"id"` would bind to the inner table: qualify outer references.
+ */
+export const qualified = (table: Table, column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`
+
+/** Bumps the organization's data version (cache keys); put it in the same batch as the write. */
+export const touchOrganization = (db: Db, orgId: number) =>
+  db
+    .update(organizations)
+    .set({ dataVersion: sql`${organizations.dataVersion} + 1` })
+    .where(eq(organizations.id, orgId))
+
+/**
+ * A game that is part of the record: scored, completed or forfeited, or with any box-score row.
+ * Deletes refuse to take these with them (ARCHITECTURE "Deleting never silently destroys history").
+ */
+export const isPlayedGame = sql`(${games.scoreTeam1} > 0 or ${games.scoreTeam2} > 0 or ${games.status} in ('completed', 'forfeit') or exists (select 1 from ${playerGameStats} where ${playerGameStats.gameId} = ${qualified(games, games.id)}))`
+
+export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null)
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * A column under a unique alias. D1's batch returns rows as objects, so two selected columns with
+ * the same name (`id`, `name` of joined tables) would collapse into one and shift the rest —
+ * every joined column read inside `db.batch` goes through this.
+ */
+export const aliased = <T extends AnySQLiteColumn>(column: T, alias: string) =>
+  sql<T['_']['data']>`${column}`.mapWith(column).as(alias)
