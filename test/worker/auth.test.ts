@@ -201,6 +201,11 @@ describe('sign-out', () => {
     expect((await replay.get('/api/organizations')).status).toBe(401)
   })
 
+  it('sends a super admin to / after sign-out', async () => {
+    const { client } = await createSuperAdmin()
+    expect((await client.post('/api/auth/logout')).body).toEqual({ domain: null, slug: null })
+  })
+
   it('ends every session of a user whose password is reset or who is deleted', async () => {
     const org = await createOrg()
     const owner = await createUser(org.id, 'org_owner')

@@ -92,7 +92,9 @@ describe('seasons', () => {
     )
       .bind(org.id)
       .first<{ id: number }>()
-    await env.DB.prepare('INSERT INTO player_game_stats (organization_id, game_id, player_id, team_id, stat_id, value) VALUES (?, ?, ?, ?, ?, 0)')
+    await env.DB.prepare(
+      'INSERT INTO player_game_stats (organization_id, game_id, player_id, team_id, stat_id, value) VALUES (?, ?, ?, ?, ?, 0)',
+    )
       .bind(org.id, game.id, teams[0].players[0].id, teams[0].id, stat?.id)
       .run()
     const refused = await ownerClient.delete(`/api/seasonsv2/${season.id}`)

@@ -16,7 +16,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export function invalid(error: z.ZodError): ApiError {
   const fields = fieldErrors(error)
   const [first] = Object.entries(fields)
-  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid input'
+  // Our own messages are sentences a screen can show; zod's generic ones need the field named.
+  const generic = first && /^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(first[1])
+  const message = !first ? 'Invalid input' : generic && first[0] !== '_' ? `${first[0]}: ${first[1]}` : first[1]
   return new ApiError(400, message, fields)
 }
 
@@ -32,6 +34,14 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   if (!result.success) throw invalid(result.error)
   return result.data
 }
+
+/** A required text field whose every failure (missing, not text, blank) reads "<What> is required". */
+export const requiredText = (what: string, max = 120) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max)
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 export const trimmed = (max = 200) => z.string().trim().max(max)

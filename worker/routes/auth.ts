@@ -76,11 +76,14 @@ export const auth = new Hono<AppEnv>()
     const user = c.var.user
     const org = user ? await organizationOfUser(c.var.db, user.organizationId) : undefined
     await endSession(c)
-    return c.json({ domain: org?.domain ?? null, slug: org?.slug ?? null })
+    // Spec 01 §2.5: the client goes to the custom domain, else /{slug}, else /. The platform's own
+    // organization has no public site worth landing on, so its users go to /.
+    if (!org || org.isPlatform) return c.json({ domain: null, slug: null })
+    return c.json({ domain: org.domain ?? null, slug: org.slug })
   })
 
 /** The user as check-auth and login return it (API.md): with sports and organization. */
 async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId: number) {
   const [user, org] = await Promise.all([getUserJson(db, null, userId), organizationOfUser(db, orgId)])
-  return { ...user, organization: org ?? null }
+  return { ...user, organization: org ? { id: org.id, name: org.name, slug: org.slug, domain: org.domain } : null }
 }

@@ -16,11 +16,11 @@ import { plural } from '../db/queries/shared'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage } from '../lib/uploads'
-import { parseWith, validate } from '../lib/validate'
+import { parseWith, requiredText, validate } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
-const personName = (what: string) => z.string().trim().min(1, `${what} is required`).max(60)
+const personName = (what: string) => requiredText(what, 60)
 const newPlayer = z.object({ firstName: personName('First name'), lastName: personName('Last name') })
 const nameChanges = z.object({ firstName: personName('First name').optional(), lastName: personName('Last name').optional() })
 const attributeValues = z.object({

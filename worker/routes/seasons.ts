@@ -35,7 +35,7 @@ import {
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage } from '../lib/uploads'
-import { parseWith, validate } from '../lib/validate'
+import { parseWith, requiredText, validate } from '../lib/validate'
 import { namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -43,7 +43,7 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a real date')
-const name = (what: string) => z.string().trim().min(1, `${what} name is required`).max(120)
+const name = (what: string) => requiredText(`${what} name`)
 
 const seasonBody = z
   .object({
@@ -92,13 +92,8 @@ const teamEdit = z.object({
   name: name('Team').optional(),
   captainId: z.union([id, z.literal(''), z.null()]).optional(),
 })
-const newRosterPlayer = z.union([
-  z.object({ player_id: id }),
-  z.object({
-    firstName: z.string().trim().min(1, 'First name is required').max(60),
-    lastName: z.string().trim().min(1, 'Last name is required').max(60),
-  }),
-])
+const existingPlayer = z.object({ player_id: id })
+const newPlayer = z.object({ firstName: requiredText('First name', 60), lastName: requiredText('Last name', 60) })
 
 /** The season of the tenant, or 404 — another organization's season answers the same. */
 async function seasonOf(c: Context<AppEnv>, orgId: number, seasonId: number) {
@@ -410,7 +405,7 @@ export const seasonsV2 = new Hono<AppEnv>()
     const { seasonId, leagueId, teamId } = c.req.valid('param')
     const place = await placeOf(c, orgId, seasonId, leagueId, teamId)
     const { fields, file } = await readForm(c, 'image')
-    const input = parseWith(newRosterPlayer, fields)
+    const input = 'player_id' in fields ? parseWith(existingPlayer, fields) : parseWith(newPlayer, fields)
     if ('player_id' in input) {
       const player = await getPlayer(c.var.db, orgId, input.player_id)
       if (!player) throw notFound('Player')

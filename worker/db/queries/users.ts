@@ -176,6 +176,6 @@ export async function deleteUser(db: Db, userId: number) {
 export function organizationOfUser(db: Db, orgId: number) {
   return db.query.organizations.findFirst({
     where: eq(organizations.id, orgId),
-    columns: { id: true, name: true, slug: true, domain: true },
+    columns: { id: true, name: true, slug: true, domain: true, isPlatform: true },
   })
 }
