@@ -13,11 +13,13 @@ import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
 import { divisionsRoutes } from './routes/divisions'
 import { gamePeriodsRoutes } from './routes/game-periods'
+import { byeDatesRoutes, gamesRoutes, gamesV2, playerGameStatsRoutes, weekOffsRoutes } from './routes/games'
 import { leaguesRoutes, leaguesV2, seasonsLeaguesRoutes } from './routes/leagues'
 import { media } from './routes/media'
 import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
 import { playersV2 } from './routes/players'
+import { recordsRoutes, statLeadersRoutes } from './routes/records'
 import { seasonsV2 } from './routes/seasons'
 import { sitePagesRoutes } from './routes/site-pages'
 import { sportsV2 } from './routes/sports'
@@ -47,6 +49,13 @@ const api = new Hono<AppEnv>()
   .route('/leagues', leaguesRoutes)
   .route('/leaguesv2', leaguesV2)
   .route('/seasonsleagues', seasonsLeaguesRoutes)
+  .route('/gamesv2', gamesV2)
+  .route('/games', gamesRoutes)
+  .route('/player-game-stats', playerGameStatsRoutes)
+  .route('/bye-dates', byeDatesRoutes)
+  .route('/week-offs', weekOffsRoutes)
+  .route('/records', recordsRoutes)
+  .route('/stat-leaders', statLeadersRoutes)
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 

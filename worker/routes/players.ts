@@ -1,5 +1,8 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { allStatDefinitions, visibleStats } from '../db/queries/games'
+import { sportsByOrganization } from '../db/queries/organizations'
+import { gameLog, seasonBreakdown, summarize } from '../db/queries/player-stats'
 import {
   attributesOf,
   createPlayer,
@@ -12,6 +15,7 @@ import {
   setAttributeValues,
   updatePlayer,
 } from '../db/queries/players'
+import { activeSeason } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
@@ -62,6 +66,16 @@ async function assertDeletable(c: Context<AppEnv>, orgId: number, ids: number[])
   }
 }
 
+const scopeQuery = z.object({ scope: z.enum(['active', 'all']).default('active') })
+
+/** The stats a player's pages show: the visible ones of the organization's sport, in its order. */
+async function statsForPlayerPages(c: Context<AppEnv>, orgId: number) {
+  const season = await activeSeason(c.var.db, orgId)
+  const sportId = season?.sportId ?? (await sportsByOrganization(c.var.db, [orgId])).get(orgId)?.[0]?.id ?? -1
+  const allStats = await visibleStats(c.var.db, orgId, sportId)
+  return { season, allStats, abbreviations: (await allStatDefinitions(c.var.db, orgId)).map((d) => d.abbreviation) }
+}
+
 export const playersV2 = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const orgId = await readerOrgId(c)
@@ -93,6 +107,37 @@ export const playersV2 = new Hono<AppEnv>()
       deleted.map((d) => d.imageKey),
     )
     return c.body(null, 204)
+  })
+  // Spec 02 §7: the public profile — header, PPG / FT% / 3PM boxes and the game log.
+  .get('/:id/basic', validate('param', z.object({ id })), validate('query', scopeQuery), async (c) => {
+    const orgId = await readerOrgId(c)
+    const player = await getPlayerDetail(c.var.db, orgId, c.req.valid('param').id, namesTenant(c) || !c.var.user)
+    if (!player) throw notFound('Player')
+    const { season, allStats, abbreviations } = await statsForPlayerPages(c, orgId)
+    const onlySeason = c.req.valid('query').scope === 'active' ? (season?.id ?? -1) : undefined
+    const gameStats = await gameLog(c.var.db, orgId, player.id, abbreviations, onlySeason)
+    return c.json({
+      player,
+      teamHistory: player.teamHistory,
+      allStats,
+      gameStats,
+      activeSeasonId: season?.id ?? null,
+      summary: summarize(gameStats, abbreviations),
+    })
+  })
+  // The stats page: every game, and the season breakdown whose rows expand to their games.
+  .get('/:id/stats', validate('param', z.object({ id })), async (c) => {
+    const orgId = await readerOrgId(c)
+    const player = await getPlayer(c.var.db, orgId, c.req.valid('param').id)
+    if (!player) throw notFound('Player')
+    const { allStats, abbreviations } = await statsForPlayerPages(c, orgId)
+    const gameStats = await gameLog(c.var.db, orgId, player.id, abbreviations)
+    return c.json({
+      gameStats,
+      allStats,
+      seasons: seasonBreakdown(gameStats, abbreviations),
+      summary: summarize(gameStats, abbreviations),
+    })
   })
   .get('/:id', validate('param', z.object({ id })), async (c) => {
     const orgId = await readerOrgId(c)

@@ -1,8 +1,8 @@
-import { type AnyColumn, and, asc, eq, getTableName, inArray, sql, type Table } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { defaultStats } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
-import { organizations, playerGameStats, sports, statDefinitions } from '../schema'
+import { playerGameStats, sports, statDefinitions } from '../schema'
 import { chunks, type Sport } from './organizations'
 import { qualified, touchOrganization } from './shared'
 

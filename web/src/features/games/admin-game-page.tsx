@@ -1,0 +1,8 @@
+// Placeholder until this screen is built.
+export function AdminGamePage() {
+  return (
+    <section className="admin-page">
+      <h1 className="page-title">Game</h1>
+    </section>
+  )
+}

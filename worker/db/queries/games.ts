@@ -1,0 +1,480 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { fieldGoalsAreDerived, isPercentage } from '../../domain/derived-stats'
+import type { GameStatus } from '../../domain/games'
+import { gameInstant } from '../../domain/time'
+import { type Db, runBatch } from '../client'
+import {
+  byes,
+  gamePeriods,
+  games,
+  leagues,
+  periodScores,
+  playerGameStats,
+  players,
+  rosters,
+  seasons,
+  seasonsLeagues,
+  seasonsLeaguesTeams,
+  statDefinitions,
+  teams,
+  weekOffs,
+} from '../schema'
+import { chunks } from './organizations'
+import { aliased, mediaUrl, qualified, touchOrganization } from './shared'
+
+export type Game = typeof games.$inferSelect
+
+const teamName = (column: typeof games.team1Id | typeof games.team2Id) =>
+  sql<string>`(select name from ${teams} where ${teams.id} = ${qualified(games, column)})`
+const leagueName = sql<string | null>`(select name from ${leagues} where ${leagues.id} = ${qualified(games, games.leagueId)})`
+
+const gameColumns = {
+  game: games,
+  team1Name: teamName(games.team1Id),
+  team2Name: teamName(games.team2Id),
+  leagueName,
+}
+
+type GameRow = { game: Game; team1Name: string; team2Name: string; leagueName: string | null }
+
+/** A game as the wire contract names it (spec 01 §3, spec 02 §3); team1 is home, team2 away. */
+export function gameJson({ game, team1Name, team2Name, leagueName: league }: GameRow) {
+  return {
+    id: game.id,
+    season_id: game.seasonId,
+    leagueId: game.leagueId,
+    league: game.leagueId ? { id: game.leagueId, name: league } : null,
+    seasons_league: game.seasonsLeagueId ? { id: game.seasonsLeagueId } : null,
+    schedule_id: game.scheduleId,
+    week_index: game.weekIndex,
+    team1_id: game.team1Id,
+    team2_id: game.team2Id,
+    home_team_id: game.team1Id,
+    away_team_id: game.team2Id,
+    homeTeam: { id: game.team1Id, name: team1Name },
+    awayTeam: { id: game.team2Id, name: team2Name },
+    date: game.date,
+    time: game.time,
+    game_dateTime: game.gameDateTime,
+    location: game.location,
+    video_url: game.videoUrl,
+    status: game.status,
+    score_team1: game.scoreTeam1,
+    score_team2: game.scoreTeam2,
+    score_home: game.scoreTeam1,
+    score_away: game.scoreTeam2,
+    locked: game.locked,
+  }
+}
+export type GameJson = ReturnType<typeof gameJson>
+
+/** Games with a season (spec 01 §2.9), sorted by date and time; optionally one season or league. */
+export async function listGames(db: Db, orgId: number, filter: { seasonId?: number; leagueId?: number; teamId?: number } = {}) {
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .where(
+      and(
+        eq(games.organizationId, orgId),
+        sql`${games.seasonId} is not null`,
+        filter.seasonId ? eq(games.seasonId, filter.seasonId) : undefined,
+        filter.leagueId ? eq(games.leagueId, filter.leagueId) : undefined,
+        filter.teamId ? or(eq(games.team1Id, filter.teamId), eq(games.team2Id, filter.teamId)) : undefined,
+      ),
+    )
+    .orderBy(asc(games.date), asc(games.time), asc(games.id))
+  return rows.map(gameJson)
+}
+
+export async function getGame(db: Db, orgId: number, gameId: number) {
+  const [row] = await db
+    .select(gameColumns)
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.organizationId, orgId)))
+  return row
+}
+
+/** The visible stat definitions of the organization for a sport, in the organization's order. */
+export function visibleStats(db: Db, orgId: number, sportId: number) {
+  return db
+    .select({
+      id: statDefinitions.id,
+      name: statDefinitions.name,
+      abbreviation: statDefinitions.abbreviation,
+      order: statDefinitions.order,
+    })
+    .from(statDefinitions)
+    .where(
+      and(eq(statDefinitions.organizationId, orgId), eq(statDefinitions.sportId, sportId), eq(statDefinitions.isVisible, true)),
+    )
+    .orderBy(asc(statDefinitions.order), asc(statDefinitions.id))
+}
+
+/** Every stat definition of the organization (hidden ones too), for saving box scores. */
+export function allStatDefinitions(db: Db, orgId: number) {
+  return db
+    .select({ id: statDefinitions.id, abbreviation: statDefinitions.abbreviation, sportId: statDefinitions.sportId })
+    .from(statDefinitions)
+    .where(eq(statDefinitions.organizationId, orgId))
+}
+
+/** The sport of a game: its season's, else the organization's first basketball-like default. */
+export async function sportOfSeason(db: Db, orgId: number, seasonId: number | null) {
+  if (!seasonId) return null
+  const season = await db.query.seasons.findFirst({ where: and(eq(seasons.id, seasonId), eq(seasons.organizationId, orgId)) })
+  return season?.sportId ?? null
+}
+
+/** A team's roster for the game: its players in the game's league and season. */
+function rosterForGame(db: Db, orgId: number, game: Game, teamId: number) {
+  return db
+    .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, imageKey: players.imageKey })
+    .from(rosters)
+    .innerJoin(players, eq(players.id, rosters.playerId))
+    .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
+    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .where(
+      and(
+        eq(rosters.organizationId, orgId),
+        eq(rosters.teamId, teamId),
+        eq(seasonsLeagues.seasonId, game.seasonId ?? -1),
+        eq(seasonsLeagues.leagueId, game.leagueId ?? -1),
+      ),
+    )
+    .orderBy(asc(players.lastName), asc(players.firstName))
+}
+
+/**
+ * Everything the game pages show (spec 02 §7 GET /api/gamesv2/{id}): the game, both rosters, the
+ * period scores, the organization's periods and visible stats, and the recorded stat rows.
+ * Players with stats who have since left the roster still appear, so a box score never loses a line.
+ */
+export async function gameDetail(db: Db, orgId: number, gameId: number) {
+  const row = await getGame(db, orgId, gameId)
+  if (!row) return undefined
+  const { game } = row
+  const sportId = (await sportOfSeason(db, orgId, game.seasonId)) ?? -1
+  const [home, away, scores, periods, stats, statRows] = await Promise.all([
+    rosterForGame(db, orgId, game, game.team1Id),
+    rosterForGame(db, orgId, game, game.team2Id),
+    db
+      .select({
+        id: periodScores.id,
+        teamId: periodScores.teamId,
+        score: periodScores.score,
+        periodId: gamePeriods.id,
+        periodName: gamePeriods.name,
+        hidden: gamePeriods.hidden,
+      })
+      .from(periodScores)
+      .innerJoin(gamePeriods, eq(gamePeriods.id, periodScores.gamePeriodId))
+      .where(and(eq(periodScores.organizationId, orgId), eq(periodScores.gameId, game.id))),
+    db
+      .select({
+        id: gamePeriods.id,
+        name: gamePeriods.name,
+        order: gamePeriods.order,
+        hidden: gamePeriods.hidden,
+        sportId: gamePeriods.sportId,
+      })
+      .from(gamePeriods)
+      .where(and(eq(gamePeriods.organizationId, orgId), eq(gamePeriods.sportId, sportId)))
+      .orderBy(asc(gamePeriods.order), asc(gamePeriods.id)),
+    visibleStats(db, orgId, sportId),
+    db
+      .select({
+        playerId: playerGameStats.playerId,
+        teamId: playerGameStats.teamId,
+        statId: playerGameStats.statId,
+        value: playerGameStats.value,
+        firstName: players.firstName,
+        lastName: players.lastName,
+      })
+      .from(playerGameStats)
+      .innerJoin(players, eq(players.id, playerGameStats.playerId))
+      .where(and(eq(playerGameStats.organizationId, orgId), eq(playerGameStats.gameId, game.id))),
+  ])
+  const withFormer = (roster: typeof home, teamId: number) => {
+    const listed = roster.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, image: mediaUrl(p.imageKey) }))
+    for (const s of statRows) {
+      if (s.teamId === teamId && !listed.some((p) => p.id === s.playerId)) {
+        listed.push({ id: s.playerId, firstName: s.firstName, lastName: s.lastName, image: null })
+      }
+    }
+    return listed
+  }
+  return {
+    game: gameJson(row),
+    homeRoster: withFormer(home, game.team1Id),
+    awayRoster: withFormer(away, game.team2Id),
+    periodScores: scores.map((s) => ({
+      id: s.id,
+      team_id: s.teamId,
+      score: s.score,
+      gamePeriod: { id: s.periodId, name: s.periodName, hidden: s.hidden },
+    })),
+    gamePeriods: periods,
+    allStats: stats.map((s) => ({ ...s, is_visible: true })),
+    playerStats: statRows.map((s) => ({
+      player_id: s.playerId,
+      game_id: game.id,
+      team_id: s.teamId,
+      stat_id: s.statId,
+      value: s.value,
+    })),
+  }
+}
+
+/** Player ids on each side's roster for the game. */
+export async function rosterIds(db: Db, orgId: number, game: Game) {
+  const [home, away] = await Promise.all([
+    rosterForGame(db, orgId, game, game.team1Id),
+    rosterForGame(db, orgId, game, game.team2Id),
+  ])
+  return { home: new Set(home.map((p) => p.id)), away: new Set(away.map((p) => p.id)) }
+}
+
+export interface BoxScoreRow {
+  playerId: number
+  teamId: number
+  statId: number
+  value: number
+}
+
+/**
+ * Replaces the box score (the whole game's, or only the given players') in one batch. Percentages
+ * are never stored; FGM/FGA are stored as the sums of the 2- and 3-point stats where those exist.
+ */
+export async function saveBoxScore(
+  db: Db,
+  orgId: number,
+  gameId: number,
+  rows: BoxScoreRow[],
+  definitions: { id: number; abbreviation: string }[],
+  onlyPlayers?: number[],
+) {
+  const byId = new Map(definitions.map((d) => [d.id, d.abbreviation]))
+  const abbreviations = definitions.map((d) => d.abbreviation)
+  const idOf = (abbreviation: string) => definitions.find((d) => d.abbreviation === abbreviation)?.id
+  const stored: BoxScoreRow[] = rows.filter((r) => !isPercentage(byId.get(r.statId) ?? ''))
+  if (fieldGoalsAreDerived(abbreviations)) {
+    const fgm = idOf('FGM')
+    const fga = idOf('FGA')
+    const lines = Map.groupBy(stored, (r) => r.playerId)
+    const derived: BoxScoreRow[] = []
+    for (const [playerId, line] of lines) {
+      const v = (a: string) => line.find((r) => byId.get(r.statId) === a)?.value ?? 0
+      const teamId = line[0].teamId
+      if (fgm) derived.push({ playerId, teamId, statId: fgm, value: v('2PM') + v('3PM') })
+      if (fga) derived.push({ playerId, teamId, statId: fga, value: v('2PA') + v('3PA') })
+    }
+    const derivedIds = new Set([fgm, fga])
+    stored.splice(0, stored.length, ...stored.filter((r) => !derivedIds.has(r.statId)), ...derived)
+  }
+  const scope = and(
+    eq(playerGameStats.organizationId, orgId),
+    eq(playerGameStats.gameId, gameId),
+    onlyPlayers ? inArray(playerGameStats.playerId, onlyPlayers) : undefined,
+  )
+  const items: BatchItem<'sqlite'>[] = [touchOrganization(db, orgId), db.delete(playerGameStats).where(scope)]
+  // D1 binds at most 100 parameters a statement: 6 per row.
+  for (const part of chunks(stored, 16)) {
+    items.push(
+      db.insert(playerGameStats).values(
+        part.map((r) => ({
+          organizationId: orgId,
+          gameId,
+          playerId: r.playerId,
+          teamId: r.teamId,
+          statId: r.statId,
+          value: r.value,
+        })),
+      ),
+    )
+  }
+  await runBatch(db, items)
+}
+
+/**
+ * Saves the final score and the period scores together. The period named Final always equals the
+ * final score (issue 4: the final score is its own pair, kept in step with the Final period). A
+ * scheduled game with a score becomes completed.
+ */
+export async function saveScores(
+  db: Db,
+  orgId: number,
+  game: Game,
+  score: { home: number; away: number },
+  periods: { gamePeriodId: number; teamId: number; score: number }[],
+  finalPeriodId: number | null,
+) {
+  const rows = periods.filter((p) => p.gamePeriodId !== finalPeriodId)
+  if (finalPeriodId) {
+    rows.push({ gamePeriodId: finalPeriodId, teamId: game.team1Id, score: score.home })
+    rows.push({ gamePeriodId: finalPeriodId, teamId: game.team2Id, score: score.away })
+  }
+  const status: GameStatus = game.status === 'scheduled' && (score.home > 0 || score.away > 0) ? 'completed' : game.status
+  const items: BatchItem<'sqlite'>[] = [
+    touchOrganization(db, orgId),
+    db
+      .update(games)
+      .set({ scoreTeam1: score.home, scoreTeam2: score.away, status })
+      .where(and(eq(games.id, game.id), eq(games.organizationId, orgId))),
+  ]
+  for (const r of rows) {
+    items.push(
+      db
+        .insert(periodScores)
+        .values({ organizationId: orgId, gameId: game.id, gamePeriodId: r.gamePeriodId, teamId: r.teamId, score: r.score })
+        .onConflictDoUpdate({
+          target: [periodScores.gameId, periodScores.gamePeriodId, periodScores.teamId],
+          set: { score: r.score },
+        }),
+    )
+  }
+  await runBatch(db, items)
+}
+
+export interface GameFields {
+  seasonId?: number | null
+  leagueId?: number | null
+  seasonsLeagueId?: number | null
+  team1Id?: number
+  team2Id?: number
+  date?: string | null
+  time?: string | null
+  location?: string | null
+  videoUrl?: string | null
+  status?: GameStatus
+}
+
+/** The stored game_dateTime always follows the local date and time. */
+function withInstant(fields: GameFields, current?: Game): Partial<Game> {
+  const date = fields.date !== undefined ? fields.date : (current?.date ?? null)
+  const time = fields.time !== undefined ? fields.time : (current?.time ?? null)
+  return { ...fields, gameDateTime: gameInstant(date, time) }
+}
+
+export async function createGame(db: Db, orgId: number, fields: GameFields & { team1Id: number; team2Id: number }) {
+  const [, [created]] = await db.batch([
+    touchOrganization(db, orgId),
+    db
+      .insert(games)
+      .values({
+        ...withInstant(fields),
+        organizationId: orgId,
+        team1Id: fields.team1Id,
+        team2Id: fields.team2Id,
+        status: 'scheduled',
+      })
+      .returning({ id: games.id }),
+  ])
+  return created.id
+}
+
+export async function updateGame(db: Db, orgId: number, game: Game, fields: GameFields) {
+  await db.batch([
+    touchOrganization(db, orgId),
+    db
+      .update(games)
+      .set(withInstant(fields, game))
+      .where(and(eq(games.id, game.id), eq(games.organizationId, orgId))),
+  ])
+}
+
+export async function deleteGame(db: Db, orgId: number, gameId: number) {
+  await db.batch([
+    touchOrganization(db, orgId),
+    db.delete(games).where(and(eq(games.id, gameId), eq(games.organizationId, orgId))),
+  ])
+}
+
+export async function gameHasStats(db: Db, orgId: number, gameId: number) {
+  const row = await db.query.playerGameStats.findFirst({
+    where: and(eq(playerGameStats.organizationId, orgId), eq(playerGameStats.gameId, gameId)),
+    columns: { id: true },
+  })
+  return Boolean(row)
+}
+
+/** Byes grouped by date and league (spec 01 §3: date, teams). */
+export async function listByes(db: Db, orgId: number, seasonId: number) {
+  const rows = await db
+    .select({
+      id: byes.id,
+      date: byes.date,
+      leagueId: byes.leagueId,
+      teamId: byes.teamId,
+      teamName: aliased(teams.name, 'team_name'),
+    })
+    .from(byes)
+    .innerJoin(teams, eq(teams.id, byes.teamId))
+    .where(and(eq(byes.organizationId, orgId), eq(byes.seasonId, seasonId)))
+    .orderBy(asc(byes.date), asc(teams.name))
+  const grouped = Map.groupBy(rows, (r) => `${r.date}|${r.leagueId}`)
+  return [...grouped.values()].map((group) => ({
+    id: group[0].id,
+    date: group[0].date,
+    league_id: group[0].leagueId,
+    team_id: group[0].teamId,
+    teams: group.map((r) => ({ id: r.teamId, name: r.teamName })),
+  }))
+}
+
+export async function listWeekOffs(db: Db, orgId: number, seasonId: number) {
+  const rows = await db
+    .select()
+    .from(weekOffs)
+    .where(and(eq(weekOffs.organizationId, orgId), eq(weekOffs.seasonId, seasonId)))
+    .orderBy(asc(weekOffs.date))
+  return rows.map((w) => ({
+    id: w.id,
+    date: w.date,
+    reason: w.reason,
+    season_id: w.seasonId,
+    league_id: w.leagueId,
+    seasons_leagues_id: w.seasonsLeaguesId,
+  }))
+}
+
+/** Every stat row of a player with the game it belongs to, newest game first. */
+export function statRowsOfPlayer(db: Db, orgId: number, playerId: number, seasonId?: number) {
+  return db
+    .select({
+      gameId: games.id,
+      date: games.date,
+      time: games.time,
+      gameDateTime: games.gameDateTime,
+      seasonId: games.seasonId,
+      seasonName: aliased(seasons.name, 'season_name'),
+      team1Id: games.team1Id,
+      team2Id: games.team2Id,
+      scoreTeam1: games.scoreTeam1,
+      scoreTeam2: games.scoreTeam2,
+      teamId: playerGameStats.teamId,
+      abbreviation: statDefinitions.abbreviation,
+      value: playerGameStats.value,
+    })
+    .from(playerGameStats)
+    .innerJoin(games, eq(games.id, playerGameStats.gameId))
+    .innerJoin(statDefinitions, eq(statDefinitions.id, playerGameStats.statId))
+    .leftJoin(seasons, eq(seasons.id, games.seasonId))
+    .where(
+      and(
+        eq(playerGameStats.organizationId, orgId),
+        eq(playerGameStats.playerId, playerId),
+        seasonId ? eq(games.seasonId, seasonId) : undefined,
+      ),
+    )
+    .orderBy(desc(games.date), desc(games.time), desc(games.id))
+}
+
+export async function teamNames(db: Db, orgId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>()
+  const rows = await db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.organizationId, orgId), inArray(teams.id, ids)))
+  return new Map(rows.map((r) => [r.id, r.name]))
+}

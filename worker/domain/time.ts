@@ -1,0 +1,33 @@
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
+
+/** Spec 01 §9: public dates and times are Los Angeles time. */
+export const LEAGUE_TIME_ZONE = 'America/Los_Angeles'
+
+/** The UTC instant of a local league date (yyyy-MM-dd) and time (HH:mm), or null without both. */
+export function gameInstant(date: string | null, time: string | null, zone = LEAGUE_TIME_ZONE): string | null {
+  if (!date || !time) return null
+  return fromZonedTime(`${date}T${time}:00`, zone).toISOString()
+}
+
+/** 'MMMM d, yyyy' in the league's zone; TBD without a date (spec 02 Schedule screen). */
+export function formatGameDate(instantOrDate: string | null, zone = LEAGUE_TIME_ZONE): string {
+  if (!instantOrDate) return 'TBD'
+  // A bare date is a calendar day already: show it as it is, never shifted by a zone.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(instantOrDate)) return formatInTimeZone(`${instantOrDate}T12:00:00Z`, 'UTC', 'MMMM d, yyyy')
+  return formatInTimeZone(instantOrDate, zone, 'MMMM d, yyyy')
+}
+
+/** 'h:mm a' for an HH:mm time, otherwise TBD. */
+export function formatGameTime(time: string | null): string {
+  const match = time?.match(/^([01]?\d|2[0-3]):([0-5]\d)$/)
+  if (!match) return 'TBD'
+  const hours = Number(match[1])
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+/** Week dates (spec 02 §7): start date plus 7 days per week index. */
+export function weekDate(startDate: string, weekIndex: number): string {
+  const start = new Date(`${startDate}T00:00:00Z`)
+  start.setUTCDate(start.getUTCDate() + 7 * weekIndex)
+  return start.toISOString().slice(0, 10)
+}

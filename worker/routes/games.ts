@@ -1,0 +1,280 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import {
+  allStatDefinitions,
+  createGame,
+  deleteGame,
+  gameDetail,
+  gameHasStats,
+  getGame,
+  listByes,
+  listGames,
+  listWeekOffs,
+  rosterIds,
+  saveBoxScore,
+  saveScores,
+  updateGame,
+} from '../db/queries/games'
+import { activeSeason, getSeason, getSeasonLeague } from '../db/queries/seasons'
+import { getSeasonLeagueTeam } from '../db/queries/teams'
+import { GAME_STATUSES, toEmbedUrl } from '../domain/games'
+import type { AppEnv } from '../env'
+import { ApiError, notFound } from '../lib/errors'
+import { validate } from '../lib/validate'
+import { readerOrgId, writerOrgId } from '../middleware/tenant'
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+const score = z.number({ error: 'Scores are whole numbers' }).int('Scores are whole numbers').min(0).max(999)
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a real date')
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 19:00')
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullish()) as unknown as z.ZodOptional<z.ZodNullable<T>>
+
+const listQuery = z.object({
+  seasonId: id.optional(),
+  leagueId: id.optional(),
+  teamId: id.optional(),
+  scope: z.enum(['active', 'all']).optional(),
+})
+const newGame = z
+  .object({
+    season_id: id,
+    leagueId: id,
+    team1_id: id,
+    team2_id: id,
+    date: optional(date),
+    time: optional(time),
+    location: optional(z.string().trim().max(200)),
+  })
+  .refine((g) => g.team1_id !== g.team2_id, { message: 'A game needs two different teams', path: ['team2_id'] })
+const gameChanges = z.object({
+  team1_id: id.optional(),
+  team2_id: id.optional(),
+  date: optional(date),
+  time: optional(time),
+  location: optional(z.string().trim().max(200)),
+  status: z.enum(GAME_STATUSES).optional(),
+})
+const details = z.object({
+  video_url: optional(
+    z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => /^https:\/\/\S+$/i.test(v), 'Use an https:// link'),
+  ),
+  location: optional(z.string().trim().max(200)),
+  date: optional(date),
+  time: optional(time),
+  status: z.enum(GAME_STATUSES, `Status must be one of ${GAME_STATUSES.join(', ')}`).optional(),
+})
+const scores = z.object({
+  score_home: score,
+  score_away: score,
+  periodScores: z
+    .array(z.object({ game_period_id: id, team_id: id, score }))
+    .max(200)
+    .optional(),
+})
+const boxScore = z.object({
+  player_id: id.optional(),
+  game_id: id,
+  stats: z
+    .array(
+      z.object({
+        player_id: id,
+        game_id: id.optional(),
+        stat_id: id,
+        // Spec 02 §5: stat cells are whole numbers; empty saves as 0.
+        value: z.preprocess(
+          (v) => (v === '' || v === null || v === undefined ? 0 : v),
+          z.number({ error: 'Stat values are whole numbers' }).int('Stat values are whole numbers').min(0).max(999),
+        ),
+      }),
+    )
+    .max(2000),
+})
+
+async function gameOf(c: Context<AppEnv>, orgId: number, gameId: number) {
+  const row = await getGame(c.var.db, orgId, gameId)
+  if (!row) throw new ApiError(404, 'Game not found')
+  return row.game
+}
+
+/** Both teams must be in the league in that season (issue 4: else 400). */
+async function assertTeamsInLeague(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number, teamIds: number[]) {
+  const link = await getSeasonLeague(c.var.db, orgId, seasonId, leagueId)
+  if (!link) throw new ApiError(400, 'That league is not part of that season', { leagueId: 'Not in this season' })
+  for (const [i, teamId] of teamIds.entries()) {
+    if (!(await getSeasonLeagueTeam(c.var.db, orgId, seasonId, leagueId, teamId))) {
+      const field = i === 0 ? 'team1_id' : 'team2_id'
+      throw new ApiError(400, 'Both teams must play in that league this season', { [field]: 'Not in this league' })
+    }
+  }
+  return link
+}
+
+/** The season a list is about: asked for, else the active one ("the public site uses the active season"). */
+async function seasonScope(c: Context<AppEnv>, orgId: number, requested?: number, scope?: 'active' | 'all') {
+  if (requested) {
+    if (!(await getSeason(c.var.db, orgId, requested))) throw notFound('Season')
+    return requested
+  }
+  if (scope === 'all') return undefined
+  return (await activeSeason(c.var.db, orgId))?.id ?? -1
+}
+
+export const gamesV2 = new Hono<AppEnv>()
+  .get('/', validate('query', listQuery), async (c) => {
+    const orgId = await readerOrgId(c)
+    const q = c.req.valid('query')
+    const seasonId = await seasonScope(c, orgId, q.seasonId, q.scope)
+    return c.json({ games: await listGames(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId }) })
+  })
+  .get('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = await readerOrgId(c)
+    const detail = await gameDetail(c.var.db, orgId, c.req.valid('param').id)
+    if (!detail) throw new ApiError(404, 'Game not found')
+    return c.json(detail)
+  })
+  .put('/:id/scores', validate('param', z.object({ id })), validate('json', scores), async (c) => {
+    const orgId = writerOrgId(c)
+    const game = await gameOf(c, orgId, c.req.valid('param').id)
+    const input = c.req.valid('json')
+    const detail = await gameDetail(c.var.db, orgId, game.id)
+    const periods = detail?.gamePeriods ?? []
+    for (const p of input.periodScores ?? []) {
+      if (!periods.some((gp) => gp.id === p.game_period_id)) throw notFound('Game period')
+      if (p.team_id !== game.team1Id && p.team_id !== game.team2Id) {
+        throw new ApiError(400, 'A period score belongs to one of the two teams', { periodScores: 'Unknown team' })
+      }
+    }
+    const final = periods.find((p) => p.name.toLowerCase() === 'final')
+    await saveScores(
+      c.var.db,
+      orgId,
+      game,
+      { home: input.score_home, away: input.score_away },
+      (input.periodScores ?? []).map((p) => ({ gamePeriodId: p.game_period_id, teamId: p.team_id, score: p.score })),
+      final?.id ?? null,
+    )
+    return c.json(await gameDetail(c.var.db, orgId, game.id))
+  })
+  .put('/:id/details', validate('param', z.object({ id })), validate('json', details), async (c) => {
+    const orgId = writerOrgId(c)
+    const game = await gameOf(c, orgId, c.req.valid('param').id)
+    const input = c.req.valid('json')
+    await updateGame(c.var.db, orgId, game, {
+      ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
+      ...(input.location !== undefined && { location: input.location }),
+      ...(input.date !== undefined && { date: input.date }),
+      ...(input.time !== undefined && { time: input.time }),
+      ...(input.status !== undefined && { status: input.status }),
+    })
+    return c.json(await gameDetail(c.var.db, orgId, game.id))
+  })
+
+/** The admin schedule view's games (spec 02 §7 GET/POST /api/games, PUT/DELETE /api/games/{id}). */
+export const gamesRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', listQuery), async (c) => {
+    const orgId = writerOrgId(c)
+    const q = c.req.valid('query')
+    const seasonId = await seasonScope(c, orgId, q.seasonId, q.scope)
+    return c.json({ games: await listGames(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId }) })
+  })
+  .post('/', validate('json', newGame), async (c) => {
+    const orgId = writerOrgId(c)
+    const input = c.req.valid('json')
+    if (!(await getSeason(c.var.db, orgId, input.season_id))) throw notFound('Season')
+    const link = await assertTeamsInLeague(c, orgId, input.season_id, input.leagueId, [input.team1_id, input.team2_id])
+    const gameId = await createGame(c.var.db, orgId, {
+      seasonId: input.season_id,
+      leagueId: input.leagueId,
+      seasonsLeagueId: link.id,
+      team1Id: input.team1_id,
+      team2Id: input.team2_id,
+      date: input.date ?? null,
+      time: input.time ?? null,
+      location: input.location ?? null,
+    })
+    return c.json({ game: (await gameDetail(c.var.db, orgId, gameId))?.game }, 201)
+  })
+  .put('/:id', validate('param', z.object({ id })), validate('json', gameChanges), async (c) => {
+    const orgId = writerOrgId(c)
+    const game = await gameOf(c, orgId, c.req.valid('param').id)
+    const input = c.req.valid('json')
+    const team1 = input.team1_id ?? game.team1Id
+    const team2 = input.team2_id ?? game.team2Id
+    if (team1 === team2) throw new ApiError(400, 'A game needs two different teams', { team2_id: 'Same as the home team' })
+    if ((input.team1_id || input.team2_id) && game.seasonId && game.leagueId) {
+      await assertTeamsInLeague(c, orgId, game.seasonId, game.leagueId, [team1, team2])
+    }
+    await updateGame(c.var.db, orgId, game, {
+      team1Id: team1,
+      team2Id: team2,
+      ...(input.date !== undefined && { date: input.date }),
+      ...(input.time !== undefined && { time: input.time }),
+      ...(input.location !== undefined && { location: input.location }),
+      ...(input.status !== undefined && { status: input.status }),
+    })
+    return c.json({ game: (await gameDetail(c.var.db, orgId, game.id))?.game })
+  })
+  .delete('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const game = await gameOf(c, orgId, c.req.valid('param').id)
+    // Decision: a game with a box score goes only when the request confirms it (?confirm=true).
+    if ((await gameHasStats(c.var.db, orgId, game.id)) && c.req.query('confirm') !== 'true') {
+      throw new ApiError(409, 'This game has a box score. Deleting it deletes the recorded stats too.')
+    }
+    await deleteGame(c.var.db, orgId, game.id)
+    return c.body(null, 204)
+  })
+
+/** PUT /api/player-game-stats: a whole box score (or one player's line), saved atomically. */
+export const playerGameStatsRoutes = new Hono<AppEnv>().put('/', validate('json', boxScore), async (c) => {
+  const orgId = writerOrgId(c)
+  const input = c.req.valid('json')
+  const game = await gameOf(c, orgId, input.game_id)
+  if (input.stats.some((s) => s.game_id !== undefined && s.game_id !== game.id)) {
+    throw new ApiError(400, 'Every stat must belong to this game', { stats: 'Another game' })
+  }
+  const [roster, definitions] = await Promise.all([rosterIds(c.var.db, orgId, game), allStatDefinitions(c.var.db, orgId)])
+  const rows = input.stats.map((s) => {
+    const teamId = roster.home.has(s.player_id) ? game.team1Id : roster.away.has(s.player_id) ? game.team2Id : null
+    if (teamId === null)
+      throw new ApiError(400, 'Every player must be on one of the two rosters', {
+        stats: `Player ${s.player_id} is not on either roster`,
+      })
+    if (!definitions.some((d) => d.id === s.stat_id)) throw notFound('Stat')
+    return { playerId: s.player_id, teamId, statId: s.stat_id, value: s.value }
+  })
+  const only = input.player_id ? [input.player_id] : undefined
+  if (only && rows.some((r) => r.playerId !== input.player_id))
+    throw new ApiError(400, 'Stats for one player only', { stats: 'Mixed players' })
+  await saveBoxScore(c.var.db, orgId, game.id, rows, definitions, only)
+  return c.json(await gameDetail(c.var.db, orgId, game.id))
+})
+
+/** Public byes and week-offs of the active season (spec 01 §7, spec 02 §7). */
+export const byeDatesRoutes = new Hono<AppEnv>().get(
+  '/public',
+  validate('query', z.object({ seasonId: id.optional() })),
+  async (c) => {
+    const orgId = await readerOrgId(c)
+    const seasonId = await seasonScope(c, orgId, c.req.valid('query').seasonId)
+    return c.json({ byes: seasonId ? await listByes(c.var.db, orgId, seasonId) : [] })
+  },
+)
+
+export const weekOffsRoutes = new Hono<AppEnv>().get(
+  '/public',
+  validate('query', z.object({ seasonId: id.optional() })),
+  async (c) => {
+    const orgId = await readerOrgId(c)
+    const seasonId = await seasonScope(c, orgId, c.req.valid('query').seasonId)
+    return c.json({ weekOffs: seasonId ? await listWeekOffs(c.var.db, orgId, seasonId) : [] })
+  },
+)
