@@ -1,6 +1,16 @@
 import { env } from 'cloudflare:workers'
 import { createDb } from '../../worker/db/client'
-import { games, organizationSports, organizations, sports, userSports, users } from '../../worker/db/schema'
+import {
+  gamePeriods,
+  games,
+  organizationSports,
+  organizations,
+  sports,
+  statDefinitions,
+  userSports,
+  users,
+} from '../../worker/db/schema'
+import { defaultGamePeriods, defaultStats } from '../../worker/domain/defaults'
 import { hashPassword } from '../../worker/lib/password'
 import { Client } from './client'
 
@@ -144,4 +154,30 @@ export async function insertGame(
     })
     .returning()
   return game
+}
+
+/** Gives the organization basketball with its default stats and game periods (as a new organization gets). */
+export async function withBasketballDefaults(orgId: number) {
+  const sport = await giveBasketball(orgId)
+  const stats = defaultStats.basketball.map((s, i) => ({
+    organizationId: orgId,
+    sportId: sport.id,
+    name: s.name,
+    abbreviation: s.abbreviation,
+    order: i + 1,
+  }))
+  for (let i = 0; i < stats.length; i += 10)
+    await db()
+      .insert(statDefinitions)
+      .values(stats.slice(i, i + 10))
+      .onConflictDoNothing()
+  const existing = await db().query.gamePeriods.findFirst({ where: (p, { eq }) => eq(p.organizationId, orgId) })
+  if (!existing) {
+    await db()
+      .insert(gamePeriods)
+      .values(defaultGamePeriods.basketball.map((name, i) => ({ organizationId: orgId, sportId: sport.id, name, order: i + 1 })))
+  }
+  const defs = await db().query.statDefinitions.findMany({ where: (s, { eq }) => eq(s.organizationId, orgId) })
+  const periods = await db().query.gamePeriods.findMany({ where: (p, { eq }) => eq(p.organizationId, orgId) })
+  return { sport, stat: (abbr: string) => defs.find((d) => d.abbreviation === abbr)!.id, periods }
 }

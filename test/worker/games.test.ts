@@ -1,0 +1,291 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { Client } from '../helpers/client'
+import { buildSeason, createTenant, insertGame, withBasketballDefaults } from '../helpers/factories'
+
+const count = async (table: string, where: string, ...binds: unknown[]) =>
+  (
+    await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)
+      .bind(...binds)
+      .first<{ n: number }>()
+  )?.n
+
+/** An organization with defaults, an active season with two teams of two players, and one game. */
+async function fixture() {
+  const tenant = await createTenant()
+  const defaults = await withBasketballDefaults(tenant.org.id)
+  const built = await buildSeason(tenant.staffClient, tenant.org.id, { teamCount: 2, playersPerTeam: 2 })
+  const [home, away] = built.teams
+  const game = (
+    await tenant.staffClient.post('/api/games', {
+      season_id: built.season.id,
+      leagueId: built.league.id,
+      team1_id: home.id,
+      team2_id: away.id,
+      date: '2025-11-02',
+      time: '18:00',
+      location: 'Main Gym',
+    })
+  ).body.game
+  return { ...tenant, ...defaults, ...built, home, away, game }
+}
+
+describe('games', () => {
+  it('creates a single game as scheduled with its Los Angeles instant', async () => {
+    const { game, home, away } = await fixture()
+    expect(game).toMatchObject({
+      status: 'scheduled',
+      team1_id: home.id,
+      team2_id: away.id,
+      homeTeam: { id: home.id, name: home.name },
+      date: '2025-11-02',
+      time: '18:00',
+      game_dateTime: '2025-11-03T02:00:00.000Z',
+      score_team1: 0,
+    })
+  })
+
+  it('refuses a game between the same team, a team outside the league, or a bad time', async () => {
+    const { staffClient, season, league, home, org } = await fixture()
+    const same = await staffClient.post('/api/games', {
+      season_id: season.id,
+      leagueId: league.id,
+      team1_id: home.id,
+      team2_id: home.id,
+    })
+    expect(same.status).toBe(400)
+    const other = await buildSeason(staffClient, org.id, { teamCount: 1, active: false })
+    const outside = await staffClient.post('/api/games', {
+      season_id: season.id,
+      leagueId: league.id,
+      team1_id: home.id,
+      team2_id: other.teams[0].id,
+    })
+    expect(outside.status).toBe(400)
+    expect(outside.body.fields.team2_id).toBeDefined()
+    const badTime = await staffClient.post('/api/games', {
+      season_id: season.id,
+      leagueId: league.id,
+      team1_id: home.id,
+      team2_id: other.teams[0].id,
+      time: '7pm',
+    })
+    expect(badTime.body.fields.time).toBe('Use a time like 19:00')
+  })
+
+  it('saves a whole box score atomically, deriving FGM/FGA and never storing percentages', async () => {
+    const { staffClient, game, home, away, stat } = await fixture()
+    const p = home.players[0].id
+    const q = away.players[0].id
+    const line = (player: number, values: Record<string, number | ''>) =>
+      Object.entries(values).map(([abbr, value]) => ({ player_id: player, game_id: game.id, stat_id: stat(abbr), value }))
+    const res = await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      stats: [
+        ...line(p, { PTS: 11, '2PM': 4, '2PA': 8, '3PM': 1, '3PA': 2, FTM: '', FTA: 0, 'FG%': 99, FGM: 50 }),
+        ...line(q, { PTS: 3, '3PM': 1, '3PA': 1 }),
+      ],
+    })
+    expect(res.status).toBe(200)
+    const value = (player: number, abbr: string) =>
+      res.body.playerStats.find((r: any) => r.player_id === player && r.stat_id === stat(abbr))?.value
+    expect(value(p, 'FGM')).toBe(5)
+    expect(value(p, 'FGA')).toBe(10)
+    expect(value(p, 'FTM')).toBe(0)
+    expect(value(p, 'FG%')).toBeUndefined()
+    expect(value(q, 'FGM')).toBe(1)
+    expect(res.body.playerStats.find((r: any) => r.player_id === q).team_id).toBe(away.id)
+  })
+
+  it('refuses a box score naming a player on neither roster, leaving the saved one intact', async () => {
+    const { staffClient, game, home, stat, org } = await fixture()
+    const ok = await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      stats: [{ player_id: home.players[0].id, game_id: game.id, stat_id: stat('PTS'), value: 9 }],
+    })
+    expect(ok.status).toBe(200)
+    const saved = await count('player_game_stats', 'game_id = ? AND organization_id = ?', game.id, org.id)
+    const outsider = (await staffClient.post('/api/playersv2', { firstName: 'Out', lastName: 'Sider' })).body.player
+    const refused = await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      stats: [
+        { player_id: home.players[1].id, game_id: game.id, stat_id: stat('PTS'), value: 4 },
+        { player_id: outsider.id, game_id: game.id, stat_id: stat('PTS'), value: 2 },
+      ],
+    })
+    expect(refused.status).toBe(400)
+    expect(await count('player_game_stats', 'game_id = ? AND organization_id = ?', game.id, org.id)).toBe(saved)
+    const fractional = await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      stats: [{ player_id: home.players[0].id, game_id: game.id, stat_id: stat('PTS'), value: 2.5 }],
+    })
+    expect(fractional.status).toBe(400)
+  })
+
+  it('saves final and period scores, keeps Final in step, and marks the game completed', async () => {
+    const { staffClient, game, home, away, periods } = await fixture()
+    const q1 = periods.find((p) => p.name === '1st Quarter')!
+    const res = await staffClient.put(`/api/gamesv2/${game.id}/scores`, {
+      score_home: 52,
+      score_away: 48,
+      periodScores: [
+        { game_period_id: q1.id, team_id: home.id, score: 12 },
+        { game_period_id: q1.id, team_id: away.id, score: 10 },
+      ],
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.game).toMatchObject({ score_team1: 52, score_team2: 48, status: 'completed' })
+    const final = res.body.periodScores.filter((s: any) => s.gamePeriod.name === 'Final')
+    expect(final.map((s: any) => [s.team_id, s.score]).sort()).toEqual(
+      [
+        [home.id, 52],
+        [away.id, 48],
+      ].sort(),
+    )
+    const negative = await staffClient.put(`/api/gamesv2/${game.id}/scores`, { score_home: -1, score_away: 3 })
+    expect(negative.status).toBe(400)
+  })
+
+  it('saves game details, storing a YouTube watch link as its embed link', async () => {
+    const { staffClient, game } = await fixture()
+    const res = await staffClient.put(`/api/gamesv2/${game.id}/details`, {
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      location: 'Court 2',
+      date: '2025-11-09',
+      time: '19:30',
+      status: 'postponed',
+    })
+    expect(res.body.game).toMatchObject({
+      video_url: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      location: 'Court 2',
+      status: 'postponed',
+      game_dateTime: '2025-11-10T03:30:00.000Z',
+    })
+    const bad = await staffClient.put(`/api/gamesv2/${game.id}/details`, { status: 'abandoned' })
+    expect(bad.status).toBe(400)
+  })
+
+  it('serves the public game page data and the game list by slug; another organization gets Game not found', async () => {
+    const { org, game } = await fixture()
+    const visitor = new Client()
+    const detail = await visitor.get(`/api/gamesv2/${game.id}?slug=${org.slug}`)
+    expect(detail.status).toBe(200)
+    expect(detail.body.homeRoster).toHaveLength(2)
+    expect(detail.body.allStats.map((s: any) => s.abbreviation).slice(0, 3)).toEqual(['PTS', 'AST', 'REB'])
+    const list = await visitor.get(`/api/gamesv2?slug=${org.slug}`)
+    expect(list.body.games.map((g: any) => g.id)).toEqual([game.id])
+    const other = await createTenant()
+    const foreign = await visitor.get(`/api/gamesv2/${game.id}?slug=${other.org.slug}`)
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.message).toBe('Game not found')
+  })
+
+  it("refuses another organization's staff on every game call, changing nothing", async () => {
+    const { game, home, stat } = await fixture()
+    const attacker = await createTenant()
+    const c = attacker.ownerClient
+    expect((await c.get(`/api/gamesv2/${game.id}`)).status).toBe(404)
+    expect((await c.put(`/api/gamesv2/${game.id}/scores`, { score_home: 1, score_away: 0 })).status).toBe(404)
+    expect((await c.put(`/api/gamesv2/${game.id}/details`, { location: 'X' })).status).toBe(404)
+    expect((await c.put(`/api/games/${game.id}`, { location: 'X' })).status).toBe(404)
+    expect((await c.delete(`/api/games/${game.id}?confirm=true`)).status).toBe(404)
+    expect(
+      (
+        await c.put('/api/player-game-stats', {
+          game_id: game.id,
+          stats: [{ player_id: home.players[0].id, game_id: game.id, stat_id: stat('PTS'), value: 5 }],
+        })
+      ).status,
+    ).toBe(404)
+    const row = await env.DB.prepare('SELECT score_team1, location FROM games WHERE id = ?').bind(game.id).first<any>()
+    expect(row).toEqual({ score_team1: 0, location: 'Main Gym' })
+    expect((await new Client().put(`/api/gamesv2/${game.id}/scores`, { score_home: 1, score_away: 0 })).status).toBe(401)
+  })
+
+  it('asks for confirmation before deleting a game with a box score', async () => {
+    const { staffClient, game, home, stat } = await fixture()
+    await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      stats: [{ player_id: home.players[0].id, game_id: game.id, stat_id: stat('PTS'), value: 5 }],
+    })
+    expect((await staffClient.delete(`/api/games/${game.id}`)).status).toBe(409)
+    expect((await staffClient.delete(`/api/games/${game.id}?confirm=true`)).status).toBe(204)
+    expect(await count('player_game_stats', 'game_id = ?', game.id)).toBe(0)
+  })
+})
+
+describe('player stats, records and leaders', () => {
+  it('agree with each other and with a hand calculation', async () => {
+    const { staffClient, org, season, league, home, away, game, stat } = await fixture()
+    const second = await insertGame(org.id, season.id, league.id, away.id, home.id, [0, 0], 'scheduled', '2025-11-09')
+    const [p1, p2] = home.players.map((p) => p.id)
+    const [q1] = away.players.map((p) => p.id)
+    const save = (gameId: number, lines: [number, Record<string, number>][]) =>
+      staffClient.put('/api/player-game-stats', {
+        game_id: gameId,
+        stats: lines.flatMap(([player, values]) =>
+          Object.entries(values).map(([abbr, value]) => ({ player_id: player, game_id: gameId, stat_id: stat(abbr), value })),
+        ),
+      })
+    await save(game.id, [
+      [p1, { PTS: 20, '2PM': 4, '2PA': 9, '3PM': 3, '3PA': 6, FTM: 3, FTA: 4, REB: 5, AST: 2 }],
+      [p2, { PTS: 8, '2PM': 4, '2PA': 4, REB: 9 }],
+      [q1, { PTS: 15, '3PM': 5, '3PA': 10, AST: 7 }],
+    ])
+    await save(second.id, [[p1, { PTS: 10, '2PM': 2, '2PA': 5, '3PM': 2, '3PA': 3, FTM: 0, FTA: 2 }]])
+    await staffClient.put(`/api/gamesv2/${game.id}/scores`, { score_home: 28, score_away: 15 })
+
+    const visitor = new Client()
+    const basic = (await visitor.get(`/api/playersv2/${p1}/basic?slug=${org.slug}&scope=active`)).body
+    expect(basic.gameStats).toHaveLength(2)
+    expect(basic.summary.ppg).toBe(15)
+    expect(basic.summary.ftPercentage).toBeCloseTo(3 / 6)
+    expect(basic.summary.total3PM).toBe(5)
+    const first = basic.gameStats.find((g: any) => g.game_id === game.id)
+    expect(first.stats).toMatchObject({ FGM: 7, FGA: 15, PTS: 20 })
+    expect(first.stats['FG%']).toBeCloseTo(7 / 15)
+    expect(first.result).toBe('W 28-15')
+    expect(basic.summary.efgPercentage).toBeCloseTo((11 + 0.5 * 5) / 23)
+
+    const stats = (await visitor.get(`/api/playersv2/${p1}/stats?slug=${org.slug}`)).body
+    expect(stats.seasons).toHaveLength(1)
+    expect(stats.seasons[0]).toMatchObject({ gamesPlayed: 2, season: { id: season.id } })
+
+    const points = (await visitor.get(`/api/records/top20Points?slug=${org.slug}`)).body.records
+    expect(points.map((r: any) => [r.id, r.totalPoints])).toEqual([
+      [p1, 30],
+      [q1, 15],
+      [p2, 8],
+    ])
+    const threes = (await visitor.get(`/api/records/top20Threes?slug=${org.slug}`)).body.records
+    expect(threes.map((r: any) => r.totalThrees)).toEqual([5, 5])
+    expect(threes.map((r: any) => r.id).sort()).toEqual([p1, q1].sort())
+    const wins = (await visitor.get(`/api/records/top20TeamWins?slug=${org.slug}`)).body.records
+    expect(wins).toEqual([expect.objectContaining({ teamId: home.id, name: home.name, wins: 1 })])
+    const leaders = (await visitor.get(`/api/stat-leaders?slug=${org.slug}`)).body
+    expect(leaders.points[0]).toMatchObject({ firstName: expect.any(String), pts: 30 })
+    expect(leaders.points).toHaveLength(3)
+    expect(leaders.rebounds.map((r: any) => r.reb)).toEqual([9, 5])
+    expect(leaders.assists.map((r: any) => r.ast)).toEqual([7, 2])
+    const standings = (await visitor.get(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams?slug=${org.slug}`)).body.teams
+    expect(standings[0]).toMatchObject({ id: home.id, wins: 1, losses: 0, total3PM: 5 })
+    expect(standings[0].ftPercentage).toBeCloseTo(0.5)
+  })
+
+  it('lists byes and week-offs of the active season publicly', async () => {
+    const { org, season, league, home } = await fixture()
+    await env.DB.prepare('INSERT INTO byes (organization_id, season_id, league_id, date, team_id) VALUES (?, ?, ?, ?, ?)')
+      .bind(org.id, season.id, league.id, '2025-11-16', home.id)
+      .run()
+    await env.DB.prepare('INSERT INTO week_offs (organization_id, season_id, league_id, date) VALUES (?, ?, ?, ?)')
+      .bind(org.id, season.id, league.id, '2025-11-23')
+      .run()
+    const visitor = new Client()
+    const byes = (await visitor.get(`/api/bye-dates/public?slug=${org.slug}`)).body.byes
+    expect(byes).toEqual([
+      expect.objectContaining({ date: '2025-11-16', league_id: league.id, teams: [{ id: home.id, name: home.name }] }),
+    ])
+    const offs = (await visitor.get(`/api/week-offs/public?slug=${org.slug}`)).body.weekOffs
+    expect(offs).toEqual([expect.objectContaining({ date: '2025-11-23', reason: 'Off Week' })])
+  })
+})
