@@ -1,8 +1,138 @@
-// Placeholder until this screen is built.
+import { useEffect, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { Flash, useFlash } from '../../components/flash'
+import { PlayerPhoto } from '../../components/player-photo'
+import { ErrorState, Loading } from '../../components/status'
+import { ApiError, isNotFound } from '../../lib/api-client'
+import { fullName, type PlayerDetail, usePlayer, useUpdatePlayerAttributes, useUpdatePlayerProfile } from './api'
+import { PlayerEditForm, type PlayerEdits } from './player-edit-form'
+import './players.css'
+
+/** Where the player's current team is managed: its place in the season's league. */
+function teamPath(player: PlayerDetail): string | null {
+  const place = player.rosters.find((r) => r.team.id === player.team?.id) ?? player.rosters[0]
+  return place ? `/dashboard/seasons/${place.season.id}/leagues/${place.league.id}/teams/${place.team.id}` : null
+}
+
+/**
+ * Spec 02 Admin player profile: photo, name, team link, visible attributes sorted by order; Edit
+ * opens a form of every attribute by type (plus name and photo) with Update and Cancel.
+ */
 export function AdminPlayerPage() {
+  const playerId = Number(useParams().playerId)
+  const player = usePlayer(playerId)
+  const updateAttributes = useUpdatePlayerAttributes(playerId)
+  const updateProfile = useUpdatePlayerProfile(playerId)
+  const flash = useFlash()
+  const [editing, setEditing] = useState(false)
+  const [failure, setFailure] = useState<{ message: string; fields?: Record<string, string> } | null>(null)
+  const name = player.data ? fullName(player.data) : 'Player'
+
+  useEffect(() => {
+    document.title = `${name} · Courtside`
+  }, [name])
+
+  if (!Number.isInteger(playerId) || playerId <= 0 || isNotFound(player.error)) {
+    return (
+      <section className="admin-page">
+        <h1 className="page-title">Player not found</h1>
+        <Link to="/playerListAuth">Back to All Players</Link>
+      </section>
+    )
+  }
+  if (player.isPending) {
+    return (
+      <section className="admin-page">
+        <Loading text="Loading player..." />
+      </section>
+    )
+  }
+  if (player.isError) {
+    return (
+      <section className="admin-page">
+        <ErrorState message="Failed to fetch player" onRetry={() => player.refetch()} />
+      </section>
+    )
+  }
+
+  const data = player.data
+  const busy = updateAttributes.isPending || updateProfile.isPending
+  const visible = data.attributeValues
+    .filter((v) => v.attribute.is_visible)
+    .sort((a, b) => a.attribute.order - b.attribute.order || a.attribute_id - b.attribute_id)
+  const team = teamPath(data)
+
+  const save = async (edits: PlayerEdits) => {
+    setFailure(null)
+    try {
+      if (Object.keys(edits.attributes).length > 0) await updateAttributes.mutateAsync(edits.attributes)
+      if (edits.image || edits.firstName !== data.firstName || edits.lastName !== data.lastName) {
+        await updateProfile.mutateAsync({ firstName: edits.firstName, lastName: edits.lastName, image: edits.image })
+      }
+      setEditing(false)
+      flash.show('Player updated')
+    } catch (error) {
+      // Spec 02 §8: Error updating player; the server's field problems show beside their inputs.
+      setFailure({ message: 'Error updating player', fields: error instanceof ApiError ? error.fields : undefined })
+    }
+  }
+
   return (
-    <section className="admin-page">
-      <h1 className="page-title">Player</h1>
+    <section className="admin-page player-profile">
+      <Flash message={flash.message} />
+      <div className="player-profile-head">
+        <PlayerPhoto src={data.image} name={name} size={144} className="player-profile-photo" />
+        <div className="player-profile-summary">
+          <h1 className="page-title">{name}</h1>
+          <p className="player-profile-team">
+            {data.team ? team ? <Link to={team}>{data.team.name}</Link> : data.team.name : <span className="muted">No Team</span>}
+          </p>
+          {!editing ? (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                setFailure(null)
+                setEditing(true)
+              }}
+            >
+              Edit
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      {editing ? (
+        <PlayerEditForm
+          player={data}
+          busy={busy}
+          error={failure?.message ?? null}
+          serverFields={failure?.fields}
+          onSubmit={(edits) => void save(edits)}
+          onCancel={() => {
+            setFailure(null)
+            setEditing(false)
+          }}
+        />
+      ) : (
+        <section aria-labelledby="player-attributes" className="card player-attribute-card">
+          <h2 id="player-attributes" className="section-title">
+            Attributes
+          </h2>
+          {visible.length === 0 ? (
+            <p className="muted">No attributes to show.</p>
+          ) : (
+            <dl className="player-attribute-list">
+              {visible.map((value) => (
+                <div key={value.attribute_id}>
+                  <dt>{value.attribute.attribute_name}</dt>
+                  <dd>{value.value || <span className="muted">—</span>}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      )}
     </section>
   )
 }

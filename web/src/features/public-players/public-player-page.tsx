@@ -1,8 +1,126 @@
-// Placeholder until this screen is built.
+import { useEffect } from 'react'
+import { Link, useParams } from 'react-router'
+import { PlayerPhoto } from '../../components/player-photo'
+import { ErrorState, Loading } from '../../components/status'
+import { isNotFound } from '../../lib/api-client'
+import { sitePath } from '../../lib/tenant'
+import { useSite } from '../site/site-context'
+import { type AttributeValue, fullName, usePublicPlayer } from './api'
+import './public-players.css'
+
+/** Spec 02 Public player profile: the header shows these attributes (when visible and set). */
+const HEADER_ATTRIBUTES = ['Number', 'Position'] as const
+
+const attributeText = (values: AttributeValue[], name: string) =>
+  values.find((v) => v.attribute.attribute_name.toLowerCase() === name.toLowerCase() && v.attribute.is_visible)?.value ?? null
+
+/**
+ * Spec 02 Public player profile: photo or default image, name, teams with season labels, Number
+ * and Position, and the Profile / Stats / Bio / Videos links. The PPG boxes and game log arrive
+ * with the player stats issue; a short note stands in for them.
+ */
 export function PublicPlayerPage() {
+  const { tenant, organization } = useSite()
+  const playerId = Number(useParams().playerId)
+  const player = usePublicPlayer(tenant, playerId)
+  const name = player.data ? fullName(player.data) : 'Player'
+
+  useEffect(() => {
+    document.title = `${name} · ${organization.name}`
+  }, [name, organization.name])
+
+  if (!Number.isInteger(playerId) || playerId <= 0 || isNotFound(player.error)) {
+    return (
+      <main className="page" id="main">
+        <h1 className="page-title">Player not found</h1>
+        <Link to={sitePath(tenant, 'playerList')}>Back to the players</Link>
+      </main>
+    )
+  }
+  if (player.isPending) {
+    return (
+      <main className="page" id="main">
+        <Loading text="Loading player..." />
+      </main>
+    )
+  }
+  if (player.isError) {
+    return (
+      <main className="page" id="main">
+        <ErrorState message="Failed to fetch player" onRetry={() => player.refetch()} />
+      </main>
+    )
+  }
+
+  const data = player.data
+  // One line per team and season (a team may appear in two leagues of one season only once).
+  const seen = new Set<string>()
+  const teams = data.teamHistory.filter((place) => {
+    const key = `${place.team.id}:${place.season.id}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  const facts = HEADER_ATTRIBUTES.map((label) => ({ label, value: attributeText(data.attributeValues, label) }))
+
   return (
-    <section className="admin-page">
-      <h1 className="page-title">Player</h1>
-    </section>
+    <main className="page" id="main">
+      <header className="profile-header">
+        <PlayerPhoto src={data.image} name={name} size={144} className="profile-photo" />
+        <div>
+          <h1 className="profile-name">{name}</h1>
+          {teams.length > 0 ? (
+            <ul className="profile-teams" aria-label="Teams">
+              {teams.map((place) => (
+                <li key={`${place.team.id}:${place.season.id}`}>
+                  <Link to={sitePath(tenant, `teams/${place.team.id}`)}>{place.team.name}</Link>{' '}
+                  <span className="profile-season">({place.season.name})</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <dl className="profile-facts">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </header>
+
+      <nav aria-label="Player">
+        <ul className="profile-tabs">
+          <li>
+            <Link to={sitePath(tenant, `players/${data.id}`)} aria-current="page">
+              Profile
+            </Link>
+          </li>
+          <li>
+            <Link to={sitePath(tenant, `player/${data.id}/stats`)}>Stats</Link>
+          </li>
+          <li>
+            <a href="#bio">Bio</a>
+          </li>
+          <li>
+            <a href="#videos">Videos</a>
+          </li>
+        </ul>
+      </nav>
+
+      <section className="profile-section card placeholder-card" aria-labelledby="profile-stats">
+        <h2 id="profile-stats">Stats</h2>
+        <p>Stats coming soon.</p>
+      </section>
+      <section className="profile-section" id="bio" aria-labelledby="profile-bio">
+        <h2 id="profile-bio">Bio</h2>
+        <p className="muted">No bio yet.</p>
+      </section>
+      <section className="profile-section" id="videos" aria-labelledby="profile-videos">
+        <h2 id="profile-videos">Videos</h2>
+        <p className="muted">No videos yet.</p>
+      </section>
+    </main>
   )
 }

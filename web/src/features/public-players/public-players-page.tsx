@@ -1,8 +1,114 @@
-// Placeholder until this screen is built.
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { PlayerPhoto } from '../../components/player-photo'
+import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { sitePath } from '../../lib/tenant'
+import { useSite } from '../site/site-context'
+import { activeFilters, filterPlayers, fullName, usePublicPlayers } from './api'
+import './public-players.css'
+
+/**
+ * Spec 01 §2.8 public Players page: name search and league/team filters of the active season.
+ * Decision (the spec reads both ways): the list shows only once a filter or search is active.
+ */
 export function PublicPlayersPage() {
+  const { tenant, organization } = useSite()
+  const id = useId()
+  const players = usePublicPlayers(tenant)
+  const [search, setSearch] = useState('')
+  const [leagueId, setLeagueId] = useState('')
+  const [teamId, setTeamId] = useState('')
+  const deferredSearch = useDeferredValue(search)
+
+  useEffect(() => {
+    document.title = `Players · ${organization.name}`
+  }, [organization.name])
+
+  const options = useMemo(() => activeFilters(players.data ?? [], leagueId), [players.data, leagueId])
+  const matches = useMemo(
+    () => filterPlayers(players.data ?? [], deferredSearch, leagueId, teamId),
+    [players.data, deferredSearch, leagueId, teamId],
+  )
+  const filtering = Boolean(deferredSearch.trim() || leagueId || teamId)
+
+  let list: ReactNode = null
+  if (players.isPending) list = <Loading text="Loading players..." />
+  else if (players.isError) list = <ErrorState message="Players could not be loaded." onRetry={() => players.refetch()} />
+  else if (!filtering) list = <p className="players-hint muted">Search for a player by name, or choose a league or a team.</p>
+  else if (matches.length === 0) list = <EmptyState>No players found.</EmptyState>
+  else {
+    list = (
+      <>
+        <p className="visually-hidden" aria-live="polite">
+          {matches.length === 1 ? '1 player found' : `${matches.length} players found`}
+        </p>
+        <ul className="player-cards">
+          {matches.map((player) => (
+            <li key={player.id}>
+              <Link to={sitePath(tenant, `players/${player.id}`)} className="player-card">
+                <PlayerPhoto src={player.image} name="" size={120} className="player-card-photo" />
+                <span className="player-card-name">{fullName(player)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    )
+  }
+
   return (
-    <section className="admin-page">
+    <main className="page" id="main">
       <h1 className="page-title">Players</h1>
-    </section>
+      <search className="players-filters">
+        <div className="field players-search">
+          <label htmlFor={`${id}-search`} className="visually-hidden">
+            Player name
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Search player name..."
+            value={search}
+            autoComplete="off"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-league`} className="visually-hidden">
+            League
+          </label>
+          <select
+            id={`${id}-league`}
+            value={leagueId}
+            onChange={(event) => {
+              setLeagueId(event.target.value)
+              // Spec 01 §2.8: choosing a league resets the team choice.
+              setTeamId('')
+            }}
+          >
+            <option value="">-- LEAGUES --</option>
+            {options.leagues.map((league) => (
+              <option key={league.id} value={String(league.id)}>
+                {league.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-team`} className="visually-hidden">
+            Team
+          </label>
+          <select id={`${id}-team`} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+            <option value="">-- TEAMS --</option>
+            {options.teams.map((team) => (
+              <option key={team.id} value={String(team.id)}>
+                {team.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+      {list}
+    </main>
   )
 }

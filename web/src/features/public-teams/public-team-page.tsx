@@ -1,8 +1,145 @@
-// Placeholder until this screen is built.
+import { formatInTimeZone } from 'date-fns-tz'
+import { useEffect, useMemo } from 'react'
+import { Link, useParams } from 'react-router'
+import { PlayerPhoto } from '../../components/player-photo'
+import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { isNotFound } from '../../lib/api-client'
+import { sitePath } from '../../lib/tenant'
+import { useSite } from '../site/site-context'
+import { type TeamGame, usePublicTeam } from './api'
+import './public-team.css'
+
+/** Spec 01 §9, spec 02 §9: public dates show in Los Angeles time. */
+const LEAGUE_TIME_ZONE = 'America/Los_Angeles'
+
+/**
+ * The game's date as 'MMMM d, yyyy' in Los Angeles. The stored local date is already the league's
+ * date, so it is read as such (noon UTC stays the same day in Los Angeles); the UTC instant is the
+ * fallback when no date was stored.
+ */
+export function gameDateLabel(game: Pick<TeamGame, 'date' | 'game_dateTime'>): string {
+  const instant = game.date ? new Date(`${game.date}T12:00:00Z`) : game.game_dateTime ? new Date(game.game_dateTime) : null
+  if (!instant || Number.isNaN(instant.getTime())) return 'TBD'
+  return formatInTimeZone(instant, LEAGUE_TIME_ZONE, 'MMMM d, yyyy')
+}
+
+const sortKey = (game: TeamGame) => `${game.date ?? '9999-99-99'} ${game.time ?? '99:99'}`
+
+/** Spec 02 §4: a game is completed when either score is above 0. */
+const isCompleted = (game: TeamGame) => (game.score_team1 ?? 0) > 0 || (game.score_team2 ?? 0) > 0
+
+/** Spec 02 Public team page: name banner, logo, SCHEDULE (Date, Matchup, Results), ROSTER. */
 export function PublicTeamPage() {
+  const { tenant, organization } = useSite()
+  const teamId = Number(useParams().teamId)
+  const team = usePublicTeam(tenant, teamId)
+
+  useEffect(() => {
+    document.title = `${team.data?.name ?? 'Team'} · ${organization.name}`
+  }, [team.data?.name, organization.name])
+
+  const games = useMemo(
+    () => [...(team.data?.games ?? [])].sort((a, b) => sortKey(a).localeCompare(sortKey(b)) || a.id - b.id),
+    [team.data?.games],
+  )
+
+  if (!Number.isInteger(teamId) || teamId <= 0 || isNotFound(team.error)) {
+    return (
+      <main className="page" id="main">
+        <h1 className="page-title">Team not found</h1>
+        <Link to={sitePath(tenant, 'teamList')}>Back to the standings</Link>
+      </main>
+    )
+  }
+  if (team.isPending) {
+    return (
+      <main className="page" id="main">
+        <Loading text="Loading team..." />
+      </main>
+    )
+  }
+  if (team.isError) {
+    return (
+      <main className="page" id="main">
+        <ErrorState message="Failed to fetch team" onRetry={() => team.refetch()} />
+      </main>
+    )
+  }
+
+  const data = team.data
+  const subtitle = [data.league?.name, data.season?.name, data.division?.name].filter(Boolean).join(' · ')
   return (
-    <section className="admin-page">
-      <h1 className="page-title">Team</h1>
-    </section>
+    <main className="page team-page" id="main">
+      <header className="team-banner">
+        {data.logo ? <img src={data.logo} alt={`${data.name} logo`} className="team-logo" width={96} height={96} /> : null}
+        <div>
+          <h1 className="team-name">{data.name}</h1>
+          {subtitle ? <p className="team-subtitle">{subtitle}</p> : null}
+        </div>
+      </header>
+
+      <div className="team-columns">
+        <section aria-labelledby="team-schedule" className="team-schedule">
+          <h2 id="team-schedule" className="team-section-title">
+            SCHEDULE
+          </h2>
+          {games.length === 0 ? (
+            <EmptyState>No games available</EmptyState>
+          ) : (
+            <div className="table-scroll">
+              <table className="data-table">
+                <caption className="visually-hidden">Schedule of {data.name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Matchup</th>
+                    <th scope="col">Results</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {games.map((game) => (
+                    <tr key={game.id}>
+                      <td className="team-date">{gameDateLabel(game)}</td>
+                      <td>
+                        <Link to={sitePath(tenant, `games/${game.id}`)}>
+                          {game.homeTeam.name} vs {game.awayTeam.name}
+                        </Link>
+                      </td>
+                      <td className="team-result">
+                        {isCompleted(game) ? `${game.score_team1 ?? 0} - ${game.score_team2 ?? 0}` : '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="team-roster" className="team-roster">
+          <h2 id="team-roster" className="team-section-title">
+            ROSTER
+          </h2>
+          {data.players.length === 0 ? (
+            <EmptyState>No players on this roster yet.</EmptyState>
+          ) : (
+            <ul className="roster-list">
+              {data.players.map((player) => {
+                const name = `${player.firstName} ${player.lastName}`
+                return (
+                  <li key={player.id}>
+                    <Link to={sitePath(tenant, `players/${player.id}`)} className="roster-link">
+                      <PlayerPhoto src={player.image} name="" size={40} className="roster-photo" />
+                      <span>{name}</span>
+                      {player.id === data.captain_id ? <span className="roster-captain">Captain</span> : null}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+    </main>
   )
 }

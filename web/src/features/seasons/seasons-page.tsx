@@ -1,8 +1,208 @@
-// Placeholder until this screen is built.
+import { useEffect, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { type Column, DataTable } from '../../components/data-table'
+import { Flash, useFlash } from '../../components/flash'
+import { EditIcon, TrashIcon } from '../../components/icons'
+import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
+import { ApiError, errorMessage } from '../../lib/api-client'
+import { useAuth } from '../auth/api'
+import { type Season, type SeasonInput, useCreateSeason, useDeleteSeasons, useSeasons, useUpdateSeason } from './api'
+import { formatDay } from './format'
+import { SeasonFormModal } from './season-form-modal'
+import './seasons.css'
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; season: Season } | { kind: 'delete' }
+
+// Spec 02 §5 and §8: the exact wording.
+const NO_SPORT = 'No sport assigned to this user'
+const SELECT_FIRST = 'Select at least one season to delete.'
+
+/** Spec 02 Seasons page: SEASONS table, Add Season and Edit modals, bulk delete. */
 export function SeasonsPage() {
+  const { user } = useAuth()
+  const seasons = useSeasons()
+  const flash = useFlash()
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const createSeason = useCreateSeason()
+  const updateSeason = useUpdateSeason()
+  const deleteSeasons = useDeleteSeasons()
+  const ids = useMemo(() => seasons.data?.map((season) => season.id) ?? [], [seasons.data])
+  const selection = useSelection(ids)
+  const [formError, setFormError] = useState<string | null>(null)
+  // Spec 02 §6: only a super admin sees the Organization and Sport columns.
+  const superAdmin = user?.role === 'super_admin'
+
+  useEffect(() => {
+    document.title = 'Seasons · Courtside'
+  }, [])
+
+  const open = (next: Dialog) => {
+    createSeason.reset()
+    updateSeason.reset()
+    deleteSeasons.reset()
+    setFormError(null)
+    setDialog(next)
+  }
+  const close = () => setDialog(null)
+
+  const submit = (input: SeasonInput) => {
+    if (dialog?.kind === 'edit') {
+      updateSeason.mutate(
+        { id: dialog.season.id, input },
+        {
+          onSuccess: (season) => {
+            close()
+            flash.show(`${season.name} updated`)
+          },
+        },
+      )
+      return
+    }
+    // Spec 02 §5: a season takes the user's sport, the first one. Without any there is nothing to
+    // send. (Decision: a user with several sports creates with the first, as the spec says.)
+    const sport = user?.sports?.[0]
+    if (!sport) {
+      setFormError(NO_SPORT)
+      return
+    }
+    setFormError(null)
+    createSeason.mutate(
+      { ...input, sport_id: sport.id },
+      {
+        onSuccess: (season) => {
+          close()
+          flash.show(`${season.name} created`)
+        },
+      },
+    )
+  }
+
+  const askDelete = () => {
+    if (selection.selected.length === 0) {
+      flash.show(SELECT_FIRST, 'error')
+      return
+    }
+    open({ kind: 'delete' })
+  }
+
+  const confirmDelete = () =>
+    deleteSeasons.mutate(selection.selected, {
+      onSuccess: () => {
+        close()
+        selection.clear()
+        flash.show('Seasons deleted')
+      },
+    })
+
+  const columns: Column<Season>[] = [
+    {
+      key: 'select',
+      header: <SelectAllCheckbox selection={selection} label="Select all seasons" />,
+      className: 'cell-select',
+      render: (season) => <RowCheckbox selection={selection} id={season.id} label={`Select ${season.name}`} />,
+    },
+    { key: 'number', header: '#', className: 'cell-number', render: (season) => ids.indexOf(season.id) + 1 },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (season) => <Link to={`/dashboard/seasons/${season.id}`}>{season.name}</Link>,
+    },
+    ...(superAdmin
+      ? [
+          { key: 'organization', header: 'Organization', render: (season: Season) => season.organization?.name ?? '—' },
+          {
+            key: 'sport',
+            header: 'Sport',
+            render: (season: Season) => season.sportsv2?.name ?? season.sportsv2?.type ?? '—',
+          },
+        ]
+      : []),
+    { key: 'start', header: 'Start', className: 'cell-nowrap', render: (season) => formatDay(season.startDate) },
+    { key: 'finish', header: 'Finish', className: 'cell-nowrap', render: (season) => formatDay(season.finishDate) },
+    {
+      key: 'active',
+      header: 'Active',
+      className: 'cell-center',
+      render: (season) =>
+        season.active ? (
+          <span className="active-tick" role="img" aria-label="Active">
+            ✓
+          </span>
+        ) : (
+          <span className="visually-hidden">Not active</span>
+        ),
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'cell-actions',
+      render: (season) => (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Edit ${season.name}`}
+          title="Edit"
+          onClick={() => open({ kind: 'edit', season })}
+        >
+          <EditIcon />
+        </button>
+      ),
+    },
+  ]
+
+  const formMutation = dialog?.kind === 'edit' ? updateSeason : createSeason
   return (
     <section className="admin-page">
-      <h1 className="page-title">Seasons</h1>
+      <div className="page-heading">
+        <h1 className="page-title">SEASONS</h1>
+        <div className="toolbar">
+          <button type="button" className="button button-primary" onClick={() => open({ kind: 'add' })}>
+            Add Season
+          </button>
+          <button type="button" className="button" onClick={askDelete}>
+            <TrashIcon /> Delete Selected
+          </button>
+        </div>
+      </div>
+      <Flash message={flash.message} />
+      <DataTable
+        caption="Seasons"
+        columns={columns}
+        rows={seasons.data}
+        rowKey={(season) => season.id}
+        isLoading={seasons.isPending}
+        loadingText="Loading seasons..."
+        error={seasons.isError ? 'Seasons could not be loaded.' : null}
+        onRetry={() => seasons.refetch()}
+        emptyText="No seasons available"
+      />
+
+      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
+        <SeasonFormModal
+          season={dialog.kind === 'edit' ? dialog.season : null}
+          busy={formMutation.isPending}
+          error={
+            formError ??
+            (formMutation.isError
+              ? errorMessage(formMutation.error, dialog.kind === 'edit' ? 'Failed to update season' : 'Failed to create season')
+              : null)
+          }
+          serverFields={formMutation.error instanceof ApiError ? formMutation.error.fields : undefined}
+          onSubmit={submit}
+          onClose={close}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete seasons"
+        message={<p>Delete selected seasons?</p>}
+        busy={deleteSeasons.isPending}
+        error={deleteSeasons.isError ? errorMessage(deleteSeasons.error, 'Failed to delete seasons') : null}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
     </section>
   )
 }

@@ -1,8 +1,153 @@
-// Placeholder until this screen is built.
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
+import { Flash, useFlash } from '../../components/flash'
+import { ErrorState, Loading } from '../../components/status'
+import { ApiError, errorMessage } from '../../lib/api-client'
+import { useAuth } from '../auth/api'
+import { settingsPayload, type UserDetails, useUpdateUserSettings, useUserDetails } from './api'
+import './settings.css'
+
+interface FormValues {
+  username: string
+  email: string
+  oldPassword: string
+  password: string
+}
+
+const formFrom = (user: UserDetails): FormValues => ({
+  username: user.username,
+  email: user.email ?? '',
+  oldPassword: '',
+  password: '',
+})
+
+/**
+ * Spec 02 User Settings: avatar circle and username; Edit Settings toggles the form (Username,
+ * Email, Old Password, New Password, Save Changes, Cancel Edit). Spec 02 §8 messages.
+ */
 export function UserSettingsPage() {
+  const { user: signedIn } = useAuth()
+  const details = useUserDetails(signedIn?.id)
+  const update = useUpdateUserSettings(signedIn?.id ?? 0)
+  const flash = useFlash()
+  const id = useId()
+  const [editing, setEditing] = useState(false)
+  const [values, setValues] = useState<FormValues>({ username: '', email: '', oldPassword: '', password: '' })
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+
+  useEffect(() => {
+    document.title = 'User Settings · Courtside'
+  }, [])
+
+  if (details.isPending) {
+    return (
+      <section className="admin-page">
+        <Loading text="Loading your settings..." />
+      </section>
+    )
+  }
+  if (details.isError) {
+    return (
+      <section className="admin-page">
+        <ErrorState message="Failed to fetch user details" onRetry={() => details.refetch()} />
+      </section>
+    )
+  }
+
+  const user = details.data
+  const initial = (user.username.trim()[0] ?? '?').toUpperCase()
+  const set = (key: keyof FormValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }))
+
+  const toggle = () => {
+    if (!editing) setValues(formFrom(user))
+    setFieldErrors({})
+    setEditing(!editing)
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setFieldErrors({})
+    update.mutate(settingsPayload(values, user), {
+      onSuccess: (saved) => {
+        // Spec 02 §4: the password fields clear after success.
+        setValues(formFrom(saved))
+        setEditing(false)
+        flash.show('User updated successfully')
+      },
+      onError: (error) => {
+        setFieldErrors(error instanceof ApiError && error.fields ? error.fields : {})
+        flash.show(errorMessage(error, 'Failed to update user'), 'error')
+      },
+    })
+  }
+
+  const inputProps = (key: keyof FormValues) => ({
+    id: `${id}-${key}`,
+    name: key,
+    value: values[key],
+    onChange: set(key),
+    'aria-invalid': fieldErrors[key] ? true : undefined,
+    'aria-describedby': fieldErrors[key] ? `${id}-${key}-error` : undefined,
+  })
+  const problem = (key: keyof FormValues) =>
+    fieldErrors[key] ? (
+      <span className="field-error" id={`${id}-${key}-error`}>
+        {fieldErrors[key]}
+      </span>
+    ) : null
+
   return (
-    <section className="admin-page">
+    <section className="admin-page user-settings">
       <h1 className="page-title">User Settings</h1>
+      <div className="card settings-card">
+        <div className="settings-identity">
+          <span className="settings-avatar" aria-hidden="true">
+            {initial}
+          </span>
+          <div className="settings-who">
+            <p className="settings-username">{user.username}</p>
+            {user.email ? <p className="muted settings-email">{user.email}</p> : null}
+          </div>
+          <button type="button" className="button" aria-expanded={editing} onClick={toggle}>
+            {editing ? 'Cancel Edit' : 'Edit Settings'}
+          </button>
+        </div>
+        <Flash message={flash.message} />
+        {editing ? (
+          <form className="form-stack settings-form" onSubmit={submit} noValidate>
+            <div className="field">
+              <label htmlFor={`${id}-username`}>Username</label>
+              <input {...inputProps('username')} autoComplete="username" />
+              {problem('username')}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-email`}>Email</label>
+              <input {...inputProps('email')} type="email" autoComplete="email" />
+              {problem('email')}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-oldPassword`}>Old Password</label>
+              <input
+                {...inputProps('oldPassword')}
+                type="password"
+                autoComplete="current-password"
+                placeholder="Enter old password (if applicable)"
+              />
+              {problem('oldPassword')}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-password`}>New Password</label>
+              <input {...inputProps('password')} type="password" autoComplete="new-password" placeholder="Enter new password" />
+              {problem('password')}
+            </div>
+            <div className="form-actions">
+              <button type="submit" className="button button-primary" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save Changes'}
+              </button>
+            </div>
+          </form>
+        ) : null}
+      </div>
     </section>
   )
 }

@@ -1,8 +1,156 @@
-// Placeholder until this screen is built.
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { sitePath } from '../../lib/tenant'
+import { useSite } from '../site/site-context'
+import { type StandingRow, useActiveSeason, useSeasonDivisions, useSeasonStandings } from './api'
+import './standings.css'
+
+/** Spec 02 §9: percentages show one decimal; the server sends FT% as a ratio. */
+export const formatFtPercentage = (ratio: number) => (Number.isFinite(ratio) ? (ratio * 100).toFixed(1) : '0.0')
+
+/**
+ * Spec 02 Public team list / standings. "All Leagues" and "Tournament Bracket" are the empty
+ * choices; with neither chosen the page asks for a filter. A league alone shows that league's
+ * standings (the server ranks them, spec 02 §9); a division keeps the server's division order.
+ */
 export function PublicStandingsPage() {
+  const { tenant, organization } = useSite()
+  const id = useId()
+  const season = useActiveSeason(tenant)
+  const seasonId = season.data?.id
+  const standings = useSeasonStandings(tenant, seasonId)
+  const divisions = useSeasonDivisions(tenant, seasonId)
+  const [leagueId, setLeagueId] = useState('')
+  const [divisionId, setDivisionId] = useState('')
+
+  useEffect(() => {
+    document.title = `Standings · ${organization.name}`
+  }, [organization.name])
+
+  const divisionNames = useMemo(
+    () => new Map((divisions.data?.divisions ?? []).map((division) => [division.id, division.name])),
+    [divisions.data],
+  )
+
+  const rows: StandingRow[] = useMemo(() => {
+    if (!leagueId && !divisionId) return []
+    if (divisionId) {
+      const division = divisions.data?.divisions.find((d) => String(d.id) === divisionId)
+      const teams = division?.teams ?? []
+      return leagueId ? teams.filter((team) => String(team.leagueId) === leagueId) : teams
+    }
+    return standings.data?.leagues.find((league) => String(league.id) === leagueId)?.teams ?? []
+  }, [leagueId, divisionId, standings.data, divisions.data])
+
+  const seasonName = standings.data?.season.name ?? season.data?.name ?? ''
+  const showLeague = !leagueId
+  const loading = season.isPending || (seasonId !== undefined && (standings.isPending || divisions.isPending))
+  const failed = season.isError || standings.isError || divisions.isError
+
+  let body: ReactNode
+  if (loading) body = <Loading text="Loading standings..." />
+  else if (failed) {
+    body = (
+      <ErrorState
+        message="Standings could not be loaded."
+        onRetry={() => {
+          void season.refetch()
+          void standings.refetch()
+          void divisions.refetch()
+        }}
+      />
+    )
+  } else if (!season.data) body = <EmptyState>No active season yet.</EmptyState>
+  else if (!leagueId && !divisionId) body = <p className="standings-prompt">Please Select Filter Option</p>
+  else if (rows.length === 0) body = <EmptyState>No teams available</EmptyState>
+  else {
+    body = (
+      <div className="table-scroll">
+        <table className="data-table standings-table">
+          <caption className="visually-hidden">Standings</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="cell-position">
+                Position
+              </th>
+              <th scope="col">Team</th>
+              <th scope="col">Captain</th>
+              {showLeague ? <th scope="col">League</th> : null}
+              <th scope="col">Division</th>
+              <th scope="col" className="cell-number">
+                Wins
+              </th>
+              <th scope="col" className="cell-number">
+                Losses
+              </th>
+              <th scope="col" className="cell-number">
+                FT%
+              </th>
+              <th scope="col" className="cell-number">
+                3PM
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.slt_id}>
+                {/* A division keeps the server's order, so its position is the place in that list. */}
+                <td className="cell-position">{divisionId ? index + 1 : row.rank}</td>
+                <td>
+                  <Link to={sitePath(tenant, `teams/${row.id}`)} className="standings-team">
+                    {row.name}
+                  </Link>
+                </td>
+                <td>
+                  {row.captain && row.captain_id ? (
+                    <Link to={sitePath(tenant, `players/${row.captain_id}`)}>{row.captain}</Link>
+                  ) : (
+                    <span className="muted">—</span>
+                  )}
+                </td>
+                {showLeague ? <td>{row.leagueName}</td> : null}
+                <td>{(row.division_id && divisionNames.get(row.division_id)) || <span className="muted">—</span>}</td>
+                <td className="cell-number">{row.wins}</td>
+                <td className="cell-number">{row.losses}</td>
+                <td className="cell-number">{formatFtPercentage(row.ftPercentage)}</td>
+                <td className="cell-number">{row.total3PM}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    )
+  }
+
   return (
-    <section className="admin-page">
+    <main className="page" id="main">
       <h1 className="page-title">Standings</h1>
-    </section>
+      <div className="standings-filters">
+        <div className="field">
+          <label htmlFor={`${id}-league`}>League</label>
+          <select id={`${id}-league`} value={leagueId} onChange={(event) => setLeagueId(event.target.value)}>
+            <option value="">All Leagues</option>
+            {(standings.data?.leagues ?? []).map((league) => (
+              <option key={league.id} value={String(league.id)}>
+                {seasonName ? `${league.name} (${seasonName})` : league.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-division`}>Division</label>
+          <select id={`${id}-division`} value={divisionId} onChange={(event) => setDivisionId(event.target.value)}>
+            <option value="">Tournament Bracket</option>
+            {(divisions.data?.divisions ?? []).map((division) => (
+              <option key={division.id} value={String(division.id)}>
+                {division.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {body}
+    </main>
   )
 }

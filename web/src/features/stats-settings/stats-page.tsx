@@ -1,8 +1,102 @@
-// Placeholder until this screen is built.
+import { type ReactNode, useEffect, useState } from 'react'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { Flash, useFlash } from '../../components/flash'
+import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { errorMessage } from '../../lib/api-client'
+import { useAuth } from '../auth/api'
+import { useReorderStats, useResetStats, useStats, useToggleStat } from './api'
+import { SortableSettingsList } from './sortable-settings-list'
+import './stats-settings.css'
+
+/** Spec 02 Stats screen: drag-sortable stat names with abbreviation and Hide/Unhide; Reset to Default. */
 export function StatsPage() {
+  const { user } = useAuth()
+  // Spec 02: the screen works on the user's first sport.
+  const sport = user?.sports[0]
+  const sportId = sport?.id ?? 0
+  const stats = useStats(sport?.id)
+  const reorder = useReorderStats(sportId)
+  const toggle = useToggleStat(sportId)
+  const reset = useResetStats(sportId)
+  const flash = useFlash()
+  const [confirmReset, setConfirmReset] = useState(false)
+
+  useEffect(() => {
+    document.title = 'Stats · Courtside'
+  }, [])
+
+  const fail = (fallback: string) => (error: unknown) => flash.show(errorMessage(error, fallback), 'error')
+
+  let body: ReactNode
+  if (!sport) body = <EmptyState>No sport assigned to this user</EmptyState>
+  else if (stats.isPending) body = <Loading text="Loading stats..." />
+  else if (stats.isError) body = <ErrorState message="Stats could not be loaded." onRetry={() => stats.refetch()} />
+  else if (stats.data.length === 0) body = <EmptyState>No stats available</EmptyState>
+  else {
+    body = (
+      <SortableSettingsList
+        items={stats.data}
+        label="Stats"
+        nameOf={(stat) => stat.name}
+        isMuted={(stat) => !stat.is_visible}
+        onReorder={(ordered) => reorder.mutate(ordered, { onError: fail('Failed to reorder stats') })}
+        renderItem={(stat) => (
+          <>
+            <span className="settings-name">
+              {stat.name}
+              {stat.is_visible ? null : <span className="settings-badge">Hidden</span>}
+            </span>
+            <span className="settings-meta">{stat.abbreviation}</span>
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={`${stat.is_visible ? 'Hide' : 'Unhide'} ${stat.name}`}
+              disabled={toggle.isPending && toggle.variables?.id === stat.id}
+              onClick={() => toggle.mutate({ id: stat.id, hidden: stat.is_visible }, { onError: fail('Failed to update stat') })}
+            >
+              {stat.is_visible ? 'Hide' : 'Unhide'}
+            </button>
+          </>
+        )}
+      />
+    )
+  }
+
   return (
     <section className="admin-page">
-      <h1 className="page-title">Stats</h1>
+      <div className="page-heading">
+        <h1 className="page-title">Stats{sport ? <span className="muted"> · {sport.name}</span> : null}</h1>
+        {sport ? (
+          <button type="button" className="button" onClick={() => setConfirmReset(true)}>
+            Reset to Default
+          </button>
+        ) : null}
+      </div>
+      <Flash message={flash.message} />
+      <p className="settings-hint">
+        Drag a stat by its handle (or focus the handle and use Space and the arrow keys) to change the column order.
+      </p>
+      {body}
+      <ConfirmDialog
+        open={confirmReset}
+        title="Reset stats"
+        message={<p>Reset the stats to the default list and order? Your order and hidden stats are lost.</p>}
+        confirmLabel="Reset to Default"
+        busy={reset.isPending}
+        error={reset.isError ? errorMessage(reset.error, 'Failed to reset stats') : null}
+        onConfirm={() =>
+          reset.mutate(undefined, {
+            onSuccess: () => {
+              setConfirmReset(false)
+              flash.show('Stats reset to default')
+            },
+          })
+        }
+        onCancel={() => {
+          reset.reset()
+          setConfirmReset(false)
+        }}
+      />
     </section>
   )
 }

@@ -1,8 +1,185 @@
-// Placeholder until this screen is built.
+import { useEffect, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { type Column, DataTable } from '../../components/data-table'
+import { Flash, useFlash } from '../../components/flash'
+import { EditIcon, TrashIcon } from '../../components/icons'
+import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
+import { errorMessage } from '../../lib/api-client'
+import { type Team, useCreateTeam, useDeleteTeams, useTeams, useUpdateTeam } from './api'
+import { SmallRosterMark } from './small-roster-mark'
+import { TeamFormModal } from './team-form-modal'
+import './teams.css'
+
+type Dialog = { kind: 'create' } | { kind: 'confirm-no-league'; name: string } | { kind: 'edit'; team: Team } | { kind: 'delete' }
+
+/** Spec 02 "Global team list (admin)" at /teamList: ID, Teams, League, # Players, edit. */
 export function GlobalTeamListPage() {
+  const teams = useTeams()
+  const flash = useFlash()
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const ids = useMemo(() => teams.data?.map((team) => team.id) ?? [], [teams.data])
+  const selection = useSelection(ids)
+  const createTeam = useCreateTeam()
+  const updateTeam = useUpdateTeam()
+  const deleteTeams = useDeleteTeams()
+
+  useEffect(() => {
+    document.title = 'Teams · Courtside'
+  }, [])
+
+  const open = (next: Dialog) => {
+    createTeam.reset()
+    updateTeam.reset()
+    deleteTeams.reset()
+    setDialog(next)
+  }
+  const close = () => setDialog(null)
+
+  const create = (name: string, leagueId: number | null) =>
+    createTeam.mutate(
+      { name, leagueId },
+      {
+        onSuccess: (team) => {
+          close()
+          flash.show(`${team?.name ?? name} created`)
+        },
+      },
+    )
+
+  const submit = ({ name, leagueId }: { name: string; leagueId: number | null }) => {
+    if (dialog?.kind === 'edit') {
+      if (!leagueId) return
+      updateTeam.mutate(
+        { id: dialog.team.id, input: { name, leagueId } },
+        {
+          onSuccess: (team) => {
+            close()
+            flash.show(`${team?.name ?? name} updated`)
+          },
+        },
+      )
+      return
+    }
+    // Spec 02 §5: a team without a league is created only after a confirmation.
+    if (!leagueId) return setDialog({ kind: 'confirm-no-league', name })
+    create(name, leagueId)
+  }
+
+  const askDelete = () => {
+    if (selection.selected.length === 0) return flash.show('Please select at least one team to delete.', 'error')
+    open({ kind: 'delete' })
+  }
+
+  const confirmDelete = () =>
+    deleteTeams.mutate(selection.selected, {
+      onSuccess: () => {
+        close()
+        selection.clear()
+        flash.show('Teams deleted')
+      },
+    })
+
+  const columns: Column<Team>[] = [
+    {
+      key: 'select',
+      header: <SelectAllCheckbox selection={selection} label="Select all teams" />,
+      className: 'cell-select',
+      render: (team) => <RowCheckbox selection={selection} id={team.id} label={`Select ${team.name}`} />,
+    },
+    { key: 'id', header: 'ID', className: 'cell-number', render: (team) => team.id },
+    {
+      key: 'name',
+      header: 'Teams',
+      render: (team) => (
+        <span className="team-cell">
+          <Link to={`/dashboard/singleTeamToggle/${team.id}`}>{team.name}</Link>
+          <SmallRosterMark count={team.playersCount} />
+        </span>
+      ),
+    },
+    { key: 'league', header: 'League', render: (team) => team.leagueName ?? '—' },
+    { key: 'players', header: '# Players', className: 'cell-number', render: (team) => team.playersCount },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'cell-actions',
+      render: (team) => (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Edit ${team.name}`}
+          title="Edit"
+          onClick={() => open({ kind: 'edit', team })}
+        >
+          <EditIcon />
+        </button>
+      ),
+    },
+  ]
+
   return (
     <section className="admin-page">
-      <h1 className="page-title">Teams</h1>
+      <div className="page-heading">
+        <h1 className="page-title">Teams</h1>
+        <div className="toolbar">
+          <button type="button" className="button button-primary" onClick={() => open({ kind: 'create' })}>
+            Create Team
+          </button>
+          <button type="button" className="button" onClick={askDelete}>
+            <TrashIcon /> Delete Selected
+          </button>
+        </div>
+      </div>
+      <Flash message={flash.message} />
+      <DataTable
+        caption="Teams"
+        columns={columns}
+        rows={teams.data}
+        rowKey={(team) => team.id}
+        isLoading={teams.isPending}
+        loadingText="Loading teams..."
+        error={teams.isError ? errorMessage(teams.error, 'Teams could not be loaded.') : null}
+        onRetry={() => teams.refetch()}
+        emptyText="No teams available"
+      />
+
+      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
+        <TeamFormModal
+          team={dialog.kind === 'edit' ? dialog.team : null}
+          busy={dialog.kind === 'edit' ? updateTeam.isPending : createTeam.isPending}
+          error={
+            dialog.kind === 'edit'
+              ? updateTeam.isError
+                ? errorMessage(updateTeam.error, 'Failed to update team')
+                : null
+              : createTeam.isError
+                ? errorMessage(createTeam.error, 'Failed to add team')
+                : null
+          }
+          onSubmit={submit}
+          onClose={close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'confirm-no-league'}
+        title="Create team"
+        confirmLabel="Create"
+        message={<p>This team has no league. Are you sure you want to create it?</p>}
+        busy={createTeam.isPending}
+        error={createTeam.isError ? errorMessage(createTeam.error, 'Failed to add team') : null}
+        onConfirm={() => dialog?.kind === 'confirm-no-league' && create(dialog.name, null)}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete teams"
+        message={<p>Are you sure you want to delete the selected teams?</p>}
+        busy={deleteTeams.isPending}
+        error={deleteTeams.isError ? errorMessage(deleteTeams.error, 'Failed to delete teams') : null}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
     </section>
   )
 }

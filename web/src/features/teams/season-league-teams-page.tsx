@@ -1,8 +1,192 @@
-// Placeholder until this screen is built.
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { type Column, DataTable } from '../../components/data-table'
+import { Flash, useFlash } from '../../components/flash'
+import { EditIcon, TrashIcon } from '../../components/icons'
+import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
+import { errorMessage } from '../../lib/api-client'
+import { useSeason, useSeasonLeagues } from '../seasons/api'
+import { AddTeamModal } from './add-team-modal'
+import {
+  type NewSeasonTeamInput,
+  type SeasonTeamChanges,
+  type StandingRow,
+  useAddSeasonTeam,
+  useDeleteSeasonTeams,
+  useSeasonLeagueTeams,
+  useUpdateSeasonTeam,
+} from './api'
+import { EditTeamModal } from './edit-team-modal'
+import { SmallRosterMark } from './small-roster-mark'
+import './teams.css'
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; team: StandingRow } | { kind: 'delete' }
+
+/** Spec 02 "Season league teams page": the league's teams in standings order. */
 export function SeasonLeagueTeamsPage() {
+  const params = useParams()
+  const seasonId = Number(params.seasonId)
+  const leagueId = Number(params.leagueId)
+  const season = useSeason(seasonId)
+  const leagues = useSeasonLeagues(seasonId)
+  const teams = useSeasonLeagueTeams(seasonId, leagueId)
+  const flash = useFlash()
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const ids = useMemo(() => teams.data?.map((team) => team.id) ?? [], [teams.data])
+  const selection = useSelection(ids)
+  const addTeam = useAddSeasonTeam(seasonId, leagueId)
+  const updateTeam = useUpdateSeasonTeam(seasonId, leagueId)
+  const deleteTeams = useDeleteSeasonTeams(seasonId, leagueId)
+  const league = leagues.data?.find((l) => l.id === leagueId)
+
+  useEffect(() => {
+    document.title = `${league?.name ?? 'Teams'} · Courtside`
+  }, [league?.name])
+
+  const open = (next: Dialog) => {
+    addTeam.reset()
+    updateTeam.reset()
+    deleteTeams.reset()
+    setDialog(next)
+  }
+  const close = () => setDialog(null)
+
+  const submitAdd = (input: NewSeasonTeamInput, label: string) =>
+    addTeam.mutate(input, {
+      onSuccess: (team) => {
+        close()
+        flash.show(`${team?.name ?? label} created`)
+      },
+    })
+
+  const submitEdit = (team: StandingRow, changes: SeasonTeamChanges) =>
+    updateTeam.mutate(
+      { teamId: team.id, changes },
+      {
+        onSuccess: (updated) => {
+          close()
+          flash.show(`${updated?.name ?? changes.name} updated`)
+        },
+      },
+    )
+
+  const askDelete = () => {
+    if (selection.selected.length === 0) return flash.show('Please select at least one team.', 'error')
+    open({ kind: 'delete' })
+  }
+
+  const confirmDelete = () =>
+    deleteTeams.mutate(selection.selected, {
+      onSuccess: () => {
+        close()
+        selection.clear()
+        flash.show('Teams deleted')
+      },
+    })
+
+  const teamPath = (team: StandingRow) => `/dashboard/seasons/${seasonId}/leagues/${leagueId}/teams/${team.id}`
+  const columns: Column<StandingRow>[] = [
+    {
+      key: 'select',
+      header: <SelectAllCheckbox selection={selection} label="Select all teams" />,
+      className: 'cell-select',
+      render: (team) => <RowCheckbox selection={selection} id={team.id} label={`Select ${team.name}`} />,
+    },
+    { key: 'rank', header: 'Rank', className: 'cell-number', render: (team) => team.rank },
+    {
+      key: 'name',
+      header: 'Team',
+      render: (team) => (
+        <span className="team-cell">
+          {team.logo ? <img src={team.logo} alt="" className="team-logo-small" /> : null}
+          <Link to={teamPath(team)}>{team.name}</Link>
+          <SmallRosterMark count={team.playersCount} />
+        </span>
+      ),
+    },
+    { key: 'captain', header: 'Captain', render: (team) => team.captain ?? '—' },
+    { key: 'players', header: 'Players', className: 'cell-number', render: (team) => team.playersCount },
+    { key: 'wins', header: 'W', className: 'cell-number', render: (team) => team.wins },
+    { key: 'losses', header: 'L', className: 'cell-number', render: (team) => team.losses },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'cell-actions',
+      render: (team) => (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Edit ${team.name}`}
+          title="Edit"
+          onClick={() => open({ kind: 'edit', team })}
+        >
+          <EditIcon />
+        </button>
+      ),
+    },
+  ]
+
   return (
     <section className="admin-page">
-      <h1 className="page-title">Teams</h1>
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/dashboard/seasons">Seasons</Link>
+        <Link to={`/dashboard/seasons/${seasonId}`}>{season.data?.name ?? 'Season'}</Link>
+      </nav>
+      <div className="page-heading">
+        <h1 className="page-title">{league?.name ?? (leagues.isPending ? 'Loading league...' : 'Teams')}</h1>
+        <div className="toolbar">
+          <button type="button" className="button button-primary" onClick={() => open({ kind: 'add' })}>
+            Add Team
+          </button>
+          <button type="button" className="button" onClick={askDelete}>
+            <TrashIcon /> Delete Selected
+          </button>
+        </div>
+      </div>
+      <Flash message={flash.message} />
+      <DataTable
+        caption="Teams in standings order"
+        columns={columns}
+        rows={teams.data}
+        rowKey={(team) => team.id}
+        isLoading={teams.isPending}
+        loadingText="Loading teams..."
+        error={teams.isError ? errorMessage(teams.error, 'Teams could not be loaded.') : null}
+        onRetry={() => teams.refetch()}
+        emptyText="No teams available"
+      />
+
+      {dialog?.kind === 'add' ? (
+        <AddTeamModal
+          busy={addTeam.isPending}
+          // Spec 02 §8: the server's message first, else "Failed to add team".
+          error={addTeam.isError ? errorMessage(addTeam.error, 'Failed to add team') : null}
+          excludeIds={ids}
+          onSubmit={submitAdd}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditTeamModal
+          seasonId={seasonId}
+          leagueId={leagueId}
+          team={dialog.team}
+          busy={updateTeam.isPending}
+          error={updateTeam.isError ? errorMessage(updateTeam.error, 'Failed to update team') : null}
+          onSubmit={(changes) => submitEdit(dialog.team, changes)}
+          onClose={close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete teams"
+        message={<p>Delete selected teams?</p>}
+        busy={deleteTeams.isPending}
+        error={deleteTeams.isError ? errorMessage(deleteTeams.error, 'Failed to delete teams') : null}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
     </section>
   )
 }

@@ -1,0 +1,29 @@
+import { useState } from 'react'
+
+/** Spec 02 §9: a default image is used when a player has no photo (or it fails to load). */
+export const DEFAULT_PLAYER_IMAGE = '/images/default-player.svg'
+
+export interface PlayerPhotoProps {
+  src: string | null | undefined
+  /** The player's name: the photo's accessible name. */
+  name: string
+  className?: string
+  size?: number
+}
+
+export function PlayerPhoto({ src, name, className, size = 160 }: PlayerPhotoProps) {
+  const [failed, setFailed] = useState(false)
+  const url = src && !failed ? src : DEFAULT_PLAYER_IMAGE
+  return (
+    <img
+      src={url}
+      alt={name}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={className}
+      onError={() => setFailed(true)}
+    />
+  )
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+
+/** Spec 02 §9: the options of the multi-value fields (stored comma-separated, spec 02 §3). */
+export const BUSINESS_OPTIONS = {
+  category: ['men', 'women', 'adult', 'youth', 'co-ed'],
+  sport: ['basketball', 'baseball', 'tennis', 'volleyball'],
+  state: ['California', 'New York', 'Texas'],
+  city: ['Los Angeles', 'Buffalo', 'New York City', 'Houston'],
+} as const
+
+export type MultiField = keyof typeof BUSINESS_OPTIONS
+export type SignupStatus = 'active' | 'closed'
+
+export interface Business {
+  id: number
+  name: string
+  phone: string | null
+  email: string | null
+  website: string | null
+  city: string | null
+  state: string | null
+  location: string | null
+  facebook: string | null
+  instagram: string | null
+  sport: string | null
+  category: string | null
+  season: string | null
+  nextSeason: string | null
+  signupDeadline: string | null
+  signupStatus: SignupStatus
+  cost: string | null
+  skillLevel: string | null
+}
+
+export type BusinessInput = Omit<Business, 'id'>
+
+export const businessKeys = { list: ['businesses'] as const }
+
+export const fetchBusinesses = () => api.get<{ businesses: Business[] }>('/api/businesses').then((body) => body.businesses)
+
+export const useBusinesses = () => useQuery({ queryKey: businessKeys.list, queryFn: fetchBusinesses })
+
+export function useSaveBusiness() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: BusinessInput }) =>
+      (id === null
+        ? api.post<{ business: Business }>('/api/businesses', input)
+        : api.put<{ business: Business }>(`/api/businesses/${id}`, input)
+      ).then((body) => body.business),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.list }),
+  })
+}
+
+export function useDeleteBusiness() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/businesses/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.list }),
+  })
+}
+
+/** A stored comma-separated value as a list of options. */
+export const splitValues = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)

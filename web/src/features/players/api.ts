@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError, api } from '../../lib/api-client'
+
+export type AttributeType = 'string' | 'number' | 'date'
+
+export interface RosterPlace {
+  id: number
+  slt_id: number
+  team: { id: number; name: string }
+  league: { id: number; name: string }
+  season: { id: number; name: string; active: boolean }
+  active: boolean
+}
+
+export interface Player {
+  id: number
+  firstName: string
+  lastName: string
+  image: string | null
+  team: { id: number; name: string } | null
+  rosters: RosterPlace[]
+}
+
+export interface AttributeValue {
+  /** Null when the player has no value for the attribute yet. */
+  id: number | null
+  value: string | null
+  attribute_id: number
+  attribute: { id: number; attribute_name: string; attribute_type: AttributeType; order: number; is_visible: boolean }
+}
+
+export interface PlayerDetail extends Player {
+  attributeValues: AttributeValue[]
+  teamHistory: {
+    team: { id: number; name: string }
+    league: { id: number; name: string }
+    season: { id: number; name: string; active: boolean }
+  }[]
+}
+
+export interface TeamOption {
+  id: number
+  name: string
+}
+
+export interface PlayerNameChanges {
+  firstName: string
+  lastName: string
+  image: File | null
+}
+
+export const playerKeys = {
+  all: ['players'] as const,
+  list: ['players', 'list'] as const,
+  detail: (id: number) => ['players', 'detail', id] as const,
+  teams: ['players', 'teams'] as const,
+}
+
+const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2
+
+export const fetchPlayers = () => api.get<{ players: Player[] }>('/api/playersv2').then((body) => body.players)
+export const fetchPlayer = (id: number) => api.get<{ player: PlayerDetail }>(`/api/playersv2/${id}`).then((body) => body.player)
+export const fetchTeams = () => api.get<{ teams: TeamOption[] }>('/api/teams').then((body) => body.teams)
+
+export const usePlayers = () => useQuery({ queryKey: playerKeys.list, queryFn: fetchPlayers })
+export const usePlayer = (id: number) =>
+  useQuery({
+    queryKey: playerKeys.detail(id),
+    queryFn: () => fetchPlayer(id),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: noRetryOnClientError,
+  })
+export const useTeamOptions = () => useQuery({ queryKey: playerKeys.teams, queryFn: fetchTeams, staleTime: 60_000 })
+
+/** Spec 02 §5 bulk delete: one atomic call; a 409 names the players with recorded stats. */
+export function useDeletePlayers() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (ids: number[]) => api.post<void>('/api/playersv2/delete', { ids }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.all }),
+  })
+}
+
+/** Attribute values as attribute id → value; empty text clears a value. */
+export function useUpdatePlayerAttributes(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (attributes: Record<string, string | null>) =>
+      api.put<{ player: PlayerDetail }>(`/api/playersv2/${id}`, { attributes }).then((body) => body.player),
+    onSuccess: (player) => {
+      queryClient.setQueryData(playerKeys.detail(id), player)
+      return queryClient.invalidateQueries({ queryKey: playerKeys.list })
+    },
+  })
+}
+
+/** Name and photo go as multipart (the photo already compressed). */
+export function useUpdatePlayerProfile(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (changes: PlayerNameChanges) => {
+      const form = new FormData()
+      form.set('firstName', changes.firstName.trim())
+      form.set('lastName', changes.lastName.trim())
+      if (changes.image) form.set('image', changes.image)
+      return api.putForm<{ player: PlayerDetail }>(`/api/playersv2/${id}`, form).then((body) => body.player)
+    },
+    onSuccess: (player) => {
+      queryClient.setQueryData(playerKeys.detail(id), player)
+      return queryClient.invalidateQueries({ queryKey: playerKeys.list })
+    },
+  })
+}
+
+export const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) => `${player.firstName} ${player.lastName}`.trim()
+
+/**
+ * Spec 02 Admin player list: players whose first and last names match another player's
+ * (case-insensitive) are flagged as likely duplicates.
+ */
+export function duplicateNameIds(players: Player[]): Set<number> {
+  const byName = Map.groupBy(players, (p) => `${p.firstName.trim().toLowerCase()}\u0000${p.lastName.trim().toLowerCase()}`)
+  const ids = new Set<number>()
+  for (const group of byName.values()) if (group.length > 1) for (const p of group) ids.add(p.id)
+  return ids
+}

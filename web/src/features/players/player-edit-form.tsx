@@ -1,0 +1,187 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { PlayerPhoto } from '../../components/player-photo'
+import { compressImage } from '../../lib/compress-image'
+import type { AttributeType, PlayerDetail } from './api'
+
+export interface PlayerEdits {
+  firstName: string
+  lastName: string
+  image: File | null
+  /** Only the attributes whose value changed: attribute id → value (null clears). */
+  attributes: Record<string, string | null>
+}
+
+interface PlayerEditFormProps {
+  player: PlayerDetail
+  busy: boolean
+  error: string | null
+  /** Problems the server named, keyed by field or attribute name. */
+  serverFields?: Record<string, string>
+  onSubmit: (edits: PlayerEdits) => void
+  onCancel: () => void
+}
+
+const INPUT_TYPES: Record<AttributeType, string> = { string: 'text', number: 'number', date: 'date' }
+
+/** Spec 02 Admin player profile: every attribute as an input of its type, plus name and photo. */
+export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, onCancel }: PlayerEditFormProps) {
+  const id = useId()
+  const [firstName, setFirstName] = useState(player.firstName)
+  const [lastName, setLastName] = useState(player.lastName)
+  const [image, setImage] = useState<File | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [imageState, setImageState] = useState<'idle' | 'compressing' | string>('idle')
+  const [values, setValues] = useState<Record<number, string>>(() =>
+    Object.fromEntries(player.attributeValues.map((v) => [v.attribute_id, v.value ?? ''])),
+  )
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
+
+  useEffect(() => {
+    if (!image) return
+    const url = URL.createObjectURL(image)
+    setPreview(url)
+    return () => URL.revokeObjectURL(url)
+  }, [image])
+
+  const pickImage = async (file: File | undefined) => {
+    if (!file) return
+    setImageState('compressing')
+    try {
+      // Spec 02 §5, §9: at most 1 MB and 800 px on the longest side.
+      setImage(await compressImage(file))
+      setImageState('idle')
+    } catch (problem) {
+      setImage(null)
+      setImageState(problem instanceof Error ? problem.message : 'Please choose an image file')
+    }
+  }
+
+  const attributes = [...player.attributeValues].sort(
+    (a, b) => a.attribute.order - b.attribute.order || a.attribute_id - b.attribute_id,
+  )
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const errors: Record<string, string> = {}
+    if (!firstName.trim()) errors.firstName = 'First name is required'
+    if (!lastName.trim()) errors.lastName = 'Last name is required'
+    setLocalErrors(errors)
+    if (Object.keys(errors).length > 0 || imageState === 'compressing') return
+    const changed: Record<string, string | null> = {}
+    for (const value of player.attributeValues) {
+      const next = (values[value.attribute_id] ?? '').trim()
+      if (next !== (value.value ?? '')) changed[String(value.attribute_id)] = next === '' ? null : next
+    }
+    onSubmit({ firstName: firstName.trim(), lastName: lastName.trim(), image, attributes: changed })
+  }
+
+  const problem = (key: string) => localErrors[key] ?? serverFields?.[key]
+  const field = (key: string, label: string, input: ReactNode) => (
+    <div className="field" key={key}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      {input}
+      {problem(key) ? (
+        <span className="field-error" id={`${id}-${key}-error`}>
+          {problem(key)}
+        </span>
+      ) : null}
+    </div>
+  )
+  const describedBy = (key: string) => (problem(key) ? `${id}-${key}-error` : undefined)
+
+  return (
+    <form className="form-stack player-edit" onSubmit={submit} noValidate aria-label="Edit player">
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-grid">
+        {field(
+          'firstName',
+          'First name',
+          <input
+            id={`${id}-firstName`}
+            value={firstName}
+            required
+            aria-invalid={problem('firstName') ? true : undefined}
+            aria-describedby={describedBy('firstName')}
+            onChange={(event) => setFirstName(event.target.value)}
+          />,
+        )}
+        {field(
+          'lastName',
+          'Last name',
+          <input
+            id={`${id}-lastName`}
+            value={lastName}
+            required
+            aria-invalid={problem('lastName') ? true : undefined}
+            aria-describedby={describedBy('lastName')}
+            onChange={(event) => setLastName(event.target.value)}
+          />,
+        )}
+        <div className="field form-wide">
+          <label htmlFor={`${id}-image`}>Photo</label>
+          <div className="player-photo-field">
+            <PlayerPhoto src={preview ?? player.image} name="Photo preview" size={64} className="player-photo-preview" />
+            <input
+              id={`${id}-image`}
+              type="file"
+              accept="image/*"
+              onChange={(event) => void pickImage(event.target.files?.[0])}
+            />
+          </div>
+          {imageState === 'compressing' ? (
+            <span className="field-hint" role="status">
+              Preparing the photo...
+            </span>
+          ) : imageState !== 'idle' ? (
+            <span className="field-error">{imageState}</span>
+          ) : null}
+        </div>
+      </div>
+      {attributes.length > 0 ? (
+        <fieldset className="player-attributes-fieldset">
+          <legend>Attributes</legend>
+          <div className="form-grid">
+            {attributes.map((value) => {
+              const name = value.attribute.attribute_name
+              const key = `attr-${value.attribute_id}`
+              return (
+                <div className="field" key={key}>
+                  <label htmlFor={`${id}-${key}`}>
+                    {name}
+                    {value.attribute.is_visible ? null : <span className="muted"> (hidden)</span>}
+                  </label>
+                  <input
+                    id={`${id}-${key}`}
+                    type={INPUT_TYPES[value.attribute.attribute_type] ?? 'text'}
+                    inputMode={value.attribute.attribute_type === 'number' ? 'decimal' : undefined}
+                    value={values[value.attribute_id] ?? ''}
+                    aria-invalid={serverFields?.[name] ? true : undefined}
+                    aria-describedby={serverFields?.[name] ? `${id}-${key}-error` : undefined}
+                    onChange={(event) => setValues((current) => ({ ...current, [value.attribute_id]: event.target.value }))}
+                  />
+                  {serverFields?.[name] ? (
+                    <span className="field-error" id={`${id}-${key}-error`}>
+                      {serverFields[name]}
+                    </span>
+                  ) : null}
+                </div>
+              )
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy || imageState === 'compressing'}>
+          {busy ? 'Updating...' : 'Update'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,138 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Modal } from '../../components/modal'
+import { type NewLeagueInput, useSeasonLeagues, useSeasons } from './api'
+
+interface AddLeagueModalProps {
+  seasonId: number
+  busy: boolean
+  error: string | null
+  onSubmit: (input: NewLeagueInput, label: string) => void
+  onClose: () => void
+}
+
+/** Spec 02 Season detail "Add League": a new name, or a league copied from another season. */
+export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: AddLeagueModalProps) {
+  const id = useId()
+  const [mode, setMode] = useState<'new' | 'copy'>('new')
+  const [name, setName] = useState('')
+  const [copySeasonId, setCopySeasonId] = useState<number | null>(null)
+  const [copyLeagueId, setCopyLeagueId] = useState<number | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const seasons = useSeasons()
+  const otherSeasons = seasons.data?.filter((season) => season.id !== seasonId) ?? []
+  const sourceLeagues = useSeasonLeagues(mode === 'copy' ? copySeasonId : null)
+  const formId = `${id}-form`
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (mode === 'new') {
+      if (!name.trim()) return setProblem('League name is required')
+      setProblem(null)
+      return onSubmit({ name: name.trim() }, name.trim())
+    }
+    const league = sourceLeagues.data?.find((l) => l.id === copyLeagueId)
+    if (!copySeasonId || !league) return setProblem('Choose a season and one of its leagues')
+    setProblem(null)
+    onSubmit({ copyFromSeasonId: copySeasonId, copyFromLeagueId: league.id }, league.name)
+  }
+
+  return (
+    <Modal
+      open
+      title="Add League"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Add League'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <fieldset className="field checkbox-group">
+          <legend>Add</legend>
+          <label className="checkbox">
+            <input type="radio" name={`${id}-mode`} checked={mode === 'new'} onChange={() => setMode('new')} />A new league
+          </label>
+          <label className="checkbox">
+            <input type="radio" name={`${id}-mode`} checked={mode === 'copy'} onChange={() => setMode('copy')} />A league from
+            another season
+          </label>
+        </fieldset>
+        {mode === 'new' ? (
+          <div className="field">
+            <label htmlFor={`${id}-name`}>League name</label>
+            <input
+              id={`${id}-name`}
+              value={name}
+              required
+              maxLength={120}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+        ) : (
+          <>
+            <div className="field">
+              <label htmlFor={`${id}-season`}>Season</label>
+              <select
+                id={`${id}-season`}
+                value={copySeasonId ?? ''}
+                onChange={(event) => {
+                  setCopySeasonId(event.target.value ? Number(event.target.value) : null)
+                  setCopyLeagueId(null)
+                }}
+              >
+                <option value="">{seasons.isPending ? 'Loading seasons...' : '-- Choose a season --'}</option>
+                {otherSeasons.map((season) => (
+                  <option key={season.id} value={season.id}>
+                    {season.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-league`}>League</label>
+              <select
+                id={`${id}-league`}
+                value={copyLeagueId ?? ''}
+                disabled={!copySeasonId}
+                aria-describedby={problem ? `${id}-problem` : undefined}
+                onChange={(event) => setCopyLeagueId(event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">
+                  {copySeasonId && sourceLeagues.isPending
+                    ? 'Loading leagues...'
+                    : copySeasonId && sourceLeagues.data?.length === 0
+                      ? 'No leagues available'
+                      : '-- Choose a league --'}
+                </option>
+                {sourceLeagues.data?.map((league) => (
+                  <option key={league.id} value={league.id}>
+                    {league.name} ({league.teamsCount} teams)
+                  </option>
+                ))}
+              </select>
+              <span className="field-hint">The league's teams and rosters come along.</span>
+            </div>
+          </>
+        )}
+        {problem ? (
+          <span className="field-error" id={`${id}-problem`} role="alert">
+            {problem}
+          </span>
+        ) : null}
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,285 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+
+export interface Season {
+  id: number
+  name: string
+  startDate: string | null
+  finishDate: string | null
+  active: boolean
+  sport_id: number | null
+  organization_id?: number
+  organization: { name: string } | null
+  sportsv2: { type: string; name?: string | null } | null
+}
+
+export interface SeasonInput {
+  name: string
+  startDate: string | null
+  finishDate: string | null
+  active: boolean
+  sport_id?: number
+}
+
+export interface SeasonLeague {
+  id: number
+  name: string
+  position: number
+  teamsCount: number
+  seasons_leagues: { id: number }[]
+}
+
+/** One team's line in a season's standings (spec 02 §3 Team). */
+export interface StandingRow {
+  id: number
+  name: string
+  logo: string | null
+  captain: string | null
+  captain_id: number | null
+  slt_id: number
+  leagueId: number
+  leagueName: string
+  seasonId: number
+  division_id: number | null
+  position: number
+  playersCount: number
+  wins: number
+  losses: number
+  rank: number
+  winPercentage: number
+  ftPercentage: number
+  total3PM: number
+}
+
+export interface Division {
+  id: number
+  name: string
+  position: number
+  teams: StandingRow[]
+}
+
+export interface DivisionsData {
+  divisions: Division[]
+  unassigned: StandingRow[]
+}
+
+export interface SeasonsLeague {
+  id: number
+  league: { id: number; name: string }
+  season: { id: number; name: string; active: boolean }
+}
+
+export interface LeaguesWithTeams {
+  season: { id: number; name: string; active: boolean }
+  leagues: (SeasonLeague & { teams: StandingRow[] })[]
+}
+
+export type NewLeagueInput = { name: string } | { copyFromSeasonId: number; copyFromLeagueId: number }
+
+export const seasonKeys = {
+  all: ['seasons'] as const,
+  list: ['seasons', 'list'] as const,
+  detail: (id: number) => ['seasons', 'detail', id] as const,
+  leagues: (id: number) => ['seasons', 'leagues', id] as const,
+  divisions: (id: number) => ['seasons', 'divisions', id] as const,
+  leaguesWithTeams: (id: number) => ['seasons', 'leagues-with-teams', id] as const,
+  seasonsLeagues: ['seasons', 'seasons-leagues'] as const,
+}
+
+export const fetchSeasons = () => api.get<{ seasons: Season[] }>('/api/seasonsv2').then((b) => b.seasons)
+export const fetchSeason = (id: number) => api.get<{ season: Season }>(`/api/seasonsv2/${id}`).then((b) => b.season)
+export const fetchSeasonLeagues = (id: number) =>
+  api.get<{ leagues: SeasonLeague[] }>(`/api/seasonsv2/${id}/leagues`).then((b) => b.leagues)
+export const fetchDivisions = (id: number) => api.get<DivisionsData>(`/api/seasonsv2/${id}/divisions`)
+export const fetchLeaguesWithTeams = (id: number) => api.get<LeaguesWithTeams>(`/api/seasonsv2/${id}/leagues-with-teams-public`)
+export const fetchSeasonsLeagues = () =>
+  api.get<{ seasonsLeagues: SeasonsLeague[] }>('/api/seasonsleagues').then((b) => b.seasonsLeagues)
+
+export const useSeasons = () => useQuery({ queryKey: seasonKeys.list, queryFn: fetchSeasons })
+export const useSeason = (id: number) => useQuery({ queryKey: seasonKeys.detail(id), queryFn: () => fetchSeason(id) })
+export const useSeasonLeagues = (id: number | null) =>
+  useQuery({
+    queryKey: seasonKeys.leagues(id ?? 0),
+    queryFn: () => fetchSeasonLeagues(id as number),
+    enabled: id !== null && id > 0,
+  })
+export const useDivisions = (id: number | null) =>
+  useQuery({
+    queryKey: seasonKeys.divisions(id ?? 0),
+    queryFn: () => fetchDivisions(id as number),
+    enabled: id !== null && id > 0,
+  })
+export const useLeaguesWithTeams = (id: number | null) =>
+  useQuery({
+    queryKey: seasonKeys.leaguesWithTeams(id ?? 0),
+    queryFn: () => fetchLeaguesWithTeams(id as number),
+    enabled: id !== null && id > 0,
+  })
+export const useSeasonsLeagues = () => useQuery({ queryKey: seasonKeys.seasonsLeagues, queryFn: fetchSeasonsLeagues })
+
+/** Season, league and division writes change lists, counts and standings: refresh the area. */
+function useInvalidateSeasons() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: seasonKeys.all }),
+      // The teams screens read the same standings.
+      queryClient.invalidateQueries({ queryKey: ['teams'] }),
+    ])
+}
+
+export function useCreateSeason() {
+  const invalidate = useInvalidateSeasons()
+  return useMutation({
+    mutationFn: (input: SeasonInput) => api.post<{ season: Season }>('/api/seasonsv2', input).then((b) => b.season),
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateSeason() {
+  const invalidate = useInvalidateSeasons()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: SeasonInput }) =>
+      api.put<{ season: Season }>(`/api/seasonsv2/${id}`, input).then((b) => b.season),
+    onSuccess: invalidate,
+  })
+}
+
+/** Atomic on the server: all go, or none (409 when a season holds played games). */
+export function useDeleteSeasons() {
+  const invalidate = useInvalidateSeasons()
+  return useMutation({
+    mutationFn: (ids: number[]) => api.post<void>('/api/seasonsv2/delete', { ids }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useAddLeague(seasonId: number) {
+  const invalidate = useInvalidateSeasons()
+  return useMutation({
+    mutationFn: (input: NewLeagueInput) =>
+      api
+        .post<{ league: SeasonLeague }>(`/api/seasonsv2/${seasonId}/leagues`, { ...input, season_id: seasonId })
+        .then((b) => b.league),
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteLeagues(seasonId: number) {
+  const invalidate = useInvalidateSeasons()
+  return useMutation({
+    mutationFn: (ids: number[]) => api.post<void>(`/api/seasonsv2/${seasonId}/leagues/delete`, { ids }),
+    onSuccess: invalidate,
+  })
+}
+
+/** Drag-to-reorder: the new order shows at once and rolls back if the server refuses it. */
+export function useReorderLeagues(seasonId: number) {
+  const queryClient = useQueryClient()
+  const key = seasonKeys.leagues(seasonId)
+  return useMutation({
+    mutationFn: (ordered: SeasonLeague[]) =>
+      api.put(`/api/seasonsv2/${seasonId}/leagues/order`, {
+        orderedLeagues: ordered.map((league, index) => ({ id: league.id, position: index + 1 })),
+      }),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<SeasonLeague[]>(key)
+      queryClient.setQueryData<SeasonLeague[]>(
+        key,
+        ordered.map((league, index) => ({ ...league, position: index + 1 })),
+      )
+      return { previous }
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  })
+}
+
+export function useCreateDivision(seasonId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name: string) => api.post(`/api/seasonsv2/${seasonId}/divisions`, { name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seasonKeys.divisions(seasonId) }),
+  })
+}
+
+export function useDeleteDivision(seasonId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (divisionId: number) => api.delete(`/api/divisions/${divisionId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seasonKeys.divisions(seasonId) }),
+  })
+}
+
+/** Optimistic edits of the divisions panel: apply `change` now, undo it if the call fails. */
+function useDivisionsMutation<Input>(
+  seasonId: number,
+  call: (input: Input) => Promise<unknown>,
+  change: (data: DivisionsData, input: Input) => DivisionsData,
+) {
+  const queryClient = useQueryClient()
+  const key = seasonKeys.divisions(seasonId)
+  return useMutation({
+    mutationFn: call,
+    onMutate: async (input: Input) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<DivisionsData>(key)
+      if (previous) queryClient.setQueryData<DivisionsData>(key, change(previous, input))
+      return { previous }
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  })
+}
+
+export function useReorderDivisions(seasonId: number) {
+  return useDivisionsMutation(
+    seasonId,
+    (ordered: Division[]) =>
+      api.put(`/api/seasonsv2/${seasonId}/divisions/order`, {
+        orderedDivisions: ordered.map((division, index) => ({ id: division.id, position: index + 1 })),
+      }),
+    (data, ordered) => ({ ...data, divisions: ordered.map((division, index) => ({ ...division, position: index + 1 })) }),
+  )
+}
+
+/** Spec 02 §4: dropping a team in a division assigns it (from the standings or another division). */
+export function useAssignToDivision(seasonId: number) {
+  return useDivisionsMutation(
+    seasonId,
+    ({ divisionId, team }: { divisionId: number; team: StandingRow }) =>
+      api.post(`/api/divisions/${divisionId}/teams`, { seasons_leagues_teams_id: team.slt_id }),
+    (data, { divisionId, team }) => {
+      const moved = { ...team, division_id: divisionId }
+      return {
+        unassigned: data.unassigned.filter((row) => row.slt_id !== team.slt_id),
+        divisions: data.divisions.map((division) => {
+          const teams = division.teams.filter((row) => row.slt_id !== team.slt_id)
+          return division.id === divisionId ? { ...division, teams: [...teams, moved] } : { ...division, teams }
+        }),
+      }
+    },
+  )
+}
+
+/** Spec 02 §4: removing a team returns it to the unassigned standings. */
+export function useRemoveFromDivision(seasonId: number) {
+  return useDivisionsMutation(
+    seasonId,
+    ({ divisionId, team }: { divisionId: number; team: StandingRow }) =>
+      api.delete(`/api/divisions/${divisionId}/teams/${team.slt_id}`),
+    (data, { divisionId, team }) => ({
+      unassigned: [...data.unassigned, { ...team, division_id: null }],
+      divisions: data.divisions.map((division) =>
+        division.id === divisionId
+          ? { ...division, teams: division.teams.filter((row) => row.slt_id !== team.slt_id) }
+          : division,
+      ),
+    }),
+  )
+}

@@ -1,0 +1,122 @@
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core'
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { Link } from 'react-router'
+import type { Selection } from '../../components/selection'
+import { RowCheckbox, SelectAllCheckbox } from '../../components/selection'
+import { DragHandle, useDragSensors } from '../../components/sortable'
+import type { SeasonLeague } from './api'
+
+interface LeagueTableProps {
+  seasonId: number
+  leagues: SeasonLeague[]
+  selection: Selection<number>
+  onReorder: (ordered: SeasonLeague[]) => void
+}
+
+/**
+ * Spec 02 Season detail: select, number, League Name (link to the league page), Teams count; rows
+ * reorder by dragging their grip (mouse, touch, or keyboard: Space, arrows, Space).
+ */
+export function LeagueTable({ seasonId, leagues, selection, onReorder }: LeagueTableProps) {
+  const sensors = useDragSensors()
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    const from = leagues.findIndex((league) => league.id === active.id)
+    const to = leagues.findIndex((league) => league.id === over.id)
+    if (from < 0 || to < 0) return
+    onReorder(arrayMove(leagues, from, to))
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: leagueAnnouncements(leagues) }}
+    >
+      <div className="table-scroll">
+        <table className="data-table sortable-table">
+          <caption className="visually-hidden">Leagues of this season</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="cell-select">
+                <span className="visually-hidden">Move</span>
+              </th>
+              <th scope="col" className="cell-select">
+                <SelectAllCheckbox selection={selection} label="Select all leagues" />
+              </th>
+              <th scope="col" className="cell-number">
+                #
+              </th>
+              <th scope="col">League Name</th>
+              <th scope="col" className="cell-number">
+                Teams
+              </th>
+            </tr>
+          </thead>
+          <SortableContext items={leagues.map((league) => league.id)} strategy={verticalListSortingStrategy}>
+            <tbody>
+              {leagues.map((league, index) => (
+                <LeagueRow key={league.id} seasonId={seasonId} league={league} number={index + 1} selection={selection} />
+              ))}
+            </tbody>
+          </SortableContext>
+        </table>
+      </div>
+    </DndContext>
+  )
+}
+
+function LeagueRow({
+  seasonId,
+  league,
+  number,
+  selection,
+}: {
+  seasonId: number
+  league: SeasonLeague
+  number: number
+  selection: Selection<number>
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: league.id,
+  })
+  return (
+    <tr
+      ref={setNodeRef}
+      className={isDragging ? 'is-dragging' : undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-league-id={league.id}
+    >
+      <td className="cell-select">
+        <DragHandle label={`Move ${league.name}`} handleRef={setActivatorNodeRef} {...attributes} {...listeners} />
+      </td>
+      <td className="cell-select">
+        <RowCheckbox selection={selection} id={league.id} label={`Select ${league.name}`} />
+      </td>
+      <td className="cell-number">{number}</td>
+      <td>
+        <Link to={`/dashboard/seasons/${seasonId}/leagues/${league.id}`}>{league.name}</Link>
+      </td>
+      <td className="cell-number">{league.teamsCount}</td>
+    </tr>
+  )
+}
+
+/** Screen-reader announcements that name the league instead of its numeric id. */
+function leagueAnnouncements(leagues: SeasonLeague[]) {
+  const name = (id: unknown) => leagues.find((league) => league.id === id)?.name ?? 'League'
+  const place = (id: unknown) => leagues.findIndex((league) => league.id === id) + 1
+  return {
+    onDragStart: ({ active }: { active: { id: unknown } }) => `Picked up ${name(active.id)}.`,
+    onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
+      over
+        ? `${name(active.id)} moved to position ${place(over.id)} of ${leagues.length}.`
+        : `${name(active.id)} is no longer over a position.`,
+    onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
+      over ? `${name(active.id)} dropped at position ${place(over.id)} of ${leagues.length}.` : `${name(active.id)} dropped.`,
+    onDragCancel: ({ active }: { active: { id: unknown } }) => `Moving ${name(active.id)} cancelled.`,
+  }
+}

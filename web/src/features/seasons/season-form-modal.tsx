@@ -1,0 +1,107 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Modal } from '../../components/modal'
+import type { Season, SeasonInput } from './api'
+
+interface SeasonFormModalProps {
+  /** Absent when adding. */
+  season?: Season | null
+  busy: boolean
+  error: string | null
+  serverFields?: Record<string, string>
+  onSubmit: (input: SeasonInput) => void
+  onClose: () => void
+}
+
+/** Spec 02 Seasons page: Add Season and Edit modals (name, start, finish, active). §5: name required. */
+export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, onClose }: SeasonFormModalProps) {
+  const id = useId()
+  const [name, setName] = useState(season?.name ?? '')
+  const [startDate, setStartDate] = useState(season?.startDate ?? '')
+  const [finishDate, setFinishDate] = useState(season?.finishDate ?? '')
+  const [active, setActive] = useState(season?.active ?? false)
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
+  const editing = Boolean(season)
+  const formId = `${id}-form`
+  const problem = (key: string) => localErrors[key] ?? serverFields?.[key]
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const errors: Record<string, string> = {}
+    if (!name.trim()) errors.name = 'Season name is required'
+    if (startDate && finishDate && finishDate < startDate) errors.finishDate = 'Finish must not be before start'
+    setLocalErrors(errors)
+    if (Object.keys(errors).length > 0) return
+    onSubmit({ name: name.trim(), startDate: startDate || null, finishDate: finishDate || null, active })
+  }
+
+  return (
+    <Modal
+      open
+      title={editing ? 'Edit Season' : 'Add Season'}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
+            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Add Season'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            required
+            maxLength={120}
+            aria-invalid={problem('name') ? true : undefined}
+            aria-describedby={problem('name') ? `${id}-name-error` : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {problem('name') ? (
+            <span className="field-error" id={`${id}-name-error`}>
+              {problem('name')}
+            </span>
+          ) : null}
+        </div>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${id}-start`}>Start</label>
+            <input id={`${id}-start`} type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+            {problem('startDate') ? <span className="field-error">{problem('startDate')}</span> : null}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-finish`}>Finish</label>
+            <input
+              id={`${id}-finish`}
+              type="date"
+              value={finishDate}
+              min={startDate || undefined}
+              aria-invalid={problem('finishDate') ? true : undefined}
+              aria-describedby={problem('finishDate') ? `${id}-finish-error` : undefined}
+              onChange={(event) => setFinishDate(event.target.value)}
+            />
+            {problem('finishDate') ? (
+              <span className="field-error" id={`${id}-finish-error`}>
+                {problem('finishDate')}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <label className="checkbox" htmlFor={`${id}-active`}>
+          <input id={`${id}-active`} type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
+          Active
+        </label>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+import { authKeys } from '../auth/api'
+
+export interface UserDetails {
+  id: number
+  username: string
+  email: string | null
+  theme: 'light' | 'dark'
+}
+
+/** Spec 02 §7 PUT /api/usersv2/{id}: username, email, oldPassword, password, theme. */
+export interface UserSettingsInput {
+  username: string
+  email: string | null
+  oldPassword: string | null
+  password: string | null
+  theme: 'light' | 'dark'
+}
+
+export const settingsKeys = { user: (id: number) => ['settings', 'user', id] as const }
+
+export const fetchUserDetails = (id: number) => api.get<{ user: UserDetails }>(`/api/usersv2/${id}`).then((body) => body.user)
+
+export const useUserDetails = (id: number | undefined) =>
+  useQuery({ queryKey: settingsKeys.user(id ?? 0), queryFn: () => fetchUserDetails(id as number), enabled: Boolean(id) })
+
+/**
+ * Spec 02 §5: the username falls back to the current one; email, old password and new password
+ * are sent as null when empty.
+ */
+export function settingsPayload(
+  form: { username: string; email: string; oldPassword: string; password: string },
+  current: UserDetails,
+): UserSettingsInput {
+  const orNull = (value: string) => (value.trim() === '' ? null : value)
+  return {
+    username: form.username.trim() || current.username,
+    email: orNull(form.email.trim()),
+    oldPassword: orNull(form.oldPassword),
+    password: orNull(form.password),
+    theme: current.theme,
+  }
+}
+
+export function useUpdateUserSettings(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: UserSettingsInput) =>
+      api.put<{ user: UserDetails }>(`/api/usersv2/${id}`, input).then((body) => body.user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(settingsKeys.user(id), user)
+      // The top bar shows the signed-in username.
+      return queryClient.invalidateQueries({ queryKey: authKeys.check })
+    },
+  })
+}

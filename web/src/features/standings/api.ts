@@ -1,0 +1,90 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
+
+/** One team's line in the standings (spec 02 §3 Team), as the seasons routes send it. */
+export interface StandingRow {
+  id: number
+  name: string
+  logo: string | null
+  captain: string | null
+  captain_id: number | null
+  slt_id: number
+  leagueId: number
+  leagueName: string
+  division_id: number | null
+  wins: number
+  losses: number
+  rank: number
+  winPercentage: number
+  /** A ratio, 0.xxx. */
+  ftPercentage: number
+  total3PM: number
+}
+
+export interface PublicSeason {
+  id: number
+  name: string
+  active: boolean
+  startDate: string | null
+}
+
+export interface LeagueWithTeams {
+  id: number
+  name: string
+  teams: StandingRow[]
+}
+
+export interface SeasonStandings {
+  season: { id: number; name: string; active: boolean }
+  leagues: LeagueWithTeams[]
+}
+
+export interface SeasonDivisions {
+  divisions: { id: number; name: string; teams: StandingRow[] }[]
+  unassigned: StandingRow[]
+}
+
+export const standingsKeys = {
+  seasons: (tenant: Tenant) => ['standings', 'seasons', tenantKey(tenant)] as const,
+  leagues: (tenant: Tenant, seasonId: number) => ['standings', 'leagues', tenantKey(tenant), seasonId] as const,
+  divisions: (tenant: Tenant, seasonId: number) => ['standings', 'divisions', tenantKey(tenant), seasonId] as const,
+}
+
+/**
+ * Spec 02 §1: the public site uses the active season — the active one with the latest start, as
+ * the server picks it for the public leagues list. Null when the organization has none.
+ */
+export async function fetchActiveSeason(tenant: Tenant): Promise<PublicSeason | null> {
+  const { seasons } = await api.get<{ seasons: PublicSeason[] }>('/api/seasonsv2', tenantQuery(tenant))
+  const active = seasons.filter((season) => season.active)
+  active.sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? '') || b.id - a.id)
+  return active[0] ?? null
+}
+
+export const activeSeasonQuery = (tenant: Tenant) =>
+  queryOptions({ queryKey: standingsKeys.seasons(tenant), queryFn: () => fetchActiveSeason(tenant), staleTime: 60_000 })
+
+export const fetchSeasonStandings = (tenant: Tenant, seasonId: number) =>
+  api.get<SeasonStandings>(`/api/seasonsv2/${seasonId}/leagues-with-teams-public`, tenantQuery(tenant))
+
+export const fetchSeasonDivisions = (tenant: Tenant, seasonId: number) =>
+  api.get<SeasonDivisions>(`/api/seasonsv2/${seasonId}/divisions`, tenantQuery(tenant))
+
+export const useActiveSeason = (tenant: Tenant) => useQuery(activeSeasonQuery(tenant))
+
+export const useSeasonStandings = (tenant: Tenant, seasonId: number | undefined) =>
+  useQuery({
+    queryKey: standingsKeys.leagues(tenant, seasonId ?? 0),
+    queryFn: () => fetchSeasonStandings(tenant, seasonId as number),
+    enabled: seasonId !== undefined,
+    staleTime: 30_000,
+  })
+
+export const useSeasonDivisions = (tenant: Tenant, seasonId: number | undefined) =>
+  useQuery({
+    queryKey: standingsKeys.divisions(tenant, seasonId ?? 0),
+    queryFn: () => fetchSeasonDivisions(tenant, seasonId as number),
+    enabled: seasonId !== undefined,
+    staleTime: 30_000,
+  })

@@ -1,0 +1,89 @@
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core'
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import type { ReactNode } from 'react'
+import { DragHandle, useDragSensors } from '../../components/sortable'
+
+export interface SortableItem {
+  id: number
+}
+
+interface SortableSettingsListProps<Item extends SortableItem> {
+  items: Item[]
+  /** What the list is, for screen readers ("Stats"). */
+  label: string
+  nameOf: (item: Item) => string
+  /** Dimmed rows (hidden stats, periods, attributes). */
+  isMuted?: (item: Item) => boolean
+  renderItem: (item: Item) => ReactNode
+  onReorder: (ordered: Item[]) => void
+}
+
+/**
+ * The drag-sortable list of the settings screens (spec 02 Stats, Game Periods, Player Attributes):
+ * each row has a grip that moves it by mouse, touch or keyboard (Space, arrows, Space).
+ */
+export function SortableSettingsList<Item extends SortableItem>({
+  items,
+  label,
+  nameOf,
+  isMuted,
+  renderItem,
+  onReorder,
+}: SortableSettingsListProps<Item>) {
+  const sensors = useDragSensors()
+  const name = (id: unknown) => {
+    const item = items.find((candidate) => candidate.id === id)
+    return item ? nameOf(item) : 'Item'
+  }
+  const place = (id: unknown) => items.findIndex((item) => item.id === id) + 1
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    const from = items.findIndex((item) => item.id === active.id)
+    const to = items.findIndex((item) => item.id === over.id)
+    if (from < 0 || to < 0) return
+    onReorder(arrayMove(items, from, to))
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+          onDragOver: ({ active, over }) =>
+            over
+              ? `${name(active.id)} moved to position ${place(over.id)} of ${items.length}.`
+              : `${name(active.id)} is no longer over a position.`,
+          onDragEnd: ({ active, over }) =>
+            over ? `${name(active.id)} dropped at position ${place(over.id)} of ${items.length}.` : `${name(active.id)} dropped.`,
+          onDragCancel: ({ active }) => `Moving ${name(active.id)} cancelled.`,
+        },
+      }}
+    >
+      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+        <ol className="settings-list" aria-label={label}>
+          {items.map((item) => (
+            <SortableRow key={item.id} id={item.id} name={nameOf(item)} muted={isMuted?.(item) ?? false}>
+              {renderItem(item)}
+            </SortableRow>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  )
+}
+
+function SortableRow({ id, name, muted, children }: { id: number; name: string; muted: boolean; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id })
+  const classes = ['settings-row', muted ? 'is-muted' : '', isDragging ? 'is-dragging' : ''].filter(Boolean).join(' ')
+  return (
+    <li ref={setNodeRef} className={classes} style={{ transform: CSS.Translate.toString(transform), transition }}>
+      <DragHandle label={`Move ${name}`} handleRef={setActivatorNodeRef} {...attributes} {...listeners} />
+      {children}
+    </li>
+  )
+}

@@ -1,0 +1,179 @@
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Modal } from '../../components/modal'
+import { type NewRosterPlayerInput, type PlayerMatch, usePlayerMatches } from './api'
+import { ImageField } from './image-field'
+
+const SEARCH_DELAY_MS = 300
+
+function useDebounced(value: string, delay: number) {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return debounced
+}
+
+interface AddPlayerModalProps {
+  busy: boolean
+  error: string | null
+  /** Players already on the roster are marked in the search results. */
+  rosterIds: number[]
+  onSubmit: (input: NewRosterPlayerInput, label: string) => void
+  onClose: () => void
+}
+
+/** Spec 02 Admin team page "Add player": search existing and pick one, or create new with a photo. */
+export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose }: AddPlayerModalProps) {
+  const id = useId()
+  const [mode, setMode] = useState<'existing' | 'new'>('existing')
+  const [search, setSearch] = useState('')
+  const debounced = useDebounced(search.trim(), SEARCH_DELAY_MS)
+  const matches = usePlayerMatches(mode === 'existing' ? debounced : '')
+  const [picked, setPicked] = useState<PlayerMatch | null>(null)
+  const [firstName, setFirstName] = useState('')
+  const [lastName, setLastName] = useState('')
+  const [image, setImage] = useState<File | null>(null)
+  const [preparing, setPreparing] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const formId = `${id}-form`
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (mode === 'existing') {
+      if (!picked) return setProblem('Search for a player and pick one from the list')
+      setProblem(null)
+      return onSubmit({ player_id: picked.id }, `${picked.firstName} ${picked.lastName}`)
+    }
+    if (!firstName.trim() || !lastName.trim()) return setProblem('First name and last name are required')
+    setProblem(null)
+    onSubmit({ firstName, lastName, image }, `${firstName.trim()} ${lastName.trim()}`)
+  }
+
+  return (
+    <Modal
+      open
+      title="Add Player"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy || preparing}>
+            {busy ? 'Saving...' : 'Add Player'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {problem ? (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <fieldset className="field checkbox-group">
+          <legend>Player</legend>
+          <label className="checkbox">
+            <input type="radio" name={`${id}-mode`} checked={mode === 'existing'} onChange={() => setMode('existing')} />
+            Existing player
+          </label>
+          <label className="checkbox">
+            <input type="radio" name={`${id}-mode`} checked={mode === 'new'} onChange={() => setMode('new')} />
+            New player
+          </label>
+        </fieldset>
+
+        {mode === 'existing' ? (
+          <div className="field">
+            <label htmlFor={`${id}-search`}>Search players</label>
+            {picked ? (
+              <div className="picked">
+                <span>
+                  Selected: <strong>{`${picked.firstName} ${picked.lastName}`}</strong>
+                </span>
+                <button type="button" className="button button-small" onClick={() => setPicked(null)}>
+                  Clear
+                </button>
+              </div>
+            ) : (
+              <>
+                <input
+                  id={`${id}-search`}
+                  type="search"
+                  value={search}
+                  placeholder="Search player name..."
+                  autoComplete="off"
+                  aria-controls={`${id}-matches`}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+                {debounced ? (
+                  <ul className="match-list" id={`${id}-matches`} aria-label="Matching players" aria-busy={matches.isFetching}>
+                    {matches.isPending ? (
+                      <li className="muted">Searching...</li>
+                    ) : matches.isError ? (
+                      <li className="field-error">Players could not be searched.</li>
+                    ) : matches.data.length === 0 ? (
+                      <li className="muted">No matching players</li>
+                    ) : (
+                      matches.data.map((player) => {
+                        const onRoster = rosterIds.includes(player.id)
+                        return (
+                          <li key={player.id}>
+                            <button
+                              type="button"
+                              className="match"
+                              onClick={() => {
+                                setPicked(player)
+                                setProblem(null)
+                              }}
+                            >
+                              {player.firstName} {player.lastName}
+                              {player.team?.name ? <span className="muted"> · {player.team.name}</span> : null}
+                              {onRoster ? <span className="muted"> (on this team)</span> : null}
+                            </button>
+                          </li>
+                        )
+                      })
+                    )}
+                  </ul>
+                ) : null}
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            <div className="form-grid">
+              <div className="field">
+                <label htmlFor={`${id}-first`}>First name</label>
+                <input
+                  id={`${id}-first`}
+                  value={firstName}
+                  required
+                  maxLength={60}
+                  onChange={(event) => setFirstName(event.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-last`}>Last name</label>
+                <input
+                  id={`${id}-last`}
+                  value={lastName}
+                  required
+                  maxLength={60}
+                  onChange={(event) => setLastName(event.target.value)}
+                />
+              </div>
+            </div>
+            <ImageField id={`${id}-image`} label="Photo" onChange={setImage} onBusyChange={setPreparing} />
+          </>
+        )}
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,141 @@
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { Modal } from '../../components/modal'
+import { type NewSeasonTeamInput, type Team, useTeams } from './api'
+
+/** Spec 02 §9: search dropdowns show at most 10 matches. */
+const MAX_MATCHES = 10
+const NEED_NAME_OR_TEAM = 'Please enter a team name or select an existing team'
+
+interface AddTeamModalProps {
+  busy: boolean
+  error: string | null
+  /** Ids already in this league, left out of the search. */
+  excludeIds: number[]
+  onSubmit: (input: NewSeasonTeamInput, label: string) => void
+  onClose: () => void
+}
+
+/**
+ * Spec 02 Season league teams "Add team": type a new name, or search the organization's teams and
+ * pick one to copy. §5: an existing pick sends copyFromTeamId, otherwise the trimmed name.
+ */
+export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: AddTeamModalProps) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [search, setSearch] = useState('')
+  const [picked, setPicked] = useState<Team | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const teams = useTeams()
+  const formId = `${id}-form`
+
+  const matches = useMemo(() => {
+    const needle = search.trim().toLowerCase()
+    if (!needle) return []
+    return (teams.data ?? [])
+      .filter((team) => !excludeIds.includes(team.id) && team.name.toLowerCase().includes(needle))
+      .slice(0, MAX_MATCHES)
+  }, [teams.data, search, excludeIds])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (picked) return onSubmit({ copyFromTeamId: picked.id }, picked.name)
+    if (!name.trim()) return setProblem(NEED_NAME_OR_TEAM)
+    setProblem(null)
+    onSubmit({ name: name.trim() }, name.trim())
+  }
+
+  return (
+    <Modal
+      open
+      title="Add Team"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Add Team'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {problem ? (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Team name</label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            maxLength={120}
+            disabled={Boolean(picked)}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <p className="or-divider" aria-hidden="true">
+          or
+        </p>
+        <div className="field">
+          <label htmlFor={`${id}-search`}>Copy an existing team</label>
+          {picked ? (
+            <div className="picked">
+              <span>
+                Selected: <strong>{picked.name}</strong>
+                {picked.leagueName ? <span className="muted"> · {picked.leagueName}</span> : null}
+              </span>
+              <button type="button" className="button button-small" onClick={() => setPicked(null)}>
+                Clear
+              </button>
+            </div>
+          ) : (
+            <>
+              <input
+                id={`${id}-search`}
+                type="search"
+                value={search}
+                placeholder="Search teams..."
+                autoComplete="off"
+                aria-controls={`${id}-matches`}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              {search.trim() ? (
+                <ul className="match-list" id={`${id}-matches`} aria-label="Matching teams">
+                  {teams.isPending ? (
+                    <li className="muted">Loading teams...</li>
+                  ) : matches.length === 0 ? (
+                    <li className="muted">No matching teams</li>
+                  ) : (
+                    matches.map((team) => (
+                      <li key={team.id}>
+                        <button
+                          type="button"
+                          className="match"
+                          onClick={() => {
+                            setPicked(team)
+                            setProblem(null)
+                          }}
+                        >
+                          {team.name}
+                          {team.leagueName ? <span className="muted"> · {team.leagueName}</span> : null}
+                        </button>
+                      </li>
+                    ))
+                  )}
+                </ul>
+              ) : null}
+            </>
+          )}
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,237 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+import type { StandingRow } from '../seasons/api'
+
+export type { StandingRow }
+
+export interface RosterPlayer {
+  id: number
+  firstName: string
+  lastName: string
+  image: string | null
+  roster_id?: number
+}
+
+export interface TeamGame {
+  id: number
+  date: string | null
+  time: string | null
+  status: string | null
+  score_team1: number | null
+  score_team2: number | null
+  homeTeam: { id: number; name: string }
+  awayTeam: { id: number; name: string }
+}
+
+/** GET …/leagues/{leagueId}/teams/{teamId}: the standing row plus roster and games. */
+export interface SeasonTeam extends StandingRow {
+  players: RosterPlayer[]
+  games: TeamGame[]
+}
+
+/** A team of the organization (GET /api/teams). */
+export interface Team {
+  id: number
+  name: string
+  logo: string | null
+  leagueId: number | null
+  leagueName: string | null
+  league: { id: number; name: string } | null
+  playersCount: number
+  unavailableSlots: string[] | null
+}
+
+/** GET /api/teamsv2/{id}: the team's current place with roster and games. */
+export interface TeamOverview {
+  id: number
+  name: string
+  logo: string | null
+  captain: string | null
+  captain_id: number | null
+  league: { id: number; name: string } | null
+  season: { id: number; name: string; active: boolean } | null
+  division: { id: number; name: string } | null
+  rosters: RosterPlayer[]
+  players: RosterPlayer[]
+  games: TeamGame[]
+  places: { season: { id: number; name: string; active: boolean }; league: { id: number; name: string } }[]
+}
+
+export interface PlayerMatch {
+  id: number
+  firstName: string
+  lastName: string
+  image: string | null
+  team?: { id: number; name: string } | null
+}
+
+export interface League {
+  id: number
+  name: string
+}
+
+export type NewSeasonTeamInput = { name: string } | { copyFromTeamId: number }
+export interface SeasonTeamChanges {
+  name: string
+  captainId: number | null
+  logo: File | null
+}
+export type NewRosterPlayerInput = { player_id: number } | { firstName: string; lastName: string; image: File | null }
+
+export const teamKeys = {
+  all: ['teams'] as const,
+  seasonLeague: (seasonId: number, leagueId: number) => ['teams', 'season-league', seasonId, leagueId] as const,
+  seasonTeam: (seasonId: number, leagueId: number, teamId: number) =>
+    ['teams', 'season-league', seasonId, leagueId, 'team', teamId] as const,
+  global: ['teams', 'global'] as const,
+  overview: (id: number) => ['teams', 'overview', id] as const,
+  leagues: ['teams', 'leagues'] as const,
+  playerSearch: (search: string) => ['teams', 'player-search', search] as const,
+}
+
+const teamsPath = (seasonId: number, leagueId: number) => `/api/seasonsv2/${seasonId}/leagues/${leagueId}/teams`
+
+export const fetchSeasonLeagueTeams = (seasonId: number, leagueId: number) =>
+  api.get<{ teams: StandingRow[] }>(teamsPath(seasonId, leagueId)).then((b) => b.teams)
+export const fetchSeasonTeam = (seasonId: number, leagueId: number, teamId: number) =>
+  api.get<{ team: SeasonTeam }>(`${teamsPath(seasonId, leagueId)}/${teamId}`).then((b) => b.team)
+export const fetchTeams = () => api.get<{ teams: Team[] }>('/api/teams').then((b) => b.teams)
+export const fetchTeamOverview = (id: number) => api.get<{ team: TeamOverview }>(`/api/teamsv2/${id}`).then((b) => b.team)
+export const fetchLeagues = () => api.get<{ leagues: League[] }>('/api/leagues').then((b) => b.leagues)
+/** Spec 02 §9: search dropdowns show at most 10 matches. */
+export const PLAYER_SEARCH_LIMIT = 10
+export const fetchPlayerMatches = (search: string, signal?: AbortSignal) =>
+  api.get<{ players: PlayerMatch[] }>('/api/playersv2', { search, limit: PLAYER_SEARCH_LIMIT }, signal).then((b) => b.players)
+
+export const useSeasonLeagueTeams = (seasonId: number, leagueId: number) =>
+  useQuery({ queryKey: teamKeys.seasonLeague(seasonId, leagueId), queryFn: () => fetchSeasonLeagueTeams(seasonId, leagueId) })
+export const useSeasonTeam = (seasonId: number, leagueId: number, teamId: number) =>
+  useQuery({
+    queryKey: teamKeys.seasonTeam(seasonId, leagueId, teamId),
+    queryFn: () => fetchSeasonTeam(seasonId, leagueId, teamId),
+  })
+export const useTeams = (enabled = true) => useQuery({ queryKey: teamKeys.global, queryFn: fetchTeams, enabled })
+export const useTeamOverview = (id: number) => useQuery({ queryKey: teamKeys.overview(id), queryFn: () => fetchTeamOverview(id) })
+export const useLeagues = () => useQuery({ queryKey: teamKeys.leagues, queryFn: fetchLeagues })
+export const usePlayerMatches = (search: string) =>
+  useQuery({
+    queryKey: teamKeys.playerSearch(search),
+    queryFn: ({ signal }) => fetchPlayerMatches(search, signal),
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
+  })
+
+/** Team writes change standings, counts and the season screens: refresh both areas. */
+function useInvalidateTeams() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['seasons'] }),
+    ])
+}
+
+export function useAddSeasonTeam(seasonId: number, leagueId: number) {
+  const invalidate = useInvalidateTeams()
+  return useMutation({
+    mutationFn: (input: NewSeasonTeamInput) =>
+      api.post<{ team: StandingRow }>(teamsPath(seasonId, leagueId), input).then((b) => b.team),
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteSeasonTeams(seasonId: number, leagueId: number) {
+  const invalidate = useInvalidateTeams()
+  return useMutation({
+    mutationFn: (ids: number[]) => api.post<void>(`${teamsPath(seasonId, leagueId)}/delete`, { ids }),
+    onSuccess: invalidate,
+  })
+}
+
+/** Spec 02 §7: multipart name, captainId and logo (already compressed by the caller). */
+export function useUpdateSeasonTeam(seasonId: number, leagueId: number) {
+  const invalidate = useInvalidateTeams()
+  return useMutation({
+    mutationFn: ({ teamId, changes }: { teamId: number; changes: SeasonTeamChanges }) => {
+      const form = new FormData()
+      form.set('name', changes.name.trim())
+      // An empty captainId clears the captain.
+      form.set('captainId', changes.captainId === null ? '' : String(changes.captainId))
+      if (changes.logo) form.set('logo', changes.logo)
+      return api.putForm<{ team: SeasonTeam }>(`${teamsPath(seasonId, leagueId)}/${teamId}`, form).then((b) => b.team)
+    },
+    onSuccess: invalidate,
+  })
+}
+
+export function useAddRosterPlayer(seasonId: number, leagueId: number, teamId: number) {
+  const invalidate = useInvalidateTeams()
+  return useMutation({
+    mutationFn: (input: NewRosterPlayerInput) => {
+      const path = `${teamsPath(seasonId, leagueId)}/${teamId}/players`
+      if ('player_id' in input) return api.post<{ player: RosterPlayer }>(path, { player_id: input.player_id })
+      const form = new FormData()
+      form.set('firstName', input.firstName.trim())
+      form.set('lastName', input.lastName.trim())
+      if (input.image) form.set('image', input.image)
+      return api.postForm<{ player: RosterPlayer }>(path, form)
+    },
+    onSuccess: invalidate,
+  })
+}
+
+export function useRemoveRosterPlayers(seasonId: number, leagueId: number, teamId: number) {
+  const invalidate = useInvalidateTeams()
+  return useMutation({
+    // One call per player: the API removes one roster entry at a time.
+    mutationFn: async (playerIds: number[]) => {
+      for (const playerId of playerIds) await api.delete(`${teamsPath(seasonId, leagueId)}/${teamId}/players/${playerId}`)
+    },
+    onSettled: invalidate,
+  })
+}
+
+/** Spec 02 §7: PUT /api/playersv2/{id} multipart firstName, lastName, image. */
+export function useUpdatePlayer() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, firstName, lastName, image }: { id: number; firstName: string; lastName: string; image: File | null }) => {
+      const form = new FormData()
+      form.set('firstName', firstName.trim())
+      form.set('lastName', lastName.trim())
+      if (image) form.set('image', image)
+      return api.putForm(`/api/playersv2/${id}`, form)
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['players'] }),
+      ]),
+  })
+}
+
+export function useCreateTeam() {
+  const invalidate = useInvalidateTeams()
+  return useMutation({
+    mutationFn: (input: { name: string; leagueId: number | null }) =>
+      api.post<{ team: Team }>('/api/teams', input).then((b) => b.team),
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateTeam() {
+  const invalidate = useInvalidateTeams()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: { name: string; leagueId: number } }) =>
+      api.put<{ team: Team }>(`/api/teams/${id}`, input).then((b) => b.team),
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteTeams() {
+  const invalidate = useInvalidateTeams()
+  return useMutation({
+    mutationFn: (ids: number[]) => api.post<void>('/api/teams/delete', { ids }),
+    onSuccess: invalidate,
+  })
+}

@@ -1,0 +1,67 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Modal } from '../../components/modal'
+import type { RosterPlayer } from './api'
+import { ImageField } from './image-field'
+
+interface EditPlayerModalProps {
+  player: RosterPlayer
+  busy: boolean
+  error: string | null
+  onSubmit: (changes: { firstName: string; lastName: string; image: File | null }) => void
+  onClose: () => void
+}
+
+/** Spec 02 Admin team page "Edit player modal": first name, last name, photo. */
+export function EditPlayerModal({ player, busy, error, onSubmit, onClose }: EditPlayerModalProps) {
+  const id = useId()
+  const [firstName, setFirstName] = useState(player.firstName)
+  const [lastName, setLastName] = useState(player.lastName)
+  const [image, setImage] = useState<File | null>(null)
+  const [preparing, setPreparing] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const formId = `${id}-form`
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!firstName.trim() || !lastName.trim()) return setProblem('First name and last name are required')
+    setProblem(null)
+    onSubmit({ firstName, lastName, image })
+  }
+
+  return (
+    <Modal
+      open
+      title="Edit Player"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy || preparing}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
+        {error || problem ? (
+          <p className="form-error" role="alert">
+            {problem ?? error}
+          </p>
+        ) : null}
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${id}-first`}>First name</label>
+            <input id={`${id}-first`} value={firstName} required maxLength={60} onChange={(e) => setFirstName(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-last`}>Last name</label>
+            <input id={`${id}-last`} value={lastName} required maxLength={60} onChange={(e) => setLastName(e.target.value)} />
+          </div>
+        </div>
+        <ImageField id={`${id}-image`} label="Photo" current={player.image} onChange={setImage} onBusyChange={setPreparing} />
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Modal } from '../../components/modal'
+import { type SeasonTeamChanges, type StandingRow, useSeasonTeam } from './api'
+import { ImageField } from './image-field'
+
+interface EditTeamModalProps {
+  seasonId: number
+  leagueId: number
+  team: StandingRow
+  busy: boolean
+  error: string | null
+  onSubmit: (changes: SeasonTeamChanges) => void
+  onClose: () => void
+}
+
+/** Spec 02 "Edit team": name, logo (compressed to ≤ 1 MB and 800 px first, §5), captain. */
+export function EditTeamModal({ seasonId, leagueId, team, busy, error, onSubmit, onClose }: EditTeamModalProps) {
+  const id = useId()
+  const detail = useSeasonTeam(seasonId, leagueId, team.id)
+  const [name, setName] = useState(team.name)
+  const [captainId, setCaptainId] = useState<number | null>(team.captain_id)
+  const [logo, setLogo] = useState<File | null>(null)
+  const [compressing, setCompressing] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const formId = `${id}-form`
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!name.trim()) return setProblem('Team name is required')
+    setProblem(null)
+    onSubmit({ name: name.trim(), captainId, logo })
+  }
+
+  return (
+    <Modal
+      open
+      title="Edit Team"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy || compressing}>
+            {busy ? 'Saving...' : compressing ? 'Preparing logo...' : 'Save Changes'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {problem ? (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Team name</label>
+          <input id={`${id}-name`} value={name} required maxLength={120} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <ImageField id={`${id}-logo`} label="Logo" current={team.logo} onChange={setLogo} onBusyChange={setCompressing} />
+        <div className="field">
+          <label htmlFor={`${id}-captain`}>Captain</label>
+          <select
+            id={`${id}-captain`}
+            value={captainId ?? ''}
+            disabled={detail.isPending}
+            onChange={(event) => setCaptainId(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">{detail.isPending ? 'Loading players...' : '-- No captain --'}</option>
+            {detail.data?.players.map((player) => (
+              <option key={player.id} value={player.id}>
+                {player.firstName} {player.lastName}
+              </option>
+            ))}
+          </select>
+          {detail.data && detail.data.players.length === 0 ? (
+            <span className="field-hint">Add players to the roster to choose a captain.</span>
+          ) : null}
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,99 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Modal } from '../../components/modal'
+import { type League, type Team, useLeagues } from './api'
+
+interface TeamFormModalProps {
+  /** Absent when creating. */
+  team?: Team | null
+  busy: boolean
+  error: string | null
+  onSubmit: (input: { name: string; leagueId: number | null }) => void
+  onClose: () => void
+}
+
+/** Spec 02 §5 global team list: create needs a name; update needs a name and a league. */
+export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamFormModalProps) {
+  const id = useId()
+  const leagues = useLeagues()
+  const [name, setName] = useState(team?.name ?? '')
+  const [leagueId, setLeagueId] = useState<number | null>(team?.leagueId ?? null)
+  const [problems, setProblems] = useState<{ name?: string; league?: string }>({})
+  const editing = Boolean(team)
+  const formId = `${id}-form`
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const next: { name?: string; league?: string } = {}
+    if (!name.trim()) next.name = 'Team name is required'
+    if (editing && !leagueId) next.league = 'League is required'
+    setProblems(next)
+    if (next.name || next.league) return
+    onSubmit({ name: name.trim(), leagueId })
+  }
+
+  return (
+    <Modal
+      open
+      title={editing ? 'Update Team' : 'Create Team'}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
+            {busy ? 'Saving...' : editing ? 'Update' : 'Create'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Team name</label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            required
+            maxLength={120}
+            aria-invalid={problems.name ? true : undefined}
+            aria-describedby={problems.name ? `${id}-name-error` : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {problems.name ? (
+            <span className="field-error" id={`${id}-name-error`}>
+              {problems.name}
+            </span>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-league`}>League</label>
+          <select
+            id={`${id}-league`}
+            value={leagueId ?? ''}
+            required={editing}
+            aria-invalid={problems.league ? true : undefined}
+            aria-describedby={problems.league ? `${id}-league-error` : undefined}
+            onChange={(event) => setLeagueId(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">{leagues.isPending ? 'Loading leagues...' : '-- No league --'}</option>
+            {leagues.data?.map((league: League) => (
+              <option key={league.id} value={league.id}>
+                {league.name}
+              </option>
+            ))}
+          </select>
+          {problems.league ? (
+            <span className="field-error" id={`${id}-league-error`}>
+              {problems.league}
+            </span>
+          ) : null}
+        </div>
+      </form>
+    </Modal>
+  )
+}
