@@ -98,15 +98,15 @@ const siteRoutes: RouteObject[] = [
   { path: 'login', lazy: loginPage },
   ...(
     [
-      ['registration', 'Registration'],
-      ['leagueInfo', 'League Info'],
-      ['tournament', 'Tournament'],
-      ['ourTeam', 'Join Our Team'],
-      ['leagueFootage', 'League Footage'],
-      ['youth', 'Youth'],
-      ['contact', 'Contact Us'],
+      ['registration', 'RegistrationPage'],
+      ['leagueInfo', 'LeagueInfoPage'],
+      ['tournament', 'TournamentPage'],
+      ['ourTeam', 'OurTeamPage'],
+      ['leagueFootage', 'LeagueFootagePage'],
+      ['youth', 'YouthPage'],
+      ['contact', 'ContactPage'],
     ] as const
-  ).map(([path, title]) => ({ path, element: <SitePlaceholderPage title={title} /> })),
+  ).map(([path, name]) => ({ path, lazy: screen(() => import('../features/site-content/content-pages'), name) })),
   { path: 'teamList', lazy: screen(() => import('../features/standings/public-standings-page'), 'PublicStandingsPage') },
   { path: 'schedule', lazy: screen(() => import('../features/schedule/public-schedule-page'), 'PublicSchedulePage') },
   { path: 'games', lazy: screen(() => import('../features/schedule/public-games-page'), 'PublicGamesPage') },
@@ -131,7 +131,7 @@ function platformRoutes(): RouteObject[] {
       element: <BareLayout />,
       children: [
         { index: true, element: <RootListings /> },
-        { path: 'browse', element: <PlainPage title="Browse" /> },
+        { path: 'browse', lazy: screen(() => import('../features/directory/browse-page'), 'BrowsePage') },
         { path: 'millionaire', element: <PlainPage title="Millionaire" /> },
       ],
     },
