@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { createDb } from './db/client'
-import { findOrganizationByDomain } from './db/queries/organizations'
+import { findOrganizationByDomain, findOrganizationBySlug } from './db/queries/organizations'
 import type { AppEnv } from './env'
 import { ApiError } from './lib/errors'
 import { randomToken } from './lib/ids'
@@ -11,6 +11,7 @@ import { isPlatformHost, stripWww, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
 import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
+import { calendarRoutes } from './routes/calendar'
 import { divisionsRoutes } from './routes/divisions'
 import { gamePeriodsRoutes } from './routes/game-periods'
 import { byeDatesRoutes, gamesRoutes, gamesV2, playerGameStatsRoutes, weekOffsRoutes } from './routes/games'
@@ -21,6 +22,7 @@ import { playerAttributesRoutes } from './routes/player-attributes'
 import { playersV2 } from './routes/players'
 import { recordsRoutes, statLeadersRoutes } from './routes/records'
 import { seasonsV2 } from './routes/seasons'
+import { escapeHtml, metaTags, organizationSitemap, pageMeta, robotsTxt, sitemap } from './routes/site-meta'
 import { sitePagesRoutes } from './routes/site-pages'
 import { sportsV2 } from './routes/sports'
 import { statsV2 } from './routes/stats'
@@ -56,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route('/week-offs', weekOffsRoutes)
   .route('/records', recordsRoutes)
   .route('/stat-leaders', statLeadersRoutes)
+  .route('/calendar', calendarRoutes)
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 
@@ -70,6 +73,13 @@ app.use(async (c, next) => {
 app.use(tenant)
 app.route('/api', api)
 app.route('/media', media)
+app.get('/robots.txt', robotsTxt)
+app.get('/sitemap.xml', sitemap)
+app.get('/:slug/sitemap.xml', async (c) => {
+  const org = isPlatformHost(c) ? await findOrganizationBySlug(c.var.db, c.req.param('slug')) : undefined
+  if (!org) return c.text('Not found', 404)
+  return organizationSitemap(c, org, `${new URL(c.req.url).origin}/${org.slug}`)
+})
 app.all('*', serveApp)
 
 app.onError((error, c) => {
@@ -106,10 +116,18 @@ async function serveApp(c: Context<AppEnv>) {
     if (c.req.path.startsWith('/assets/')) headers.set('Cache-Control', 'public, max-age=31536000, immutable')
     return new Response(response.body, { status: response.status, headers })
   }
+  // Link previews and search engines see each page's own title, description and image.
+  const meta = isPage ? await pageMeta(c).catch(() => null) : null
   const rewritten = new HTMLRewriter()
+    .on('title', {
+      element(title) {
+        if (meta) title.setInnerContent(escapeHtml(meta.title), { html: true })
+      },
+    })
     .on('head', {
       element(head) {
         head.append(`<meta name="courtside-host" content="${platform ? 'platform' : 'custom'}">`, { html: true })
+        if (meta) head.append(metaTags(meta), { html: true })
       },
     })
     .transform(response)

@@ -1,0 +1,111 @@
+// iCalendar (RFC 5545) feeds of a league's or a team's schedule. Pure: plain data in, text out.
+
+export interface CalendarEvent {
+  uid: string
+  summary: string
+  description?: string
+  location?: string | null
+  url?: string
+  /** Local league date and time (yyyy-MM-dd, HH:mm); without a time the event is all-day. */
+  date: string
+  time?: string | null
+  durationMinutes?: number
+}
+
+// The league's zone, with the US rules in force since 2007 (RFC 5545 §3.6.5: a TZID needs its VTIMEZONE).
+const LOS_ANGELES = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/Los_Angeles',
+  'X-LIC-LOCATION:America/Los_Angeles',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0800',
+  'TZOFFSETTO:-0700',
+  'TZNAME:PDT',
+  'DTSTART:19700308T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0700',
+  'TZOFFSETTO:-0800',
+  'TZNAME:PST',
+  'DTSTART:19701101T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+]
+
+/** TEXT escaping (RFC 5545 §3.3.11). */
+export const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+
+/** Folds a content line at 75 octets with CRLF + space (§3.1), never splitting a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder()
+  if (encoder.encode(line).length <= 75) return line
+  const parts: string[] = []
+  let current = ''
+  let size = 0
+  for (const ch of line) {
+    const bytes = encoder.encode(ch).length
+    const limit = parts.length === 0 ? 75 : 74
+    if (size + bytes > limit) {
+      parts.push(current)
+      current = ''
+      size = 0
+    }
+    current += ch
+    size += bytes
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}
+
+const compactDate = (date: string) => date.replaceAll('-', '')
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+function localDateTime(date: string, time: string, plusMinutes = 0): string {
+  const [h, m] = time.split(':').map(Number)
+  const total = h * 60 + m + plusMinutes
+  const day = total >= 24 * 60 ? nextDay(date) : date
+  const minutes = total % (24 * 60)
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0')
+  const mm = String(minutes % 60).padStart(2, '0')
+  return `${compactDate(day)}T${hh}${mm}00`
+}
+
+/** A whole calendar. `stamp` is the DTSTAMP instant (ISO) shared by every event. */
+export function buildCalendar(name: string, events: CalendarEvent[], stamp: string): string {
+  const dtstamp = `${stamp.replace(/[-:]/g, '').replace(/\.\d+/, '').slice(0, 15)}Z`
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Courtside//League Schedule//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    'X-WR-TIMEZONE:America/Los_Angeles',
+    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+    ...LOS_ANGELES,
+  ]
+  for (const event of events) {
+    lines.push('BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${dtstamp}`)
+    if (event.time) {
+      lines.push(`DTSTART;TZID=America/Los_Angeles:${localDateTime(event.date, event.time)}`)
+      lines.push(`DTEND;TZID=America/Los_Angeles:${localDateTime(event.date, event.time, event.durationMinutes ?? 60)}`)
+    } else {
+      lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`)
+      lines.push('TRANSP:TRANSPARENT')
+    }
+    lines.push(`SUMMARY:${escapeText(event.summary)}`)
+    if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`)
+    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
+    if (event.url) lines.push(`URL:${event.url}`)
+    lines.push('END:VEVENT')
+  }
+  lines.push('END:VCALENDAR')
+  return `${lines.map(foldLine).join('\r\n')}\r\n`
+}

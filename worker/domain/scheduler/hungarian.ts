@@ -1,0 +1,59 @@
+// Minimum-cost assignment of rows to distinct columns (rows ≤ columns), O(rows² · columns).
+
+export const BLOCKED = 1e9
+
+/** Column of each row and the total; null when every assignment uses a BLOCKED cell. */
+export function assign(cost: number[][], columns: number): { columnOf: number[]; total: number } | null {
+  const rows = cost.length
+  if (rows === 0) return { columnOf: [], total: 0 }
+  if (rows > columns) return null
+  const u = new Float64Array(rows + 1)
+  const v = new Float64Array(columns + 1)
+  const rowOf = new Int32Array(columns + 1)
+  const way = new Int32Array(columns + 1)
+  for (let i = 1; i <= rows; i++) {
+    rowOf[0] = i
+    let j0 = 0
+    const minv = new Float64Array(columns + 1).fill(Number.POSITIVE_INFINITY)
+    const used = new Uint8Array(columns + 1)
+    do {
+      used[j0] = 1
+      const i0 = rowOf[j0]
+      let delta = Number.POSITIVE_INFINITY
+      let j1 = 0
+      for (let j = 1; j <= columns; j++) {
+        if (used[j]) continue
+        const cur = cost[i0 - 1][j - 1] - u[i0] - v[j]
+        if (cur < minv[j]) {
+          minv[j] = cur
+          way[j] = j0
+        }
+        if (minv[j] < delta) {
+          delta = minv[j]
+          j1 = j
+        }
+      }
+      for (let j = 0; j <= columns; j++) {
+        if (used[j]) {
+          u[rowOf[j]] += delta
+          v[j] -= delta
+        } else minv[j] -= delta
+      }
+      j0 = j1
+    } while (rowOf[j0] !== 0)
+    do {
+      const j1 = way[j0]
+      rowOf[j0] = rowOf[j1]
+      j0 = j1
+    } while (j0)
+  }
+  const columnOf = new Array<number>(rows)
+  let total = 0
+  for (let j = 1; j <= columns; j++) {
+    if (rowOf[j]) {
+      columnOf[rowOf[j] - 1] = j - 1
+      total += cost[rowOf[j] - 1][j - 1]
+    }
+  }
+  return total >= BLOCKED / 2 ? null : { columnOf, total }
+}
