@@ -21,6 +21,7 @@ import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
 import { playersV2 } from './routes/players'
 import { recordsRoutes, statLeadersRoutes } from './routes/records'
+import { scheduleGamesRoutes, schedulesRoutes } from './routes/schedules'
 import { seasonsV2 } from './routes/seasons'
 import { escapeHtml, metaTags, organizationSitemap, pageMeta, robotsTxt, sitemap } from './routes/site-meta'
 import { sitePagesRoutes } from './routes/site-pages'
@@ -52,7 +53,10 @@ const api = new Hono<AppEnv>()
   .route('/leaguesv2', leaguesV2)
   .route('/seasonsleagues', seasonsLeaguesRoutes)
   .route('/gamesv2', gamesV2)
+  // The builder's calls first: /games/swap must not be read as /games/{id}.
+  .route('/games', scheduleGamesRoutes)
   .route('/games', gamesRoutes)
+  .route('/schedules', schedulesRoutes)
   .route('/player-game-stats', playerGameStatsRoutes)
   .route('/bye-dates', byeDatesRoutes)
   .route('/week-offs', weekOffsRoutes)

@@ -3,7 +3,9 @@ import { z } from 'zod'
 import {
   allStatDefinitions,
   createGame,
+  createWeekOff,
   deleteGame,
+  deleteWeekOff,
   gameDetail,
   gameHasStats,
   getGame,
@@ -57,6 +59,8 @@ const gameChanges = z.object({
   time: optional(time),
   location: optional(z.string().trim().max(200)),
   status: z.enum(GAME_STATUSES).optional(),
+  // A locked game is kept by schedule regeneration (issue 6).
+  locked: z.boolean().optional(),
 })
 const details = z.object({
   video_url: optional(
@@ -219,6 +223,7 @@ export const gamesRoutes = new Hono<AppEnv>()
       ...(input.time !== undefined && { time: input.time }),
       ...(input.location !== undefined && { location: input.location }),
       ...(input.status !== undefined && { status: input.status }),
+      ...(input.locked !== undefined && { locked: input.locked }),
     })
     return c.json({ game: (await gameDetail(c.var.db, orgId, game.id))?.game })
   })
@@ -269,12 +274,49 @@ export const byeDatesRoutes = new Hono<AppEnv>().get(
   },
 )
 
-export const weekOffsRoutes = new Hono<AppEnv>().get(
-  '/public',
-  validate('query', z.object({ seasonId: id.optional() })),
-  async (c) => {
+const newWeekOff = z.object({
+  season_id: id,
+  league_id: id,
+  date,
+  reason: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(120).default('Off Week'),
+  ),
+})
+
+export const weekOffsRoutes = new Hono<AppEnv>()
+  .get('/public', validate('query', z.object({ seasonId: id.optional() })), async (c) => {
     const orgId = await readerOrgId(c)
     const seasonId = await seasonScope(c, orgId, c.req.valid('query').seasonId)
     return c.json({ weekOffs: seasonId ? await listWeekOffs(c.var.db, orgId, seasonId) : [] })
-  },
-)
+  })
+  .get('/', validate('query', z.object({ seasonId: id.optional(), leagueId: id.optional() })), async (c) => {
+    const orgId = writerOrgId(c)
+    const q = c.req.valid('query')
+    const seasonId = await seasonScope(c, orgId, q.seasonId)
+    const offs = seasonId ? await listWeekOffs(c.var.db, orgId, seasonId) : []
+    return c.json({ weekOffs: q.leagueId ? offs.filter((o) => o.league_id === q.leagueId) : offs })
+  })
+  .post('/', validate('json', newWeekOff), async (c) => {
+    const orgId = writerOrgId(c)
+    const input = c.req.valid('json')
+    const link = await getSeasonLeague(c.var.db, orgId, input.season_id, input.league_id)
+    if (!link) throw notFound('League')
+    const weekOff = await createWeekOff(c.var.db, orgId, {
+      seasonId: input.season_id,
+      leagueId: input.league_id,
+      seasonsLeaguesId: link.id,
+      date: input.date,
+      reason: input.reason,
+    })
+    // Nothing moves silently: games already on that date stay until the schedule is regenerated.
+    const onDate = (await listGames(c.var.db, orgId, { seasonId: input.season_id, leagueId: input.league_id })).filter(
+      (g) => g.date === input.date,
+    )
+    return c.json({ weekOff, gamesOnDate: onDate.length }, 201)
+  })
+  .delete('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = writerOrgId(c)
+    if (!(await deleteWeekOff(c.var.db, orgId, c.req.valid('param').id))) throw notFound('Week off')
+    return c.body(null, 204)
+  })

@@ -478,3 +478,29 @@ export async function teamNames(db: Db, orgId: number, ids: number[]) {
     .where(and(eq(teams.organizationId, orgId), inArray(teams.id, ids)))
   return new Map(rows.map((r) => [r.id, r.name]))
 }
+
+export async function createWeekOff(
+  db: Db,
+  orgId: number,
+  w: { seasonId: number; leagueId: number; seasonsLeaguesId: number; date: string; reason: string },
+) {
+  const [, [created]] = await db.batch([
+    touchOrganization(db, orgId),
+    db
+      .insert(weekOffs)
+      .values({ organizationId: orgId, ...w })
+      .returning(),
+  ])
+  return { id: created.id, date: created.date, reason: created.reason, season_id: created.seasonId, league_id: created.leagueId }
+}
+
+export async function deleteWeekOff(db: Db, orgId: number, weekOffId: number) {
+  const [, deleted] = await db.batch([
+    touchOrganization(db, orgId),
+    db
+      .delete(weekOffs)
+      .where(and(eq(weekOffs.id, weekOffId), eq(weekOffs.organizationId, orgId)))
+      .returning({ id: weekOffs.id }),
+  ])
+  return deleted.length > 0
+}

@@ -1,0 +1,328 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { gameInstant, weekDate } from '../../domain/time'
+import { type Db, runBatch } from '../client'
+import { byes, games, scheduleSlots, schedules, seasonsLeagues, seasonsLeaguesTeams, teams, weekOffs } from '../schema'
+import { chunks } from './organizations'
+import { isPlayedGame, touchOrganization } from './shared'
+
+export type Schedule = typeof schedules.$inferSelect
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+export interface ScheduleFields {
+  name: string
+  leagueId: number
+  seasonId: number
+  startDate: string
+  numWeeks: number
+  gameDays: string[]
+  sameSlot: boolean
+  timeSlots: string[]
+  weeklyTimeSlots: string[][]
+}
+
+/** One playing night of a schedule: its index (the API's weekIndex), week, date and slots. */
+export interface Night {
+  index: number
+  week: number
+  date: string
+  slots: string[]
+}
+
+/**
+ * The schedule's nights. Week dates are start date + 7 days × week index (spec 02 §7); each chosen
+ * game day of that week is a night (the first on or after the week date), so a Monday+Wednesday
+ * league has two nights a week. Without game days the week date itself is the night.
+ */
+export function nightsOf(s: {
+  startDate: string
+  numWeeks: number
+  gameDays: string[]
+  sameSlot: boolean
+  slots: { weekIndex: number | null; time: string }[]
+}): Night[] {
+  const every = s.slots.filter((x) => x.weekIndex === null).map((x) => x.time)
+  const days = WEEKDAYS.map((d, i) => (s.gameDays.includes(d) ? i : -1)).filter((i) => i >= 0)
+  const nights: Night[] = []
+  for (let week = 0; week < s.numWeeks; week++) {
+    const base = weekDate(s.startDate, week)
+    const weekSlots = s.sameSlot ? every : s.slots.filter((x) => x.weekIndex === week).map((x) => x.time)
+    const slots = [...new Set(weekSlots.length > 0 ? weekSlots : every)].sort()
+    const baseDay = new Date(`${base}T00:00:00Z`).getUTCDay()
+    const offsets = days.length === 0 ? [0] : days.map((d) => (d - baseDay + 7) % 7).sort((a, b) => a - b)
+    for (const offset of offsets) {
+      const date = new Date(`${base}T00:00:00Z`)
+      date.setUTCDate(date.getUTCDate() + offset)
+      nights.push({ index: nights.length, week, date: date.toISOString().slice(0, 10), slots })
+    }
+  }
+  return nights
+}
+
+export async function getSchedule(db: Db, orgId: number, scheduleId: number) {
+  const schedule = await db.query.schedules.findFirst({
+    where: and(eq(schedules.id, scheduleId), eq(schedules.organizationId, orgId)),
+  })
+  if (!schedule) return undefined
+  const slots = await db
+    .select({ weekIndex: scheduleSlots.weekIndex, time: scheduleSlots.time })
+    .from(scheduleSlots)
+    .where(eq(scheduleSlots.scheduleId, schedule.id))
+    .orderBy(asc(scheduleSlots.weekIndex), asc(scheduleSlots.position))
+  return { ...schedule, slots }
+}
+
+export type ScheduleWithSlots = NonNullable<Awaited<ReturnType<typeof getSchedule>>>
+
+/** The schedule as the spec names it (spec 02 §3 Schedule). */
+export function scheduleJson(s: ScheduleWithSlots) {
+  const timeSlots = s.slots.filter((x) => x.weekIndex === null).map((x) => x.time)
+  const weeklyTimeSlots = Array.from({ length: s.numWeeks }, (_, w) =>
+    s.slots.filter((x) => x.weekIndex === w).map((x) => x.time),
+  )
+  return {
+    id: s.id,
+    name: s.name,
+    leagueId: s.leagueId,
+    season_id: s.seasonId,
+    startDate: s.startDate,
+    numWeeks: s.numWeeks,
+    gameDays: s.gameDays,
+    sameSlot: s.sameSlot,
+    timeSlots,
+    weeklyTimeSlots,
+    weeklyDates: nightsOf(s).map((n) => n.date),
+    nights: nightsOf(s),
+  }
+}
+
+export async function listSchedules(db: Db, orgId: number, leagueId?: number) {
+  const rows = await db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(and(eq(schedules.organizationId, orgId), leagueId ? eq(schedules.leagueId, leagueId) : undefined))
+    .orderBy(asc(schedules.id))
+  const found = await Promise.all(rows.map((r) => getSchedule(db, orgId, r.id)))
+  return found.filter((s): s is ScheduleWithSlots => Boolean(s)).map(scheduleJson)
+}
+
+function slotRows(orgId: number, scheduleId: number | ReturnType<typeof sql>, f: ScheduleFields) {
+  const rows: { organizationId: number; scheduleId: number; weekIndex: number | null; time: string; position: number }[] = []
+  f.timeSlots.forEach((time, i) =>
+    rows.push({ organizationId: orgId, scheduleId: scheduleId as number, weekIndex: null, time, position: i }),
+  )
+  if (!f.sameSlot) {
+    f.weeklyTimeSlots.forEach((times, week) =>
+      times.forEach((time, i) =>
+        rows.push({ organizationId: orgId, scheduleId: scheduleId as number, weekIndex: week, time, position: i }),
+      ),
+    )
+  }
+  return rows
+}
+
+export async function createSchedule(db: Db, orgId: number, f: ScheduleFields) {
+  const seed = Math.floor(Math.random() * 2 ** 31)
+  const newId = sql`(select max(id) from ${schedules} where ${schedules.organizationId} = ${orgId})`
+  const items: BatchItem<'sqlite'>[] = [
+    touchOrganization(db, orgId),
+    db
+      .insert(schedules)
+      .values({
+        organizationId: orgId,
+        seasonId: f.seasonId,
+        leagueId: f.leagueId,
+        name: f.name,
+        startDate: f.startDate,
+        numWeeks: f.numWeeks,
+        gameDays: f.gameDays,
+        sameSlot: f.sameSlot,
+        seed,
+      })
+      .returning({ id: schedules.id }),
+  ]
+  for (const part of chunks(slotRows(orgId, newId, f), 15)) items.push(db.insert(scheduleSlots).values(part))
+  const results = (await runBatch(db, items)) as unknown[]
+  return (results[1] as { id: number }[])[0].id
+}
+
+export async function updateSchedule(db: Db, orgId: number, scheduleId: number, f: ScheduleFields) {
+  const items: BatchItem<'sqlite'>[] = [
+    touchOrganization(db, orgId),
+    db
+      .update(schedules)
+      .set({ name: f.name, startDate: f.startDate, numWeeks: f.numWeeks, gameDays: f.gameDays, sameSlot: f.sameSlot })
+      .where(and(eq(schedules.id, scheduleId), eq(schedules.organizationId, orgId))),
+    db.delete(scheduleSlots).where(eq(scheduleSlots.scheduleId, scheduleId)),
+  ]
+  for (const part of chunks(slotRows(orgId, scheduleId, f), 15)) items.push(db.insert(scheduleSlots).values(part))
+  await runBatch(db, items)
+}
+
+/** Deletes a schedule with its unplayed games and byes; played games stay (detached). */
+export async function deleteSchedule(db: Db, orgId: number, scheduleId: number) {
+  await runBatch(db, [
+    touchOrganization(db, orgId),
+    db.delete(games).where(and(eq(games.organizationId, orgId), eq(games.scheduleId, scheduleId), sql`not ${isPlayedGame}`)),
+    db.delete(schedules).where(and(eq(schedules.id, scheduleId), eq(schedules.organizationId, orgId))),
+  ])
+}
+
+/** The teams of the schedule's league in its season, with their unavailable slots. */
+export function teamsOfSchedule(db: Db, orgId: number, seasonId: number, leagueId: number) {
+  return db
+    .select({ id: teams.id, name: teams.name, unavailableSlots: teams.unavailableSlots })
+    .from(seasonsLeaguesTeams)
+    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .innerJoin(teams, eq(teams.id, seasonsLeaguesTeams.teamId))
+    .where(
+      and(
+        eq(seasonsLeaguesTeams.organizationId, orgId),
+        eq(seasonsLeagues.seasonId, seasonId),
+        eq(seasonsLeagues.leagueId, leagueId),
+      ),
+    )
+    .orderBy(asc(teams.name))
+}
+
+/** The schedule's games, each marked kept when played or locked. */
+export async function gamesOfSchedule(db: Db, orgId: number, scheduleId: number) {
+  return db
+    .select({
+      id: games.id,
+      weekIndex: games.weekIndex,
+      date: games.date,
+      time: games.time,
+      team1Id: games.team1Id,
+      team2Id: games.team2Id,
+      locked: games.locked,
+      played: sql<number>`${isPlayedGame}`,
+    })
+    .from(games)
+    .where(and(eq(games.organizationId, orgId), eq(games.scheduleId, scheduleId)))
+    .orderBy(asc(games.weekIndex), asc(games.time))
+}
+
+export function weekOffsOf(db: Db, orgId: number, seasonId: number, leagueId: number) {
+  return db
+    .select()
+    .from(weekOffs)
+    .where(and(eq(weekOffs.organizationId, orgId), eq(weekOffs.seasonId, seasonId), eq(weekOffs.leagueId, leagueId)))
+    .orderBy(asc(weekOffs.date))
+}
+
+export interface PlannedGame {
+  weekIndex: number
+  date: string
+  time: string
+  homeId: number
+  awayId: number
+}
+
+/**
+ * Replaces the schedule's unkept games and its byes with a new plan in one batch: either all of
+ * it lands or the previous schedule stays intact.
+ */
+export async function replacePlan(
+  db: Db,
+  orgId: number,
+  schedule: ScheduleWithSlots,
+  seasonsLeagueId: number | null,
+  keptIds: number[],
+  planned: PlannedGame[],
+  plannedByes: { weekIndex: number; date: string; teamIds: number[] }[],
+  location: string | null,
+) {
+  const items: BatchItem<'sqlite'>[] = [
+    touchOrganization(db, orgId),
+    db
+      .delete(games)
+      .where(
+        and(
+          eq(games.organizationId, orgId),
+          eq(games.scheduleId, schedule.id),
+          keptIds.length > 0 ? notInArray(games.id, keptIds) : undefined,
+        ),
+      ),
+    db.delete(byes).where(and(eq(byes.organizationId, orgId), eq(byes.scheduleId, schedule.id))),
+  ]
+  const gameRows = planned.map((g) => ({
+    organizationId: orgId,
+    seasonId: schedule.seasonId,
+    leagueId: schedule.leagueId,
+    seasonsLeagueId,
+    scheduleId: schedule.id,
+    weekIndex: g.weekIndex,
+    team1Id: g.homeId,
+    team2Id: g.awayId,
+    date: g.date,
+    time: g.time,
+    gameDateTime: gameInstant(g.date, g.time),
+    location,
+    status: 'scheduled' as const,
+  }))
+  // D1 binds at most 100 parameters a statement; a game row binds up to 18.
+  for (const part of chunks(gameRows, 5)) items.push(db.insert(games).values(part))
+  const byeRows = plannedByes.flatMap((b) =>
+    b.teamIds.map((teamId) => ({
+      organizationId: orgId,
+      seasonId: schedule.seasonId,
+      leagueId: schedule.leagueId,
+      scheduleId: schedule.id,
+      weekIndex: b.weekIndex,
+      date: b.date,
+      teamId,
+    })),
+  )
+  for (const part of chunks(byeRows, 10)) items.push(db.insert(byes).values(part))
+  await runBatch(db, items)
+}
+
+export function byesOfSchedule(db: Db, orgId: number, scheduleId: number, weekIndex?: number) {
+  return db
+    .select({ id: byes.id, teamId: byes.teamId, teamName: teams.name, date: byes.date, weekIndex: byes.weekIndex })
+    .from(byes)
+    .innerJoin(teams, eq(teams.id, byes.teamId))
+    .where(
+      and(
+        eq(byes.organizationId, orgId),
+        eq(byes.scheduleId, scheduleId),
+        weekIndex === undefined ? undefined : eq(byes.weekIndex, weekIndex),
+      ),
+    )
+    .orderBy(asc(byes.weekIndex), asc(teams.name))
+}
+
+export async function swapMatchups(
+  db: Db,
+  orgId: number,
+  a: { id: number; team1Id: number; team2Id: number },
+  b: { id: number; team1Id: number; team2Id: number },
+) {
+  await runBatch(db, [
+    touchOrganization(db, orgId),
+    db
+      .update(games)
+      .set({ team1Id: b.team1Id, team2Id: b.team2Id })
+      .where(and(eq(games.id, a.id), eq(games.organizationId, orgId))),
+    db
+      .update(games)
+      .set({ team1Id: a.team1Id, team2Id: a.team2Id })
+      .where(and(eq(games.id, b.id), eq(games.organizationId, orgId))),
+  ])
+}
+
+export async function gamesByIds(db: Db, orgId: number, ids: number[]) {
+  return db
+    .select({
+      id: games.id,
+      scheduleId: games.scheduleId,
+      weekIndex: games.weekIndex,
+      team1Id: games.team1Id,
+      team2Id: games.team2Id,
+      locked: games.locked,
+      played: sql<number>`${isPlayedGame}`,
+    })
+    .from(games)
+    .where(and(eq(games.organizationId, orgId), inArray(games.id, ids)))
+}

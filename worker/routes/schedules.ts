@@ -1,0 +1,246 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { gameDetail, listGames } from '../db/queries/games'
+import {
+  byesOfSchedule,
+  createSchedule,
+  deleteSchedule,
+  gamesByIds,
+  gamesOfSchedule,
+  getSchedule,
+  listSchedules,
+  nightsOf,
+  replacePlan,
+  type ScheduleFields,
+  type ScheduleWithSlots,
+  scheduleJson,
+  swapMatchups,
+  teamsOfSchedule,
+  updateSchedule,
+  WEEKDAYS,
+  weekOffsOf,
+} from '../db/queries/schedules'
+import { activeSeason, getLeague, getSeasonLeague } from '../db/queries/seasons'
+import { plural } from '../db/queries/shared'
+import { generateSchedule } from '../domain/scheduler/generate'
+import { hardViolations, measure } from '../domain/scheduler/measure'
+import type { ScheduleInput } from '../domain/scheduler/types'
+import type { AppEnv } from '../env'
+import { ApiError, notFound } from '../lib/errors'
+import { validate } from '../lib/validate'
+import { writerOrgId } from '../middleware/tenant'
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time slots are times like 18:00')
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a real date')
+const times = z.union([z.array(time), z.string().max(500)]).transform((v, ctx) => {
+  const list = Array.isArray(v)
+    ? v
+    : v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+  for (const t of list)
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(t)) ctx.addIssue({ code: 'custom', message: `"${t}" is not a time like 18:00` })
+  return [...new Set(list)].sort()
+})
+
+// Spec 02 §5: league, name and start date required; weeks numeric ≥ 1; game days Sunday..Saturday.
+const scheduleShape = {
+  name: z.string({ error: 'Schedule name is required' }).trim().min(1, 'Schedule name is required').max(120),
+  leagueId: id,
+  season_id: id.optional(),
+  startDate: date,
+  numWeeks: z.coerce.number({ error: 'Weeks must be a number' }).int('Weeks must be a whole number').min(1, 'At least 1 week').max(60),
+  gameDays: z.array(z.enum(WEEKDAYS, 'Game days are Sunday to Saturday')).max(7),
+  sameSlot: z.boolean(),
+  timeSlots: times,
+  weeklyTimeSlots: z.array(times).max(60),
+}
+const scheduleBody = z.object({
+  ...scheduleShape,
+  gameDays: scheduleShape.gameDays.default([]),
+  sameSlot: scheduleShape.sameSlot.default(true),
+  timeSlots: scheduleShape.timeSlots.default([]),
+  weeklyTimeSlots: scheduleShape.weeklyTimeSlots.default([]),
+})
+// Edit Schedule (Name, Start Date, Weeks, …): only what is sent changes.
+const scheduleChanges = z.object(scheduleShape).partial()
+const weekQuery = z.object({ scheduleId: id, weekIndex: z.coerce.number().int().min(0).max(1000) })
+
+async function scheduleOf(c: Context<AppEnv>, orgId: number, scheduleId: number) {
+  const schedule = await getSchedule(c.var.db, orgId, scheduleId)
+  if (!schedule) throw notFound('Schedule')
+  return schedule
+}
+
+async function fieldsFrom(
+  c: Context<AppEnv>,
+  orgId: number,
+  input: z.output<typeof scheduleBody>,
+  seasonId?: number,
+): Promise<ScheduleFields> {
+  const league = await getLeague(c.var.db, orgId, input.leagueId)
+  if (!league) throw notFound('League')
+  const season = input.season_id ?? seasonId ?? (await activeSeason(c.var.db, orgId))?.id
+  if (!season || !(await getSeasonLeague(c.var.db, orgId, season, league.id))) {
+    throw new ApiError(400, 'The league is not part of the season', { leagueId: 'Not in the season' })
+  }
+  if (input.sameSlot && input.timeSlots.length === 0)
+    throw new ApiError(400, 'Add at least one time slot', { timeSlots: 'Add at least one time slot' })
+  return { ...input, seasonId: season }
+}
+
+/** The generator's input for a schedule as it stands: teams, nights, week-offs, kept games. */
+async function plannerInput(c: Context<AppEnv>, orgId: number, schedule: ScheduleWithSlots) {
+  const seasonId = schedule.seasonId ?? -1
+  const [teamRows, existing, offs] = await Promise.all([
+    teamsOfSchedule(c.var.db, orgId, seasonId, schedule.leagueId),
+    gamesOfSchedule(c.var.db, orgId, schedule.id),
+    weekOffsOf(c.var.db, orgId, seasonId, schedule.leagueId),
+  ])
+  const offDates = new Set(offs.map((o) => o.date))
+  const nights = nightsOf(schedule)
+  const kept = existing.filter((g) => g.locked || Number(g.played) === 1)
+  const input: ScheduleInput = {
+    teams: teamRows.map((t) => ({ id: t.id, name: t.name, unavailableSlots: t.unavailableSlots })),
+    weeks: nights.map((n) => ({ index: n.index, date: n.date, slots: n.slots, off: offDates.has(n.date) })),
+    fixed: kept
+      .filter((g) => g.weekIndex !== null && g.time)
+      .map((g) => ({ weekIndex: g.weekIndex as number, time: g.time as string, homeId: g.team1Id, awayId: g.team2Id })),
+    seed: schedule.seed,
+  }
+  return { input, existing, kept }
+}
+
+export const schedulesRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', z.object({ leagueId: id.optional() })), async (c) => {
+    const orgId = writerOrgId(c)
+    return c.json({ schedules: await listSchedules(c.var.db, orgId, c.req.valid('query').leagueId) })
+  })
+  .post('/', validate('json', scheduleBody), async (c) => {
+    const orgId = writerOrgId(c)
+    const fields = await fieldsFrom(c, orgId, c.req.valid('json'))
+    const scheduleId = await createSchedule(c.var.db, orgId, fields)
+    return c.json({ schedule: scheduleJson(await scheduleOf(c, orgId, scheduleId)) }, 201)
+  })
+  .get('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
+    const { input, existing, kept } = await plannerInput(c, orgId, schedule)
+    return c.json({
+      schedule: scheduleJson(schedule),
+      // What a regeneration would do, for the builder's confirmation (issue 6).
+      plan: { games: existing.length, kept: kept.length, replaced: existing.length - kept.length },
+      teams: input.teams,
+    })
+  })
+  .get('/:id/fairness', validate('param', z.object({ id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
+    const { input, existing } = await plannerInput(c, orgId, schedule)
+    const games = existing
+      .filter((g) => g.weekIndex !== null && g.time)
+      .map((g) => ({ weekIndex: g.weekIndex as number, time: g.time as string, homeId: g.team1Id, awayId: g.team2Id }))
+    return c.json({ fairness: measure(input, games) })
+  })
+  .put('/:id', validate('param', z.object({ id })), validate('json', scheduleChanges), async (c) => {
+    const orgId = writerOrgId(c)
+    const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
+    const input = c.req.valid('json')
+    const current = scheduleJson(schedule)
+    const merged = scheduleBody.parse({
+      ...current,
+      ...input,
+      leagueId: schedule.leagueId,
+      season_id: schedule.seasonId ?? undefined,
+    })
+    await updateSchedule(c.var.db, orgId, schedule.id, await fieldsFrom(c, orgId, merged, schedule.seasonId ?? undefined))
+    return c.json({ schedule: scheduleJson(await scheduleOf(c, orgId, schedule.id)) })
+  })
+  .delete('/:id', validate('param', z.object({ id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
+    await deleteSchedule(c.var.db, orgId, schedule.id)
+    return c.body(null, 204)
+  })
+
+/** The builder's game calls under /api/games (spec 02 §7). */
+export const scheduleGamesRoutes = new Hono<AppEnv>()
+  .post('/generate-full-schedule', validate('json', z.object({ scheduleId: id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const schedule = await scheduleOf(c, orgId, c.req.valid('json').scheduleId)
+    const { input, kept } = await plannerInput(c, orgId, schedule)
+    if (input.teams.length < 2) throw new ApiError(400, 'The league needs at least two teams to schedule')
+    const result = generateSchedule(input)
+    if (!result.ok) {
+      // Never drops a game silently: say what blocks it, and leave the schedule as it was.
+      return c.json({ message: result.message, conflicts: result.conflicts }, 409)
+    }
+    const link = await getSeasonLeague(c.var.db, orgId, schedule.seasonId ?? -1, schedule.leagueId)
+    const planned = result.games.filter((g) => !g.fixed)
+    await replacePlan(
+      c.var.db,
+      orgId,
+      schedule,
+      link?.id ?? null,
+      kept.map((g) => g.id),
+      planned,
+      result.byes,
+      null,
+    )
+    const message = `Full schedule generated! ${plural(planned.length, 'game')} scheduled${kept.length > 0 ? `, ${plural(kept.length, 'played or locked game')} kept` : ''}.`
+    return c.json({ message, fairness: result.fairness })
+  })
+  .get('/weekly-games', validate('query', weekQuery), async (c) => {
+    const orgId = writerOrgId(c)
+    const { scheduleId, weekIndex } = c.req.valid('query')
+    const schedule = await scheduleOf(c, orgId, scheduleId)
+    const all = await listGames(c.var.db, orgId, { seasonId: schedule.seasonId ?? undefined, leagueId: schedule.leagueId })
+    return c.json({ games: all.filter((g) => g.schedule_id === schedule.id && g.week_index === weekIndex) })
+  })
+  .get('/weekly-byes', validate('query', weekQuery), async (c) => {
+    const orgId = writerOrgId(c)
+    const { scheduleId, weekIndex } = c.req.valid('query')
+    const schedule = await scheduleOf(c, orgId, scheduleId)
+    const rows = await byesOfSchedule(c.var.db, orgId, schedule.id, weekIndex)
+    return c.json({
+      byes: rows.map((b) => ({ id: b.id, teamId: b.teamId, team: { id: b.teamId, name: b.teamName }, date: b.date })),
+    })
+  })
+  .put('/swap', validate('json', z.object({ gameId1: id, gameId2: id })), async (c) => {
+    const orgId = writerOrgId(c)
+    const { gameId1, gameId2 } = c.req.valid('json')
+    if (gameId1 === gameId2) throw new ApiError(400, 'Choose two different games to swap')
+    const rows = await gamesByIds(c.var.db, orgId, [gameId1, gameId2])
+    const a = rows.find((g) => g.id === gameId1)
+    const b = rows.find((g) => g.id === gameId2)
+    if (!a || !b) throw new ApiError(404, 'Game not found')
+    if (!a.scheduleId || a.scheduleId !== b.scheduleId) throw new ApiError(400, 'Both games must belong to the same schedule')
+    if (a.locked || b.locked || Number(a.played) || Number(b.played)) {
+      throw new ApiError(409, 'Played or locked games cannot be swapped')
+    }
+    const schedule = await scheduleOf(c, orgId, a.scheduleId)
+    const { input, existing } = await plannerInput(c, orgId, schedule)
+    const asPlan = (swap: boolean) =>
+      existing
+        .filter((g) => g.weekIndex !== null && g.time)
+        .map((g) => {
+          const source = swap && g.id === a.id ? b : swap && g.id === b.id ? a : g
+          return { weekIndex: g.weekIndex as number, time: g.time as string, homeId: source.team1Id, awayId: source.team2Id }
+        })
+    const before = new Set(hardViolations(input, asPlan(false)).map((v) => v.message))
+    const introduced = hardViolations(input, asPlan(true)).filter((v) => !before.has(v.message) && v.rule !== 'lost-game')
+    if (introduced.length > 0) throw new ApiError(409, `Swap refused: ${introduced[0].message}`)
+    await swapMatchups(c.var.db, orgId, a, b)
+    return c.json({
+      message: 'Matchups swapped!',
+      games: [(await gameDetail(c.var.db, orgId, a.id))?.game, (await gameDetail(c.var.db, orgId, b.id))?.game],
+    })
+  })
