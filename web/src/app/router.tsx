@@ -67,7 +67,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'leagues/:leagueId', lazy: screen(() => import('../features/seasons/league-page'), 'LeaguePage') },
   { path: 'season/:seasonId', lazy: screen(() => import('../features/seasons/season-detail-page'), 'SeasonDetailPage') },
   { path: 'fab/standings', lazy: screen(() => import('../features/teams/fab-standings-page'), 'FabStandingsPage') },
-  { path: 'scheduleBuilder', lazy: adminPlaceholder('Schedule Builder') },
+  {
+    path: 'scheduleBuilder',
+    lazy: screen(() => import('../features/schedule-builder/schedule-builder-page'), 'ScheduleBuilderPage'),
+  },
   { path: 'businessPage', lazy: screen(() => import('../features/businesses/business-page'), 'BusinessPage') },
   { path: 'gamePeriod', lazy: screen(() => import('../features/stats-settings/game-periods-page'), 'GamePeriodsPage') },
   {
