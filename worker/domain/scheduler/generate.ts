@@ -1,0 +1,715 @@
+// The season: nights solved in date order against running fairness tallies, then a local search
+// over the whole season for the slot spread, then home and away balanced.
+
+import { type PairQueue, pairQueue } from './berger.ts'
+import { measure } from './measure.ts'
+import { arrangeNight, capacity, fillNight, freeRuns, type Night, type Pair, shareTeam } from './night.ts'
+import { type Random, seededRandom, shuffled } from './random.ts'
+import type { Conflict, FixedGame, ScheduledGame, ScheduleInput, ScheduleResult, ScheduleTeam, ScheduleWeek } from './types.ts'
+
+interface League {
+  teams: ScheduleTeam[] // index = the team's number in the Berger table
+  n: number
+  times: string[] // every slot time of the season, early to late
+  available: boolean[][] // [team][time]
+  groups: number[][] // teams sharing the same available times
+  groupTimes: boolean[][] // [group][time]
+}
+
+interface Fixture {
+  week: ScheduleWeek
+  home: number
+  away: number
+  game: FixedGame
+}
+
+interface NightPlan {
+  week: ScheduleWeek
+  ordinal: number // among playing weeks
+  times: number[] // time index of each slot of the night
+  fixtures: Fixture[]
+  night: Night
+  games: (Pair | null)[] // generated games by slot
+  sides: Map<string, { home: number; away: number }> // pair → sides from the stream
+}
+
+interface Tally {
+  games: Int32Array
+  byes: Int32Array
+  doubleHeaders: Int32Array
+  lastBye: Int32Array // ordinal of the last playing week with a bye
+  slots: Int32Array[] // [team][time]
+}
+
+interface Problem {
+  kind: string
+  teamIds: number[]
+  dates: string[]
+  slots: string[]
+  detail: string
+}
+
+const byNumber = (a: number, b: number) => a - b
+
+export function generateSchedule(input: ScheduleInput): ScheduleResult {
+  const random = seededRandom(input.seed ?? 1)
+  const playing = input.weeks.filter((w) => !w.off).sort((a, b) => a.index - b.index)
+  const league = prepareLeague(input, playing, random)
+  if (league.n < 2) {
+    return { ok: false, message: 'A schedule needs at least two teams.', conflicts: [] }
+  }
+  const problems: Problem[] = []
+  const fixtures = readFixed(input, league, problems)
+  for (const week of playing) {
+    if (week.slots.length === 0)
+      problems.push(problem('no-slots', [], [week.date], [], `${week.date} is a playing week with no time slots.`))
+  }
+  for (const [t, team] of league.teams.entries()) {
+    const canEverPlay = league.available[t].some(Boolean) || fixtures.some((f) => f.home === t || f.away === t)
+    if (!canEverPlay && league.times.length > 0) {
+      problems.push(
+        problem(
+          'never-plays',
+          [team.id],
+          playing.map((w) => w.date),
+          league.times,
+          `${label(team)} is unavailable at every slot of the season (${league.times.join(', ')}).`,
+        ),
+      )
+    }
+  }
+  if (problems.length) return failure(problems)
+
+  const tally: Tally = {
+    games: new Int32Array(league.n),
+    byes: new Int32Array(league.n),
+    doubleHeaders: new Int32Array(league.n),
+    lastBye: new Int32Array(league.n).fill(-9),
+    slots: league.teams.map(() => new Int32Array(league.times.length)),
+  }
+  const gamesNeeded = fixtures.length + playing.reduce((sum, w) => sum + Math.min(w.slots.length, league.n - 1), 0)
+  const queue = pairQueue(league.n, gamesNeeded)
+  // Played and locked games use up their meeting in the stream wherever they fall.
+  for (const f of fixtures) queue.take(f.home, f.away)
+
+  const nights: NightPlan[] = []
+  playing.forEach((week, ordinal) => {
+    const plan = planNight(league, week, ordinal, fixtures, queue)
+    plan.games = solveNight(league, plan, tally, queue, random, problems)
+    record(league, plan, tally, queue)
+    nights.push(plan)
+  })
+  if (problems.length) return failure(problems)
+
+  improveSlots(league, nights, tally, random)
+  const games = seasonGames(league, nights, fixtures)
+  const byes = nights.map((plan) => {
+    const playingTeams = new Set(games.filter((g) => g.weekIndex === plan.week.index).flatMap((g) => [g.homeId, g.awayId]))
+    return {
+      weekIndex: plan.week.index,
+      date: plan.week.date,
+      teamIds: input.teams.map((t) => t.id).filter((id) => !playingTeams.has(id)),
+    }
+  })
+  return { ok: true, games, byes, fairness: measure(input, games) }
+}
+
+function prepareLeague(input: ScheduleInput, playing: ScheduleWeek[], random: Random): League {
+  // The seed picks each team's number in the Berger table, so another seed gives another draw.
+  const teams = shuffled(input.teams, random)
+  const times = [...new Set(playing.flatMap((w) => w.slots))].sort()
+  const available = teams.map((team) => times.map((time) => !team.unavailableSlots.includes(time)))
+  const byKey = new Map<string, number[]>()
+  available.forEach((row, t) => {
+    const key = row.map((a) => (a ? 1 : 0)).join('')
+    byKey.set(key, [...(byKey.get(key) ?? []), t])
+  })
+  const groups = [...byKey.values()]
+  return { teams, n: teams.length, times, available, groups, groupTimes: groups.map((g) => available[g[0]]) }
+}
+
+function readFixed(input: ScheduleInput, league: League, problems: Problem[]): Fixture[] {
+  const numberOf = new Map(league.teams.map((t, i) => [t.id, i]))
+  const weeks = new Map(input.weeks.map((w) => [w.index, w]))
+  const fixtures: Fixture[] = []
+  const seen = new Map<string, FixedGame>()
+  for (const game of input.fixed ?? []) {
+    const home = numberOf.get(game.homeId)
+    const away = numberOf.get(game.awayId)
+    const week = weeks.get(game.weekIndex)
+    const names = `${name(league, game.homeId)} v ${name(league, game.awayId)}`
+    const date = week?.date ?? `week ${game.weekIndex}`
+    if (home === undefined || away === undefined || home === away) {
+      problems.push(
+        problem(
+          'fixed-team',
+          [game.homeId, game.awayId],
+          [date],
+          [game.time],
+          `The kept game ${names} does not name two teams of this league.`,
+        ),
+      )
+      continue
+    }
+    if (!week || week.off) {
+      problems.push(
+        problem(
+          'fixed-off',
+          [game.homeId, game.awayId],
+          [date],
+          [game.time],
+          `The kept game ${names} falls on ${date}, which is not a playing week.`,
+        ),
+      )
+      continue
+    }
+    for (const id of [game.homeId, game.awayId]) {
+      if (league.teams[numberOf.get(id) ?? 0].unavailableSlots.includes(game.time)) {
+        problems.push(
+          problem(
+            'fixed-unavailable',
+            [id],
+            [date],
+            [game.time],
+            `${name(league, id)} is unavailable at ${game.time} but has a kept game then on ${date}.`,
+          ),
+        )
+      }
+      const other = seen.get(`${game.weekIndex}|${game.time}|${id}`)
+      if (other) {
+        problems.push(
+          problem('fixed-clash', [id], [date], [game.time], `${name(league, id)} has two kept games at ${game.time} on ${date}.`),
+        )
+      }
+      seen.set(`${game.weekIndex}|${game.time}|${id}`, game)
+    }
+    const slotTaken = seen.get(`${game.weekIndex}|${game.time}|slot`)
+    if (slotTaken) {
+      problems.push(
+        problem(
+          'fixed-slot',
+          [slotTaken.homeId, slotTaken.awayId, game.homeId, game.awayId],
+          [date],
+          [game.time],
+          `Two kept games share the ${game.time} slot on ${date}.`,
+        ),
+      )
+    }
+    seen.set(`${game.weekIndex}|${game.time}|slot`, game)
+    const [low, high] = [game.homeId, game.awayId].sort(byNumber)
+    if (seen.get(`${game.weekIndex}|pair|${low}|${high}`)) {
+      problems.push(
+        problem(
+          'fixed-rematch',
+          [low, high],
+          [date],
+          [game.time],
+          `${name(league, low)} and ${name(league, high)} have two kept games on ${date}.`,
+        ),
+      )
+    }
+    seen.set(`${game.weekIndex}|pair|${low}|${high}`, game)
+    fixtures.push({ week, home, away, game })
+  }
+  return fixtures
+}
+
+function planNight(league: League, week: ScheduleWeek, ordinal: number, fixtures: Fixture[], queue: PairQueue): NightPlan {
+  const slots = [...new Set(week.slots)].sort()
+  const times = slots.map((s) => league.times.indexOf(s))
+  const mine = fixtures.filter((f) => f.week === week)
+  // Decision: a team with a kept game that night gets no other game that night.
+  const anchored = new Set(mine.flatMap((f) => [f.home, f.away]))
+  const free = slots.map((s) => !mine.some((f) => f.game.time === s))
+  const canPlay = slots.map((_, p) => league.teams.map((_, t) => free[p] && !anchored.has(t) && league.available[t][times[p]]))
+  return {
+    week,
+    ordinal,
+    times,
+    fixtures: mine,
+    night: { n: league.n, size: slots.length, free, canPlay, preference: (a, b) => queue.rank(a, b) },
+    games: slots.map(() => null),
+    sides: new Map(),
+  }
+}
+
+function solveNight(
+  league: League,
+  plan: NightPlan,
+  tally: Tally,
+  queue: PairQueue,
+  random: Random,
+  problems: Problem[],
+): (Pair | null)[] {
+  const { night } = plan
+  const empty = plan.games
+  const able = league.teams.map((_, t) => t).filter((t) => night.canPlay.some((row) => row[t]))
+  const freeSlots = night.free.filter(Boolean).length
+  // Every slot is used when the teams can fill it: at most n - 1 games in one back-to-back chain.
+  const target = Math.min(freeSlots, capacity(able.length, freeRuns(night.free)))
+  if (target === 0) return empty
+  // Pairs within one night's worth of the stream are equally due: the slot's fairness picks among them.
+  const cost = slotCost(league, plan, tally)
+  night.preference = (a, b, p) => Math.floor(queue.rank(a, b) / target) * 1e6 + cost(a, b, p)
+  let games: (Pair | null)[] | null = null
+  for (const degrees of degreePlans(league, plan, able, target, tally, queue, random)) {
+    games = fillNight(night, degrees, target, 4000).games
+    if (games) break
+  }
+  // No fair plan fits the teams' availability: any valid night will do.
+  games ??= fillNight(night, null, target, 200_000).games
+  if (!games) {
+    problems.push(diagnose(league, plan, able, target))
+    return empty
+  }
+  return arrangeNight(night, games, cost).games
+}
+
+/**
+ * Who sits out and who plays twice tonight, best first: byes go to teams with fewer byes (never two
+ * weeks running when avoidable) and more games; double-headers to teams with fewer of them.
+ * Ties go to the team the Berger table rests (its next pairing is furthest away) or needs twice.
+ */
+function degreePlans(
+  league: League,
+  plan: NightPlan,
+  able: number[],
+  target: number,
+  tally: Tally,
+  queue: PairQueue,
+  random: Random,
+): Int8Array[] {
+  const spots = 2 * target
+  const noise = new Map(able.map((t) => [t, random()]))
+  const ranks = new Map(
+    able.map((t) => [
+      t,
+      able
+        .filter((x) => x !== t)
+        .map((x) => queue.rank(t, x))
+        .sort(byNumber),
+    ]),
+  )
+  const next = (t: number, k: number) => ranks.get(t)?.[k] ?? Number.POSITIVE_INFINITY
+  const plans: Int8Array[] = []
+  if (spots <= able.length) {
+    const ranked = sortByKeys(able, (t) => [
+      tally.lastBye[t] === plan.ordinal - 1 ? 1 : 0,
+      tally.byes[t],
+      -tally.games[t],
+      -next(t, 0),
+      noise.get(t) ?? 0,
+    ])
+    for (const resting of alternatives(ranked, able.length - spots)) {
+      const degrees = new Int8Array(league.n)
+      for (const t of able) degrees[t] = 1
+      for (const t of resting) degrees[t] = 0
+      plans.push(degrees)
+    }
+  } else {
+    const { canPlay, size } = plan.night
+    const twice = able.filter((t) => canPlay.some((row, p) => p + 1 < size && row[t] && canPlay[p + 1][t]))
+    if (twice.length < spots - able.length) return []
+    const ranked = sortByKeys(twice, (t) => [tally.doubleHeaders[t], tally.games[t], next(t, 1), noise.get(t) ?? 0])
+    for (const doubling of alternatives(ranked, spots - able.length)) {
+      const degrees = new Int8Array(league.n)
+      for (const t of able) degrees[t] = 1
+      for (const t of doubling) degrees[t] = 2
+      plans.push(degrees)
+    }
+  }
+  return plans
+}
+
+function sortByKeys(items: number[], keys: (t: number) => number[]): number[] {
+  const cache = new Map(items.map((t) => [t, keys(t)]))
+  return [...items].sort((x, y) => {
+    const a = cache.get(x) ?? []
+    const b = cache.get(y) ?? []
+    for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1
+    return 0
+  })
+}
+
+/** The best k of a ranking, then the sets one swap away from it, nearest ranks first. */
+function alternatives(ranked: number[], k: number, limit = 12): number[][] {
+  const base = ranked.slice(0, k)
+  const swaps: [number, number][] = []
+  for (let i = 0; i < k; i++) for (let j = k; j < ranked.length; j++) swaps.push([i, j])
+  swaps.sort((x, y) => x[1] - x[0] - (y[1] - y[0]) || x[1] - y[1])
+  const sets = [base]
+  for (const [i, j] of swaps.slice(0, limit - 1)) sets.push(base.map((t, at) => (at === i ? ranked[j] : t)))
+  return sets
+}
+
+/**
+ * Cost of one more game for each team in a slot: the change in the spread of its availability
+ * group's counts there (the squared deviation from the group's mean, linearised).
+ */
+function slotCost(league: League, plan: NightPlan, tally: Tally): (a: number, b: number, p: number) => number {
+  const groupOf = new Int32Array(league.n)
+  league.groups.forEach((members, g) => {
+    for (const t of members) groupOf[t] = g
+  })
+  const means = plan.times.map((time) =>
+    league.groups.map((members) => members.reduce((s, t) => s + tally.slots[t][time], 0) / members.length),
+  )
+  const one = (t: number, p: number) => {
+    const members = league.groups[groupOf[t]].length
+    return 2 * (tally.slots[t][plan.times[p]] - means[p][groupOf[t]]) + 1 - 1 / members
+  }
+  return (a, b, p) => one(a, p) + one(b, p)
+}
+
+function record(league: League, plan: NightPlan, tally: Tally, queue: PairQueue) {
+  const count = new Int32Array(league.n)
+  plan.games.forEach((game, p) => {
+    if (!game) return
+    plan.sides.set(pairName(game), queue.take(game[0], game[1]))
+    for (const t of game) {
+      count[t]++
+      tally.slots[t][plan.times[p]]++
+    }
+  })
+  for (const f of plan.fixtures) {
+    const time = league.times.indexOf(f.game.time)
+    for (const t of [f.home, f.away]) {
+      count[t]++
+      if (time >= 0) tally.slots[t][time]++
+    }
+  }
+  for (let t = 0; t < league.n; t++) {
+    tally.games[t] += count[t]
+    if (count[t] === 0) {
+      tally.byes[t]++
+      tally.lastBye[t] = plan.ordinal
+    }
+    if (count[t] >= 2) tally.doubleHeaders[t]++
+  }
+}
+
+/**
+ * Slot unfairness of one availability group at one time: a spread above 1 weighs most, then the
+ * squared deviations of the teams' counts from the group's mean.
+ */
+function slotTerm(league: League, tally: Tally, g: number, time: number): number {
+  if (!league.groupTimes[g][time]) return 0
+  let max = Number.NEGATIVE_INFINITY
+  let min = Number.POSITIVE_INFINITY
+  let sum = 0
+  let squares = 0
+  const members = league.groups[g]
+  for (const t of members) {
+    const c = tally.slots[t][time]
+    if (c > max) max = c
+    if (c < min) min = c
+    sum += c
+    squares += c * c
+  }
+  if (max - min <= 1) return (squares - (sum * sum) / members.length) * 0.1
+  // Outside [⌊mean⌋, ⌈mean⌉] a team is what keeps the spread above 1: count how far.
+  const low = Math.floor(sum / members.length)
+  const high = Math.ceil(sum / members.length)
+  let outside = 0
+  for (const t of members) {
+    const c = tally.slots[t][time]
+    outside += c > high ? c - high : c < low ? low - c : 0
+  }
+  return SPREAD_WEIGHT * (max - min - 1) + outside + (squares - (sum * sum) / members.length) * 0.1
+}
+
+const SPREAD_WEIGHT = 8
+
+/**
+ * Local search over the season. First each night's placement is re-solved exactly against all the
+ * other nights (kept when the season improves); then simulated annealing swaps the slots of two
+ * games (or of a game and an empty slot) or turns a double-header chain around within a night,
+ * keeping the best season seen. The pairs of a night never change here.
+ */
+function improveSlots(league: League, nights: NightPlan[], tally: Tally, random: Random) {
+  const groupOf = new Int32Array(league.n)
+  league.groups.forEach((members, g) => {
+    for (const t of members) groupOf[t] = g
+  })
+  const move = (plan: NightPlan, games: (Pair | null)[], sign: number) => {
+    games.forEach((g, p) => {
+      if (!g) return
+      tally.slots[g[0]][plan.times[p]] += sign
+      tally.slots[g[1]][plan.times[p]] += sign
+    })
+  }
+  const total = () => {
+    let sum = 0
+    for (let g = 0; g < league.groups.length; g++)
+      for (let time = 0; time < league.times.length; time++) sum += slotTerm(league, tally, g, time)
+    return sum
+  }
+  let score = total()
+  for (let round = 0; round < 3 && score > 1e-9; round++) {
+    const before = score
+    for (const plan of nights) {
+      move(plan, plan.games, -1)
+      const arranged = arrangeNight(plan.night, plan.games, slotCost(league, plan, tally), 1500).games
+      move(plan, arranged, 1)
+      const next = total()
+      if (next <= score + 1e-9) {
+        score = next
+        plan.games = arranged
+      } else {
+        move(plan, arranged, -1)
+        move(plan, plan.games, 1)
+      }
+    }
+    if (score >= before - 1e-9) break
+  }
+
+  const movable = nights.filter((plan) => plan.night.free.filter(Boolean).length >= 2 && plan.games.some(Boolean))
+  if (score <= 1e-9 || movable.length === 0) return
+  let best = score
+  let bestGames = nights.map((plan) => [...plan.games])
+  const iterations = Math.min(60_000, 400 * nights.reduce((sum, plan) => sum + plan.night.size, 0))
+  const start = 1
+  const affected = new Set<number>()
+  const termOf = () => {
+    let sum = 0
+    for (const key of affected) sum += slotTerm(league, tally, key >> 8, key & 255)
+    return sum
+  }
+  const touch = (plan: NightPlan, g: Pair | null, positions: number[]) => {
+    if (!g) return
+    for (const p of positions) for (const t of g) affected.add((groupOf[t] << 8) | plan.times[p])
+  }
+  const level = () => {
+    for (let g = 0; g < league.groups.length; g++) {
+      for (let time = 0; time < league.times.length; time++) if (slotTerm(league, tally, g, time) >= SPREAD_WEIGHT) return false
+    }
+    return true
+  }
+  for (let it = 0; it < iterations; it++) {
+    // Every slot spread within 1 is the target: stop there rather than polish.
+    if (it % 1000 === 0 && level()) {
+      bestGames = nights.map((n) => [...n.games])
+      break
+    }
+    const temperature = start * (1 - it / iterations) + 0.05
+    const plan = movable[Math.floor(random() * movable.length)]
+    const { night, games } = plan
+    const next = [...games]
+    affected.clear()
+    const p = Math.floor(random() * night.size)
+    const chain = chainAt(games, p)
+    const kind = random()
+    if (chain && kind < 0.3) {
+      // Turn the double-header chain around in place.
+      const [from, to] = chain
+      for (let k = from; k <= to; k++) next[k] = games[to - (k - from)]
+    } else if (kind < 0.6) {
+      // Swap a block (a chain, a game or an empty slot) with the block right after it.
+      const [from, mid] = chain ?? [p, p]
+      if (mid + 1 >= night.size) continue
+      const [, to] = chainAt(games, mid + 1) ?? [mid + 1, mid + 1]
+      let open = true
+      for (let k = from; k <= to; k++) if (!night.free[k]) open = false
+      if (!open || (!games[from] && !games[to])) continue
+      const moved = [...games.slice(mid + 1, to + 1), ...games.slice(from, mid + 1)]
+      for (let k = from; k <= to; k++) next[k] = moved[k - from]
+    } else {
+      const q = Math.floor(random() * night.size)
+      const [x, y] = [games[p], games[q]]
+      if (p === q || !night.free[p] || !night.free[q] || (!x && !y) || chain || chainAt(games, q)) continue
+      next[p] = y
+      next[q] = x
+    }
+    let open = true
+    for (let k = 0; k < night.size; k++) {
+      if (next[k] === games[k]) continue
+      const g = next[k]
+      if (g && (!night.canPlay[k][g[0]] || !night.canPlay[k][g[1]])) open = false
+      touch(plan, g, [k])
+      touch(plan, games[k], [k])
+    }
+    if (!open) continue
+    const old = termOf()
+    move(plan, games, -1)
+    move(plan, next, 1)
+    const delta = termOf() - old
+    if (delta <= 0 || random() < Math.exp(-delta / temperature)) {
+      plan.games = next
+      score += delta
+      if (score < best - 1e-9) {
+        best = score
+        bestGames = nights.map((n) => [...n.games])
+      }
+    } else {
+      move(plan, next, -1)
+      move(plan, games, 1)
+    }
+  }
+  nights.forEach((plan, i) => {
+    move(plan, plan.games, -1)
+    plan.games = bestGames[i]
+    move(plan, plan.games, 1)
+  })
+}
+
+/** The slots [from, to] of the double-header chain holding slot p, or null for a single game. */
+function chainAt(games: (Pair | null)[], p: number): [number, number] | null {
+  const g = games[p]
+  if (!g) return null
+  let from = p
+  let to = p
+  while (from > 0 && games[from - 1] && shareTeam(games[from - 1]!, games[from]!)) from--
+  while (to + 1 < games.length && games[to + 1] && shareTeam(games[to + 1]!, games[to]!)) to++
+  return from === to ? null : [from, to]
+}
+
+const pairName = (g: Pair) => (g[0] < g[1] ? `${g[0]}|${g[1]}` : `${g[1]}|${g[0]}`)
+
+function seasonGames(league: League, nights: NightPlan[], fixtures: Fixture[]): ScheduledGame[] {
+  const edges: { home: number; away: number; fixed: boolean; week: ScheduleWeek; time: string }[] = []
+  for (const f of fixtures) edges.push({ home: f.home, away: f.away, fixed: true, week: f.week, time: f.game.time })
+  for (const plan of nights) {
+    const slots = [...new Set(plan.week.slots)].sort()
+    plan.games.forEach((g, p) => {
+      if (!g) return
+      const sides = plan.sides.get(pairName(g)) ?? { home: g[0], away: g[1] }
+      edges.push({ ...sides, fixed: false, week: plan.week, time: slots[p] })
+    })
+  }
+  balanceHomeAway(league.n, edges)
+  return edges
+    .map((e) => ({
+      weekIndex: e.week.index,
+      date: e.week.date,
+      time: e.time,
+      homeId: league.teams[e.home].id,
+      awayId: league.teams[e.away].id,
+      fixed: e.fixed,
+    }))
+    .sort((a, b) => a.weekIndex - b.weekIndex || a.time.localeCompare(b.time))
+}
+
+/**
+ * Home minus away within 1 for every team when the kept games allow it: while a team is 2 or
+ * more up, flip a path of generated games from it to a team that is down (augmenting path).
+ */
+export function balanceHomeAway(n: number, edges: { home: number; away: number; fixed: boolean }[]) {
+  const lead = new Int32Array(n)
+  const touching: number[][] = Array.from({ length: n }, () => [])
+  edges.forEach((e, i) => {
+    lead[e.home]++
+    lead[e.away]--
+    if (!e.fixed) {
+      touching[e.home].push(i)
+      touching[e.away].push(i)
+    }
+  })
+  const stuck = new Uint8Array(n)
+  for (let guard = 0; guard < edges.length * 4 + n; guard++) {
+    let from = -1
+    for (let t = 0; t < n; t++)
+      if (!stuck[t] && Math.abs(lead[t]) >= 2 && (from === -1 || Math.abs(lead[t]) > Math.abs(lead[from]))) from = t
+    if (from === -1) return
+    const up = lead[from] > 0
+    // Walk edges where the current team has the side to give away (home when up, away when down).
+    const via = new Int32Array(n).fill(-1)
+    const seen = new Uint8Array(n)
+    seen[from] = 1
+    const queue = [from]
+    let to = -1
+    while (queue.length && to === -1) {
+      const t = queue.shift()!
+      for (const i of touching[t]) {
+        const e = edges[i]
+        if ((up ? e.home : e.away) !== t) continue
+        const other = up ? e.away : e.home
+        if (seen[other]) continue
+        seen[other] = 1
+        via[other] = i
+        if (up ? lead[other] <= -1 : lead[other] >= 1) {
+          to = other
+          break
+        }
+        queue.push(other)
+      }
+    }
+    if (to === -1) {
+      stuck[from] = 1
+      continue
+    }
+    for (let t = to; t !== from; ) {
+      const e = edges[via[t]]
+      const back = t === e.home ? e.away : e.home
+      ;[e.home, e.away] = [e.away, e.home]
+      t = back
+    }
+    lead[from] += up ? -2 : 2
+    lead[to] += up ? 2 : -2
+  }
+}
+
+/** The smallest set of the night's slots that cannot all be filled, and the teams keeping them empty. */
+function diagnose(league: League, plan: NightPlan, able: number[], target: number): Problem {
+  const { night } = plan
+  const slots = [...new Set(plan.week.slots)].sort()
+  const positions = night.free.map((f, p) => (f ? p : -1)).filter((p) => p >= 0)
+  const fillable = (keep: number[]) => {
+    const free = night.free.map((f, p) => f && keep.includes(p))
+    if (capacity(able.length, freeRuns(free)) < keep.length) return true
+    const canPlay = night.canPlay.map((row, p) => (keep.includes(p) ? row : row.map(() => false)))
+    const fill = fillNight({ ...night, free, canPlay }, null, keep.length, 20_000)
+    return fill.games !== null || fill.gaveUp
+  }
+  let blocking = positions
+  if (target === positions.length) {
+    for (const p of positions) {
+      const trial = blocking.filter((q) => q !== p)
+      if (trial.length && !fillable(trial)) blocking = trial
+    }
+  }
+  const blockingTimes = blocking.map((p) => slots[p])
+  const anchored = new Set(plan.fixtures.flatMap((f) => [f.home, f.away]))
+  const blockers = league.teams
+    .map((team, t) => ({ team, t, times: blockingTimes.filter((s) => team.unavailableSlots.includes(s)) }))
+    .filter((b) => !anchored.has(b.t) && b.times.length > 0)
+  const teams = blockers.length ? blockers.map((b) => b.team) : [...anchored].map((t) => league.teams[t])
+  const why = blockers.length
+    ? blockers.map((b) => `${label(b.team)} is unavailable at ${b.times.join(', ')}`).join('; ')
+    : `the teams free that night cannot play them back to back (${teams.map(label).join(', ')} have kept games)`
+  return problem(
+    'unfillable',
+    teams.map((t) => t.id).sort(byNumber),
+    [plan.week.date],
+    blockingTimes,
+    `${plural(blockingTimes, 'slot')} cannot all be filled (one game a slot, a team at most twice back to back): ${why}.`,
+  )
+}
+
+function problem(kind: string, teamIds: number[], dates: string[], slots: string[], detail: string): Problem {
+  return { kind, teamIds, dates, slots, detail }
+}
+
+function failure(problems: Problem[]): ScheduleResult {
+  const merged = new Map<string, Problem>()
+  for (const p of problems) {
+    const key = `${p.kind}|${p.teamIds.join(',')}|${p.slots.join(',')}|${p.detail}`
+    const same = merged.get(key)
+    if (same) same.dates = [...new Set([...same.dates, ...p.dates])]
+    else merged.set(key, { ...p, dates: [...p.dates] })
+  }
+  const conflicts: Conflict[] = [...merged.values()].map((p) => ({
+    teamIds: p.teamIds,
+    dates: p.dates,
+    slots: p.slots,
+    message: p.kind === 'unfillable' ? `On ${p.dates.join(', ')}: ${p.detail}` : p.detail,
+  }))
+  return { ok: false, message: `No schedule meets every rule. ${conflicts.map((c) => c.message).join(' ')}`, conflicts }
+}
+
+const label = (team: ScheduleTeam) => team.name ?? `team ${team.id}`
+const name = (league: League, id: number) => {
+  const team = league.teams.find((t) => t.id === id)
+  return team ? label(team) : `team ${id}`
+}
+const plural = (times: string[], noun: string) =>
+  times.length === 1 ? `the ${times[0]} ${noun}` : `the ${times.slice(0, -1).join(', ')} and ${times[times.length - 1]} ${noun}s`

@@ -1,0 +1,46 @@
+// The league schedule generator (SCHEDULING.md is the contract). Pure: plain data in, plain data
+// out, shared by the Worker and the Schedule Builder in the browser.
+//
+// How a season is read:
+// - One playing night per week (week-offs excluded); each slot of a night holds one game.
+// - A night fills every slot it can: each team plays at most twice, its two games back to back
+//   against different opponents, so a night holds at most n - 1 games (one chain through every
+//   team). With fewer slots than ⌊n/2⌋ pairs the rest of the teams have byes; with more, the extra
+//   games are double-headers whose pairs come from the next rounds of the table.
+// - Pairs follow the circle method (Berger tables), round robins chained with home and away
+//   mirrored; a night plays the earliest pairs of that stream its teams can play.
+// - Byes, double-headers and games are shared out night by night (fewest first, no bye two playing
+//   weeks running when avoidable); slots are assigned exactly per night and then improved by a local
+//   search over the season; home and away are levelled last.
+// - Kept games (played: score or stats; or locked) come back unchanged and use up their meeting;
+//   their teams get no other game that night. A kept game that breaks a rule (week-off, clash,
+//   unavailable slot) makes generation fail, like any night whose slots cannot all be filled: the
+//   message names the teams, dates and slots.
+
+import { weekDate } from '../time.ts'
+import type { ScheduleWeek } from './types.ts'
+
+export { baselineSchedule } from './baseline.ts'
+export { bergerRounds } from './berger.ts'
+export { balanceHomeAway, generateSchedule } from './generate.ts'
+export { availabilityGroups, carryOver, hardViolations, measure } from './measure.ts'
+export { validateSwap } from './swap.ts'
+export type * from './types.ts'
+
+/**
+ * A schedule's weeks (spec 02 §7: start date + 7 days × week index). `weeklySlots` overrides the
+ * slots of single weeks (sameSlot off); dates in `weekOffs` are week-offs.
+ */
+export function scheduleWeeks(options: {
+  startDate: string
+  numWeeks: number
+  slots: string[]
+  weeklySlots?: Record<number, string[]>
+  weekOffs?: string[]
+}): ScheduleWeek[] {
+  return Array.from({ length: options.numWeeks }, (_, index) => {
+    const date = weekDate(options.startDate, index)
+    const slots = [...(options.weeklySlots?.[index] ?? options.slots)].sort()
+    return { index, date, slots, ...(options.weekOffs?.includes(date) ? { off: true } : {}) }
+  })
+}
