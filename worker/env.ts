@@ -7,6 +7,16 @@ export interface Bindings {
   LOGOS: R2Bucket
   ASSETS: Fetcher
   PLATFORM_HOSTS?: string
+  // Cloudflare for SaaS custom hostnames (docs/custom-domains.md). Without the zone id and the API
+  // token the feature is off: domains are saved and resolve as before, nothing is registered.
+  /** Secret: the SaaS zone's id. */
+  CF_ZONE_ID?: string
+  /** Secret: an API token with SSL and Certificates: Edit on that zone. Never sent to the browser or logged. */
+  CF_API_TOKEN?: string
+  /** The API's base URL (default https://api.cloudflare.com/client/v4); tests point it at a stand-in. */
+  CF_API_BASE?: string
+  /** The fallback origin every custom domain's CNAME points at, e.g. `sites.courtside.app`. */
+  CUSTOM_HOSTNAME_CNAME_TARGET?: string
 }
 
 export interface Variables {

@@ -289,3 +289,23 @@ describe('player stats, records and leaders', () => {
     expect(offs).toEqual([expect.objectContaining({ date: '2025-11-23', reason: 'Off Week' })])
   })
 })
+
+describe('former players', () => {
+  it('keeps the line of a player who left the roster editable', async () => {
+    const { staffClient, game, home, stat, season, league } = await fixture()
+    const player = home.players[0].id
+    await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      stats: [{ player_id: player, game_id: game.id, stat_id: stat('PTS'), value: 4 }],
+    })
+    await staffClient.delete(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams/${home.id}/players/${player}`)
+    const detail = (await staffClient.get(`/api/gamesv2/${game.id}`)).body
+    expect(detail.homeRoster.find((p: any) => p.id === player)).toMatchObject({ former: true })
+    const again = await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      stats: [{ player_id: player, game_id: game.id, stat_id: stat('PTS'), value: 6 }],
+    })
+    expect(again.status).toBe(200)
+    expect(again.body.playerStats.find((r: any) => r.stat_id === stat('PTS')).team_id).toBe(home.id)
+  })
+})

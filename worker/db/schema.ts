@@ -12,6 +12,15 @@ const orgRef = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' })
 
+/** A DNS record the operator creates for a custom domain (CNAME to the fallback origin, TXTs). */
+export interface CustomHostnameRecord {
+  type: 'CNAME' | 'TXT'
+  name: string
+  value: string
+  /** What the record is for: routing, hostname ownership, or certificate validation. */
+  purpose: 'routing' | 'ownership' | 'certificate'
+}
+
 export const sports = sqliteTable('sports', {
   id: id(),
   name: text('name').notNull(),
@@ -46,6 +55,20 @@ export const organizations = sqliteTable(
     // Bumped by every write so cached public responses are never stale.
     dataVersion: integer('data_version').notNull().default(1),
     createdAt: createdAt(),
+    // The domain's Cloudflare for SaaS custom hostname (worker/custom-hostnames/): its id and the
+    // API's own hostname and certificate statuses, the DNS records the operator must create, and
+    // the work still owed to the API when it was slow or down (retried by the scheduled trigger).
+    customHostnameId: text('custom_hostname_id'),
+    customHostnameStatus: text('custom_hostname_status'),
+    customHostnameSslStatus: text('custom_hostname_ssl_status'),
+    customHostnameRecords: text('custom_hostname_records', { mode: 'json' }).$type<CustomHostnameRecord[]>(),
+    customHostnameError: text('custom_hostname_error'),
+    customHostnameAction: text('custom_hostname_action', { enum: ['register', 'refresh'] }),
+    // Hostnames of a removed or replaced domain that Cloudflare has not confirmed deleting yet.
+    customHostnameStaleIds: text('custom_hostname_stale_ids', { mode: 'json' }).$type<string[]>(),
+    customHostnameAttempts: integer('custom_hostname_attempts').notNull().default(0),
+    customHostnameRetryAt: text('custom_hostname_retry_at'),
+    customHostnameCheckedAt: text('custom_hostname_checked_at'),
   },
   (t) => [uniqueIndex('organizations_slug_unique').on(t.slug), uniqueIndex('organizations_domain_unique').on(t.domain)],
 )

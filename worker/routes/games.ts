@@ -246,9 +246,19 @@ export const playerGameStatsRoutes = new Hono<AppEnv>().put('/', validate('json'
   if (input.stats.some((s) => s.game_id !== undefined && s.game_id !== game.id)) {
     throw new ApiError(400, 'Every stat must belong to this game', { stats: 'Another game' })
   }
-  const [roster, definitions] = await Promise.all([rosterIds(c.var.db, orgId, game), allStatDefinitions(c.var.db, orgId)])
+  const [roster, definitions, detail] = await Promise.all([
+    rosterIds(c.var.db, orgId, game),
+    allStatDefinitions(c.var.db, orgId),
+    gameDetail(c.var.db, orgId, game.id),
+  ])
+  // A player who has left the roster keeps the side their recorded line belongs to.
+  const recordedSide = new Map((detail?.playerStats ?? []).map((r) => [r.player_id, r.team_id]))
   const rows = input.stats.map((s) => {
-    const teamId = roster.home.has(s.player_id) ? game.team1Id : roster.away.has(s.player_id) ? game.team2Id : null
+    const teamId = roster.home.has(s.player_id)
+      ? game.team1Id
+      : roster.away.has(s.player_id)
+        ? game.team2Id
+        : (recordedSide.get(s.player_id) ?? null)
     if (teamId === null)
       throw new ApiError(400, 'Every player must be on one of the two rosters', {
         stats: `Player ${s.player_id} is not on either roster`,

@@ -1,5 +1,14 @@
+import { eq, inArray } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import {
+  customHostnameJson,
+  customHostnameSettings,
+  domainChangeColumns,
+  processOrganization,
+  releaseHostnames,
+} from '../custom-hostnames'
+import type { Db } from '../db/client'
 import {
   createOrganization,
   deleteOrganization,
@@ -14,7 +23,9 @@ import {
   sportsByOrganization,
   updateOrganization,
 } from '../db/queries/organizations'
+import type { Organization } from '../db/queries/types'
 import { getUser, listUsers, updateUser } from '../db/queries/users'
+import { organizations as organizationsTable } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { randomToken } from '../lib/ids'
@@ -173,18 +184,50 @@ async function storeLogo(c: Context<AppEnv>, orgId: number, file: File) {
   return key
 }
 
-async function organizationWithSports(c: Context<AppEnv>, orgId: number) {
+async function organizationWithSports(c: Context<AppEnv>, orgId: number, options: { admin?: boolean } = {}) {
   const org = await getOrganization(c.var.db, orgId)
   if (!org) throw notFound('Organization')
   const sports = (await sportsByOrganization(c.var.db, [orgId])).get(orgId) ?? []
-  return organizationJson(org, sports)
+  const json = organizationJson(org, sports)
+  // The custom hostname (records, statuses) is the super admin's business: admin answers only,
+  // never public reads. Null without a domain or without Cloudflare credentials.
+  if (!options.admin || c.var.user?.role !== 'super_admin') return json
+  const settings = customHostnameSettings(c.env)
+  return { ...json, customHostname: settings ? customHostnameJson(org, settings.cnameTarget) : null }
+}
+
+/** The hostname rows of the listed organizations, for the super admin's list (one query). */
+async function hostnameRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Organization>()
+  const rows = await db.select().from(organizationsTable).where(inArray(organizationsTable.id, ids))
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/**
+ * Registers, replaces or refreshes the organization's custom hostname right away, within the 5 s
+ * budget. Whatever the API does not finish stays queued on the row for the scheduled trigger, and
+ * its message is on the row for the screen: this never fails the save that called it.
+ */
+async function syncHostname(c: Context<AppEnv>, orgId: number) {
+  const settings = customHostnameSettings(c.env)
+  if (!settings) return
+  try {
+    await processOrganization(c.env, c.var.db, settings, orgId)
+  } catch (error) {
+    console.error(`[${c.var.requestId}] custom hostname work for organization ${orgId} failed`, error)
+  }
 }
 
 async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, logo: File | null) {
   const slug = fields.slug ?? slugify(fields.name)
   await assertUnique(c, slug, fields.domain)
   if (logo) await readImageUpload(logo, 'logo') // refuse a bad image before anything is written
-  const input = { ...(toInput(fields) as OrganizationInput), slug }
+  // A domain is queued for registration in the same insert (see domainChangeColumns).
+  const input = {
+    ...(toInput(fields) as OrganizationInput),
+    slug,
+    ...(fields.domain ? domainChangeColumns(null, fields.domain) : {}),
+  }
   const created = await createOrganization(c.var.db, input, fields.sportIds)
   if (logo) {
     try {
@@ -195,7 +238,8 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
       throw error
     }
   }
-  return organizationWithSports(c, created.id)
+  if (fields.domain) await syncHostname(c, created.id)
+  return organizationWithSports(c, created.id, { admin: true })
 }
 
 const userIdBody = z.object({ userId: z.coerce.number().int().positive() })
@@ -224,13 +268,29 @@ export const organizations = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c)
     const list = await listOrganizations(c.var.db, user.role === 'super_admin' ? undefined : user.organizationId)
-    return c.json({ organizations: list })
+    if (user.role !== 'super_admin') return c.json({ organizations: list })
+    const settings = customHostnameSettings(c.env)
+    const rows = settings
+      ? await hostnameRows(
+          c.var.db,
+          list.map((o) => o.id),
+        )
+      : new Map<number, Organization>()
+    return c.json({
+      organizations: list.map((o) => {
+        const row = rows.get(o.id)
+        return { ...o, customHostname: settings && row ? customHostnameJson(row, settings.cnameTarget) : null }
+      }),
+      // Without Cloudflare credentials the screen notes that domains are saved but not registered.
+      customHostnamesEnabled: Boolean(settings),
+      cnameTarget: settings?.cnameTarget ?? null,
+    })
   })
   .get('/:id{[0-9]+}', validate('param', idParam), async (c) => {
     const user = requireUser(c)
     const { id } = c.req.valid('param')
     if (user.role !== 'super_admin' && user.organizationId !== id) throw notFound('Organization')
-    const organization = await organizationWithSports(c, id)
+    const organization = await organizationWithSports(c, id, { admin: true })
     // Decision: staff see their organization but not its user list; owners and super admins do.
     const users = user.role === 'staff' ? [] : await listUsers(c.var.db, id)
     return c.json({ organization: { ...organization, users } })
@@ -257,6 +317,11 @@ export const organizations = new Hono<AppEnv>()
     }
     await assertUnique(c, fields.slug, fields.domain, id)
     const input = toInput(fields)
+    // Issue: setting, changing or removing the domain replaces its Cloudflare custom hostname. The
+    // hostname columns change in the same statement as the domain (OrganizationInput's update
+    // spreads its input into the row).
+    const domainChanged = fields.domain !== undefined && fields.domain !== current.domain
+    if (domainChanged) Object.assign(input, domainChangeColumns(current, fields.domain ?? null))
     const newKey = logo ? await storeLogo(c, id, logo) : undefined
     if (newKey) input.logoKey = newKey
     try {
@@ -267,7 +332,8 @@ export const organizations = new Hono<AppEnv>()
     }
     // A replaced logo's old object goes, so storage holds only what a row points at.
     if (newKey && current.logoKey) c.executionCtx.waitUntil(c.env.LOGOS.delete(current.logoKey))
-    return c.json({ organization: await organizationWithSports(c, id) })
+    if (domainChanged) await syncHostname(c, id)
+    return c.json({ organization: await organizationWithSports(c, id, { admin: true }) })
   })
   .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => {
     const user = requireUser(c, ['super_admin'])
@@ -277,10 +343,35 @@ export const organizations = new Hono<AppEnv>()
     if (org.isPlatform || org.id === user.organizationId) {
       throw new ApiError(409, 'The platform organization cannot be deleted')
     }
+    // Its Cloudflare hostnames go too (any the API does not confirm are retried by the cron).
+    await releaseHostnames(c.env, org)
     await deleteOrganization(c.var.db, id)
     const listed = await c.env.LOGOS.list({ prefix: `org/${id}/` })
     if (listed.objects.length > 0) c.executionCtx.waitUntil(c.env.LOGOS.delete(listed.objects.map((o) => o.key)))
     return c.body(null, 204)
+  })
+  // Issue "custom domains": ask Cloudflare now for the hostname's status (or register it, when
+  // registration is still owed or was refused), instead of waiting for the scheduled trigger.
+  .post('/:id{[0-9]+}/custom-hostname/check', validate('param', idParam), async (c) => {
+    requireUser(c, ['super_admin'])
+    const { id } = c.req.valid('param')
+    const org = await getOrganization(c.var.db, id)
+    if (!org) throw notFound('Organization')
+    const settings = customHostnameSettings(c.env)
+    if (!settings) {
+      throw new ApiError(409, 'Custom domains are not connected to Cloudflare here (CF_ZONE_ID and CF_API_TOKEN are not set)')
+    }
+    if (!org.domain) throw new ApiError(409, 'This organization has no domain', { domain: 'Set a domain first' })
+    await c.var.db
+      .update(organizationsTable)
+      .set({
+        customHostnameAction: org.customHostnameId ? 'refresh' : 'register',
+        customHostnameRetryAt: null,
+        ...(org.customHostnameId ? {} : { customHostnameError: null }),
+      })
+      .where(eq(organizationsTable.id, id))
+    await syncHostname(c, id)
+    return c.json({ organization: await organizationWithSports(c, id, { admin: true }) })
   })
   // Moves an existing user into this organization (spec 01 §7); their sessions end.
   .post('/:id{[0-9]+}/addUser', validate('param', idParam), validate('json', userIdBody), async (c) => {

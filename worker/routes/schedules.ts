@@ -57,7 +57,11 @@ const scheduleShape = {
   leagueId: id,
   season_id: id.optional(),
   startDate: date,
-  numWeeks: z.coerce.number({ error: 'Weeks must be a number' }).int('Weeks must be a whole number').min(1, 'At least 1 week').max(60),
+  numWeeks: z.coerce
+    .number({ error: 'Weeks must be a number' })
+    .int('Weeks must be a whole number')
+    .min(1, 'At least 1 week')
+    .max(60),
   gameDays: z.array(z.enum(WEEKDAYS, 'Game days are Sunday to Saturday')).max(7),
   sameSlot: z.boolean(),
   timeSlots: times,

@@ -196,10 +196,17 @@ export async function gameDetail(db: Db, orgId: number, gameId: number) {
       .where(and(eq(playerGameStats.organizationId, orgId), eq(playerGameStats.gameId, game.id))),
   ])
   const withFormer = (roster: typeof home, teamId: number) => {
-    const listed = roster.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, image: mediaUrl(p.imageKey) }))
+    const listed: { id: number; firstName: string; lastName: string; image: string | null; former?: boolean }[] = roster.map(
+      (p) => ({
+        id: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        image: mediaUrl(p.imageKey),
+      }),
+    )
     for (const s of statRows) {
       if (s.teamId === teamId && !listed.some((p) => p.id === s.playerId)) {
-        listed.push({ id: s.playerId, firstName: s.firstName, lastName: s.lastName, image: null })
+        listed.push({ id: s.playerId, firstName: s.firstName, lastName: s.lastName, image: null, former: true })
       }
     }
     return listed

@@ -1,8 +1,282 @@
-// Placeholder until this screen is built.
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import type { StatLine } from '../../../../worker/domain/derived-stats'
+import { isCompleted } from '../../../../worker/domain/games'
+import { Flash, useFlash } from '../../components/flash'
+import { ErrorState, Loading } from '../../components/status'
+import { ApiError, isNotFound } from '../../lib/api-client'
+import { type GameDetail, type GameDetailsInput, useGameDetail, useSaveBoxScore, useSaveGameDetails, useSaveScores } from './api'
+import {
+  boxScorePayload,
+  type Drafts,
+  draftsFrom,
+  firstInvalidCell,
+  hasValues,
+  lineFromDraft,
+  pointsMismatch,
+  type ScoreDrafts,
+  savedLines,
+  scoreDraftsFrom,
+  scorePeriods,
+  scoresPayload,
+} from './box-score'
+import { BoxScoreTable } from './components/box-score-table'
+import { GameDetailsModal } from './components/game-details-modal'
+import { GameScoreHeader } from './components/game-score-header'
+import { PeriodScoresTable } from './components/period-scores-table'
+import './games.css'
+
+type Mode = 'view' | 'stats' | 'scores'
+
+/** The server's reason for a 4xx, to follow the spec's own failure text. */
+const reasonOf = (error: unknown) => (error instanceof ApiError && error.status < 500 && error.message ? ` ${error.message}` : '')
+
+const playerHref = (playerId: number) => `/dashboard/players/${playerId}`
+
+/**
+ * Spec 02 Admin game page /games/{id}: Edit Stats, Edit Final Scores and Edit Game; home and away
+ * stat tables with totals. Stats and final scores are edited separately (spec 02 §4).
+ */
 export function AdminGamePage() {
+  const gameId = Number(useParams().gameId)
+  const detail = useGameDetail(gameId, null)
+
+  useEffect(() => {
+    const game = detail.data?.game
+    document.title = game ? `${game.homeTeam.name} vs ${game.awayTeam.name} · Game` : 'Game'
+  }, [detail.data?.game])
+
+  if (!Number.isInteger(gameId) || gameId <= 0 || isNotFound(detail.error)) {
+    return (
+      <section className="admin-page">
+        <h1 className="page-title">Game not found</h1>
+        <Link to="/schedule">Back to the schedule</Link>
+      </section>
+    )
+  }
+  if (detail.isPending) {
+    return (
+      <section className="admin-page">
+        <Loading text="Loading game..." />
+      </section>
+    )
+  }
+  if (detail.isError) {
+    return (
+      <section className="admin-page">
+        <ErrorState message="The game could not be loaded." onRetry={() => detail.refetch()} />
+      </section>
+    )
+  }
+  return <GameEditor gameId={gameId} detail={detail.data} />
+}
+
+function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) {
+  const { game, allStats, homeRoster, awayRoster } = detail
+  const flash = useFlash()
+  const [mode, setMode] = useState<Mode>('view')
+  const [drafts, setDrafts] = useState<Drafts | null>(null)
+  const [scoreDrafts, setScoreDrafts] = useState<ScoreDrafts | null>(null)
+  const [invalidScore, setInvalidScore] = useState<string | null>(null)
+  const [detailsOpen, setDetailsOpen] = useState(false)
+  const saveStats = useSaveBoxScore(gameId)
+  const saveScores = useSaveScores(gameId)
+  const saveDetails = useSaveGameDetails(gameId)
+
+  const saved = useMemo(() => savedLines(detail), [detail])
+  const playerIds = useMemo(() => [...homeRoster, ...awayRoster].map((p) => p.id), [homeRoster, awayRoster])
+  const lines = useMemo(() => {
+    if (!drafts) return saved
+    return new Map(Object.entries(drafts).map(([id, draft]): [number, StatLine] => [Number(id), lineFromDraft(draft)]))
+  }, [drafts, saved])
+  const periods = scorePeriods(detail.gamePeriods)
+
+  // Spec 02 §4: the mismatch flag. Decision: it is worked out from the data each time (the lines on
+  // screen against the saved final score), so it stays up for as long as the two disagree — across
+  // reloads in the session too — and never outlives a correction.
+  const mismatchFor = (roster: typeof homeRoster, finalScore: number) => {
+    const teamLines = roster.map((p) => lines.get(p.id)).filter((line): line is StatLine => hasValues(line))
+    if (!pointsMismatch(teamLines, finalScore, isCompleted(game))) return null
+    return { points: teamLines.reduce((sum, line) => sum + (line.PTS ?? 0), 0), finalScore }
+  }
+
+  const startStats = () => {
+    setDrafts(draftsFrom(saved, playerIds, allStats))
+    setMode('stats')
+  }
+  const startScores = () => {
+    setScoreDrafts(scoreDraftsFrom(detail))
+    setInvalidScore(null)
+    setMode('scores')
+  }
+  // Spec 02 §4: cancelling restores the last loaded stats / the saved scores.
+  const cancel = () => {
+    setDrafts(null)
+    setScoreDrafts(null)
+    setInvalidScore(null)
+    setMode('view')
+  }
+
+  const onCellChange = (playerId: number, abbreviation: string, text: string) =>
+    setDrafts((current) => current && { ...current, [playerId]: { ...current[playerId], [abbreviation]: text } })
+
+  const submitStats = () => {
+    if (!Number.isInteger(gameId) || gameId <= 0) {
+      flash.show('Game ID is missing. Cannot update stats.', 'error')
+      return
+    }
+    if (!drafts) return
+    const invalid = firstInvalidCell(drafts)
+    if (invalid) {
+      flash.show(`Stat cells take whole numbers from 0 to 999 (check ${invalid.abbreviation}).`, 'error')
+      return
+    }
+    saveStats.mutate(boxScorePayload(gameId, playerIds, drafts, detail), {
+      onSuccess: () => {
+        setDrafts(null)
+        setMode('view')
+        flash.show('Stats updated successfully!')
+      },
+      onError: (error) => flash.show(`Failed to update stats.${reasonOf(error)}`, 'error'),
+    })
+  }
+
+  const submitScores = () => {
+    if (!scoreDrafts) return
+    const payload = scoresPayload(scoreDrafts, detail)
+    if (!payload.ok) {
+      setInvalidScore(payload.field)
+      flash.show('Scores are whole numbers from 0 to 999.', 'error')
+      return
+    }
+    saveScores.mutate(payload.input, {
+      onSuccess: () => {
+        setScoreDrafts(null)
+        setInvalidScore(null)
+        setMode('view')
+        flash.show('Final game score updated!')
+      },
+      onError: (error) => flash.show(`Failed to update final score.${reasonOf(error)}`, 'error'),
+    })
+  }
+
+  const submitDetails = (input: GameDetailsInput) =>
+    saveDetails.mutate(input, {
+      onSuccess: () => {
+        setDetailsOpen(false)
+        flash.show('Game details updated successfully!')
+      },
+      onError: () => flash.show('Failed to update game details.', 'error'),
+    })
+
+  const busy = saveStats.isPending || saveScores.isPending
+
   return (
-    <section className="admin-page">
-      <h1 className="page-title">Game</h1>
+    <section className="admin-page game-page">
+      <div className="page-heading">
+        <h1 className="page-title">
+          {game.homeTeam.name} vs {game.awayTeam.name}
+        </h1>
+        <Link to="/schedule" className="button button-small">
+          Schedule
+        </Link>
+      </div>
+      <GameScoreHeader game={game} />
+      <Flash message={flash.message} />
+
+      <div className="game-toolbar" role="toolbar" aria-label="Game actions">
+        {mode === 'view' ? (
+          <>
+            <button type="button" className="button button-primary" onClick={startStats}>
+              Edit Stats
+            </button>
+            <button type="button" className="button" onClick={startScores}>
+              Edit Final Scores
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                saveDetails.reset()
+                setDetailsOpen(true)
+              }}
+            >
+              Edit Game
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={mode === 'stats' ? submitStats : submitScores}
+              disabled={busy}
+            >
+              {busy ? 'Saving...' : mode === 'stats' ? 'Save Stats' : 'Save Final Scores'}
+            </button>
+            <button type="button" className="button" onClick={cancel} disabled={busy}>
+              Cancel
+            </button>
+            <span className="muted game-toolbar-hint">
+              {mode === 'stats'
+                ? 'Whole numbers only; an empty cell saves as 0. Shaded cells are worked out for you.'
+                : 'The Final period always follows the final score.'}
+            </span>
+          </>
+        )}
+      </div>
+
+      <section className="game-section" aria-labelledby="period-scores-title">
+        <h2 id="period-scores-title" className="section-title">
+          Score by period
+        </h2>
+        <PeriodScoresTable
+          game={game}
+          periods={periods}
+          periodScores={detail.periodScores}
+          drafts={mode === 'scores' && scoreDrafts ? scoreDrafts : undefined}
+          invalidField={invalidScore}
+          onChange={(key, text) => setScoreDrafts((current) => current && { ...current, [key]: text })}
+        />
+      </section>
+
+      {allStats.length === 0 ? (
+        <p className="state state-empty">No stats are visible. Choose the stats to keep under Settings › Stats.</p>
+      ) : (
+        <div className="box-scores">
+          <BoxScoreTable
+            side="Home"
+            teamName={game.homeTeam.name}
+            players={homeRoster}
+            stats={allStats}
+            lines={lines}
+            drafts={mode === 'stats' && drafts ? drafts : undefined}
+            onCellChange={onCellChange}
+            playerHref={playerHref}
+            mismatch={mismatchFor(homeRoster, game.score_home)}
+          />
+          <BoxScoreTable
+            side="Away"
+            teamName={game.awayTeam.name}
+            players={awayRoster}
+            stats={allStats}
+            lines={lines}
+            drafts={mode === 'stats' && drafts ? drafts : undefined}
+            onCellChange={onCellChange}
+            playerHref={playerHref}
+            mismatch={mismatchFor(awayRoster, game.score_away)}
+          />
+        </div>
+      )}
+
+      <GameDetailsModal
+        open={detailsOpen}
+        game={game}
+        busy={saveDetails.isPending}
+        error={saveDetails.error ? `Failed to update game details.${reasonOf(saveDetails.error)}` : null}
+        onSave={submitDetails}
+        onClose={() => setDetailsOpen(false)}
+      />
     </section>
   )
 }

@@ -1,7 +1,14 @@
 // The game pages' box-score bookkeeping: saved rows → lines, the editor's typed text → lines and the
 // PUT payload, period columns, and the PTS-versus-final-score check. The arithmetic itself (derived
 // FGM/FGA, percentages, totals) is worker/domain/derived-stats.ts, shared with the server.
-import { completeLine, formatStat, isDerived, isPercentage, type StatLine, totalLine } from '../../../../worker/domain/derived-stats'
+import {
+  completeLine,
+  formatStat,
+  isDerived,
+  isPercentage,
+  type StatLine,
+  totalLine,
+} from '../../../../worker/domain/derived-stats'
 import type { BoxScoreInput, GameDetail, GamePeriod, PeriodScore, ScoresInput, StatDefinition } from './api'
 
 /** What a person typed in each editable cell of one player's line (abbreviation → text). */

@@ -1,8 +1,124 @@
-// Placeholder until this screen is built.
-export function PublicGamePage() {
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { ErrorState, Loading } from '../../components/status'
+import { isNotFound } from '../../lib/api-client'
+import { sitePath } from '../../lib/tenant'
+import { useSite } from '../site/site-context'
+import { type Game, useGameDetail } from './api'
+import { savedLines, scorePeriods } from './box-score'
+import { BoxScoreTable } from './components/box-score-table'
+import { GameScoreHeader } from './components/game-score-header'
+import { PeriodScoresTable } from './components/period-scores-table'
+import './games.css'
+
+/** Spec 02 §8: the alert when the embedded video cannot load. */
+export const VIDEO_ERROR = 'There was an error loading the video. Please try again later.'
+
+/** Only https addresses are embedded (the server accepts nothing else either). */
+const embeddable = (url: string | null): url is string => Boolean(url && /^https:\/\/\S+$/i.test(url))
+
+function GameVideo({ game }: { game: Game }) {
+  const [failed, setFailed] = useState(false)
+  if (!embeddable(game.video_url)) return null
   return (
-    <section className="admin-page">
-      <h1 className="page-title">Game</h1>
+    <section className="game-section" aria-labelledby="game-video-title">
+      <h2 id="game-video-title" className="section-title">
+        Video
+      </h2>
+      {failed ? (
+        <p className="flash flash-error" role="alert">
+          {VIDEO_ERROR}
+        </p>
+      ) : (
+        <div className="game-video">
+          <iframe
+            src={game.video_url}
+            title={`Video: ${game.homeTeam.name} vs ${game.awayTeam.name}`}
+            loading="lazy"
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            onError={() => setFailed(true)}
+          />
+        </div>
+      )}
     </section>
+  )
+}
+
+/**
+ * Spec 02 Public game page: the final score header, the score by period, the video, and the home
+ * and away box scores (read-only, same derived-stat rules as the editor). Another organization's
+ * game answers 404 from the server, which reads as Game not found.
+ */
+export function PublicGamePage() {
+  const { tenant, organization } = useSite()
+  const gameId = Number(useParams().gameId)
+  const detail = useGameDetail(gameId, tenant)
+  const lines = useMemo(() => (detail.data ? savedLines(detail.data) : new Map()), [detail.data])
+
+  const game = detail.data?.game
+  useEffect(() => {
+    document.title = game
+      ? `${game.homeTeam.name} vs ${game.awayTeam.name} · ${organization.name}`
+      : `Game · ${organization.name}`
+  }, [game, organization.name])
+
+  let body: React.ReactNode
+  if (!Number.isInteger(gameId) || gameId <= 0 || isNotFound(detail.error)) {
+    body = (
+      <>
+        <h1 className="page-title">Game not found</h1>
+        <Link to={sitePath(tenant, 'schedule')}>Back to the schedule</Link>
+      </>
+    )
+  } else if (detail.isPending) {
+    body = <Loading text="Loading game..." />
+  } else if (detail.isError) {
+    body = <ErrorState message="The game could not be loaded." onRetry={() => detail.refetch()} />
+  } else {
+    const data = detail.data
+    const playerHref = (playerId: number) => sitePath(tenant, `players/${playerId}`)
+    body = (
+      <>
+        <h1 className="page-title">
+          {data.game.homeTeam.name} vs {data.game.awayTeam.name}
+        </h1>
+        <GameScoreHeader game={data.game} />
+        <section className="game-section" aria-labelledby="period-scores-title">
+          <h2 id="period-scores-title" className="section-title">
+            Score by period
+          </h2>
+          <PeriodScoresTable game={data.game} periods={scorePeriods(data.gamePeriods)} periodScores={data.periodScores} />
+        </section>
+        <GameVideo game={data.game} />
+        {data.allStats.length > 0 ? (
+          <div className="box-scores">
+            <BoxScoreTable
+              side="Home"
+              teamName={data.game.homeTeam.name}
+              players={data.homeRoster}
+              stats={data.allStats}
+              lines={lines}
+              playerHref={playerHref}
+            />
+            <BoxScoreTable
+              side="Away"
+              teamName={data.game.awayTeam.name}
+              players={data.awayRoster}
+              stats={data.allStats}
+              lines={lines}
+              playerHref={playerHref}
+            />
+          </div>
+        ) : null}
+      </>
+    )
+  }
+
+  return (
+    <main className="page game-page" id="main">
+      {body}
+    </main>
   )
 }

@@ -1,8 +1,138 @@
-// Placeholder until this screen is built.
-export function LeaderboardPage() {
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { ErrorState, Loading } from '../../components/status'
+import { sitePath } from '../../lib/tenant'
+import { useSite } from '../site/site-context'
+import { useTopPoints, useTopTeamWins, useTopThrees } from './api'
+import './leaderboard.css'
+
+/** Spec 01 §9: leaderboards list the top 20. */
+const TOP = 20
+
+interface Entry {
+  key: string
+  name: string
+  href: string
+  value: number
+}
+
+/**
+ * One scrolling banner. The list runs twice in a row so the marquee loops without a jump; the
+ * second copy is inert and hidden from screen readers. Hover or keyboard focus pauses it, and
+ * prefers-reduced-motion turns it into a plain scrollable list (leaderboard.css).
+ */
+function Banner<Row>({
+  id,
+  title,
+  unit,
+  query,
+  entry,
+}: {
+  id: string
+  title: string
+  unit: string
+  query: UseQueryResult<Row[]>
+  entry: (row: Row) => Omit<Entry, 'value'> & { value: number }
+}) {
+  let body: React.ReactNode
+  if (query.isPending) body = <Loading />
+  else if (query.isError) body = <ErrorState message={`${title} could not be loaded.`} onRetry={() => query.refetch()} />
+  else {
+    const entries = query.data.slice(0, TOP).map(entry)
+    if (entries.length === 0) body = <p className="state state-empty">No records yet</p>
+    else {
+      const list = (copy: boolean) => (
+        <ol className="leaderboard-list" aria-hidden={copy || undefined} inert={copy || undefined}>
+          {entries.map((item, rank) => (
+            <li key={item.key} className="leaderboard-item">
+              <span className="leaderboard-rank">{rank + 1}</span>
+              <Link to={item.href} className="leaderboard-name">
+                {item.name}
+              </Link>
+              <span className="leaderboard-value">
+                {item.value}
+                <span className="visually-hidden"> {unit}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )
+      body = (
+        <div className="leaderboard-window">
+          <div className="leaderboard-track" data-count={entries.length}>
+            {list(false)}
+            {list(true)}
+          </div>
+        </div>
+      )
+    }
+  }
   return (
-    <section className="admin-page">
-      <h1 className="page-title">Leader Board</h1>
+    <section className="leaderboard-banner" aria-labelledby={id}>
+      <h2 id={id} className="leaderboard-title">
+        {title}
+      </h2>
+      {body}
     </section>
+  )
+}
+
+/** Spec 01 §2.7 Leaderboard: three scrolling banners — Top Points, Top Threes, Top Team Wins. */
+export function LeaderboardPage() {
+  const { tenant, organization } = useSite()
+  const points = useTopPoints(tenant)
+  const threes = useTopThrees(tenant)
+  const teamWins = useTopTeamWins(tenant)
+
+  useEffect(() => {
+    document.title = `Leader Board · ${organization.name}`
+  }, [organization.name])
+
+  const playerName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName ?? ''}`.trim()
+
+  return (
+    <main className="page" id="main">
+      <h1 className="page-title">Leader Board</h1>
+      <p className="muted">The active season's leaders.</p>
+      <div className="leaderboard">
+        <Banner
+          id="top-points"
+          title="Top Points"
+          unit="points"
+          query={points}
+          entry={(row) => ({
+            key: String(row.id),
+            name: playerName(row),
+            href: sitePath(tenant, `players/${row.id}`),
+            value: row.totalPoints,
+          })}
+        />
+        <Banner
+          id="top-threes"
+          title="Top Threes"
+          unit="threes"
+          query={threes}
+          entry={(row) => ({
+            key: String(row.id),
+            name: playerName(row),
+            href: sitePath(tenant, `players/${row.id}`),
+            value: row.totalThrees,
+          })}
+        />
+        <Banner
+          id="top-team-wins"
+          title="Top Team Wins"
+          unit="wins"
+          query={teamWins}
+          entry={(row) => ({
+            key: String(row.teamId),
+            name: row.name,
+            href: sitePath(tenant, `teams/${row.teamId}`),
+            value: row.wins,
+          })}
+        />
+      </div>
+    </main>
   )
 }

@@ -1,8 +1,128 @@
-// Placeholder until this screen is built.
+import { useContext, useEffect } from 'react'
+import { Link, useParams } from 'react-router'
+import { PlayerPhoto } from '../../components/player-photo'
+import { ErrorState, Loading } from '../../components/status'
+import { isNotFound } from '../../lib/api-client'
+import { sitePath } from '../../lib/tenant'
+import { SiteContext } from '../site/site-context'
+import { type TeamPlace, usePlayerBasic, usePlayerSeasonStats } from './api'
+import { PlayerStatsSummary } from './components/player-stats-summary'
+import { SeasonBreakdown } from './components/season-breakdown'
+import './player-stats.css'
+
+/** One line per team and season (a team may sit in two leagues of one season). */
+function teamsBySeason(places: TeamPlace[]): TeamPlace[] {
+  const seen = new Set<string>()
+  return places.filter((place) => {
+    const key = `${place.team.id}:${place.season.id}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/**
+ * Spec 02 Player stats page, /{slug}/player/{id}/stats for visitors and /player/{id}/stats signed
+ * in: the header, the boxes and game log over every season, and the Season Breakdown whose rows
+ * expand to their games. Signed in there is no site around the page: links stay unprefixed.
+ */
 export function PlayerStatsPage() {
+  const site = useContext(SiteContext)
+  const tenant = site?.tenant ?? null
+  const path = (to: string) => (tenant ? sitePath(tenant, to) : `/${to}`)
+  const playerId = Number(useParams().playerId)
+  const basic = usePlayerBasic(playerId, tenant, 'all')
+  const seasons = usePlayerSeasonStats(playerId, tenant)
+
+  const player = basic.data?.player
+  const name = player ? `${player.firstName} ${player.lastName}`.trim() : 'Player'
+  useEffect(() => {
+    document.title = `${name} stats${site ? ` · ${site.organization.name}` : ''}`
+  }, [name, site])
+
+  const Wrapper = site ? 'main' : 'section'
+  const wrapperProps = site ? { className: 'page player-stats-page', id: 'main' } : { className: 'admin-page player-stats-page' }
+
+  if (!Number.isInteger(playerId) || playerId <= 0 || isNotFound(basic.error)) {
+    return (
+      <Wrapper {...wrapperProps}>
+        <h1 className="page-title">Player not found</h1>
+        <Link to={path(site ? 'playerList' : 'playerListAuth')}>Back to the players</Link>
+      </Wrapper>
+    )
+  }
+  if (basic.isPending) {
+    return (
+      <Wrapper {...wrapperProps}>
+        <Loading text="Loading stats..." />
+      </Wrapper>
+    )
+  }
+  if (basic.isError) {
+    return (
+      <Wrapper {...wrapperProps}>
+        <ErrorState message="Failed to fetch player" onRetry={() => basic.refetch()} />
+      </Wrapper>
+    )
+  }
+
+  const data = basic.data
+  const gameHref = (gameId: number) => path(`games/${gameId}`)
+  const teams = teamsBySeason(data.teamHistory)
+
   return (
-    <section className="admin-page">
-      <h1 className="page-title">Player Stats</h1>
-    </section>
+    <Wrapper {...wrapperProps}>
+      <header className="stats-header">
+        <PlayerPhoto src={data.player.image} name={name} size={120} className="stats-photo" />
+        <div>
+          <h1 className="stats-name">{name}</h1>
+          {teams.length > 0 ? (
+            <ul className="stats-teams" aria-label="Teams">
+              {teams.map((place) => (
+                <li key={`${place.team.id}:${place.season.id}`}>
+                  {place.team.name} <span className="stats-season">({place.season.name})</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="stats-teams">No team yet</p>
+          )}
+        </div>
+      </header>
+
+      <nav aria-label="Player">
+        <ul className="stats-tabs">
+          <li>
+            <Link to={path(`players/${data.player.id}`)}>Profile</Link>
+          </li>
+          <li>
+            <Link to={path(`player/${data.player.id}/stats`)} aria-current="page">
+              Stats
+            </Link>
+          </li>
+          <li>
+            <Link to={`${path(`players/${data.player.id}`)}#bio`}>Bio</Link>
+          </li>
+          <li>
+            <Link to={`${path(`players/${data.player.id}`)}#videos`}>Videos</Link>
+          </li>
+        </ul>
+      </nav>
+
+      <PlayerStatsSummary summary={data.summary} allStats={data.allStats} gameStats={data.gameStats} gameHref={gameHref} />
+
+      <section className="player-stats-section" aria-labelledby="season-breakdown">
+        <h2 id="season-breakdown" className="section-title">
+          Season Breakdown
+        </h2>
+        {seasons.isPending ? (
+          <Loading text="Loading seasons..." />
+        ) : seasons.isError ? (
+          <ErrorState message="The season breakdown could not be loaded." onRetry={() => seasons.refetch()} />
+        ) : (
+          <SeasonBreakdown seasons={seasons.data.seasons} stats={seasons.data.allStats} gameHref={gameHref} />
+        )}
+      </section>
+    </Wrapper>
   )
 }

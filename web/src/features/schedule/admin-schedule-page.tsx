@@ -1,8 +1,211 @@
-// Placeholder until this screen is built.
+import { useEffect, useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { displayStatus } from '../../../../worker/domain/games'
+import { formatGameDate, formatGameTime } from '../../../../worker/domain/time'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { type Column, DataTable } from '../../components/data-table'
+import { Flash, useFlash } from '../../components/flash'
+import { EditIcon, TrashIcon } from '../../components/icons'
+import { StatusBadge } from '../../components/status-badge'
+import { ApiError, errorMessage } from '../../lib/api-client'
+import { useAdminGames, useCreateGame, useDeleteGame, useSeasons, useUpdateGame } from './api'
+import { GameFormModal, type GameFormResult } from './components/game-form-modal'
+import { gameResult, type ScheduleGame, scheduleRows } from './schedule-rows'
+import './schedule.css'
+
+type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; game: ScheduleGame }
+/** A delete waiting for its confirmation; `boxScore` once the server said the game has one (409). */
+type Deleting = { game: ScheduleGame; boxScore: string | null } | null
+
+const matchup = (game: ScheduleGame) => `${game.homeTeam.name} vs ${game.awayTeam.name}`
+
+/**
+ * Spec 02 Schedule screen, admin view (/schedule and /games; "only its start is shown", so the
+ * rest is ours): the organization's games of a season, Add Game, edit and delete.
+ */
 export function AdminSchedulePage() {
+  const seasonFieldId = useId()
+  const seasons = useSeasons()
+  const [chosenSeason, setChosenSeason] = useState<number | null>(null)
+  const activeSeason = seasons.data?.find((s) => s.active) ?? seasons.data?.[0]
+  const seasonId = chosenSeason ?? activeSeason?.id ?? null
+  const games = useAdminGames(seasonId, !seasons.isPending)
+  const flash = useFlash()
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' })
+  const [deleting, setDeleting] = useState<Deleting>(null)
+  const createGame = useCreateGame()
+  const updateGame = useUpdateGame()
+  const deleteGame = useDeleteGame()
+
+  useEffect(() => {
+    document.title = 'Schedule · Courtside'
+  }, [])
+
+  // The same order as the public schedule: by date, then time.
+  const rows = useMemo(
+    () => scheduleRows(games.data ?? [], [], []).flatMap((row) => (row.kind === 'game' ? [row.game] : [])),
+    [games.data],
+  )
+
+  const save = (result: GameFormResult) => {
+    const done = (text: string) => () => {
+      setEditing({ kind: 'closed' })
+      flash.show(text)
+    }
+    if (result.kind === 'create') createGame.mutate(result.input, { onSuccess: done('Game created') })
+    else updateGame.mutate({ id: result.id, input: result.input }, { onSuccess: done('Game updated') })
+  }
+  const saveMutation = editing.kind === 'create' ? createGame : updateGame
+
+  const confirmDelete = () => {
+    if (!deleting) return
+    const { game, boxScore } = deleting
+    deleteGame.mutate(
+      { id: game.id, confirm: boxScore !== null },
+      {
+        onSuccess: () => {
+          setDeleting(null)
+          flash.show('Game deleted')
+        },
+        onError: (error) => {
+          // The game has a box score: say so and ask again before deleting the stats with it.
+          if (error instanceof ApiError && error.status === 409 && boxScore === null) {
+            deleteGame.reset()
+            setDeleting({ game, boxScore: error.message || 'This game has a box score.' })
+          }
+        },
+      },
+    )
+  }
+
+  const columns: Column<ScheduleGame>[] = [
+    { key: 'date', header: 'Date', className: 'cell-nowrap', render: (g) => formatGameDate(g.game_dateTime ?? g.date) },
+    { key: 'matchup', header: 'Matchup', render: (g) => <Link to={`/games/${g.id}`}>{matchup(g)}</Link> },
+    { key: 'time', header: 'Time', className: 'cell-nowrap', render: (g) => formatGameTime(g.time) },
+    { key: 'league', header: 'League', render: (g) => g.league?.name ?? '—' },
+    { key: 'location', header: 'Location', render: (g) => g.location ?? '—' },
+    { key: 'result', header: 'Results', className: 'cell-nowrap', render: gameResult },
+    { key: 'status', header: 'Status', render: (g) => <StatusBadge status={displayStatus(g)} /> },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'cell-actions',
+      render: (g) => (
+        <div className="row-actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Edit ${matchup(g)}`}
+            onClick={() => setEditing({ kind: 'edit', game: g })}
+          >
+            <EditIcon />
+          </button>
+          <button
+            type="button"
+            className="icon-button icon-danger"
+            aria-label={`Delete ${matchup(g)}`}
+            onClick={() => {
+              deleteGame.reset()
+              setDeleting({ game: g, boxScore: null })
+            }}
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      ),
+    },
+  ]
+
   return (
-    <section className="admin-page">
-      <h1 className="page-title">Schedule</h1>
+    <section className="admin-page admin-games">
+      <div className="page-heading">
+        <h1 className="page-title">Schedule</h1>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            createGame.reset()
+            setEditing({ kind: 'create' })
+          }}
+          disabled={seasons.isPending}
+        >
+          Add Game
+        </button>
+      </div>
+      <Flash message={flash.message} />
+      <div className="admin-games-toolbar">
+        <div className="field">
+          <label htmlFor={seasonFieldId}>Season</label>
+          <select
+            id={seasonFieldId}
+            value={seasonId ?? ''}
+            disabled={seasons.isPending || !seasons.data?.length}
+            onChange={(event) => setChosenSeason(event.target.value ? Number(event.target.value) : null)}
+          >
+            {seasons.data?.length ? null : <option value="">No seasons</option>}
+            {(seasons.data ?? []).map((season) => (
+              <option key={season.id} value={season.id}>
+                {season.name}
+                {season.active ? ' (active)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <DataTable
+        caption="Games"
+        columns={columns}
+        rows={rows}
+        rowKey={(g) => g.id}
+        isLoading={seasons.isPending || games.isPending}
+        loadingText="Loading games..."
+        error={seasons.isError ? 'Seasons could not be loaded.' : games.isError ? 'Games could not be loaded.' : null}
+        onRetry={() => (seasons.isError ? seasons.refetch() : games.refetch())}
+        emptyText="No games available"
+      />
+
+      {editing.kind !== 'closed' ? (
+        <GameFormModal
+          key={editing.kind === 'edit' ? editing.game.id : 'new'}
+          game={editing.kind === 'edit' ? editing.game : null}
+          seasons={seasons.data ?? []}
+          defaultSeasonId={seasonId}
+          busy={saveMutation.isPending}
+          error={
+            saveMutation.error
+              ? errorMessage(saveMutation.error, editing.kind === 'create' ? 'Failed to create game' : 'Failed to update game')
+              : null
+          }
+          fieldErrors={saveMutation.error instanceof ApiError ? saveMutation.error.fields : undefined}
+          onSave={save}
+          onClose={() => setEditing({ kind: 'closed' })}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting?.boxScore ? 'Delete the box score too?' : 'Delete game'}
+        message={
+          deleting?.boxScore ? (
+            <>
+              <p>{deleting.boxScore}</p>
+              <p>
+                Delete <strong>{matchup(deleting.game)}</strong> and its recorded stats?
+              </p>
+            </>
+          ) : deleting ? (
+            <p>
+              Are you sure you want to delete <strong>{matchup(deleting.game)}</strong> (
+              {formatGameDate(deleting.game.game_dateTime ?? deleting.game.date)})?
+            </p>
+          ) : null
+        }
+        confirmLabel={deleting?.boxScore ? 'Delete game and stats' : 'Delete'}
+        busy={deleteGame.isPending}
+        error={deleteGame.error ? errorMessage(deleteGame.error, 'Failed to delete game') : null}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   )
 }

@@ -1,8 +1,62 @@
-// Placeholder until this screen is built.
+import { useEffect, useMemo } from 'react'
+import { Link } from 'react-router'
+import { displayStatus } from '../../../../worker/domain/games'
+import { formatGameTime } from '../../../../worker/domain/time'
+import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { StatusBadge } from '../../components/status-badge'
+import { sitePath } from '../../lib/tenant'
+import { useSite } from '../site/site-context'
+import { usePublicGames } from './api'
+import { gameResult, gamesByDate } from './schedule-rows'
+import './schedule.css'
+
+/**
+ * The small navigation's Games page (spec 01 §2.4; its body is "not shown" in spec 02, decision):
+ * the active season's games grouped by day, each with its result, opening the game page.
+ */
 export function PublicGamesPage() {
+  const { tenant, organization } = useSite()
+  const games = usePublicGames(tenant)
+  const groups = useMemo(() => gamesByDate(games.data ?? []), [games.data])
+
+  useEffect(() => {
+    document.title = `Games · ${organization.name}`
+  }, [organization.name])
+
+  let body: React.ReactNode
+  if (games.isPending) body = <Loading text="Loading games..." />
+  else if (games.isError) body = <ErrorState message="The games could not be loaded." onRetry={() => games.refetch()} />
+  else if (groups.length === 0) body = <EmptyState>No games available</EmptyState>
+  else {
+    body = groups.map((group) => (
+      <section key={group.dateKey ?? 'tbd'} className="games-day" aria-label={group.label}>
+        <h2 className="games-day-title">{group.label}</h2>
+        <ul className="games-list">
+          {group.games.map((game) => {
+            const status = displayStatus(game)
+            return (
+              <li key={game.id}>
+                <Link to={sitePath(tenant, `games/${game.id}`)} className="games-item">
+                  <span className="games-item-time">{formatGameTime(game.time)}</span>
+                  <span className="games-item-teams">
+                    {game.homeTeam.name} <span className="muted">vs</span> {game.awayTeam.name}
+                  </span>
+                  <span className="games-item-result">
+                    {status === 'Completed' ? gameResult(game) : <StatusBadge status={status} />}
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+    ))
+  }
+
   return (
-    <section className="admin-page">
+    <main className="page" id="main">
       <h1 className="page-title">Games</h1>
-    </section>
+      {body}
+    </main>
   )
 }

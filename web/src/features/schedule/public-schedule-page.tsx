@@ -1,8 +1,88 @@
-// Placeholder until this screen is built.
+import { useEffect, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { sitePath } from '../../lib/tenant'
+import { useSite } from '../site/site-context'
+import { usePublicByes, usePublicGames, usePublicLeagues, usePublicWeekOffs } from './api'
+import { ScheduleFilters } from './components/schedule-filters'
+import { ScheduleTable } from './components/schedule-table'
+import { filterScheduleRows, type GameState, type ScheduleFilter, scheduleFilterOptions, scheduleRows } from './schedule-rows'
+import './schedule.css'
+
+const STATES: readonly GameState[] = ['all', 'scheduled', 'completed']
+
+/** The filters live in the address (?date=&league=&team=&state=), so a filtered view can be shared. */
+function useScheduleFilter(): [ScheduleFilter, (filter: ScheduleFilter) => void] {
+  const [params, setParams] = useSearchParams()
+  const state = params.get('state') as GameState | null
+  const filter: ScheduleFilter = {
+    date: params.get('date') ?? '',
+    leagueId: params.get('league') ?? '',
+    teamId: params.get('team') ?? '',
+    state: state && STATES.includes(state) ? state : 'all',
+  }
+  const update = (next: ScheduleFilter) => {
+    const entries = Object.entries({ date: next.date, league: next.leagueId, team: next.teamId, state: next.state })
+    setParams(Object.fromEntries(entries.filter(([key, value]) => value && !(key === 'state' && value === 'all'))), {
+      replace: true,
+    })
+  }
+  return [filter, update]
+}
+
+/**
+ * Spec 02 Schedule screen (public view) and spec 01 §2.9: the active season's games, byes and
+ * week-offs in one table, with date, league, team and game-state filters.
+ */
 export function PublicSchedulePage() {
+  const { tenant, organization } = useSite()
+  const games = usePublicGames(tenant)
+  const byes = usePublicByes(tenant)
+  const weekOffs = usePublicWeekOffs(tenant)
+  const leagues = usePublicLeagues(tenant)
+  const [filter, setFilter] = useScheduleFilter()
+
+  useEffect(() => {
+    document.title = `Schedule · ${organization.name}`
+  }, [organization.name])
+
+  const rows = useMemo(
+    () => scheduleRows(games.data ?? [], byes.data ?? [], weekOffs.data ?? []),
+    [games.data, byes.data, weekOffs.data],
+  )
+  const options = useMemo(
+    () => scheduleFilterOptions(rows, leagues.data ?? [], filter.leagueId),
+    [rows, leagues.data, filter.leagueId],
+  )
+  const shown = useMemo(() => filterScheduleRows(rows, filter), [rows, filter])
+
+  const queries = [games, byes, weekOffs]
+  let body: React.ReactNode
+  if (queries.some((q) => q.isPending)) body = <Loading text="Loading schedule..." />
+  else if (queries.some((q) => q.isError)) {
+    body = (
+      <ErrorState
+        message="The schedule could not be loaded."
+        onRetry={() => {
+          for (const q of queries) if (q.isError) void q.refetch()
+        }}
+      />
+    )
+  } else if (shown.length === 0) body = <EmptyState>No games, byes, or week-offs found</EmptyState>
+  else body = <ScheduleTable rows={shown} gameHref={(id) => sitePath(tenant, `games/${id}`)} />
+
   return (
-    <section className="admin-page">
+    <main className="page" id="main">
       <h1 className="page-title">Schedule</h1>
-    </section>
+      <ScheduleFilters
+        filter={filter}
+        dates={options.dates}
+        leagues={options.leagues}
+        teams={options.teams}
+        onChange={setFilter}
+      />
+      <p className="muted schedule-zone">Times are Pacific (Los Angeles) time.</p>
+      {body}
+    </main>
   )
 }

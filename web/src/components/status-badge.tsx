@@ -1,0 +1,13 @@
+import './status-badge.css'
+
+/**
+ * A game's display status as a small pill (spec 01 §4: Completed, Scheduled, Postponed, Bye...).
+ * The text is the status itself; the colour only repeats it.
+ */
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <span className={`status-badge status-${status.toLowerCase().replace(/\s+/g, '-')}${className ? ` ${className}` : ''}`}>
+      {status}
+    </span>
+  )
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { isDerived, type StatLine } from '../../../../../worker/domain/derived-stats'
+import type { RosterPlayer, StatDefinition } from '../api'
+import { abbreviationsOf, type Drafts, displayLine, formatCell, hasValues, MAX_STAT, teamTotals } from '../box-score'
+
+export interface BoxScoreTableProps {
+  /** "Home" or "Away": names the table with the team. */
+  side: string
+  teamName: string
+  players: RosterPlayer[]
+  stats: StatDefinition[]
+  /** Each player's typed values (saved, or the editor's while editing). */
+  lines: Map<number, StatLine>
+  /** Present while editing: the text in each editable cell. */
+  drafts?: Drafts
+  onCellChange?: (playerId: number, abbreviation: string, text: string) => void
+  playerHref: (playerId: number) => string
+  /** Spec 02 §4: shown when the team's summed PTS differs from its saved final score. */
+  mismatch?: { points: number; finalScore: number } | null
+}
+
+const fullName = (player: RosterPlayer) => `${player.firstName} ${player.lastName}`.trim()
+
+/**
+ * One team's box score (spec 02 Admin and Public game pages): a column per visible stat in the
+ * organization's order, a row per player, and a totals row. Derived cells (percentages, and FGM/FGA
+ * when 2P and 3P are kept) are never typed: they follow the typed cells as they change.
+ */
+export function BoxScoreTable({
+  side,
+  teamName,
+  players,
+  stats,
+  lines,
+  drafts,
+  onCellChange,
+  playerHref,
+  mismatch,
+}: BoxScoreTableProps) {
+  const abbreviations = abbreviationsOf(stats)
+  const editing = drafts !== undefined
+  const playedLines = players.map((p) => lines.get(p.id)).filter((line): line is StatLine => hasValues(line))
+  const totals = teamTotals(playedLines, stats)
+  const headingId = `box-score-${side.toLowerCase()}`
+
+  let body: ReactNode
+  if (players.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={stats.length + 1} className="box-score-empty">
+          No players on this roster
+        </td>
+      </tr>
+    )
+  } else {
+    body = players.map((player) => {
+      const name = fullName(player)
+      const line = lines.get(player.id)
+      const played = editing || hasValues(line)
+      const shown = displayLine(line ?? {}, stats)
+      return (
+        <tr key={player.id}>
+          <th scope="row" className="box-score-player">
+            <Link to={playerHref(player.id)}>{name}</Link>
+          </th>
+          {stats.map((stat) => {
+            const derived = isDerived(stat.abbreviation, abbreviations)
+            if (editing && !derived) {
+              return (
+                <td key={stat.id} data-stat={stat.abbreviation}>
+                  <input
+                    type="number"
+                    className="stat-input"
+                    inputMode="numeric"
+                    min={0}
+                    max={MAX_STAT}
+                    step={1}
+                    aria-label={`${name} ${stat.abbreviation}`}
+                    value={drafts[player.id]?.[stat.abbreviation] ?? ''}
+                    onChange={(event) => onCellChange?.(player.id, stat.abbreviation, event.target.value)}
+                  />
+                </td>
+              )
+            }
+            return (
+              <td key={stat.id} data-stat={stat.abbreviation} className={derived && editing ? 'cell-derived' : undefined}>
+                {played ? formatCell(stat.abbreviation, shown[stat.abbreviation]) : '–'}
+              </td>
+            )
+          })}
+        </tr>
+      )
+    })
+  }
+
+  return (
+    <section className="box-score" aria-labelledby={headingId}>
+      <h2 id={headingId} className="box-score-title">
+        <span className="box-score-side">{side}</span> {teamName}
+      </h2>
+      {mismatch ? (
+        <p className="box-score-mismatch" role="status">
+          <strong>Score mismatch:</strong> players' points add up to {mismatch.points}, but the final score is{' '}
+          {mismatch.finalScore}.
+        </p>
+      ) : null}
+      <div className="table-scroll">
+        <table className="data-table box-score-table">
+          <caption className="visually-hidden">
+            {teamName} box score ({side.toLowerCase()})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              {stats.map((stat) => (
+                <th key={stat.id} scope="col" data-stat={stat.abbreviation}>
+                  <abbr title={stat.name}>{stat.abbreviation}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+          {players.length > 0 ? (
+            <tfoot>
+              <tr className="box-score-totals">
+                <th scope="row">Totals</th>
+                {stats.map((stat) => (
+                  <td key={stat.id} data-stat={stat.abbreviation}>
+                    {formatCell(stat.abbreviation, totals[stat.abbreviation])}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+    </section>
+  )
+}

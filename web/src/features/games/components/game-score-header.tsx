@@ -1,0 +1,33 @@
+import { displayStatus } from '../../../../../worker/domain/games'
+import { formatGameDate, formatGameTime } from '../../../../../worker/domain/time'
+import { StatusBadge } from '../../../components/status-badge'
+import type { Game } from '../api'
+
+/**
+ * Spec 02 game pages: the final score header. FINAL shows only for a completed game (spec 01 §4
+ * display status); any other game shows its status with the date and time (Los Angeles time).
+ */
+export function GameScoreHeader({ game }: { game: Game }) {
+  const status = displayStatus(game)
+  const completed = status === 'Completed'
+  const when = `${formatGameDate(game.game_dateTime ?? game.date)} · ${formatGameTime(game.time)}`
+  return (
+    <header className="game-header">
+      <div className="game-header-team">
+        <span className="game-header-side">Home</span>
+        <span className="game-header-name">{game.homeTeam.name}</span>
+        {completed ? <span className="game-header-score">{game.score_home}</span> : null}
+      </div>
+      <div className="game-header-status">
+        {completed ? <span className="game-final">FINAL</span> : <StatusBadge status={status} />}
+        <span className="game-header-when">{when}</span>
+        {game.location ? <span className="game-header-where">{game.location}</span> : null}
+      </div>
+      <div className="game-header-team">
+        <span className="game-header-side">Away</span>
+        <span className="game-header-name">{game.awayTeam.name}</span>
+        {completed ? <span className="game-header-score">{game.score_away}</span> : null}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,81 @@
+import type { Game, GamePeriod, PeriodScore } from '../api'
+import { MAX_SCORE, periodKey, periodScoreOf, type ScoreDrafts } from '../box-score'
+
+export interface PeriodScoresTableProps {
+  game: Game
+  /** The visible periods other than Final, in order (see scorePeriods). */
+  periods: GamePeriod[]
+  periodScores: PeriodScore[]
+  /** Present while editing the final scores. */
+  drafts?: ScoreDrafts
+  invalidField?: string | null
+  onChange?: (key: string, text: string) => void
+}
+
+/**
+ * Spec 02 game pages: the score by period, then Final. Final is the game's final score — the period
+ * named Final mirrors it, so it is never typed separately.
+ */
+export function PeriodScoresTable({ game, periods, periodScores, drafts, invalidField, onChange }: PeriodScoresTableProps) {
+  const editing = drafts !== undefined
+  const sides = [
+    { team: game.homeTeam, finalKey: 'home', final: game.score_home },
+    { team: game.awayTeam, finalKey: 'away', final: game.score_away },
+  ]
+
+  const cell = (key: string, label: string, saved: number | null) =>
+    editing ? (
+      <input
+        type="number"
+        className="stat-input"
+        inputMode="numeric"
+        min={0}
+        max={MAX_SCORE}
+        step={1}
+        aria-label={label}
+        aria-invalid={invalidField === key ? true : undefined}
+        value={drafts[key] ?? ''}
+        onChange={(event) => onChange?.(key, event.target.value)}
+      />
+    ) : saved === null ? (
+      '–'
+    ) : (
+      saved
+    )
+
+  return (
+    <div className="table-scroll period-scores">
+      <table className="data-table">
+        <caption className="visually-hidden">Score by period</caption>
+        <thead>
+          <tr>
+            <th scope="col">Team</th>
+            {periods.map((period) => (
+              <th key={period.id} scope="col">
+                {period.name}
+              </th>
+            ))}
+            <th scope="col">Final</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sides.map(({ team, finalKey, final }) => (
+            <tr key={finalKey}>
+              <th scope="row">{team.name}</th>
+              {periods.map((period) => (
+                <td key={period.id}>
+                  {cell(
+                    periodKey(period.id, team.id),
+                    `${team.name} ${period.name}`,
+                    periodScoreOf(periodScores, period.id, team.id),
+                  )}
+                </td>
+              ))}
+              <td className="period-final">{cell(finalKey, `${team.name} final score`, final)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
+
+interface PlayerRecord {
+  id: number
+  firstName: string
+  lastName: string
+  image?: string | null
+}
+export type PointsRecord = PlayerRecord & { totalPoints: number }
+export type ThreesRecord = PlayerRecord & { totalThrees: number }
+export interface TeamWinsRecord {
+  teamId: number
+  name: string
+  wins: number
+}
+
+export const leaderboardKeys = {
+  points: (tenant: Tenant) => ['leaderboard', tenantKey(tenant), 'points'] as const,
+  threes: (tenant: Tenant) => ['leaderboard', tenantKey(tenant), 'threes'] as const,
+  teamWins: (tenant: Tenant) => ['leaderboard', tenantKey(tenant), 'team-wins'] as const,
+}
+
+const records =
+  <Row>(path: string) =>
+  (tenant: Tenant) =>
+    api.get<{ records: Row[] }>(path, tenantQuery(tenant)).then((body) => body.records)
+
+export const fetchTopPoints = records<PointsRecord>('/api/records/top20Points')
+export const fetchTopThrees = records<ThreesRecord>('/api/records/top20Threes')
+export const fetchTopTeamWins = records<TeamWinsRecord>('/api/records/top20TeamWins')
+
+/** Spec 01 §2.7 / §9: the active season's top 20 in points, threes and team wins. */
+export const useTopPoints = (tenant: Tenant) =>
+  useQuery({ queryKey: leaderboardKeys.points(tenant), queryFn: () => fetchTopPoints(tenant), staleTime: 60_000 })
+export const useTopThrees = (tenant: Tenant) =>
+  useQuery({ queryKey: leaderboardKeys.threes(tenant), queryFn: () => fetchTopThrees(tenant), staleTime: 60_000 })
+export const useTopTeamWins = (tenant: Tenant) =>
+  useQuery({ queryKey: leaderboardKeys.teamWins(tenant), queryFn: () => fetchTopTeamWins(tenant), staleTime: 60_000 })

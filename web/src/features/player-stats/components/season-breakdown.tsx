@@ -1,0 +1,94 @@
+import { Fragment, useState } from 'react'
+import { formatStat, isPercentage } from '../../../../../worker/domain/derived-stats'
+import type { SeasonStats, StatDefinition } from '../api'
+import { GameLogTable } from './game-log-table'
+
+/** Averages to one decimal; percentages as one-decimal percents (spec 02 §9). */
+const formatAverage = (abbreviation: string, value: number | undefined) => formatStat(value ?? 0, isPercentage(abbreviation))
+
+/**
+ * Spec 02 Player stats page: Season, GP and the averages per season; a season's row expands to
+ * its games.
+ */
+export function SeasonBreakdown({
+  seasons,
+  stats,
+  gameHref,
+}: {
+  seasons: SeasonStats[]
+  stats: StatDefinition[]
+  gameHref: (gameId: number) => string
+}) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
+  if (seasons.length === 0) return <p className="state state-empty">No seasons played yet</p>
+
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current)
+      if (next.has(key)) next.delete(key)
+      else next.add(key)
+      return next
+    })
+
+  return (
+    <div className="table-scroll">
+      <table className="data-table stat-log season-breakdown">
+        <caption className="visually-hidden">Season Breakdown</caption>
+        <thead>
+          <tr>
+            <th scope="col">Season</th>
+            <th scope="col" className="cell-number">
+              <abbr title="Games played">GP</abbr>
+            </th>
+            {stats.map((stat) => (
+              <th key={stat.id} scope="col" className="cell-number">
+                <abbr title={`${stat.name} per game`}>{stat.abbreviation}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {seasons.map((season) => {
+            const key = String(season.season?.id ?? 'none')
+            const name = season.season?.name ?? 'No season'
+            const expanded = open.has(key)
+            const detailId = `season-games-${key}`
+            return (
+              <Fragment key={key}>
+                <tr className={expanded ? 'row-expanded' : undefined}>
+                  <th scope="row">
+                    <button
+                      type="button"
+                      className="season-toggle"
+                      aria-expanded={expanded}
+                      aria-controls={detailId}
+                      onClick={() => toggle(key)}
+                    >
+                      <span className="season-chevron" aria-hidden="true">
+                        ▸
+                      </span>
+                      {name}
+                    </button>
+                  </th>
+                  <td className="cell-number">{season.gamesPlayed}</td>
+                  {stats.map((stat) => (
+                    <td key={stat.id} className="cell-number">
+                      {formatAverage(stat.abbreviation, season.averages[stat.abbreviation])}
+                    </td>
+                  ))}
+                </tr>
+                {expanded ? (
+                  <tr className="row-detail" id={detailId}>
+                    <td colSpan={stats.length + 2}>
+                      <GameLogTable games={season.games} stats={stats} gameHref={gameHref} caption={`${name} games`} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,210 @@
+import { type FormEvent, useId, useState } from 'react'
+import { GAME_STATUSES, type GameStatus } from '../../../../../worker/domain/games'
+import { Modal } from '../../../components/modal'
+import { type AdminSeason, type GameChangesInput, type NewGameInput, useLeagueTeams, useSeasonLeagues } from '../api'
+import type { ScheduleGame } from '../schedule-rows'
+
+export type GameFormResult = { kind: 'create'; input: NewGameInput } | { kind: 'update'; id: number; input: GameChangesInput }
+
+export interface GameFormModalProps {
+  /** The game to edit; none to add one. */
+  game: ScheduleGame | null
+  seasons: AdminSeason[]
+  defaultSeasonId: number | null
+  busy: boolean
+  error: string | null
+  fieldErrors?: Record<string, string>
+  onSave: (result: GameFormResult) => void
+  onClose: () => void
+}
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
+const toId = (value: string) => (value ? Number(value) : null)
+
+/**
+ * Add Game (one game: season, league, home team, away team, date, time, location) and the edit
+ * modal of the admin schedule (teams, date, time, location, status). A game needs two different teams.
+ */
+export function GameFormModal({ game, seasons, defaultSeasonId, busy, error, fieldErrors, onSave, onClose }: GameFormModalProps) {
+  const formId = useId()
+  const editing = game !== null
+  const [seasonId, setSeasonId] = useState<number | null>(game?.season_id ?? defaultSeasonId)
+  const [leagueId, setLeagueId] = useState<number | null>(game?.leagueId ?? null)
+  const [homeId, setHomeId] = useState<number | null>(game?.team1_id ?? null)
+  const [awayId, setAwayId] = useState<number | null>(game?.team2_id ?? null)
+  const [date, setDate] = useState(game?.date ?? '')
+  const [time, setTime] = useState(game?.time ?? '')
+  const [location, setLocation] = useState(game?.location ?? '')
+  const [status, setStatus] = useState<GameStatus>((game?.status as GameStatus) ?? 'scheduled')
+  const [problem, setProblem] = useState<string | null>(null)
+  const leagues = useSeasonLeagues(seasonId)
+  const teams = useLeagueTeams(seasonId, leagueId)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!editing && (!seasonId || !leagueId)) return setProblem('Choose a season and a league.')
+    if (!homeId || !awayId) return setProblem('Choose the home team and the away team.')
+    if (homeId === awayId) return setProblem('A game needs two different teams.')
+    setProblem(null)
+    const common = { date: date || null, time: time || null, location: location.trim() || null }
+    if (game) onSave({ kind: 'update', id: game.id, input: { team1_id: homeId, team2_id: awayId, status, ...common } })
+    else if (seasonId && leagueId) {
+      onSave({ kind: 'create', input: { season_id: seasonId, leagueId, team1_id: homeId, team2_id: awayId, ...common } })
+    }
+  }
+
+  const teamOptions = teams.data ?? []
+  const teamsHint = !leagueId
+    ? 'Choose a league first.'
+    : teams.isPending
+      ? 'Loading teams...'
+      : teams.isError
+        ? 'The teams could not be loaded.'
+        : teamOptions.length < 2
+          ? 'This league needs at least two teams.'
+          : null
+
+  return (
+    <Modal
+      open
+      title={editing ? 'Edit Game' : 'Add Game'}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
+            {busy ? 'Saving...' : editing ? 'Save' : 'Add Game'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={submit}>
+        {editing ? null : (
+          <div className="form-grid">
+            <div className="field">
+              <label htmlFor={`${formId}-season`}>Season</label>
+              <select
+                id={`${formId}-season`}
+                required
+                value={seasonId ?? ''}
+                onChange={(event) => {
+                  setSeasonId(toId(event.target.value))
+                  setLeagueId(null)
+                  setHomeId(null)
+                  setAwayId(null)
+                }}
+              >
+                <option value="">Choose a season</option>
+                {seasons.map((season) => (
+                  <option key={season.id} value={season.id}>
+                    {season.name}
+                    {season.active ? ' (active)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${formId}-league`}>League</label>
+              <select
+                id={`${formId}-league`}
+                required
+                value={leagueId ?? ''}
+                disabled={!seasonId}
+                onChange={(event) => {
+                  setLeagueId(toId(event.target.value))
+                  setHomeId(null)
+                  setAwayId(null)
+                }}
+              >
+                <option value="">{leagues.isPending && seasonId ? 'Loading leagues...' : 'Choose a league'}</option>
+                {(leagues.data ?? []).map((league) => (
+                  <option key={league.id} value={league.id}>
+                    {league.name}
+                  </option>
+                ))}
+              </select>
+              {fieldErrors?.leagueId ? <span className="field-error">{fieldErrors.leagueId}</span> : null}
+            </div>
+          </div>
+        )}
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${formId}-home`}>Home team</label>
+            <select
+              id={`${formId}-home`}
+              required
+              value={homeId ?? ''}
+              disabled={!leagueId}
+              onChange={(event) => setHomeId(toId(event.target.value))}
+            >
+              <option value="">Choose a team</option>
+              {teamOptions.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
+            {fieldErrors?.team1_id ? <span className="field-error">{fieldErrors.team1_id}</span> : null}
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-away`}>Away team</label>
+            <select
+              id={`${formId}-away`}
+              required
+              value={awayId ?? ''}
+              disabled={!leagueId}
+              onChange={(event) => setAwayId(toId(event.target.value))}
+            >
+              <option value="">Choose a team</option>
+              {teamOptions.map((team) => (
+                <option key={team.id} value={team.id} disabled={team.id === homeId}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
+            {fieldErrors?.team2_id ? <span className="field-error">{fieldErrors.team2_id}</span> : null}
+          </div>
+        </div>
+        {teamsHint ? <p className="field-hint">{teamsHint}</p> : null}
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${formId}-date`}>Date</label>
+            <input id={`${formId}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-time`}>Time</label>
+            <input id={`${formId}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-location`}>Location</label>
+          <input
+            id={`${formId}-location`}
+            maxLength={200}
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+        </div>
+        {editing ? (
+          <div className="field">
+            <label htmlFor={`${formId}-status`}>Status</label>
+            <select id={`${formId}-status`} value={status} onChange={(event) => setStatus(event.target.value as GameStatus)}>
+              {GAME_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {statusLabel(value)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {problem || error ? (
+          <p className="form-error" role="alert">
+            {problem ?? error}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react'
+import type { GameState, Option, ScheduleFilter } from '../schedule-rows'
+
+export interface ScheduleFiltersProps {
+  filter: ScheduleFilter
+  dates: { value: string; label: string }[]
+  leagues: Option[]
+  teams: Option[]
+  onChange: (filter: ScheduleFilter) => void
+}
+
+const STATES: [GameState, string][] = [
+  ['all', 'All Games'],
+  ['scheduled', 'Scheduled Games'],
+  ['completed', 'Completed Games'],
+]
+
+/** Spec 02 Schedule screen filters: date, league, team and game state. */
+export function ScheduleFilters({ filter, dates, leagues, teams, onChange }: ScheduleFiltersProps) {
+  const id = useId()
+  return (
+    <form className="schedule-filters" aria-label="Filter the schedule" onSubmit={(event) => event.preventDefault()}>
+      <div className="field">
+        <label htmlFor={`${id}-date`}>Date</label>
+        <select id={`${id}-date`} value={filter.date} onChange={(event) => onChange({ ...filter, date: event.target.value })}>
+          <option value="">All Dates</option>
+          {dates.map((date) => (
+            <option key={date.value} value={date.value}>
+              {date.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-league`}>League</label>
+        <select
+          id={`${id}-league`}
+          value={filter.leagueId}
+          // A team of another league would match nothing: choosing a league resets the team.
+          onChange={(event) => onChange({ ...filter, leagueId: event.target.value, teamId: '' })}
+        >
+          <option value="">All Leagues</option>
+          {leagues.map((league) => (
+            <option key={league.id} value={league.id}>
+              {league.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-team`}>Team</label>
+        <select id={`${id}-team`} value={filter.teamId} onChange={(event) => onChange({ ...filter, teamId: event.target.value })}>
+          <option value="">All Teams</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-state`}>Games</label>
+        <select
+          id={`${id}-state`}
+          value={filter.state}
+          onChange={(event) => onChange({ ...filter, state: event.target.value as GameState })}
+        >
+          {STATES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router'
+import { displayStatus } from '../../../../../worker/domain/games'
+import { formatGameDate, formatGameTime } from '../../../../../worker/domain/time'
+import { StatusBadge } from '../../../components/status-badge'
+import { gameResult, type ScheduleRow } from '../schedule-rows'
+
+export interface ScheduleTableProps {
+  rows: ScheduleRow[]
+  gameHref: (gameId: number) => string
+  caption?: string
+}
+
+/**
+ * Spec 02 Schedule screen table: Date, Matchup (home vs away), Time, Results, plus the display
+ * status (spec 01 §4). Game rows open the game page; bye rows list the teams with (BYE); week-off
+ * rows read No Games with the reason.
+ */
+export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: ScheduleTableProps) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table schedule-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Matchup</th>
+            <th scope="col">Time</th>
+            <th scope="col">Results</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const date = formatGameDate(row.kind === 'game' ? (row.game.game_dateTime ?? row.game.date) : row.dateKey)
+            if (row.kind === 'game') {
+              const { game } = row
+              return (
+                <tr key={row.key} className="schedule-game">
+                  <td className="cell-nowrap">{date}</td>
+                  <td>
+                    <Link to={gameHref(game.id)} className="schedule-matchup">
+                      {game.homeTeam.name} vs {game.awayTeam.name}
+                    </Link>
+                  </td>
+                  <td className="cell-nowrap">{formatGameTime(game.time)}</td>
+                  <td className="cell-nowrap schedule-result">{gameResult(game)}</td>
+                  <td>
+                    <StatusBadge status={displayStatus(game)} />
+                  </td>
+                </tr>
+              )
+            }
+            if (row.kind === 'bye') {
+              return (
+                <tr key={row.key} className="schedule-bye">
+                  <td className="cell-nowrap">{date}</td>
+                  <td>{row.teams.map((team) => `${team.name} (BYE)`).join(', ')}</td>
+                  <td>BYE</td>
+                  <td>BYE</td>
+                  <td>
+                    <StatusBadge status={displayStatus({ bye: true })} />
+                  </td>
+                </tr>
+              )
+            }
+            return (
+              <tr key={row.key} className="schedule-week-off">
+                <td className="cell-nowrap">{date}</td>
+                <td colSpan={4}>
+                  <strong>No Games</strong> <span className="muted">— {row.reason}</span>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
