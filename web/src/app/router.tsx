@@ -12,10 +12,6 @@ import { RouteError } from './route-error'
 // Admin code is only ever reached through these lazy imports, so Vite puts it in chunks a visitor
 // never downloads (ARCHITECTURE.md, Front end).
 const adminLayout = async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout })
-const adminPlaceholder = (title: string) => async () => {
-  const { AdminPlaceholderPage } = await import('../features/dashboard/placeholder-pages')
-  return { element: <AdminPlaceholderPage title={title} /> }
-}
 const loginPage = async () => ({ Component: (await import('../features/auth/login-page')).LoginPage })
 
 /** A lazily loaded screen: `screen(() => import('…'), 'ExportName')`. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { formatStat, isPercentage } from '../../../../../worker/domain/derived-stats'
-import { formatGameDate } from '../../../../../worker/domain/time'
-import type { GameLogEntry, StatDefinition } from '../api'
+import { formatStat, isPercentage } from '../../../../worker/domain/derived-stats'
+import { formatGameDate } from '../../../../worker/domain/time'
+import type { GameLogEntry, StatDefinition } from './types'
 
 /**
  * A game-log cell. Spec 02 §9: percentages show one decimal elsewhere, but the public game log

@@ -1,7 +1,7 @@
-import type { GameLogEntry, StatDefinition, StatsSummary } from '../api'
 import { GameLogTable } from './game-log-table'
 import { StatBoxes } from './stat-boxes'
-import '../player-stats.css'
+import type { GameLogEntry, StatDefinition, StatsSummary } from './types'
+import './player-stats.css'
 
 export interface PlayerStatsSummaryProps {
   summary: StatsSummary

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react'
-import { formatStat, isPercentage } from '../../../../../worker/domain/derived-stats'
-import type { SeasonStats, StatDefinition } from '../api'
+import { formatStat, isPercentage } from '../../../../worker/domain/derived-stats'
 import { GameLogTable } from './game-log-table'
+import type { SeasonStats, StatDefinition } from './types'
 
 /** Averages to one decimal; percentages as one-decimal percents (spec 02 §9). */
 const formatAverage = (abbreviation: string, value: number | undefined) => formatStat(value ?? 0, isPercentage(abbreviation))

@@ -1,5 +1,5 @@
-import { formatStat } from '../../../../../worker/domain/derived-stats'
-import type { StatsSummary } from '../api'
+import { formatStat } from '../../../../worker/domain/derived-stats'
+import type { StatsSummary } from './types'
 
 /**
  * Spec 02 player pages: boxes for PPG (one decimal), FT% (one-decimal percent) and 3PM; eFG% and

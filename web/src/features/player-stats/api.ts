@@ -2,40 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
-export interface StatDefinition {
-  id: number
-  name: string
-  abbreviation: string
-  order: number
-}
+export type { GameLogEntry, SeasonStats, StatDefinition, StatsSummary } from '../../components/player-stats/types'
 
-/** One game of a player's log (GET /api/playersv2/{id}/basic and /stats), derived values filled in. */
-export interface GameLogEntry {
-  game_id: number
-  date: string | null
-  time: string | null
-  game_dateTime: string | null
-  season: { id: number; name: string | null } | null
-  team: { id: number; name: string }
-  opponent: { id: number; name: string }
-  home: boolean
-  matchup: string
-  /** "W 52-48" from the player's side; null before the game has a score. */
-  result: string | null
-  stats: Record<string, number>
-}
-
-export interface StatsSummary {
-  gamesPlayed: number
-  ppg: number
-  ftPercentage: number
-  threesPerGame: number
-  total3PM: number
-  efgPercentage: number
-  tsPercentage: number
-  averages: Record<string, number>
-  totals: Record<string, number>
-}
+import type { GameLogEntry, SeasonStats, StatDefinition, StatsSummary } from '../../components/player-stats/types'
 
 export interface TeamPlace {
   team: { id: number; name: string }
@@ -50,11 +19,6 @@ export interface PlayerBasic {
   gameStats: GameLogEntry[]
   activeSeasonId: number | null
   summary: StatsSummary
-}
-
-export interface SeasonStats extends StatsSummary {
-  season: { id: number; name: string | null } | null
-  games: GameLogEntry[]
 }
 
 export interface PlayerSeasonStats {

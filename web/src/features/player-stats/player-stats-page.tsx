@@ -1,14 +1,14 @@
 import { useContext, useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { PlayerPhoto } from '../../components/player-photo'
+import { PlayerStatsSummary } from '../../components/player-stats/player-stats-summary'
+import { SeasonBreakdown } from '../../components/player-stats/season-breakdown'
 import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
 import { sitePath } from '../../lib/tenant'
 import { SiteContext } from '../site/site-context'
 import { type TeamPlace, usePlayerBasic, usePlayerSeasonStats } from './api'
-import { PlayerStatsSummary } from './components/player-stats-summary'
-import { SeasonBreakdown } from './components/season-breakdown'
-import './player-stats.css'
+import '../../components/player-stats/player-stats.css'
 
 /** One line per team and season (a team may sit in two leagues of one season). */
 function teamsBySeason(places: TeamPlace[]): TeamPlace[] {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { GameLogEntry, StatDefinition, StatsSummary } from '../../components/player-stats/types'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
@@ -62,6 +63,22 @@ export const usePublicPlayer = (tenant: Tenant, id: number) =>
   useQuery({
     queryKey: publicPlayerKeys.detail(tenant, id),
     queryFn: () => fetchPublicPlayer(tenant, id),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 30_000,
+    retry: noRetryOnClientError,
+  })
+
+/** The profile's stat boxes and this season's game log (GET /api/playersv2/{id}/basic). */
+export interface PlayerBasicStats {
+  allStats: StatDefinition[]
+  gameStats: GameLogEntry[]
+  summary: StatsSummary
+}
+
+export const usePublicPlayerStats = (tenant: Tenant, id: number) =>
+  useQuery({
+    queryKey: [...publicPlayerKeys.detail(tenant, id), 'basic'],
+    queryFn: () => api.get<PlayerBasicStats>(`/api/playersv2/${id}/basic`, { ...tenantQuery(tenant), scope: 'active' }),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 30_000,
     retry: noRetryOnClientError,

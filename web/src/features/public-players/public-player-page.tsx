@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { PlayerPhoto } from '../../components/player-photo'
+import { PlayerStatsSummary } from '../../components/player-stats/player-stats-summary'
 import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
-import { type AttributeValue, fullName, usePublicPlayer } from './api'
+import { type AttributeValue, fullName, usePublicPlayer, usePublicPlayerStats } from './api'
 import './public-players.css'
 
 /** Spec 02 Public player profile: the header shows these attributes (when visible and set). */
@@ -16,13 +17,14 @@ const attributeText = (values: AttributeValue[], name: string) =>
 
 /**
  * Spec 02 Public player profile: photo or default image, name, teams with season labels, Number
- * and Position, and the Profile / Stats / Bio / Videos links. The PPG boxes and game log arrive
- * with the player stats issue; a short note stands in for them.
+ * and Position, the Profile / Stats / Bio / Videos links, the PPG / FT% / 3PM boxes and this
+ * season's game log.
  */
 export function PublicPlayerPage() {
   const { tenant, organization } = useSite()
   const playerId = Number(useParams().playerId)
   const player = usePublicPlayer(tenant, playerId)
+  const stats = usePublicPlayerStats(tenant, playerId)
   const name = player.data ? fullName(player.data) : 'Player'
 
   useEffect(() => {
@@ -109,9 +111,15 @@ export function PublicPlayerPage() {
         </ul>
       </nav>
 
-      <section className="profile-section card placeholder-card" aria-labelledby="profile-stats">
-        <h2 id="profile-stats">Stats</h2>
-        <p>Stats coming soon.</p>
+      <section className="profile-section" aria-labelledby="profile-stats">
+        <h2 id="profile-stats">This Season</h2>
+        {stats.isPending ? (
+          <Loading text="Loading stats..." />
+        ) : stats.data ? (
+          <PlayerStatsSummary {...stats.data} title="Game Log" gameHref={(gameId) => sitePath(tenant, `games/${gameId}`)} />
+        ) : (
+          <p className="muted">No stats yet.</p>
+        )}
       </section>
       <section className="profile-section" id="bio" aria-labelledby="profile-bio">
         <h2 id="profile-bio">Bio</h2>

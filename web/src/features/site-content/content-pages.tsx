@@ -1,15 +1,268 @@
-// Placeholders until the content pages are built.
-function Placeholder({ title }: { title: string }) {
+// Spec 01 §2.7: the league content pages. Each renders the organization's own stored document
+// (GET /api/site-pages/:key) with generic components, so any organization can publish them; one
+// without the document gets a friendly not-found (and no navigation link, see site-nav.tsx).
+import { Accordion } from './components/accordion'
+import { ContentHeader, ContentPage } from './components/content-page'
+import { SiteLink } from './components/site-link'
+import { VideoEmbed } from './components/video-embed'
+import './site-content.css'
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
+/** A phone number as the digits a tel:/sms: link dials ("(714) 555-0142" → "+17145550142"). */
+function dialable(number: string): string {
+  const digits = number.replace(/[^\d+]/g, '')
+  return digits.startsWith('+') || digits.length !== 10 ? digits : `+1${digits}`
+}
+
+export function RegistrationPage() {
   return (
-    <section className="admin-page">
-      <h1 className="page-title">{title}</h1>
-    </section>
+    <ContentPage pageKey="registration" name="Registration">
+      {(page) => (
+        <>
+          {page.banner ? <p className="content-banner">{page.banner}</p> : null}
+          <ContentHeader title="Registration" intro={page.intro} />
+          {page.buttons.length > 0 ? (
+            <ul className="registration-buttons">
+              {page.buttons.map((button) => (
+                <li key={button.label}>
+                  <SiteLink href={button.url} className="button button-primary button-large">
+                    {button.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {page.divisions.length > 0 ? (
+            <section className="content-section" aria-labelledby="registration-divisions">
+              <h2 id="registration-divisions">Divisions</h2>
+              <ul className="division-list">
+                {page.divisions.map((division) => (
+                  <li key={division.code} className="division">
+                    <span className="division-code" aria-hidden="true">
+                      {division.code}
+                    </span>
+                    <div>
+                      <h3>{division.name}</h3>
+                      <p>{division.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {page.locations.length > 0 ? (
+            <section className="content-section" aria-labelledby="registration-locations">
+              <h2 id="registration-locations">{page.locationsTitle || 'Locations'}</h2>
+              <ul className="card-grid">
+                {page.locations.map((location) => (
+                  <li key={location.name} className="content-card location">
+                    <h3>{location.name}</h3>
+                    <dl className="facts">
+                      <div>
+                        <dt>Day</dt>
+                        <dd>{location.weekday}</dd>
+                      </div>
+                      <div>
+                        <dt>Time</dt>
+                        <dd>{location.time}</dd>
+                      </div>
+                      <div>
+                        <dt>Divisions</dt>
+                        <dd>{location.divisions.join(', ')}</dd>
+                      </div>
+                      <div>
+                        <dt>{location.startDates.length === 1 ? 'Starts' : 'Start dates'}</dt>
+                        <dd>
+                          {location.startDates.map((date) => (
+                            <span key={date} className="start-date">
+                              {date}
+                            </span>
+                          ))}
+                        </dd>
+                      </div>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {page.fees ? (
+            <section className="content-section" aria-labelledby="registration-fees">
+              <h2 id="registration-fees">Fees</h2>
+              <dl className="fee-list">
+                <div className="fee">
+                  <dt>Team</dt>
+                  <dd>{money.format(page.fees.team)}</dd>
+                </div>
+                <div className="fee">
+                  <dt>Free agent</dt>
+                  <dd>{money.format(page.fees.freeAgent)}</dd>
+                </div>
+              </dl>
+              <ul className="content-list">
+                {page.fees.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </ContentPage>
   )
 }
-export const RegistrationPage = () => <Placeholder title="Registration" />
-export const LeagueInfoPage = () => <Placeholder title="League Info" />
-export const TournamentPage = () => <Placeholder title="Tournament" />
-export const OurTeamPage = () => <Placeholder title="Join Our Team" />
-export const LeagueFootagePage = () => <Placeholder title="League Footage" />
-export const YouthPage = () => <Placeholder title="Youth" />
-export const ContactPage = () => <Placeholder title="Contact Us" />
+
+export function LeagueInfoPage() {
+  return (
+    <ContentPage pageKey="leagueInfo" name="League Info">
+      {(page) => (
+        <>
+          <ContentHeader title={page.title} intro={page.introduction} />
+          {page.faqs.length > 0 ? (
+            <section className="content-section" aria-labelledby="league-info-faqs">
+              <h2 id="league-info-faqs">Frequently Asked Questions</h2>
+              <Accordion items={page.faqs.map((faq) => ({ heading: faq.question, body: <p>{faq.answer}</p> }))} />
+            </section>
+          ) : null}
+        </>
+      )}
+    </ContentPage>
+  )
+}
+
+export function TournamentPage() {
+  return (
+    <ContentPage pageKey="tournament" name="Tournament">
+      {(page) => (
+        <>
+          <ContentHeader title={page.title} intro={page.introduction} />
+          {page.eligibility.length > 0 ? (
+            <section className="content-section" aria-labelledby="tournament-eligibility">
+              <h2 id="tournament-eligibility">Eligibility</h2>
+              <ol className="content-list numbered">
+                {page.eligibility.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          {page.note ? <p className="content-note">{page.note}</p> : null}
+        </>
+      )}
+    </ContentPage>
+  )
+}
+
+export function OurTeamPage() {
+  return (
+    <ContentPage pageKey="ourTeam" name="Join Our Team">
+      {(page) => (
+        <>
+          <ContentHeader title={page.title} intro={page.introduction} />
+          <ul className="card-grid role-cards">
+            {page.cards.map((card) => (
+              <li key={card.key} className="content-card role-card">
+                <h2>{card.title}</h2>
+                <p>{card.text}</p>
+                <SiteLink href={card.href} className="button button-primary">
+                  {card.linkLabel || 'Learn More'}
+                  <span className="visually-hidden">: {card.title}</span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ContentPage>
+  )
+}
+
+export function LeagueFootagePage() {
+  return (
+    <ContentPage pageKey="leagueFootage" name="League Footage">
+      {(page) => (
+        <>
+          <ContentHeader title={page.title} intro={page.introduction} />
+          <div className="video-grid">
+            {page.videos.map((video) => (
+              <VideoEmbed key={video.embedUrl} title={video.title} embedUrl={video.embedUrl} />
+            ))}
+          </div>
+        </>
+      )}
+    </ContentPage>
+  )
+}
+
+export function YouthPage() {
+  return (
+    <ContentPage pageKey="youth" name="Youth">
+      {(page) => (
+        <>
+          <ContentHeader title={page.title} intro={page.introduction} />
+          {page.details.length > 0 ? (
+            <dl className="facts facts-wide content-card">
+              {page.details.map((detail) => (
+                <div key={detail.label}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {page.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="content-text">
+              {paragraph}
+            </p>
+          ))}
+          {page.registerEmail ? (
+            <section className="content-section content-callout" aria-labelledby="youth-register">
+              <h2 id="youth-register">How to register</h2>
+              <p>{page.registerText}</p>
+              <a className="button button-primary" href={`mailto:${page.registerEmail}`}>
+                E-mail {page.registerEmail}
+              </a>
+            </section>
+          ) : null}
+        </>
+      )}
+    </ContentPage>
+  )
+}
+
+export function ContactPage() {
+  return (
+    <ContentPage pageKey="contact" name="Contact Us">
+      {(page) => (
+        <>
+          <ContentHeader title={page.title} intro={page.introduction} />
+          <ul className="card-grid contact-cards">
+            {page.commissioner.email ? (
+              <li className="content-card">
+                <h2>E-mail the commissioner</h2>
+                <p className="contact-name">{page.commissioner.name}</p>
+                <a className="contact-value" href={`mailto:${page.commissioner.email}`}>
+                  {page.commissioner.email}
+                </a>
+              </li>
+            ) : null}
+            {page.textNumber ? (
+              <li className="content-card">
+                <h2>Send a text message</h2>
+                <a className="contact-value" href={`sms:${dialable(page.textNumber)}`}>
+                  {page.textNumber}
+                </a>
+                {page.textNote ? <p>{page.textNote}</p> : null}
+              </li>
+            ) : null}
+          </ul>
+          {page.hours ? <p className="content-note">{page.hours}</p> : null}
+        </>
+      )}
+    </ContentPage>
+  )
+}

@@ -53,7 +53,8 @@ export const siteKeys = {
   all: ['site'] as const,
   organization: (tenant: Tenant) => ['site', 'organization', tenantKey(tenant)] as const,
   listings: ['site', 'listings'] as const,
-  home: (tenant: Tenant) => ['site', 'home', tenantKey(tenant)] as const,
+  pageKeys: (tenant: Tenant) => ['site', 'pages', tenantKey(tenant)] as const,
+  page: (tenant: Tenant, key: string) => ['site', 'page', tenantKey(tenant), key] as const,
   statLeaders: (tenant: Tenant) => ['site', 'stat-leaders', tenantKey(tenant)] as const,
 }
 
@@ -81,10 +82,27 @@ export const fetchListings = () =>
 
 export const useListings = () => useQuery({ queryKey: siteKeys.listings, queryFn: fetchListings })
 
-/** The main league's home content; `null` when the organization has none yet (404). */
-export async function fetchHomeContent(tenant: Tenant): Promise<HomeContent | null> {
+/** The content pages the organization has (home, registration, leagueInfo, …): its stored page keys. */
+export const fetchSitePageKeys = (tenant: Tenant) =>
+  api.get<{ pages: string[] }>('/api/site-pages', tenantQuery(tenant)).then((body) => body.pages)
+
+export const sitePageKeysQuery = (tenant: Tenant) =>
+  queryOptions({
+    queryKey: siteKeys.pageKeys(tenant),
+    queryFn: () => fetchSitePageKeys(tenant),
+    staleTime: 5 * 60_000,
+    retry: noRetryOn404,
+  })
+
+export const useSitePageKeys = (tenant: Tenant, enabled = true) => useQuery({ ...sitePageKeysQuery(tenant), enabled })
+
+/** One stored content page's document; `null` when the organization has no such page (404). */
+export async function fetchSitePage<Content>(tenant: Tenant, key: string): Promise<Content | null> {
   try {
-    const body = await api.get<{ page: { key: string; content: HomeContent } }>('/api/site-pages/home', tenantQuery(tenant))
+    const body = await api.get<{ page: { key: string; content: Content } }>(
+      `/api/site-pages/${encodeURIComponent(key)}`,
+      tenantQuery(tenant),
+    )
     return body.page?.content ?? null
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
@@ -92,8 +110,16 @@ export async function fetchHomeContent(tenant: Tenant): Promise<HomeContent | nu
   }
 }
 
-export const useHomeContent = (tenant: Tenant) =>
-  useQuery({ queryKey: siteKeys.home(tenant), queryFn: () => fetchHomeContent(tenant), retry: noRetryOn404 })
+export const sitePageQuery = <Content>(tenant: Tenant, key: string) =>
+  queryOptions({
+    queryKey: siteKeys.page(tenant, key),
+    queryFn: () => fetchSitePage<Content>(tenant, key),
+    staleTime: 5 * 60_000,
+    retry: noRetryOn404,
+  })
+
+/** The main league's home content; `null` when the organization has none yet. */
+export const useHomeContent = (tenant: Tenant) => useQuery(sitePageQuery<HomeContent>(tenant, 'home'))
 
 /** Top stat leaders; `null` when there are none to show (404). */
 export async function fetchStatLeaders(tenant: Tenant): Promise<StatLeaders | null> {

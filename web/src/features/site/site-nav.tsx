@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { CloseIcon, MenuIcon } from '../../components/icons'
 import { sitePath } from '../../lib/tenant'
-import type { SiteOrganization } from './api'
+import { type SiteOrganization, useSitePageKeys } from './api'
 import { useSite } from './site-context'
 
 type NavItem = readonly [label: string, path: string]
@@ -28,13 +28,32 @@ const SMALL_NAV: readonly NavItem[] = [
   ['Games', 'games'],
 ]
 
+/**
+ * The content pages (spec 01 §2.7) are the organization's own data: a link shows only when the
+ * organization has that page (GET /api/site-pages). Their paths are their page keys.
+ */
+export const CONTENT_PAGE_KEYS: ReadonlySet<string> = new Set([
+  'registration',
+  'leagueInfo',
+  'tournament',
+  'ourTeam',
+  'leagueFootage',
+  'youth',
+  'contact',
+])
+
 /** Spec 01 §9: the menu's close animation takes 300 ms. */
 export const MENU_CLOSE_MS = 300
 
 type MenuState = 'closed' | 'open' | 'closing'
 
-export function navItemsFor(organization: Pick<SiteOrganization, 'navigation'>): readonly NavItem[] {
-  return organization.navigation === 'full' ? FULL_NAV : SMALL_NAV
+/** The bar's links; content pages only when `pageKeys` (the organization's pages) holds them. */
+export function navItemsFor(
+  organization: Pick<SiteOrganization, 'navigation'>,
+  pageKeys: readonly string[] = [],
+): readonly NavItem[] {
+  if (organization.navigation !== 'full') return SMALL_NAV
+  return FULL_NAV.filter(([, path]) => !CONTENT_PAGE_KEYS.has(path) || pageKeys.includes(path))
 }
 
 export function SiteNav() {
@@ -44,6 +63,8 @@ export function SiteNav() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const location = useLocation()
+  // Until the list arrives (or if it fails) content links stay out: never a link to a missing page.
+  const pageKeys = useSitePageKeys(tenant, organization.navigation === 'full')
 
   const close = (returnFocus = false) => {
     setMenu((state) => (state === 'open' ? 'closing' : state))
@@ -66,10 +87,17 @@ export function SiteNav() {
   }, [location.pathname])
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const items = navItemsFor(organization)
+  const items = navItemsFor(organization, pageKeys.data)
   return (
     <header className={`site-header nav-${organization.navigation}`}>
-      <nav className="site-nav" aria-label="Main">
+      <nav
+        className="site-nav"
+        aria-label="Main"
+        onKeyDown={(event) => {
+          // Escape closes the open menu from the toggle or any of its links.
+          if (event.key === 'Escape' && menu === 'open') close(true)
+        }}
+      >
         <Link to={sitePath(tenant)} className="site-brand">
           {organization.logo_url ? (
             <img src={organization.logo_url} alt={organization.name} className="site-logo" />
@@ -88,14 +116,7 @@ export function SiteNav() {
         >
           {menu === 'open' ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <ul
-          id={menuId}
-          className="site-menu"
-          data-state={menu}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && menu === 'open') close(true)
-          }}
-        >
+        <ul id={menuId} className="site-menu" data-state={menu}>
           {items.map(([label, path]) => (
             <li key={label}>
               <NavLink to={sitePath(tenant, path)} end={path === ''} className="site-menu-link">

@@ -1,16 +1,9 @@
-import { useEffect } from 'react'
-import { useSite } from './site-context'
+import { SiteNotFound } from './site-not-found'
 
-/** Public pages whose content arrives in later issues: a tidy heading and a short note. */
-export function SitePlaceholderPage({ title }: { title: string }) {
-  const { organization } = useSite()
-  useEffect(() => {
-    document.title = `${title} · ${organization.name}`
-  }, [title, organization.name])
-  return (
-    <main className="page" id="main">
-      <h1 className="page-title">{title}</h1>
-      <p className="muted">This page is coming soon.</p>
-    </main>
-  )
+/**
+ * The router's catch-all inside an organization's site (`title="Page not found"`): every public
+ * page now exists, so an unmatched address is a friendly not-found with a way home.
+ */
+export function SitePlaceholderPage(_props: { title: string }) {
+  return <SiteNotFound />
 }

@@ -44,7 +44,8 @@ export function PeriodScoresTable({ game, periods, periodScores, drafts, invalid
     )
 
   return (
-    <div className="table-scroll period-scores">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on a phone must be reachable by keyboard (axe scrollable-region-focusable)
+    <section className="table-scroll period-scores" aria-label="Score by period" tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">Score by period</caption>
         <thead>
@@ -76,6 +77,6 @@ export function PeriodScoresTable({ game, periods, periodScores, drafts, invalid
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }

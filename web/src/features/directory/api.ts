@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+
+// Spec 02 §9: the options of a listing's multi-value fields (the API's canonical spellings).
+export const DIRECTORY_OPTIONS = {
+  sport: ['basketball', 'baseball', 'tennis', 'volleyball'],
+  category: ['men', 'women', 'adult', 'youth', 'co-ed'],
+  state: ['California', 'New York', 'Texas'],
+  city: ['Los Angeles', 'Buffalo', 'New York City', 'Houston'],
+  signupStatus: ['active', 'closed'],
+} as const
+
+export type DirectoryFilterName = keyof typeof DIRECTORY_OPTIONS
+export type DirectoryFilters = Partial<Record<DirectoryFilterName, string>>
+
+export interface DirectoryBusiness {
+  id: number
+  name: string
+  phone: string | null
+  email: string | null
+  website: string | null
+  /** Multi-value fields are comma-separated. */
+  city: string | null
+  state: string | null
+  location: string | null
+  facebook: string | null
+  instagram: string | null
+  sport: string | null
+  category: string | null
+  season: string | null
+  nextSeason: string | null
+  /** yyyy-MM-dd */
+  signupDeadline: string | null
+  signupStatus: 'active' | 'closed' | null
+  cost: string | null
+  skillLevel: string | null
+  organization: { name: string; slug: string; domain: string | null }
+}
+
+export const directoryKeys = {
+  all: ['directory'] as const,
+  list: (filters: DirectoryFilters) => ['directory', filters] as const,
+}
+
+export const fetchDirectory = (filters: DirectoryFilters) =>
+  api.get<{ businesses: DirectoryBusiness[] }>('/api/businesses/directory', filters).then((body) => body.businesses)
+
+export const directoryQuery = (filters: DirectoryFilters) =>
+  queryOptions({ queryKey: directoryKeys.list(filters), queryFn: () => fetchDirectory(filters) })
+
+/** The listings for the filters; the previous results stay up while a new filter loads. */
+export const useDirectory = (filters: DirectoryFilters) =>
+  useQuery({ ...directoryQuery(filters), placeholderData: keepPreviousData })
