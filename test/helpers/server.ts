@@ -6,6 +6,9 @@
 //   await page.goto(`${server.baseUrl}/ocbl`)
 //   ...
 //   await server.stop()
+//
+// Extra Worker vars (e.g. pointing the Cloudflare API at a stand-in) go to `wrangler dev --var`:
+//   await startServer({ vars: { CF_API_BASE: 'http://127.0.0.1:1234/client/v4', CF_ZONE_ID: 'z', CF_API_TOKEN: 't' } })
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -18,6 +21,10 @@ const POLL_INTERVAL_MS = 250
 const OUTPUT_LIMIT = 64 * 1024
 
 export type TestServer = { baseUrl: string; stop(): Promise<void> }
+export interface ServerOptions {
+  /** Worker vars for this server only, passed as `--var NAME:value` (values may contain colons). */
+  vars?: Record<string, string>
+}
 
 /** A port that was free a moment ago (the OS picks it; wrangler binds it right after). */
 function freePort(): Promise<number> {
@@ -49,7 +56,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-export async function startServer(): Promise<TestServer> {
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const stateDir = await mkdtemp(path.join(tmpdir(), 'courtside-e2e-'))
   let child: ChildProcess | undefined
   let stopped = false
@@ -88,6 +95,7 @@ export async function startServer(): Promise<TestServer> {
       String(inspectorPort),
       '--persist-to',
       stateDir,
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ])
     const running = spawn(command, args, {
       cwd: ROOT,

@@ -169,6 +169,21 @@ describe('organizations as super admin', () => {
     expect(await env.LOGOS.head(oldKey)).toBeNull()
   })
 
+  it('changes only the fields an edit sends, and derives a slug left empty from the name', async () => {
+    const { client } = await createSuperAdmin()
+    const created = await client.postForm(
+      '/api/organizations',
+      orgForm({ name: 'Empty Slug League', slug: '', theme: 'dark', navigation: 'full' }),
+    )
+    expect(created.status).toBe(201)
+    expect(created.body.organization.slug).toBe('empty-slug-league')
+    const edited = await client.putForm(
+      `/api/organizations/${created.body.organization.id}`,
+      orgForm({ youtube_url: 'https://youtube.com/@x' }),
+    )
+    expect(edited.body.organization).toMatchObject({ theme: 'dark', navigation: 'full', youtube_url: 'https://youtube.com/@x' })
+  })
+
   it('lists every organization, shows one with its users, and deletes one with its data', async () => {
     const { client } = await createSuperAdmin()
     const { org, owner } = await createTenant()

@@ -214,7 +214,12 @@ export async function processOrganization(
   if (staleFailure instanceof CloudflareApiError && staleFailure.kind === 'rate-limited') return staleFailure
   row = (await getOrganization(db, orgId)) ?? row
   if (remaining() <= 0) return staleFailure
-  if (row.domain && (row.customHostnameAction === 'register' || (!row.customHostnameId && !row.customHostnameAction))) {
+  if (
+    row.domain &&
+    (row.customHostnameAction === 'register' ||
+      // A domain saved before the feature was on (a refusal, with its error, waits for "Check now").
+      (!row.customHostnameId && !row.customHostnameAction && !row.customHostnameError))
+  ) {
     return (await register(env, db, settings, row, row.domain, remaining, now)) ?? staleFailure
   }
   if (row.domain && row.customHostnameId && row.customHostnameAction === 'refresh') {

@@ -144,10 +144,16 @@ async function readOrganizationForm(c: Context<AppEnv>, partial: boolean) {
     })
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ApiError(400, 'Expected a JSON object')
   }
+  // An empty slug field means "derive it from the name".
+  if (typeof raw.slug === 'string' && raw.slug.trim() === '') delete raw.slug
   const schema = partial
     ? organizationFields.partial().extend({ name: organizationFields.shape.name.optional() })
     : organizationFields
   const fields = parseWith(schema, raw) as Partial<OrganizationFields>
+  // An edit changes only what it sends: zod would fill the defaults of absent fields back in.
+  if (partial) {
+    for (const key of Object.keys(fields) as (keyof OrganizationFields)[]) if (!(key in raw)) delete fields[key]
+  }
   return { fields, logo, hasSports: 'sportIds' in raw }
 }
 
@@ -383,7 +389,7 @@ export const organizations = new Hono<AppEnv>()
     if (!target) throw notFound('User')
     if (target.role === 'super_admin') throw forbidden('A super admin cannot be moved into an organization')
     await updateUser(c.var.db, userId, { organizationId: id, endSessions: true })
-    return c.json({ organization: await organizationWithSports(c, id) })
+    return c.json({ organization: await organizationWithSports(c, id, { admin: true }) })
   })
 
 /** POST /api/admin/organizations: the same creation from a JSON body (spec 01 §7). */

@@ -24,6 +24,36 @@ export interface Organization {
   navigation: 'full' | 'small'
   homeVariant: 'history' | 'stat_leaders' | 'empty'
   sports: Sport[]
+  /** Super admin only: the domain's Cloudflare custom hostname (null: no domain, or feature off). */
+  customHostname?: CustomHostname | null
+}
+
+export interface CustomHostnameRecord {
+  type: 'CNAME' | 'TXT'
+  name: string
+  value: string
+  purpose: 'routing' | 'ownership' | 'certificate'
+}
+
+export interface CustomHostname {
+  id: string | null
+  hostname: string
+  status: 'pending' | 'active' | 'failed'
+  hostnameStatus: string | null
+  sslStatus: string | null
+  records: CustomHostnameRecord[]
+  cnameTarget: string | null
+  error: string | null
+  lastCheckedAt: string | null
+  pendingAction: 'register' | 'refresh' | null
+  retryAt: string | null
+}
+
+export interface OrganizationList {
+  organizations: Organization[]
+  /** Super admin only: false when the Worker has no Cloudflare credentials (domains not registered). */
+  customHostnamesEnabled?: boolean
+  cnameTarget?: string | null
 }
 
 export interface OrganizationUser {
@@ -100,8 +130,7 @@ export function organizationForm(input: OrganizationInput): FormData {
   return form
 }
 
-export const fetchOrganizations = () =>
-  api.get<{ organizations: Organization[] }>('/api/organizations').then((body) => body.organizations)
+export const fetchOrganizations = () => api.get<OrganizationList>('/api/organizations')
 
 export const fetchOrganization = (id: number) =>
   api
@@ -110,8 +139,17 @@ export const fetchOrganization = (id: number) =>
 
 export const fetchSports = () => api.get<{ sports: Sport[] }>('/api/sportsv2').then((body) => body.sports)
 
+/** While a custom hostname is pending the list refreshes itself (the scheduled trigger moves it on). */
+const PENDING_REFRESH_MS = 30_000
+
 export const useOrganizations = (enabled = true) =>
-  useQuery({ queryKey: organizationKeys.list, queryFn: fetchOrganizations, enabled })
+  useQuery({
+    queryKey: organizationKeys.list,
+    queryFn: fetchOrganizations,
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data?.organizations.some((o) => o.customHostname?.status === 'pending') ? PENDING_REFRESH_MS : false,
+  })
 
 export const useOrganization = (id: number) =>
   useQuery({ queryKey: organizationKeys.detail(id), queryFn: () => fetchOrganization(id) })
@@ -153,6 +191,16 @@ export function useDeleteOrganization() {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/organizations/${id}`),
     onSuccess: invalidate,
+  })
+}
+
+/** "Check now": the Worker asks Cloudflare for the hostname's status (or registers it again). */
+export function useCheckCustomHostname() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<{ organization: Organization }>(`/api/organizations/${id}/custom-hostname/check`, {}).then((b) => b.organization),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
   })
 }
 

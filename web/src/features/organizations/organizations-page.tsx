@@ -10,6 +10,7 @@ import {
   type OrganizationInput,
   type OrganizationUser,
   type Sport,
+  useCheckCustomHostname,
   useCreateOrganization,
   useCreateUser,
   useDeleteOrganization,
@@ -19,6 +20,7 @@ import {
   useUpdateOrganization,
   useUpdateUser,
 } from './api'
+import { CustomDomainPanel, CustomDomainsOffNote, CustomHostnameBadge } from './custom-domain'
 import { OrganizationFormModal } from './organization-form-modal'
 import { ROLE_LABELS, UserFormModal, type UserFormValues } from './user-form-modal'
 
@@ -57,6 +59,8 @@ export function OrganizationsPage() {
   const createUser = useCreateUser()
   const updateUser = useUpdateUser()
   const deleteUser = useDeleteUser()
+  const checkHostname = useCheckCustomHostname()
+  const hostnamesEnabled = organizations.data?.customHostnamesEnabled ?? false
 
   useEffect(() => {
     document.title = 'Organizations · Courtside'
@@ -72,11 +76,14 @@ export function OrganizationsPage() {
 
   const submitOrganization = (input: OrganizationInput) => {
     if (dialog?.kind === 'edit-organization') {
+      const domainChanged = input.domain.trim().toLowerCase() !== (dialog.organization.domain ?? '')
       updateOrganization.mutate(
         { id: dialog.organization.id, input },
         {
-          onSuccess: () => {
+          onSuccess: (organization) => {
             close()
+            // A new domain's DNS records and status show in the organization's expanded row.
+            if (domainChanged && organization.domain) setExpandedId(organization.id)
             flash.show('Organization updated')
           },
         },
@@ -130,6 +137,16 @@ export function OrganizationsPage() {
     }
   }
 
+  const checkNow = (organization: Organization) => {
+    checkHostname.mutate(organization.id, {
+      onSuccess: (checked) => {
+        const status = checked.customHostname?.status
+        if (status === 'failed') flash.show(`Custom domain failed: ${checked.customHostname?.error ?? 'see details'}`, 'error')
+        else flash.show(status === 'active' ? 'Custom domain is active' : 'Custom domain checked: still pending')
+      },
+    })
+  }
+
   const confirmDelete = () => {
     if (dialog?.kind === 'delete-organization') {
       const { organization } = dialog
@@ -163,7 +180,19 @@ export function OrganizationsPage() {
 
   const columns: Column<Organization>[] = [
     { key: 'name', header: 'Name', render: (organization) => <strong>{organization.name}</strong> },
-    { key: 'domain', header: 'Domain', render: (organization) => organization.domain || '—' },
+    {
+      key: 'domain',
+      header: 'Domain',
+      render: (organization) =>
+        organization.domain ? (
+          <>
+            {organization.domain}
+            {organization.customHostname ? <CustomHostnameBadge customHostname={organization.customHostname} /> : null}
+          </>
+        ) : (
+          '—'
+        ),
+    },
     { key: 'sports', header: 'Sports', render: (organization) => sportNames(organization.sports) },
     {
       key: 'actions',
@@ -191,10 +220,11 @@ export function OrganizationsPage() {
         </button>
       </div>
       <Flash message={flash.message} />
+      {organizations.data && !hostnamesEnabled ? <CustomDomainsOffNote /> : null}
       <DataTable
         caption="Organizations"
         columns={columns}
-        rows={organizations.data}
+        rows={organizations.data?.organizations}
         rowKey={(organization) => organization.id}
         isLoading={organizations.isPending}
         error={organizations.isError ? 'Organizations could not be loaded.' : null}
@@ -205,12 +235,26 @@ export function OrganizationsPage() {
         rowLabel={(organization) => `${organization.name}: show users`}
         isExpanded={(organization) => organization.id === expandedId}
         renderExpanded={(organization) => (
-          <OrganizationUsers
-            organization={organization}
-            onCreate={() => open({ kind: 'create-user', organization })}
-            onEdit={(user) => open({ kind: 'edit-user', user })}
-            onDelete={(user) => open({ kind: 'delete-user', user })}
-          />
+          <>
+            <CustomDomainPanel
+              domain={organization.domain}
+              customHostname={organization.customHostname}
+              enabled={hostnamesEnabled}
+              checking={checkHostname.isPending && checkHostname.variables === organization.id}
+              checkError={
+                checkHostname.isError && checkHostname.variables === organization.id
+                  ? errorMessage(checkHostname.error, 'Could not check the custom domain')
+                  : null
+              }
+              onCheck={() => checkNow(organization)}
+            />
+            <OrganizationUsers
+              organization={organization}
+              onCreate={() => open({ kind: 'create-user', organization })}
+              onEdit={(user) => open({ kind: 'edit-user', user })}
+              onDelete={(user) => open({ kind: 'delete-user', user })}
+            />
+          </>
         )}
       />
 
