@@ -6,6 +6,7 @@ import { findOrganizationByDomain, findOrganizationBySlug } from './db/queries/o
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
 import { randomToken } from './lib/ids'
+import { edgeCache } from './middleware/cache'
 import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { isPlatformHost, stripWww, tenant } from './middleware/tenant'
@@ -32,6 +33,7 @@ import { teamsRoutes, teamsV2 } from './routes/teams'
 import { usersV1, usersV2 } from './routes/users'
 
 const api = new Hono<AppEnv>()
+  .use(edgeCache)
   .use(session)
   .use(xsrf)
   .route('/auth', auth)

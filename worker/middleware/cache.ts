@@ -1,0 +1,62 @@
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { findOrganizationByDomain, findOrganizationBySlug } from '../db/queries/organizations'
+import type { Organization } from '../db/queries/types'
+import type { AppEnv } from '../env'
+import { SESSION_COOKIE } from './session'
+import { RESERVED_SEGMENTS } from './tenant'
+
+const CACHE_ORIGIN = 'https://cache.courtside.internal'
+// Not public data, or answers that set cookies: never cached.
+const UNCACHED = ['/api/auth/', '/api/usersv2', '/api/users/']
+
+async function namedOrganization(
+  c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0],
+): Promise<Organization | undefined> {
+  const hint = c.var.tenant
+  if (hint.kind === 'custom-domain') return findOrganizationByDomain(c.var.db, hint.domain)
+  if (hint.domain) return findOrganizationByDomain(c.var.db, hint.domain)
+  if (hint.slug && !RESERVED_SEGMENTS.has(hint.slug)) return findOrganizationBySlug(c.var.db, hint.slug)
+  return undefined
+}
+
+/**
+ * Edge cache that is never stale (issue 7): an anonymous public GET is cached under the tenant and
+ * the organization's data version. Every write bumps the version in the same transaction (D1
+ * triggers, migration 0002), so the next read misses and sees the write, while pages nobody changed
+ * keep coming from the cache. Signed-in requests, errors and anything setting a cookie are never cached.
+ */
+export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
+  const path = c.req.path
+  const cacheable =
+    c.req.method === 'GET' &&
+    path.startsWith('/api/') &&
+    !UNCACHED.some((p) => path.startsWith(p)) &&
+    !getCookie(c, SESSION_COOKIE)
+  if (!cacheable || typeof caches === 'undefined') return next()
+  const org = await namedOrganization(c)
+  if (!org) return next()
+  c.set('org', org) // the route resolves the same organization without asking D1 again
+  const url = new URL(c.req.url)
+  url.searchParams.sort()
+  const key = new Request(`${CACHE_ORIGIN}/${org.id}/v${org.dataVersion}${url.pathname}?${url.searchParams}`)
+  const cache = (caches as unknown as { default: Cache }).default
+  const hit = await cache.match(key)
+  if (hit) {
+    const response = new Response(hit.body, hit)
+    response.headers.set('X-Cache', 'HIT')
+    response.headers.set('Cache-Control', 'no-cache')
+    c.res = response
+    return
+  }
+  await next()
+  if (c.res.status !== 200 || c.res.headers.has('Set-Cookie')) return
+  const stored = c.res.clone()
+  const headers = new Headers(stored.headers)
+  headers.set('Cache-Control', 'public, s-maxage=86400')
+  c.executionCtx.waitUntil(cache.put(key, new Response(stored.body, { status: 200, headers })))
+  // Browsers revalidate every time; the edge copy is what makes it instant.
+  c.res.headers.set('Cache-Control', 'no-cache')
+  c.res.headers.set('X-Cache', 'MISS')
+})
