@@ -1,8 +1,225 @@
-// Placeholder until the builder is built.
+import { useEffect, useId, useMemo, useState } from 'react'
+import { Flash, useFlash } from '../../components/flash'
+import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { useLeagueGames, useLeagues, useLeagueTeams, useSchedules, useSeasonByes, useSeasons, useWeekOffs } from './api'
+import { CollapsibleSection } from './components/collapsible-section'
+import { CreateScheduleForm } from './components/create-schedule-form'
+import { GameCountPanel } from './components/game-count-panel'
+import { ScheduleCard } from './components/schedule-card'
+import { TeamSlotsPanel } from './components/team-slots-panel'
+import { WeekOffsPanel } from './components/week-offs-panel'
+import { gameCountGroups } from './schedule-grid-rows'
+import './schedule-builder.css'
+
+/**
+ * Spec 02 Schedule Builder (issue 6): pick a season (the active one by default) and a league; create
+ * schedules, keep week-offs and teams' unavailable slots, see game counts, and per schedule its
+ * nights table (swap, lock), Edit, Generate Full Schedule, Delete and fairness table.
+ */
 export function ScheduleBuilderPage() {
+  const id = useId()
+  const flash = useFlash()
+  const seasons = useSeasons()
+  const [seasonChoice, setSeasonChoice] = useState<number | null>(null)
+  const [leagueChoice, setLeagueChoice] = useState<number | null>(null)
+
+  useEffect(() => {
+    document.title = 'Schedule Builder · Courtside'
+  }, [])
+
+  const seasonId = useMemo(() => {
+    const list = seasons.data ?? []
+    if (seasonChoice && list.some((season) => season.id === seasonChoice)) return seasonChoice
+    return (list.find((season) => season.active) ?? list[0])?.id ?? null
+  }, [seasons.data, seasonChoice])
+
+  const leagues = useLeagues(seasonId)
+  const leagueId = useMemo(() => {
+    const list = leagues.data ?? []
+    if (leagueChoice && list.some((league) => league.id === leagueChoice)) return leagueChoice
+    return list[0]?.id ?? null
+  }, [leagues.data, leagueChoice])
+
+  const schedules = useSchedules(leagueId)
+  const games = useLeagueGames(seasonId, leagueId)
+  const byes = useSeasonByes(seasonId)
+  const weekOffs = useWeekOffs(seasonId, leagueId)
+  const teams = useLeagueTeams(leagueId)
+
+  const seasonSchedules = useMemo(
+    () => (schedules.data ?? []).filter((schedule) => schedule.season_id === seasonId),
+    [schedules.data, seasonId],
+  )
+  const scheduleIds = useMemo(() => new Set(seasonSchedules.map((schedule) => schedule.id)), [seasonSchedules])
+  // Decision: Game Count counts the games the league's schedules placed in this season.
+  const countGroups = useMemo(
+    () =>
+      gameCountGroups(
+        teams.data ?? [],
+        (games.data ?? []).filter((game) => game.schedule_id !== null && scheduleIds.has(game.schedule_id)),
+      ),
+    [teams.data, games.data, scheduleIds],
+  )
+  const scheduleDates = useMemo(
+    () => [...new Set(seasonSchedules.flatMap((schedule) => schedule.nights.map((night) => night.date)))].sort(),
+    [seasonSchedules],
+  )
+
+  if (seasons.isPending) {
+    return (
+      <section className="admin-page">
+        <h1 className="page-title">Schedule Builder</h1>
+        <Loading text="Loading seasons..." />
+      </section>
+    )
+  }
+  if (seasons.isError) {
+    return (
+      <section className="admin-page">
+        <h1 className="page-title">Schedule Builder</h1>
+        <ErrorState message="Seasons could not be loaded." onRetry={() => seasons.refetch()} />
+      </section>
+    )
+  }
+
+  const league = leagues.data?.find((item) => item.id === leagueId) ?? null
+  let leagueBody: React.ReactNode
+  if (!seasonId) leagueBody = <EmptyState>No seasons available. Add a season first.</EmptyState>
+  else if (leagues.isPending) leagueBody = <Loading text="Loading leagues..." />
+  else if (leagues.isError) leagueBody = <ErrorState message="Leagues could not be loaded." onRetry={() => leagues.refetch()} />
+  else if (!leagueId) leagueBody = <EmptyState>No leagues available in this season.</EmptyState>
+
   return (
-    <section className="admin-page">
-      <h1 className="page-title">Schedule Builder</h1>
+    <section className="admin-page schedule-builder">
+      <div className="page-heading">
+        <h1 className="page-title">Schedule Builder</h1>
+      </div>
+
+      <fieldset className="builder-filters">
+        <legend className="visually-hidden">Season and league</legend>
+        <div className="field">
+          <label htmlFor={`${id}-season`}>Season</label>
+          <select
+            id={`${id}-season`}
+            value={seasonId ?? ''}
+            onChange={(event) => {
+              setSeasonChoice(Number(event.target.value) || null)
+              setLeagueChoice(null)
+            }}
+          >
+            {(seasons.data ?? []).map((season) => (
+              <option key={season.id} value={season.id}>
+                {season.name}
+                {season.active ? ' (active)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-league`}>League</label>
+          <select
+            id={`${id}-league`}
+            value={leagueId ?? ''}
+            disabled={!leagues.data || leagues.data.length === 0}
+            onChange={(event) => setLeagueChoice(Number(event.target.value) || null)}
+          >
+            {(leagues.data ?? []).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+
+      <Flash message={flash.message} />
+
+      {leagueBody ?? null}
+
+      {seasonId && leagues.data && leagues.data.length > 0 ? (
+        <CollapsibleSection title="Create Schedule" defaultOpen>
+          <CreateScheduleForm
+            leagues={leagues.data}
+            leagueId={leagueId}
+            seasonId={seasonId}
+            onCreated={(createdLeagueId) => {
+              setLeagueChoice(createdLeagueId)
+              flash.show('Schedule created successfully!')
+            }}
+            onFailed={() => flash.show('Failed to create schedule', 'error')}
+          />
+        </CollapsibleSection>
+      ) : null}
+
+      {seasonId && leagueId ? (
+        <>
+          <CollapsibleSection title="Week-offs">
+            <WeekOffsPanel
+              seasonId={seasonId}
+              leagueId={leagueId}
+              weekOffs={weekOffs.data}
+              isLoading={weekOffs.isPending}
+              isError={weekOffs.isError}
+              onRetry={() => weekOffs.refetch()}
+              scheduleDates={scheduleDates}
+            />
+          </CollapsibleSection>
+
+          <CollapsibleSection title="Team">
+            <TeamSlotsPanel
+              teams={teams.data}
+              isLoading={teams.isPending}
+              isError={teams.isError}
+              onRetry={() => teams.refetch()}
+            />
+          </CollapsibleSection>
+
+          <CollapsibleSection title="Game Count">
+            <GameCountPanel
+              groups={countGroups}
+              isLoading={teams.isPending || games.isPending}
+              isError={teams.isError || games.isError}
+              onRetry={() => {
+                teams.refetch()
+                games.refetch()
+              }}
+            />
+          </CollapsibleSection>
+
+          <section className="builder-schedules" aria-labelledby={`${id}-schedules`}>
+            <h2 id={`${id}-schedules`} className="section-title">
+              Schedules{league ? ` of ${league.name}` : ''}
+            </h2>
+            {byes.isError ? (
+              <ErrorState
+                message="Byes could not be loaded: the Bye/DH column may be incomplete."
+                onRetry={() => byes.refetch()}
+              />
+            ) : null}
+            {schedules.isPending ? (
+              <Loading text="Loading schedules..." />
+            ) : schedules.isError ? (
+              <ErrorState message="Schedules could not be loaded." onRetry={() => schedules.refetch()} />
+            ) : seasonSchedules.length === 0 ? (
+              <EmptyState>No schedules for this league yet.</EmptyState>
+            ) : (
+              seasonSchedules.map((schedule) => (
+                <ScheduleCard
+                  key={schedule.id}
+                  schedule={schedule}
+                  games={games.data ?? []}
+                  byes={byes.data ?? []}
+                  weekOffs={weekOffs.data ?? []}
+                  gamesLoading={games.isPending}
+                  gamesError={games.isError}
+                  onRetryGames={() => games.refetch()}
+                  onDeleted={() => flash.show('Schedule deleted successfully!')}
+                />
+              ))
+            )}
+          </section>
+        </>
+      ) : null}
     </section>
   )
 }

@@ -1,0 +1,267 @@
+import { type FormEvent, useId, useState } from 'react'
+import { ApiError, errorMessage } from '../../../lib/api-client'
+import { type BuilderLeague, type ScheduleInput, useCreateSchedule, WEEKDAYS, type Weekday } from '../api'
+import { formatNightDate, isTime, weekDates } from '../schedule-grid-rows'
+import { SlotListEditor } from './slot-list-editor'
+
+type Errors = {
+  leagueId?: string
+  name?: string
+  startDate?: string
+  numWeeks?: string
+  gameDays?: string
+  timeSlots?: string
+  slot?: Record<number, string>
+  weekly?: Record<number, { list?: string; slot?: Record<number, string> }>
+}
+
+// The server's own limit on a schedule's length.
+const MAX_WEEKS = 60
+
+/** Each slot a time, none twice, at least one: spec 02 §5 "time slots as times". */
+function checkSlots(slots: string[]): { list?: string; slot?: Record<number, string> } {
+  const slot: Record<number, string> = {}
+  const seen = new Set<string>()
+  slots.forEach((value, index) => {
+    if (!isTime(value)) slot[index] = 'Use a time like 18:00'
+    else if (seen.has(value)) slot[index] = 'This time is already in the list'
+    seen.add(value)
+  })
+  const list = slots.length === 0 ? 'Add at least one time slot' : undefined
+  return { ...(list && { list }), ...(Object.keys(slot).length > 0 && { slot }) }
+}
+
+/** Spec 02 Schedule Builder, Create Schedule; validation per §5 before anything is sent. */
+export function CreateScheduleForm({
+  leagues,
+  leagueId: selectedLeagueId,
+  seasonId,
+  onCreated,
+  onFailed,
+}: {
+  leagues: BuilderLeague[]
+  leagueId: number | null
+  seasonId: number | null
+  onCreated: (leagueId: number) => void
+  onFailed: () => void
+}) {
+  const id = useId()
+  const create = useCreateSchedule()
+  const [leagueChoice, setLeagueChoice] = useState<string>('')
+  const [name, setName] = useState('')
+  const [startDate, setStartDate] = useState('')
+  const [numWeeks, setNumWeeks] = useState('')
+  const [gameDays, setGameDays] = useState<Weekday[]>([])
+  // Spec 02 §5: the time-slot toggle defaults to on (the same slots every week).
+  const [sameSlot, setSameSlot] = useState(true)
+  const [timeSlots, setTimeSlots] = useState<string[]>([''])
+  const [weekly, setWeekly] = useState<string[][]>([])
+  const [errors, setErrors] = useState<Errors>({})
+
+  // The form follows the page's league until the user picks another one here.
+  const leagueValue = leagueChoice || (selectedLeagueId ? String(selectedLeagueId) : '')
+  const weeks = Number(numWeeks)
+  const weekCount = Number.isInteger(weeks) && weeks >= 1 ? Math.min(weeks, MAX_WEEKS) : 0
+  const dates = weekDates(startDate, weekCount)
+  // Per-week lists start as copies of the shared list, and follow the number of weeks.
+  const weeklyLists = Array.from({ length: weekCount }, (_, week) => weekly[week] ?? [...timeSlots])
+  const serverFields = create.error instanceof ApiError ? create.error.fields : undefined
+
+  const setWeek = (week: number, slots: string[]) => setWeekly(weeklyLists.map((list, index) => (index === week ? slots : list)))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const next: Errors = {}
+    if (!leagueValue) next.leagueId = 'Choose a league'
+    if (!name.trim()) next.name = 'Schedule name is required'
+    if (!startDate || dates.length === 0) next.startDate = 'Start date is required'
+    if (numWeeks.trim() === '' || !Number.isFinite(weeks)) next.numWeeks = 'Weeks must be a number'
+    else if (!Number.isInteger(weeks)) next.numWeeks = 'Weeks must be a whole number'
+    else if (weeks < 1) next.numWeeks = 'At least 1 week'
+    else if (weeks > MAX_WEEKS) next.numWeeks = `At most ${MAX_WEEKS} weeks`
+    // Decision: at least one game day, so every week has a night the admin chose.
+    if (gameDays.length === 0) next.gameDays = 'Choose at least one game day'
+    if (sameSlot) {
+      const { list, slot } = checkSlots(timeSlots)
+      if (list) next.timeSlots = list
+      if (slot) next.slot = slot
+    } else {
+      const weeklyErrors: Errors['weekly'] = {}
+      weeklyLists.forEach((list, week) => {
+        const problem = checkSlots(list)
+        if (problem.list || problem.slot) weeklyErrors[week] = problem
+      })
+      if (Object.keys(weeklyErrors).length > 0) {
+        next.weekly = weeklyErrors
+        next.timeSlots = 'Check the time slots of each week'
+      }
+    }
+    setErrors(next)
+    if (Object.keys(next).length > 0) return
+    if (!seasonId) return
+
+    const input: ScheduleInput = {
+      name: name.trim(),
+      leagueId: Number(leagueValue),
+      season_id: seasonId,
+      startDate,
+      numWeeks: weeks,
+      gameDays: WEEKDAYS.filter((day) => gameDays.includes(day)),
+      sameSlot,
+      timeSlots: sameSlot ? timeSlots : [],
+      weeklyTimeSlots: sameSlot ? [] : weeklyLists,
+    }
+    create.mutate(input, {
+      onSuccess: () => {
+        setName('')
+        setErrors({})
+        onCreated(input.leagueId)
+      },
+      onError: onFailed,
+    })
+  }
+
+  const problem = (key: keyof Errors) => (errors[key] as string | undefined) ?? serverFields?.[key]
+  const described = (key: keyof Errors) => (problem(key) ? `${id}-${key}-error` : undefined)
+  const fieldError = (key: keyof Errors) =>
+    problem(key) ? (
+      <span className="field-error" id={`${id}-${key}-error`}>
+        {problem(key)}
+      </span>
+    ) : null
+
+  return (
+    <form className="form-stack builder-create" onSubmit={submit} noValidate aria-label="Create Schedule">
+      {create.isError ? (
+        <p className="form-error" role="alert">
+          {errorMessage(create.error, 'Failed to create schedule')}
+        </p>
+      ) : null}
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor={`${id}-league`}>League</label>
+          <select
+            id={`${id}-league`}
+            value={leagueValue}
+            aria-invalid={problem('leagueId') ? true : undefined}
+            aria-describedby={described('leagueId')}
+            onChange={(event) => setLeagueChoice(event.target.value)}
+          >
+            <option value="">Choose a league</option>
+            {leagues.map((league) => (
+              <option key={league.id} value={league.id}>
+                {league.name}
+              </option>
+            ))}
+          </select>
+          {fieldError('leagueId')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            maxLength={120}
+            aria-invalid={problem('name') ? true : undefined}
+            aria-describedby={described('name')}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {fieldError('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-start`}>Start Date</label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            value={startDate}
+            aria-invalid={problem('startDate') ? true : undefined}
+            aria-describedby={described('startDate')}
+            onChange={(event) => setStartDate(event.target.value)}
+          />
+          {fieldError('startDate')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-weeks`}>Weeks</label>
+          <input
+            id={`${id}-weeks`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_WEEKS}
+            step={1}
+            value={numWeeks}
+            aria-invalid={problem('numWeeks') ? true : undefined}
+            aria-describedby={described('numWeeks')}
+            onChange={(event) => setNumWeeks(event.target.value)}
+          />
+          {fieldError('numWeeks')}
+        </div>
+      </div>
+
+      <fieldset className="field checkbox-group builder-days" aria-describedby={described('gameDays')}>
+        <legend>Game Days</legend>
+        {WEEKDAYS.map((day) => (
+          <label key={day} className="checkbox">
+            <input
+              type="checkbox"
+              checked={gameDays.includes(day)}
+              onChange={(event) => setGameDays((days) => (event.target.checked ? [...days, day] : days.filter((d) => d !== day)))}
+            />
+            {day}
+          </label>
+        ))}
+      </fieldset>
+      {fieldError('gameDays')}
+
+      <label className="checkbox" htmlFor={`${id}-same`}>
+        <input
+          id={`${id}-same`}
+          type="checkbox"
+          role="switch"
+          aria-checked={sameSlot}
+          checked={sameSlot}
+          onChange={(event) => setSameSlot(event.target.checked)}
+        />
+        Same time slots every week
+      </label>
+
+      {sameSlot ? (
+        <fieldset className="builder-slots" aria-describedby={described('timeSlots')}>
+          <legend>Time Slots</legend>
+          <SlotListEditor idPrefix={`${id}-slot`} label="" slots={timeSlots} errors={errors.slot} onChange={setTimeSlots} />
+        </fieldset>
+      ) : (
+        <fieldset className="builder-slots" aria-describedby={described('timeSlots')}>
+          <legend>Time Slots per Week</legend>
+          {weekCount === 0 ? <p className="field-hint">Enter the number of weeks to set each week's time slots.</p> : null}
+          <div className="builder-weekly">
+            {weeklyLists.map((list, week) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one editor per week, in week order
+              <div key={week} className="builder-week">
+                <p className="builder-week-title">
+                  Week {week + 1}
+                  {dates[week] ? <span className="muted"> · from {formatNightDate(dates[week])}</span> : null}
+                </p>
+                <SlotListEditor
+                  idPrefix={`${id}-week-${week}`}
+                  label={`of week ${week + 1}`}
+                  slots={list}
+                  errors={errors.weekly?.[week]?.slot}
+                  onChange={(slots) => setWeek(week, slots)}
+                />
+                {errors.weekly?.[week]?.list ? <span className="field-error">{errors.weekly[week].list}</span> : null}
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {fieldError('timeSlots')}
+
+      <div>
+        <button type="submit" className="button button-primary" disabled={create.isPending || !seasonId}>
+          {create.isPending ? 'Creating…' : 'Create Schedule'}
+        </button>
+      </div>
+    </form>
+  )
+}

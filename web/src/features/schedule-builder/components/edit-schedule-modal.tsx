@@ -1,0 +1,126 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Modal } from '../../../components/modal'
+import type { Schedule, ScheduleChanges } from '../api'
+
+/** Spec 02 Schedule Builder: the Edit Schedule modal (Name, Start Date, Weeks), §5 rules. */
+export function EditScheduleModal({
+  schedule,
+  busy,
+  error,
+  serverFields,
+  onSubmit,
+  onClose,
+}: {
+  schedule: Schedule
+  busy: boolean
+  error: string | null
+  serverFields?: Record<string, string>
+  onSubmit: (changes: ScheduleChanges) => void
+  onClose: () => void
+}) {
+  const id = useId()
+  const [name, setName] = useState(schedule.name)
+  const [startDate, setStartDate] = useState(schedule.startDate)
+  const [numWeeks, setNumWeeks] = useState(String(schedule.numWeeks))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const formId = `${id}-form`
+  const problem = (key: string) => errors[key] ?? serverFields?.[key]
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const weeks = Number(numWeeks)
+    const next: Record<string, string> = {}
+    if (!name.trim()) next.name = 'Schedule name is required'
+    if (!startDate) next.startDate = 'Start date is required'
+    if (numWeeks.trim() === '' || !Number.isFinite(weeks)) next.numWeeks = 'Weeks must be a number'
+    else if (!Number.isInteger(weeks)) next.numWeeks = 'Weeks must be a whole number'
+    else if (weeks < 1) next.numWeeks = 'At least 1 week'
+    else if (weeks > 60) next.numWeeks = 'At most 60 weeks'
+    setErrors(next)
+    if (Object.keys(next).length > 0) return
+    onSubmit({ name: name.trim(), startDate, numWeeks: weeks })
+  }
+
+  const field = (
+    key: string,
+    label: string,
+    input: (props: { id: string; invalid: boolean; describedBy?: string }) => React.ReactNode,
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      {input({
+        id: `${id}-${key}`,
+        invalid: Boolean(problem(key)),
+        describedBy: problem(key) ? `${id}-${key}-error` : undefined,
+      })}
+      {problem(key) ? (
+        <span className="field-error" id={`${id}-${key}-error`}>
+          {problem(key)}
+        </span>
+      ) : null}
+    </div>
+  )
+
+  return (
+    <Modal
+      open
+      title="Edit Schedule"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {field('name', 'Name', (p) => (
+          <input
+            id={p.id}
+            value={name}
+            maxLength={120}
+            aria-invalid={p.invalid || undefined}
+            aria-describedby={p.describedBy}
+            onChange={(event) => setName(event.target.value)}
+          />
+        ))}
+        <div className="form-grid">
+          {field('startDate', 'Start Date', (p) => (
+            <input
+              id={p.id}
+              type="date"
+              value={startDate}
+              aria-invalid={p.invalid || undefined}
+              aria-describedby={p.describedBy}
+              onChange={(event) => setStartDate(event.target.value)}
+            />
+          ))}
+          {field('numWeeks', 'Weeks', (p) => (
+            <input
+              id={p.id}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={60}
+              step={1}
+              value={numWeeks}
+              aria-invalid={p.invalid || undefined}
+              aria-describedby={p.describedBy}
+              onChange={(event) => setNumWeeks(event.target.value)}
+            />
+          ))}
+        </div>
+        <p className="field-hint">Games already generated keep their dates until the schedule is generated again.</p>
+      </form>
+    </Modal>
+  )
+}

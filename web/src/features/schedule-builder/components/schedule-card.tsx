@@ -1,0 +1,340 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type KeyboardEvent, useId, useMemo, useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { Flash, useFlash } from '../../../components/flash'
+import { EditIcon, TrashIcon } from '../../../components/icons'
+import { ErrorState, Loading } from '../../../components/status'
+import { ApiError, errorMessage } from '../../../lib/api-client'
+import {
+  type BuilderGame,
+  type ByeDate,
+  builderKeys,
+  fetchScheduleDetail,
+  type Schedule,
+  type SchedulePlan,
+  useDeleteSchedule,
+  useFairness,
+  useGenerateSchedule,
+  useLockGame,
+  useScheduleDetail,
+  useSwapGames,
+  useUpdateSchedule,
+  type WeekOff,
+} from '../api'
+import { formatNightDate, matchup, nightRows, scheduleColumns } from '../schedule-grid-rows'
+import { EditScheduleModal } from './edit-schedule-modal'
+import { FairnessTable } from './fairness-table'
+import { ScheduleGrid } from './schedule-grid'
+
+type Dialog = { kind: 'edit' } | { kind: 'delete' } | { kind: 'generate'; plan: SchedulePlan }
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** "Failed to update schedule: <the server's reason>", or the spec's words alone. */
+function failure(error: unknown, fallback: string) {
+  return error instanceof ApiError && error.message ? `${fallback}: ${error.message}` : fallback
+}
+
+/** The regeneration's effect, for the confirmation (issue 6): what goes, what stays. */
+function planLine(plan: SchedulePlan) {
+  if (plan.games === 0) return 'The schedule has no games yet: nothing will be replaced.'
+  return `${plural(plan.replaced, 'game')} will be replaced; ${plural(plan.kept, 'played or locked game')} will be kept as they are.`
+}
+
+/**
+ * One schedule of the league: its nights table with swapping and locking, Edit, Generate Full
+ * Schedule, Delete, and its fairness table.
+ */
+export function ScheduleCard({
+  schedule,
+  games,
+  byes,
+  weekOffs,
+  gamesLoading,
+  gamesError,
+  onRetryGames,
+  onDeleted,
+}: {
+  schedule: Schedule
+  games: BuilderGame[]
+  byes: ByeDate[]
+  weekOffs: WeekOff[]
+  gamesLoading: boolean
+  gamesError: boolean
+  onRetryGames: () => void
+  onDeleted: () => void
+}) {
+  const headingId = useId()
+  const queryClient = useQueryClient()
+  const detail = useScheduleDetail(schedule.id)
+  const fairness = useFairness(schedule.id)
+  const update = useUpdateSchedule()
+  const remove = useDeleteSchedule()
+  const generate = useGenerateSchedule()
+  const swap = useSwapGames()
+  const lock = useLockGame()
+  const flash = useFlash()
+  // Failures stay until the next action or Dismiss: a generator conflict names teams, dates and
+  // slots and needs more than 3 seconds to read.
+  const [problem, setProblem] = useState<string | null>(null)
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const [preparing, setPreparing] = useState(false)
+
+  const columns = useMemo(() => scheduleColumns(schedule), [schedule])
+  const rows = useMemo(() => nightRows(schedule, games, byes, weekOffs), [schedule, games, byes, weekOffs])
+  const own = useMemo(() => games.filter((game) => game.schedule_id === schedule.id), [games, schedule.id])
+  const nightIndexes = new Set(schedule.nights.map((night) => night.index))
+  const outside = own.filter((game) => !nightIndexes.has(game.week_index ?? -1))
+  const selected = own.find((game) => game.id === selectedId) ?? null
+  const generating = generate.isPending
+  const busy = swap.isPending || lock.isPending || generating
+
+  const succeed = (text: string) => {
+    setProblem(null)
+    flash.show(text)
+  }
+  const fail = (text: string) => {
+    flash.clear()
+    setProblem(text)
+  }
+
+  const pick = (game: BuilderGame) => {
+    setProblem(null)
+    // Spec 02 §4: first press selects, a press on another swaps, the same press deselects.
+    if (selectedId === null || !selected) {
+      setSelectedId(game.id)
+      return
+    }
+    if (selectedId === game.id) {
+      setSelectedId(null)
+      return
+    }
+    swap.mutate(
+      { gameId1: selectedId, gameId2: game.id },
+      {
+        onSuccess: () => succeed('Matchups swapped!'),
+        onError: (error) => fail(errorMessage(error, 'Swap failed')),
+        onSettled: () => setSelectedId(null),
+      },
+    )
+  }
+
+  const toggleLock = (game: BuilderGame) => {
+    setProblem(null)
+    if (game.id === selectedId) setSelectedId(null)
+    lock.mutate(
+      { gameId: game.id, locked: !game.locked },
+      {
+        onSuccess: () => succeed(game.locked ? `${matchup(game)} unlocked` : `${matchup(game)} locked`),
+        onError: (error) => fail(errorMessage(error, 'Failed to update game')),
+      },
+    )
+  }
+
+  /** Read the plan fresh (GET /api/schedules/{id}), then ask before overwriting. */
+  const askGenerate = async () => {
+    setProblem(null)
+    setSelectedId(null)
+    setPreparing(true)
+    try {
+      const fresh = await queryClient.fetchQuery({
+        queryKey: builderKeys.detail(schedule.id),
+        queryFn: () => fetchScheduleDetail(schedule.id),
+        staleTime: 0,
+      })
+      setDialog({ kind: 'generate', plan: fresh.plan })
+    } catch (error) {
+      fail(errorMessage(error, 'Failed to generate full schedule'))
+    } finally {
+      setPreparing(false)
+    }
+  }
+
+  const confirmGenerate = () => {
+    setDialog(null)
+    generate.mutate(schedule.id, {
+      onSuccess: (result) => succeed(result?.message || 'Full schedule generated!'),
+      onError: (error) => fail(errorMessage(error, 'Failed to generate full schedule')),
+    })
+  }
+
+  const openEdit = () => {
+    update.reset()
+    setDialog({ kind: 'edit' })
+  }
+  const openDelete = () => {
+    remove.reset()
+    setDialog({ kind: 'delete' })
+  }
+
+  const onGridKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && selectedId !== null) {
+      event.stopPropagation()
+      setSelectedId(null)
+    }
+  }
+
+  const days = schedule.gameDays.length > 0 ? schedule.gameDays.join(', ') : 'the start date’s weekday'
+  const slots = schedule.sameSlot ? schedule.timeSlots.join(', ') : 'per week'
+  const hasGames = own.length > 0
+  const teams = detail.data?.teams ?? []
+
+  let fairnessBody: React.ReactNode = null
+  if (hasGames) {
+    if (fairness.isPending || detail.isPending) fairnessBody = <Loading text="Loading fairness..." />
+    else if (fairness.isError || detail.isError)
+      fairnessBody = (
+        <ErrorState
+          message="Fairness could not be loaded."
+          onRetry={() => {
+            fairness.refetch()
+            detail.refetch()
+          }}
+        />
+      )
+    else fairnessBody = <FairnessTable scheduleName={schedule.name} report={fairness.data} teams={teams} />
+  }
+
+  return (
+    <article className="schedule-card" aria-labelledby={headingId} aria-busy={generating || undefined}>
+      <header className="schedule-card-header">
+        <div>
+          <h3 id={headingId} className="schedule-card-title">
+            {schedule.name}
+          </h3>
+          <p className="muted schedule-card-meta">
+            Starts {formatNightDate(schedule.startDate)} · {plural(schedule.numWeeks, 'week')} · {days} · Time slots {slots}
+          </p>
+        </div>
+        <div className="builder-toolbar">
+          <button type="button" className="button button-small" onClick={openEdit} aria-label={`Edit ${schedule.name}`}>
+            <EditIcon /> Edit
+          </button>
+          <button
+            type="button"
+            className="button button-small button-primary"
+            onClick={askGenerate}
+            disabled={generating || preparing}
+            aria-label={generating ? undefined : `Generate Full Schedule for ${schedule.name}`}
+          >
+            {generating ? (
+              <>
+                <span className="spinner" aria-hidden="true" /> Generating…
+              </>
+            ) : preparing ? (
+              'Checking…'
+            ) : (
+              'Generate Full Schedule'
+            )}
+          </button>
+          <button type="button" className="button button-small" onClick={openDelete} aria-label={`Delete ${schedule.name}`}>
+            <TrashIcon /> Delete
+          </button>
+        </div>
+      </header>
+
+      <Flash message={flash.message} />
+      {problem ? (
+        <div className="flash flash-error builder-problem" role="alert">
+          <p>{problem}</p>
+          <button type="button" className="button button-small" onClick={() => setProblem(null)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {generating ? <Loading text="Generating…" /> : null}
+      <p className="visually-hidden" aria-live="polite">
+        {selected ? `Selected ${matchup(selected)}. Choose another game to swap with, or press it again to deselect.` : ''}
+      </p>
+      {selected ? (
+        <p className="builder-hint">
+          Selected <strong>{matchup(selected)}</strong>: choose another game to swap matchups, press it again (or Escape) to
+          deselect.
+        </p>
+      ) : null}
+
+      {gamesLoading ? (
+        <Loading text="Loading games..." />
+      ) : gamesError ? (
+        <ErrorState message="Games could not be loaded." onRetry={onRetryGames} />
+      ) : (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape clears the selection made with the cell buttons inside
+        <div onKeyDown={onGridKeys}>
+          {hasGames ? null : <p className="state state-empty">No games yet. Generate Full Schedule to fill the table.</p>}
+          <ScheduleGrid
+            schedule={schedule}
+            columns={columns}
+            rows={rows}
+            selectedId={selectedId}
+            busy={busy}
+            onPick={pick}
+            onToggleLock={toggleLock}
+          />
+          {outside.length > 0 ? (
+            <p className="muted">
+              {plural(outside.length, 'game')} of this schedule fall outside its current weeks (after an edit); generate again to
+              place them.
+            </p>
+          ) : null}
+        </div>
+      )}
+
+      {fairnessBody}
+
+      {dialog?.kind === 'edit' ? (
+        <EditScheduleModal
+          schedule={schedule}
+          busy={update.isPending}
+          error={update.isError ? failure(update.error, 'Failed to update schedule') : null}
+          serverFields={update.error instanceof ApiError ? update.error.fields : undefined}
+          onSubmit={(changes) =>
+            update.mutate(
+              { id: schedule.id, changes },
+              {
+                onSuccess: () => {
+                  setDialog(null)
+                  succeed('Schedule updated successfully')
+                },
+              },
+            )
+          }
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete schedule"
+        message={<p>Are you sure you want to delete this schedule?</p>}
+        busy={remove.isPending}
+        error={remove.isError ? failure(remove.error, 'Failed to delete schedule') : null}
+        onConfirm={() =>
+          remove.mutate(schedule.id, {
+            onSuccess: () => {
+              setDialog(null)
+              onDeleted()
+            },
+          })
+        }
+        onCancel={() => setDialog(null)}
+      />
+
+      <ConfirmDialog
+        open={dialog?.kind === 'generate'}
+        title="Generate Full Schedule"
+        confirmLabel="Generate"
+        message={
+          dialog?.kind === 'generate' ? (
+            <>
+              <p>This will overwrite all existing games for this schedule. Continue?</p>
+              <p>{planLine(dialog.plan)}</p>
+            </>
+          ) : null
+        }
+        onConfirm={confirmGenerate}
+        onCancel={() => setDialog(null)}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,148 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Flash, useFlash } from '../../../components/flash'
+import { EditIcon } from '../../../components/icons'
+import { EmptyState, ErrorState, Loading } from '../../../components/status'
+import { errorMessage } from '../../../lib/api-client'
+import { type LeagueTeam, useUpdateUnavailableSlots } from '../api'
+import { formatSlots, isTime, parseTimes, uniqueTimes } from '../schedule-grid-rows'
+
+/** One team's row: its unavailable times, or an inline form to edit them. */
+function TeamSlotsRow({ team, onSaved }: { team: LeagueTeam; onSaved: (name: string) => void }) {
+  const id = useId()
+  const update = useUpdateUnavailableSlots()
+  const [editing, setEditing] = useState(false)
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  const start = () => {
+    update.reset()
+    setError(null)
+    setText((team.unavailableSlots ?? []).join(', '))
+    setEditing(true)
+  }
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const times = parseTimes(text)
+    const wrong = times.filter((time) => !isTime(time))
+    if (wrong.length > 0) {
+      setError(`${wrong.map((t) => `"${t}"`).join(', ')} ${wrong.length === 1 ? 'is not a time' : 'are not times'} like 18:00`)
+      return
+    }
+    setError(null)
+    update.mutate(
+      { teamId: team.id, unavailableSlots: uniqueTimes(times) },
+      {
+        onSuccess: () => {
+          setEditing(false)
+          onSaved(team.name)
+        },
+        onError: (err) => setError(errorMessage(err, 'Failed to update team')),
+      },
+    )
+  }
+
+  return (
+    <tr>
+      <th scope="row" className="row-name">
+        {team.name}
+      </th>
+      <td>
+        {editing ? (
+          <form className="team-slots-form" onSubmit={save} noValidate>
+            <label className="visually-hidden" htmlFor={`${id}-slots`}>
+              {`Unavailable time slots for ${team.name}`}
+            </label>
+            <input
+              id={`${id}-slots`}
+              value={text}
+              placeholder="18:00, 19:00"
+              maxLength={500}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-hint`}
+              // biome-ignore lint/a11y/noAutofocus: the field the Edit button just revealed
+              autoFocus
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setEditing(false)
+              }}
+            />
+            <button type="submit" className="button button-small button-primary" disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save'}
+            </button>
+            <button type="button" className="button button-small" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+            {error ? (
+              <span className="field-error team-slots-error" id={`${id}-error`} role="alert">
+                {error}
+              </span>
+            ) : (
+              <span className="field-hint visually-hidden" id={`${id}-hint`}>
+                Comma-separated times, for example 18:00, 19:00
+              </span>
+            )}
+          </form>
+        ) : (
+          <span className={team.unavailableSlots?.length ? undefined : 'muted'}>{formatSlots(team.unavailableSlots)}</span>
+        )}
+      </td>
+      <td className="cell-actions">
+        {editing ? null : (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Edit unavailable time slots for ${team.name}`}
+            title="Edit"
+            onClick={start}
+          >
+            <EditIcon />
+          </button>
+        )}
+      </td>
+    </tr>
+  )
+}
+
+/** Spec 02 Team list: each team's unavailable time slots, comma-separated (None if empty), editable. */
+export function TeamSlotsPanel({
+  teams,
+  isLoading,
+  isError,
+  onRetry,
+}: {
+  teams: LeagueTeam[] | undefined
+  isLoading: boolean
+  isError: boolean
+  onRetry: () => void
+}) {
+  const flash = useFlash()
+  if (isLoading) return <Loading text="Loading teams..." />
+  if (isError) return <ErrorState message="Teams could not be loaded." onRetry={onRetry} />
+  if (!teams || teams.length === 0) return <EmptyState>No teams in this league.</EmptyState>
+  return (
+    <>
+      <p className="field-hint">Times a team cannot play, every week, as comma-separated times (example 18:00, 19:00).</p>
+      <Flash message={flash.message} />
+      <div className="table-scroll">
+        <table className="data-table team-slots-table">
+          <caption className="visually-hidden">Unavailable time slots by team</caption>
+          <thead>
+            <tr>
+              <th scope="col">Team</th>
+              <th scope="col">Unavailable time slots</th>
+              <th scope="col" className="cell-actions">
+                <span className="visually-hidden">Edit</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {teams.map((team) => (
+              <TeamSlotsRow key={team.id} team={team} onSaved={(name) => flash.show(`${name} updated`)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
