@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { findOrganizationByDomain, findOrganizationBySlug } from '../db/queries/organizations'

@@ -108,15 +108,15 @@ export async function listSchedules(db: Db, orgId: number, leagueId?: number) {
 
 function slotRows(orgId: number, scheduleId: number | ReturnType<typeof sql>, f: ScheduleFields) {
   const rows: { organizationId: number; scheduleId: number; weekIndex: number | null; time: string; position: number }[] = []
-  f.timeSlots.forEach((time, i) =>
-    rows.push({ organizationId: orgId, scheduleId: scheduleId as number, weekIndex: null, time, position: i }),
-  )
+  for (const [i, time] of f.timeSlots.entries()) {
+    rows.push({ organizationId: orgId, scheduleId: scheduleId as number, weekIndex: null, time, position: i })
+  }
   if (!f.sameSlot) {
-    f.weeklyTimeSlots.forEach((times, week) =>
-      times.forEach((time, i) =>
-        rows.push({ organizationId: orgId, scheduleId: scheduleId as number, weekIndex: week, time, position: i }),
-      ),
-    )
+    for (const [week, times] of f.weeklyTimeSlots.entries()) {
+      for (const [i, time] of times.entries()) {
+        rows.push({ organizationId: orgId, scheduleId: scheduleId as number, weekIndex: week, time, position: i })
+      }
+    }
   }
   return rows
 }
