@@ -53,7 +53,7 @@ describe('super admin', () => {
     await page.getByLabel('Password').fill('superadmin-local')
     await page.getByRole('button', { name: 'LOGIN' }).click()
     await page.waitForURL('**/dashboard/seasons')
-    await expect(page.getByRole('heading', { name: 'SEASONS' }).isVisible()).resolves.toBe(true)
+    await page.getByRole('heading', { name: 'SEASONS' }).waitFor()
 
     // Organizations: create one with a logo and the small navigation bar.
     await page.getByRole('button', { name: 'Settings' }).click()
