@@ -1,64 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
+import type {
+  ContactContent,
+  LeagueFootageContent,
+  LeagueInfoContent,
+  OurTeamContent,
+  RegistrationContent,
+  TournamentContent,
+  YouthContent,
+} from '../../../../worker/domain/site-content'
 import type { Tenant } from '../../lib/tenant'
 import { sitePageQuery } from '../site/api'
 
-// The documents an organization stores per content page in `site_pages` (spec 01 §2.7). Copied
-// from scripts/seed-content.ts, which the web app may not import; keep the two in step.
-
-export type RegistrationContent = {
-  banner: string
-  intro: string
-  divisions: { code: string; name: string; description: string }[]
-  locationsTitle: string
-  /** Days and times as shown to visitors; start dates as display text. */
-  locations: { name: string; weekday: string; time: string; divisions: string[]; startDates: string[] }[]
-  fees: { team: number; freeAgent: number; notes: string[] }
-  buttons: { label: string; url: string }[]
-}
-
-export type LeagueInfoContent = {
-  title: string
-  introduction: string[]
-  /** The page shows one answer open at a time. */
-  faqs: { question: string; answer: string }[]
-}
-
-export type TournamentContent = {
-  title: string
-  introduction: string
-  eligibility: string[]
-  note: string
-}
-
-export type OurTeamContent = {
-  title: string
-  introduction: string
-  /** `href` is a site path, prefixed with /{slug} on the platform host. */
-  cards: { key: string; title: string; text: string; linkLabel: string; href: string }[]
-}
-
-export type LeagueFootageContent = {
-  title: string
-  introduction: string
-  videos: { title: string; embedUrl: string }[]
-}
-
-export type YouthContent = {
-  title: string
-  introduction: string
-  details: { label: string; value: string }[]
-  paragraphs: string[]
-  registerEmail: string
-  registerText: string
-}
-
-export type ContactContent = {
-  title: string
-  introduction: string
-  commissioner: { name: string; email: string }
-  textNumber: string
-  textNote: string
-  hours: string
+// The documents an organization stores per content page (one shape with the seed: worker/domain).
+export type {
+  ContactContent,
+  LeagueFootageContent,
+  LeagueInfoContent,
+  OurTeamContent,
+  RegistrationContent,
+  TournamentContent,
+  YouthContent,
 }
 
 export interface ContentPages {
