@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { HomeContent } from '../../../../worker/domain/site-content'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
@@ -27,12 +28,7 @@ export interface Listing {
   logo_url: string | null
 }
 
-export interface HomeContent {
-  heroTitle: string
-  heroSubtitle: string
-  images: { src: string; alt: string }[]
-  history: string[]
-}
+export type { HomeContent } from '../../../../worker/domain/site-content'
 
 interface StatLeader {
   firstName: string
