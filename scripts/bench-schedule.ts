@@ -1,0 +1,150 @@
+// npm run bench:schedule — our generator against the naive baseline (circle method, games in table
+// order, no optimisation) on SCHEDULING.md's measures. Prints a markdown table for the README.
+// The grid: N = 5..16; weeks N−1, N, 2N−2, 12; slots ⌊N/2⌋, +1, +2; 0/10/20 % of team-slots
+// unavailable; 0–2 week-offs — 1,215 instances (the weeks values coincide for some N). The whole
+// grid runs in about a minute and a half; `--sample` runs a fixed third of it (every instance whose
+// index is a multiple of 3 after a seeded shuffle).
+
+import {
+  baselineSchedule,
+  generateSchedule,
+  measure,
+  type ScheduledGame,
+  type ScheduleInput,
+  scheduleWeeks,
+} from '../worker/domain/scheduler/index.ts'
+import { seededRandom, shuffled } from '../worker/domain/scheduler/random.ts'
+
+interface Instance {
+  n: number
+  weeks: number
+  slots: number
+  unavailable: number
+  weekOffs: number
+}
+
+const grid: Instance[] = []
+for (let n = 5; n <= 16; n++) {
+  for (const weeks of [...new Set([n - 1, n, 2 * n - 2, 12])]) {
+    for (const slots of [Math.floor(n / 2), Math.floor(n / 2) + 1, Math.floor(n / 2) + 2]) {
+      for (const unavailable of [0, 0.1, 0.2])
+        for (const weekOffs of [0, 1, 2]) grid.push({ n, weeks, slots, unavailable, weekOffs })
+    }
+  }
+}
+const full = !process.argv.includes('--sample')
+const instances = full ? grid : shuffled(grid, seededRandom(2025)).filter((_, i) => i % 3 === 0)
+
+function build(spec: Instance, seed: number): ScheduleInput {
+  const random = seededRandom(seed)
+  const times = Array.from(
+    { length: spec.slots },
+    (_, i) => `${String(17 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  )
+  const teams = Array.from({ length: spec.n }, (_, i) => ({ id: i + 1, name: `Team ${i + 1}`, unavailableSlots: [] as string[] }))
+  const cells = shuffled(
+    teams.flatMap((t) => times.map((time) => ({ t, time }))),
+    random,
+  )
+  for (const { t, time } of cells.slice(0, Math.round(spec.unavailable * cells.length))) t.unavailableSlots.push(time)
+  for (const t of teams) t.unavailableSlots.sort()
+  const offWeeks = shuffled(
+    Array.from({ length: spec.weeks - 1 }, (_, i) => i + 1),
+    random,
+  ).slice(0, spec.weekOffs)
+  const weeks = scheduleWeeks({ startDate: '2025-01-07', numWeeks: spec.weeks, slots: times }).map((w) =>
+    offWeeks.includes(w.index) ? { ...w, off: true } : w,
+  )
+  return { teams, weeks, seed }
+}
+
+interface Row {
+  solved: number
+  valid: number
+  games: number
+  slot: number
+  byes: number
+  doubleHeaders: number
+  homeAway: number
+  carryOver: number
+  times: number[]
+}
+const row = (): Row => ({
+  solved: 0,
+  valid: 0,
+  games: 0,
+  slot: 0,
+  byes: 0,
+  doubleHeaders: 0,
+  homeAway: 0,
+  carryOver: 0,
+  times: [],
+})
+const ours = row()
+const naive = row()
+const failures: string[] = []
+const misses: string[] = []
+
+function score(into: Row, input: ScheduleInput, games: ScheduledGame[], circleCarryOver: number, ms: number) {
+  const f = measure(input, games)
+  into.solved++
+  if (f.hardViolations.length === 0) into.valid++
+  if (f.spreads.games <= 1) into.games++
+  if (f.spreads.slot.value <= 1) into.slot++
+  if (f.spreads.byes <= 1 && f.spreads.consecutiveByes === 0) into.byes++
+  if (f.spreads.doubleHeaders <= 1) into.doubleHeaders++
+  into.homeAway += f.spreads.homeAwayImbalance
+  into.carryOver += circleCarryOver ? f.carryOver / circleCarryOver : 1
+  into.times.push(ms)
+}
+
+const started = performance.now()
+instances.forEach((spec, i) => {
+  const input = build(spec, 1000 + i)
+  let t0 = performance.now()
+  const baseline = baselineSchedule(input)
+  const baselineMs = performance.now() - t0
+  const circleCarryOver = measure(input, baseline.games).carryOver
+  score(naive, input, baseline.games, circleCarryOver, baselineMs)
+  t0 = performance.now()
+  const result = generateSchedule(input)
+  const ms = performance.now() - t0
+  if (result.ok) {
+    score(ours, input, result.games, circleCarryOver, ms)
+    const f = result.fairness.spreads
+    if (f.games > 1 || f.doubleHeaders > 1)
+      misses.push(`N=${spec.n} weeks=${spec.weeks} slots=${spec.slots} unavailable=${spec.unavailable * 100}%`)
+  } else {
+    ours.times.push(ms)
+    failures.push(
+      `N=${spec.n} weeks=${spec.weeks} slots=${spec.slots} unavailable=${spec.unavailable * 100}% — ${result.message}`,
+    )
+  }
+})
+const seconds = (performance.now() - started) / 1000
+
+const pct = (x: number, of: number) => (of ? `${((100 * x) / of).toFixed(1)} %` : '–')
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+}
+const line = (name: string, r: Row) =>
+  `| ${name} | ${r.solved} / ${instances.length} | ${pct(r.valid, r.solved)} | ${pct(r.games, r.solved)} | ${pct(r.slot, r.solved)} | ${pct(r.byes, r.solved)} | ${pct(r.doubleHeaders, r.solved)} | ${(r.homeAway / Math.max(r.solved, 1)).toFixed(2)} | ${(r.carryOver / Math.max(r.solved, 1)).toFixed(2)} | ${quantile(r.times, 0.5).toFixed(1)} ms | ${Math.max(0, ...r.times).toFixed(1)} ms |`
+
+console.log(
+  `${instances.length} instances${full ? ' (full grid)' : ` (every third of the ${grid.length}-instance grid, seeded sample)`}, ${seconds.toFixed(0)} s\n`,
+)
+console.log(
+  '| Generator | Schedules | 0 hard violations | Games spread ≤ 1 | Slot spread ≤ 1 | Bye spread ≤ 1, no consecutive byes | Double-header spread ≤ 1 | Mean home/away imbalance | Carry-over vs circle | p50 time | Max time |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+console.log(line('Courtside generator', ours))
+console.log(line('Naive baseline', naive))
+const spreadMisses = misses.length
+  ? `\nGames or double-header spread above 1 (${misses.length}): ${misses.slice(0, 8).join('; ')}`
+  : ''
+if (spreadMisses) console.log(spreadMisses)
+if (failures.length) {
+  console.log(`\nDeclared infeasible (${failures.length}):`)
+  for (const f of failures.slice(0, 10)) console.log(`- ${f}`)
+}
