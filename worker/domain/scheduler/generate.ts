@@ -1,9 +1,11 @@
 // The season: nights solved in date order against running fairness tallies, then a local search
-// over the whole season for the slot spread, then home and away balanced.
+// over the whole season for the slot spread, then home and away balanced; drawn again while the
+// slot spread is above 1 and the work budget lasts.
 
 import { type PairQueue, pairQueue } from './berger.ts'
+import { assign, BLOCKED } from './hungarian.ts'
 import { measure } from './measure.ts'
-import { arrangeNight, capacity, fillNight, freeRuns, type Night, type Pair, shareTeam } from './night.ts'
+import { arrangeNight, capacity, chainsOf, fillNight, freeRuns, type Night, type Pair, placeChains, shareTeam } from './night.ts'
 import { type Random, seededRandom, shuffled } from './random.ts'
 import type { Conflict, FixedGame, ScheduledGame, ScheduleInput, ScheduleResult, ScheduleTeam, ScheduleWeek } from './types.ts'
 
@@ -51,12 +53,47 @@ interface Problem {
 
 const byNumber = (a: number, b: number) => a - b
 
+/** Local-search work (moves × slots a night) one schedule may spend over its restarts. */
+const WORK_BUDGET = 180_000
+const MAX_DRAWS = 8
+
 export function generateSchedule(input: ScheduleInput): ScheduleResult {
-  const random = seededRandom(input.seed ?? 1)
+  // A season whose slot spread stays above 1 is drawn again (another Berger numbering, another
+  // search) while the work budget lasts; the fairest draw is kept. Same input and seed, same draws.
+  const seed = input.seed ?? 1
+  let best = generateOnce(input, seed)
+  let spent = best.work
+  for (let k = 1; k < MAX_DRAWS && best.result.ok && spent < WORK_BUDGET && best.result.fairness.spreads.slot.value > 1; k++) {
+    const next = generateOnce(input, (Math.imul(seed, 0x9e3779b1) + k * 0x85ebca6b) >>> 0)
+    spent += Math.max(next.work, WORK_BUDGET / MAX_DRAWS)
+    if (ranksBefore(rank(next.result), rank(best.result))) best = next
+  }
+  return best.result
+}
+
+const ranksBefore = (x: number[], y: number[]) => {
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] < y[i]
+  return false
+}
+
+/** Hard violations first, then the fairness targets, then the worst slot spread. */
+function rank(result: ScheduleResult): number[] {
+  if (!result.ok) return [Number.POSITIVE_INFINITY]
+  const { spreads, hardViolations } = result.fairness
+  return [
+    hardViolations.length,
+    (spreads.games > 1 ? 1 : 0) + (spreads.byes > 1 || spreads.consecutiveByes > 0 ? 1 : 0) + (spreads.doubleHeaders > 1 ? 1 : 0),
+    spreads.slot.value,
+    spreads.homeAwayImbalance,
+  ]
+}
+
+function generateOnce(input: ScheduleInput, seed: number): { result: ScheduleResult; work: number } {
+  const random = seededRandom(seed)
   const playing = input.weeks.filter((w) => !w.off).sort((a, b) => a.index - b.index)
   const league = prepareLeague(input, playing, random)
   if (league.n < 2) {
-    return { ok: false, message: 'A schedule needs at least two teams.', conflicts: [] }
+    return { result: { ok: false, message: 'A schedule needs at least two teams.', conflicts: [] }, work: 0 }
   }
   const problems: Problem[] = []
   const fixtures = readFixed(input, league, problems)
@@ -78,7 +115,7 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
       )
     }
   }
-  if (problems.length) return failure(problems)
+  if (problems.length) return { result: failure(problems), work: 0 }
 
   const tally: Tally = {
     games: new Int32Array(league.n),
@@ -99,9 +136,10 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
     record(league, plan, tally, queue)
     nights.push(plan)
   })
-  if (problems.length) return failure(problems)
+  if (problems.length) return { result: failure(problems), work: 0 }
 
-  improveSlots(league, nights, tally, random)
+  const moves = improveSlots(league, nights, tally, random)
+  const work = moves * Math.max(1, ...nights.map((plan) => plan.night.size))
   const games = seasonGames(league, nights, fixtures)
   const byes = nights.map((plan) => {
     const playingTeams = new Set(games.filter((g) => g.weekIndex === plan.week.index).flatMap((g) => [g.homeId, g.awayId]))
@@ -111,7 +149,7 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
       teamIds: input.teams.map((t) => t.id).filter((id) => !playingTeams.has(id)),
     }
   })
-  return { ok: true, games, byes, fairness: measure(input, games) }
+  return { result: { ok: true, games, byes, fairness: measure(input, games) }, work }
 }
 
 function prepareLeague(input: ScheduleInput, playing: ScheduleWeek[], random: Random): League {
@@ -419,14 +457,21 @@ function slotTerm(league: League, tally: Tally, g: number, time: number): number
 }
 
 const SPREAD_WEIGHT = 8
+/** Leaves of the exact placement search tried per exchange or re-pairing move (cheapest first). */
+const LEAVES = 3
 
 /**
  * Local search over the season. First each night's placement is re-solved exactly against all the
- * other nights (kept when the season improves); then simulated annealing swaps the slots of two
- * games (or of a game and an empty slot) or turns a double-header chain around within a night,
- * keeping the best season seen. The pairs of a night never change here.
+ * other nights (kept when the season improves); then simulated annealing, its moves aimed at the
+ * games of teams at the top or bottom of a slot whose spread is above 1 most of the time:
+ * - within a night: swap the slots of two games (or a game and an empty slot), turn a double-header
+ *   chain around, or swap a block with the next;
+ * - exchange an alternating cycle of games between two nights (every team keeps its number of games
+ *   on both nights, and the season its meetings), both nights re-placed exactly;
+ * - re-pair two games of a night when the season's meeting counts stay within their range.
+ * Keeps the best season seen; returns the moves tried (the work spent).
  */
-function improveSlots(league: League, nights: NightPlan[], tally: Tally, random: Random) {
+function improveSlots(league: League, nights: NightPlan[], tally: Tally, random: Random): number {
   const groupOf = new Int32Array(league.n)
   league.groups.forEach((members, g) => {
     for (const t of members) groupOf[t] = g
@@ -464,10 +509,53 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
   }
 
   const movable = nights.filter((plan) => plan.night.free.filter(Boolean).length >= 2 && plan.games.some(Boolean))
-  if (score <= 1e-9 || movable.length === 0) return
+  if (score <= 1e-9 || movable.length === 0) return nights.length
   let best = score
   let bestGames = nights.map((plan) => [...plan.games])
-  const iterations = Math.min(60_000, 400 * nights.reduce((sum, plan) => sum + plan.night.size, 0))
+  let bestSides = nights.map((plan) => new Map(plan.sides))
+  const exchangeable = nights.filter((plan) => plan.games.some(Boolean))
+  const meetings = seasonMeetings(league, nights)
+  // Games worth moving: a team at the top of a slot whose spread is above 1 plays in it, or a team
+  // at the bottom of one plays elsewhere on a night that has that slot.
+  const hotGames = () => {
+    const hot: { plan: NightPlan; p: number }[] = []
+    const high = new Uint8Array(league.n * league.times.length)
+    const low = new Uint8Array(league.n * league.times.length)
+    let any = false
+    league.groups.forEach((members, g) => {
+      for (let time = 0; time < league.times.length; time++) {
+        if (!league.groupTimes[g][time]) continue
+        let max = Number.NEGATIVE_INFINITY
+        let min = Number.POSITIVE_INFINITY
+        for (const t of members) {
+          max = Math.max(max, tally.slots[t][time])
+          min = Math.min(min, tally.slots[t][time])
+        }
+        if (max - min <= 1) continue
+        any = true
+        for (const t of members) {
+          if (tally.slots[t][time] === max) high[t * league.times.length + time] = 1
+          if (tally.slots[t][time] === min) low[t * league.times.length + time] = 1
+        }
+      }
+    })
+    if (!any) return hot
+    for (const plan of exchangeable) {
+      plan.games.forEach((g, p) => {
+        if (!g) return
+        const here = plan.times[p]
+        const wanted = g.some(
+          (t) =>
+            high[t * league.times.length + here] ||
+            plan.times.some((time) => time !== here && low[t * league.times.length + time]),
+        )
+        if (wanted) hot.push({ plan, p })
+      })
+    }
+    return hot
+  }
+  let hot: { plan: NightPlan; p: number }[] = []
+  const iterations = Math.min(15_000, 1600 * nights.reduce((sum, plan) => sum + plan.night.size, 0))
   const start = 1
   const affected = new Set<number>()
   const termOf = () => {
@@ -485,18 +573,112 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     }
     return true
   }
+  let moves = nights.length
   for (let it = 0; it < iterations; it++) {
+    moves++
     // Every slot spread within 1 is the target: stop there rather than polish.
     if (it % 1000 === 0 && level()) {
       bestGames = nights.map((n) => [...n.games])
+      bestSides = nights.map((n) => new Map(n.sides))
       break
     }
     const temperature = start * (1 - it / iterations) + 0.05
-    const plan = movable[Math.floor(random() * movable.length)]
+    if (it % 50 === 0) hot = hotGames()
+    const focus = hot.length && random() < 0.7 ? hot[Math.floor(random() * hot.length)] : null
+    const kind0 = random()
+    if (kind0 < 0.2 && meetings.hi > meetings.lo) {
+      // Re-pair two games of a night (ab, cd → ac, bd) when the season's meetings stay as level.
+      const plan = focus?.plan ?? exchangeable[Math.floor(random() * exchangeable.length)]
+      const { games } = plan
+      const p = focus?.p ?? Math.floor(random() * games.length)
+      const q = Math.floor(random() * games.length)
+      const [x, y] = [games[p], games[q]]
+      if (!x || !y || p === q || shareTeam(x, y)) continue
+      const flip = random() < 0.5
+      const added: Pair[] = [
+        [x[0], flip ? y[0] : y[1]],
+        [x[1], flip ? y[1] : y[0]],
+      ]
+      const count = (g: Pair) => meetings.count.get(pairName(g)) ?? 0
+      if (added.some((g) => count(g) + 1 > meetings.hi) || [x, y].some((g) => count(g) - 1 < meetings.lo)) continue
+      const next = [...games.filter((g, k): g is Pair => g !== null && k !== p && k !== q), ...added]
+      if (new Set(next.map(pairName)).size !== next.length) continue
+      const chains = chainsOf(next)
+      if (!chains) continue
+      move(plan, games, -1)
+      const placed = placeChains(plan.night, chains, slotCost(league, plan, tally), LEAVES)
+      if (!placed) {
+        move(plan, games, 1)
+        continue
+      }
+      move(plan, placed.games, 1)
+      const after = total()
+      const delta = after - score
+      if (delta <= 0 || random() < Math.exp(-delta / temperature)) {
+        plan.games = placed.games
+        for (const g of [x, y]) {
+          meetings.count.set(pairName(g), count(g) - 1)
+          plan.sides.delete(pairName(g))
+        }
+        for (const g of added) meetings.count.set(pairName(g), count(g) + 1)
+        score = after
+        if (score < best - 1e-9) {
+          best = score
+          bestGames = nights.map((n) => [...n.games])
+          bestSides = nights.map((n) => new Map(n.sides))
+        }
+      } else {
+        move(plan, placed.games, -1)
+        move(plan, games, 1)
+      }
+      continue
+    }
+    if (exchangeable.length >= 2 && kind0 < 0.6) {
+      const a = focus?.plan ?? exchangeable[Math.floor(random() * exchangeable.length)]
+      const b = exchangeable[Math.floor(random() * exchangeable.length)]
+      if (a === b) continue
+      const cycle = alternatingCycle(a.games, b.games, random, focus?.p)
+      if (!cycle) continue
+      const oldA = a.games
+      const oldB = b.games
+      move(a, oldA, -1)
+      move(b, oldB, -1)
+      const swapped = exchangeGames(league, a, b, cycle, tally, move)
+      if (!swapped) {
+        move(a, oldA, 1)
+        move(b, oldB, 1)
+        continue
+      }
+      const next = total()
+      const delta = next - score
+      if (delta <= 0 || random() < Math.exp(-delta / temperature)) {
+        a.games = swapped.a
+        b.games = swapped.b
+        moveSides(
+          a,
+          b,
+          cycle.fromA.map((p) => oldA[p]!),
+          cycle.fromB.map((p) => oldB[p]!),
+        )
+        score = next
+        if (score < best - 1e-9) {
+          best = score
+          bestGames = nights.map((n) => [...n.games])
+          bestSides = nights.map((n) => new Map(n.sides))
+        }
+      } else {
+        move(a, swapped.a, -1)
+        move(b, swapped.b, -1)
+        move(a, oldA, 1)
+        move(b, oldB, 1)
+      }
+      continue
+    }
+    const plan = focus?.plan ?? movable[Math.floor(random() * movable.length)]
     const { night, games } = plan
     const next = [...games]
     affected.clear()
-    const p = Math.floor(random() * night.size)
+    const p = focus?.p ?? Math.floor(random() * night.size)
     const chain = chainAt(games, p)
     const kind = random()
     if (chain && kind < 0.3) {
@@ -539,6 +721,7 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
       if (score < best - 1e-9) {
         best = score
         bestGames = nights.map((n) => [...n.games])
+        bestSides = nights.map((n) => new Map(n.sides))
       }
     } else {
       move(plan, next, -1)
@@ -548,7 +731,160 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
   nights.forEach((plan, i) => {
     move(plan, plan.games, -1)
     plan.games = bestGames[i]
+    plan.sides = bestSides[i]
     move(plan, plan.games, 1)
+  })
+  return moves
+}
+
+/** How often each pair meets over the season (kept games included), and the least and most. */
+function seasonMeetings(league: League, nights: NightPlan[]) {
+  const count = new Map<string, number>()
+  const add = (g: Pair) => count.set(pairName(g), (count.get(pairName(g)) ?? 0) + 1)
+  for (const plan of nights) {
+    for (const g of plan.games) if (g) add(g)
+    for (const f of plan.fixtures) add([f.home, f.away])
+  }
+  let lo = Number.POSITIVE_INFINITY
+  let hi = 0
+  for (let a = 0; a < league.n; a++) {
+    for (let b = a + 1; b < league.n; b++) {
+      const c = count.get(pairName([a, b])) ?? 0
+      lo = Math.min(lo, c)
+      hi = Math.max(hi, c)
+    }
+  }
+  return { count, lo, hi }
+}
+
+interface Cycle {
+  fromA: number[] // slots of night a's games that move to night b
+  fromB: number[] // and of night b's games that move to night a
+}
+
+/**
+ * A random alternating cycle between two nights: a game of night a, a game of night b sharing a
+ * team with it, a game of night a sharing the next team, … back to the first team. Exchanging its
+ * games keeps every team's number of games in both nights (so games, byes and double-headers) and
+ * the season's meetings as they are.
+ */
+function alternatingCycle(a: (Pair | null)[], b: (Pair | null)[], random: Random, from?: number, maxGames = 10): Cycle | null {
+  const pick = (games: (Pair | null)[], team: number, used: number[]) => {
+    const options: number[] = []
+    games.forEach((g, p) => {
+      if (g && (g[0] === team || g[1] === team) && !used.includes(p)) options.push(p)
+    })
+    return options.length ? options[Math.floor(random() * options.length)] : -1
+  }
+  const starts: number[] = []
+  a.forEach((g, p) => {
+    if (g) starts.push(p)
+  })
+  const p0 = from !== undefined && a[from] ? from : starts[Math.floor(random() * starts.length)]
+  const first = a[p0]!
+  const side = random() < 0.5 ? 0 : 1
+  const origin = first[side]
+  let team = first[1 - side]
+  const cycle: Cycle = { fromA: [p0], fromB: [] }
+  while (cycle.fromA.length <= maxGames) {
+    const q = pick(b, team, cycle.fromB)
+    if (q === -1) return null
+    cycle.fromB.push(q)
+    team = b[q]![0] === team ? b[q]![1] : b[q]![0]
+    if (team === origin) return cycle
+    const p = pick(a, team, cycle.fromA)
+    if (p === -1) return null
+    cycle.fromA.push(p)
+    team = a[p]![0] === team ? a[p]![1] : a[p]![0]
+  }
+  return null
+}
+
+/**
+ * Nights a and b with the cycle's games exchanged, each re-placed exactly against the season's
+ * other nights (their games are out of the tally on entry; on success both new nights are in it).
+ */
+function exchangeGames(
+  league: League,
+  a: NightPlan,
+  b: NightPlan,
+  cycle: Cycle,
+  tally: Tally,
+  move: (plan: NightPlan, games: (Pair | null)[], sign: number) => void,
+): { a: (Pair | null)[]; b: (Pair | null)[] } | null {
+  const gamesA = [
+    ...a.games.filter((g, p): g is Pair => g !== null && !cycle.fromA.includes(p)),
+    ...cycle.fromB.map((p) => b.games[p]!),
+  ]
+  const gamesB = [
+    ...b.games.filter((g, p): g is Pair => g !== null && !cycle.fromB.includes(p)),
+    ...cycle.fromA.map((p) => a.games[p]!),
+  ]
+  const distinct = (games: Pair[]) => new Set(games.map(pairName)).size === games.length
+  if (!distinct(gamesA) || !distinct(gamesB)) return null
+  const incomingA = cycle.fromB.map((p) => b.games[p]!)
+  const incomingB = cycle.fromA.map((p) => a.games[p]!)
+  const once = (games: Pair[], moved: Pair[]) => {
+    const seen = new Set<number>()
+    for (const g of games) for (const t of g) seen.add(t * 2 + (seen.has(t * 2) ? 1 : 0))
+    return moved.every((g) => g.every((t) => !seen.has(t * 2 + 1)))
+  }
+  if (once(gamesA, incomingA) && once(gamesB, incomingB)) {
+    // No double-header among the moved games: they take the slots the others left, exactly.
+    const into = (plan: NightPlan, vacated: number[], incoming: Pair[]) => {
+      const cost = slotCost(league, plan, tally)
+      const result = assign(
+        incoming.map((g) =>
+          vacated.map((p) => (plan.night.canPlay[p][g[0]] && plan.night.canPlay[p][g[1]] ? cost(g[0], g[1], p) : BLOCKED)),
+        ),
+        vacated.length,
+      )
+      if (!result) return null
+      const games = [...plan.games]
+      incoming.forEach((g, k) => {
+        games[vacated[result.columnOf[k]]] = g
+      })
+      return games
+    }
+    const nextA = into(a, cycle.fromA, incomingA)
+    if (!nextA) return null
+    move(a, nextA, 1)
+    const nextB = into(b, cycle.fromB, incomingB)
+    if (!nextB) {
+      move(a, nextA, -1)
+      return null
+    }
+    move(b, nextB, 1)
+    return { a: nextA, b: nextB }
+  }
+  const chainsA = chainsOf(gamesA)
+  const chainsB = chainsOf(gamesB)
+  if (!chainsA || !chainsB) return null
+  const placedA = placeChains(a.night, chainsA, slotCost(league, a, tally), LEAVES)
+  if (!placedA) return null
+  move(a, placedA.games, 1)
+  const placedB = placeChains(b.night, chainsB, slotCost(league, b, tally), LEAVES)
+  if (!placedB) {
+    move(a, placedA.games, -1)
+    return null
+  }
+  move(b, placedB.games, 1)
+  return { a: placedA.games, b: placedB.games }
+}
+
+/** The stream's home and away of the exchanged games go with them. */
+function moveSides(a: NightPlan, b: NightPlan, toB: Pair[], toA: Pair[]) {
+  const fromA = toB.map((g) => a.sides.get(pairName(g)))
+  const fromB = toA.map((g) => b.sides.get(pairName(g)))
+  for (const g of toB) a.sides.delete(pairName(g))
+  for (const g of toA) b.sides.delete(pairName(g))
+  toB.forEach((g, i) => {
+    const sides = fromA[i]
+    if (sides) b.sides.set(pairName(g), sides)
+  })
+  toA.forEach((g, i) => {
+    const sides = fromB[i]
+    if (sides) a.sides.set(pairName(g), sides)
   })
 }
 

@@ -12,6 +12,14 @@
 // - Byes, double-headers and games are shared out night by night (fewest first, no bye two playing
 //   weeks running when avoidable); slots are assigned exactly per night and then improved by a local
 //   search over the season; home and away are levelled last.
+// - The season's local search may also change which night a meeting falls on (an alternating cycle
+//   of games exchanged between two nights, so every team keeps its games, byes and double-headers
+//   on both nights) and re-pair two games of a night (ab, cd → ac, bd) when the season's meeting
+//   counts stay within their range (so a full round robin is never re-paired). Each changed night
+//   is re-placed exactly against the rest of the season.
+// - A season whose slot spread is still above 1 is drawn again from a seed derived from the input's
+//   (another Berger numbering, another search) while a fixed work budget lasts; the fairest draw is
+//   kept. Same input and seed, same schedule.
 // - Kept games (played: score or stats; or locked) come back unchanged and use up their meeting;
 //   their teams get no other game that night. A kept game that breaks a rule (week-off, clash,
 //   unavailable slot) makes generation fail, like any night whose slots cannot all be filled: the

@@ -145,9 +145,7 @@ export function arrangeNight(
   cost: (a: number, b: number, p: number) => number,
   leafBudget = 4000,
 ): { games: (Pair | null)[]; total: number } {
-  const { size, free } = night
-  const cellCost = (pair: Pair, p: number) =>
-    night.canPlay[p][pair[0]] && night.canPlay[p][pair[1]] ? cost(pair[0], pair[1], p) : BLOCKED
+  const { size } = night
   const chains: Pair[][] = []
   let current: Pair[] | null = null
   for (let p = 0; p < size; p++) {
@@ -160,9 +158,61 @@ export function arrangeNight(
       chains.push(current)
     }
   }
+  const start = { games, total: games.reduce((sum, g, p) => sum + (g ? cellCost(night, cost, g, p) : 0), 0) }
+  return placeChains(night, chains, cost, leafBudget, start) ?? start
+}
+
+/**
+ * A night's games as its chains (paths of games linked by a team playing twice, in chain order),
+ * or null when they cannot be played back to back: a team in three games, or a cycle.
+ */
+export function chainsOf(games: Pair[]): Pair[][] | null {
+  const at = new Map<number, number[]>()
+  games.forEach((g, i) => {
+    for (const t of g) at.set(t, [...(at.get(t) ?? []), i])
+  })
+  for (const list of at.values()) if (list.length > 2) return null
+  const seen = new Uint8Array(games.length)
+  const chains: Pair[][] = []
+  const neighbours = (i: number) => games[i].flatMap((t) => (at.get(t) ?? []).filter((j) => j !== i))
+  for (let i = 0; i < games.length; i++) {
+    if (seen[i] || neighbours(i).length === 2) continue
+    // An end of a path: walk it.
+    const chain: Pair[] = []
+    let previous = -1
+    for (let k = i; k !== -1; ) {
+      seen[k] = 1
+      chain.push(games[k])
+      const next = neighbours(k).find((j) => j !== previous && !seen[j]) ?? -1
+      previous = k
+      k = next
+    }
+    chains.push(chain)
+  }
+  return seen.every(Boolean) ? chains : null
+}
+
+const cellCost = (night: Night, cost: (a: number, b: number, p: number) => number, pair: Pair, p: number) =>
+  night.canPlay[p][pair[0]] && night.canPlay[p][pair[1]] ? cost(pair[0], pair[1], p) : BLOCKED
+
+/**
+ * The cheapest placement of chains in the night's free slots, each chain as a block either way
+ * round (cheapest places first, up to `leafBudget` complete placements), single games assigned
+ * exactly (Hungarian method) to the slots left; null when none is cheaper than `start` (or none
+ * fits).
+ */
+export function placeChains(
+  night: Night,
+  chains: Pair[][],
+  cost: (a: number, b: number, p: number) => number,
+  leafBudget = 4000,
+  start: { games: (Pair | null)[]; total: number } | null = null,
+): { games: (Pair | null)[]; total: number } | null {
+  const { size, free } = night
   const blocks = chains.filter((c) => c.length > 1).sort((a, b) => b.length - a.length)
   const singles = chains.filter((c) => c.length === 1).map((c) => c[0])
-  let best = { games, total: games.reduce((sum, g, p) => sum + (g ? cellCost(g, p) : 0), 0) }
+  let best = start ?? { games: [] as (Pair | null)[], total: BLOCKED }
+  let found = false
   const used = new Uint8Array(size)
   const placed: (Pair | null)[] = new Array(size).fill(null)
   let leaves = 0
@@ -174,7 +224,7 @@ export function arrangeNight(
       const columns: number[] = []
       for (let p = 0; p < size; p++) if (free[p] && !used[p]) columns.push(p)
       const result = assign(
-        singles.map((g) => columns.map((p) => cellCost(g, p))),
+        singles.map((g) => columns.map((p) => cellCost(night, cost, g, p))),
         columns.length,
       )
       if (!result || subtotal + result.total >= best.total) return
@@ -183,9 +233,12 @@ export function arrangeNight(
         arranged[columns[result.columnOf[k]]] = g
       })
       best = { games: arranged, total: subtotal + result.total }
+      found = true
       return
     }
+    // Where the block fits, cheapest first, so a small budget still sees the best places.
     const block = blocks[i]
+    const options: { start: number; order: Pair[]; cost: number }[] = []
     for (let start = 0; start + block.length <= size; start++) {
       let open = true
       for (let k = 0; k < block.length; k++) if (!free[start + k] || used[start + k]) open = false
@@ -193,22 +246,31 @@ export function arrangeNight(
       for (const reversed of [false, true]) {
         const order = reversed ? [...block].reverse() : block
         let blockCost = 0
-        for (let k = 0; k < order.length; k++) blockCost += cellCost(order[k], start + k)
-        if (blockCost >= BLOCKED) continue
-        for (let k = 0; k < order.length; k++) {
-          used[start + k] = 1
-          placed[start + k] = order[k]
+        for (let k = 0; k < order.length && open; k++) {
+          const [x, y] = order[k]
+          if (!night.canPlay[start + k][x] || !night.canPlay[start + k][y]) open = false
+          else blockCost += cost(x, y, start + k)
         }
-        place(i + 1, subtotal + blockCost)
-        for (let k = 0; k < order.length; k++) {
-          used[start + k] = 0
-          placed[start + k] = null
-        }
+        if (open) options.push({ start, order, cost: blockCost })
+        open = true
       }
+    }
+    options.sort((x, y) => x.cost - y.cost)
+    for (const { start, order, cost: blockCost } of options) {
+      for (let k = 0; k < order.length; k++) {
+        used[start + k] = 1
+        placed[start + k] = order[k]
+      }
+      place(i + 1, subtotal + blockCost)
+      for (let k = 0; k < order.length; k++) {
+        used[start + k] = 0
+        placed[start + k] = null
+      }
+      if (leaves > leafBudget) return
     }
   }
   place(0, 0)
-  return best
+  return found ? best : null
 }
 
 export const shareTeam = (x: Pair, y: Pair) => x[0] === y[0] || x[0] === y[1] || x[1] === y[0] || x[1] === y[1]
