@@ -148,5 +148,6 @@ function unknownDomainPage(host: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>There is no league site here yet</h1><p><strong>${safeHost}</strong> is not connected to any organization on Courtside.</p><p>If this is your league's address, ask your platform administrator to add it to your organization.</p></body></html>`
 }
 
+export { api }
 // Every few minutes the scheduled trigger retries pending custom-hostname work (wrangler.toml crons).
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>

@@ -286,14 +286,17 @@ export const seasonsV2 = new Hono<AppEnv>()
       unassigned: rows.filter((r) => r.division_id === null),
     })
   })
-  .post('/:id/divisions', validate('param', seasonParam), validate('json', z.object({ name: z.string() })), async (c) => {
-    const orgId = writerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
-    const divisionName = c.req.valid('json').name.trim()
-    if (!divisionName) throw new ApiError(400, 'Division name is required', { name: 'Division name is required' })
-    const division = await createDivision(c.var.db, orgId, season.id, divisionName.slice(0, 120))
-    return c.json({ division: { id: division.id, name: division.name, position: division.position, teams: [] } }, 201)
-  })
+  .post(
+    '/:id/divisions',
+    validate('param', seasonParam),
+    validate('json', z.object({ name: requiredText('Division name') })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const season = await seasonOf(c, orgId, c.req.valid('param').id)
+      const division = await createDivision(c.var.db, orgId, season.id, c.req.valid('json').name)
+      return c.json({ division: { id: division.id, name: division.name, position: division.position, teams: [] } }, 201)
+    },
+  )
   .put('/:id/divisions/order', validate('param', seasonParam), validate('json', divisionOrder), async (c) => {
     const orgId = writerOrgId(c)
     const season = await seasonOf(c, orgId, c.req.valid('param').id)

@@ -502,12 +502,10 @@ export async function createWeekOff(
 }
 
 export async function deleteWeekOff(db: Db, orgId: number, weekOffId: number) {
-  const [, deleted] = await db.batch([
-    touchOrganization(db, orgId),
-    db
-      .delete(weekOffs)
-      .where(and(eq(weekOffs.id, weekOffId), eq(weekOffs.organizationId, orgId)))
-      .returning({ id: weekOffs.id }),
-  ])
+  // The data-version trigger bumps the version only when a row really goes.
+  const deleted = await db
+    .delete(weekOffs)
+    .where(and(eq(weekOffs.id, weekOffId), eq(weekOffs.organizationId, orgId)))
+    .returning({ id: weekOffs.id })
   return deleted.length > 0
 }
