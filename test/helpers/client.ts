@@ -1,9 +1,24 @@
-import { exports } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import worker from '../../worker/index'
 
 export interface ApiResponse<T = any> {
   status: number
   body: T
   headers: Headers
+}
+
+/**
+ * Hands a request straight to the Worker's fetch handler and waits for its waitUntil work. The
+ * `exports.default` loopback grows slower with every call made in a file (6 → 33 ms per call over
+ * 300 calls); a direct call stays about 2 ms.
+ */
+export async function workerFetch(request: Request): Promise<Response> {
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx)
+  const body = await response.arrayBuffer()
+  await waitOnExecutionContext(ctx)
+  return new Response(response.status === 204 || response.status === 304 ? null : body, response)
 }
 
 /**
@@ -32,8 +47,7 @@ export class Client {
       headers.set('Content-Type', 'application/json')
       body = JSON.stringify(init.json)
     } else if (init.form) body = init.form
-    const worker = (exports as unknown as { default: Fetcher }).default
-    const response = await worker.fetch(new Request(new URL(path, this.origin), { method, headers, body }))
+    const response = await workerFetch(new Request(new URL(path, this.origin), { method, headers, body }))
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';')
       const eq = pair.indexOf('=')
