@@ -2,20 +2,12 @@
 // the DNS records to create and a pending status, which turns active once the (stand-in) Cloudflare
 // API reports it; with the API down a domain change still saves and the screen says it will retry.
 // Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../helpers/browser'
 import { type RunningStandIn, startCloudflareStandIn } from '../helpers/cloudflare-stand-in-server'
 import { startServer, type TestServer } from '../helpers/server'
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const CNAME_TARGET = 'sites.courtside.test'
 
 describe('custom domains', () => {
@@ -35,7 +27,7 @@ describe('custom domains', () => {
         CUSTOM_HOSTNAME_CNAME_TARGET: CNAME_TARGET,
       },
     })
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl })
     page = await context.newPage()

@@ -2,19 +2,10 @@
 // scheduled game; then a visitor sees the result on the game page, in the player's stats, on the
 // schedule (with its byes and week-offs, filtered by league) and the leaderboard.
 // Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 interface ListedGame {
   id: number
@@ -51,7 +42,7 @@ describe('games and box scores', () => {
 
   beforeAll(async () => {
     server = await startServer()
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
   }, 180_000)
 
   afterAll(async () => {

@@ -5,25 +5,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, TINY_PNG } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-// A 1×1 PNG: real magic bytes, so the Worker accepts it as an image.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
 
 /** The league names of the season's league table, top to bottom. */
 async function leagueOrder(page: Page): Promise<string[]> {
@@ -71,7 +56,7 @@ describe('league structure', () => {
     photoPath = path.join(tempDir, 'player-photo.png')
     await writeFile(photoPath, TINY_PNG)
     server = await startServer()
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   }, 180_000)
 

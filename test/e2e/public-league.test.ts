@@ -2,19 +2,10 @@
 // page and a player profile, at phone width; then the owner signs in, adds and hides a player
 // attribute and opens their settings.
 // Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 interface SeededPlayer {
   id: number
@@ -33,7 +24,7 @@ describe('public league pages', () => {
 
   beforeAll(async () => {
     server = await startServer()
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     page = await browser.newPage({ viewport: { width: 375, height: 800 } })
   }, 180_000)
 

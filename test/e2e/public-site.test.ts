@@ -8,22 +8,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
 const CUSTOM_DOMAIN = 'ocbl.example'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // The custom domain resolves to the local server, so pages are asked for with its Host.
-  `--host-resolver-rules=MAP ${CUSTOM_DOMAIN} 127.0.0.1`,
-]
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const SCREENSHOTS = path.resolve('test-artifacts/screenshots')
 const WIDTHS = [375, 1280] as const
@@ -163,7 +153,8 @@ describe('public site', () => {
 
   beforeAll(async () => {
     server = await startServer()
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    // The custom domain resolves to the local server, so pages are asked for with its Host.
+    browser = await launchChromium([`--host-resolver-rules=MAP ${CUSTOM_DOMAIN} 127.0.0.1`])
     // The site's CSP allows no inline script; axe-core is injected as one.
     context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } })
     page = await context.newPage()

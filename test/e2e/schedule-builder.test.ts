@@ -4,19 +4,10 @@
 // score and regenerates without losing that game; then a visitor sees the week-off and a bye on
 // the public schedule.
 // Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 const SCHEDULE_NAME = 'E2E Mondays'
 const START_DATE = '2026-01-05' // a Monday
@@ -79,7 +70,7 @@ describe('schedule builder', () => {
 
   beforeAll(async () => {
     server = await startServer()
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
   }, 180_000)
 
   afterAll(async () => {

@@ -4,25 +4,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, TINY_PNG } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-// A 1×1 PNG: real magic bytes, so the Worker accepts it as an image.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
 
 describe('super admin', () => {
   let server: TestServer
@@ -36,7 +21,7 @@ describe('super admin', () => {
     logoPath = path.join(tempDir, 'hoops-logo.png')
     await writeFile(logoPath, TINY_PNG)
     server = await startServer()
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   }, 180_000)
 
