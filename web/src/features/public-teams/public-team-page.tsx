@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router'
 import { PlayerPhoto } from '../../components/player-photo'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
+import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
 import { type TeamGame, usePublicTeam } from './api'
@@ -75,6 +76,9 @@ export function PublicTeamPage() {
         <div>
           <h1 className="team-name">{data.name}</h1>
           {subtitle ? <p className="team-subtitle">{subtitle}</p> : null}
+          <p className="team-subtitle">
+            <a href={calendarFeedUrl(tenant, 'teams', data.id)}>Add to calendar</a>
+          </p>
         </div>
       </header>
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
 import { usePublicByes, usePublicGames, usePublicLeagues, usePublicWeekOffs } from './api'
@@ -81,7 +82,16 @@ export function PublicSchedulePage() {
         teams={options.teams}
         onChange={setFilter}
       />
-      <p className="muted schedule-zone">Times are Pacific (Los Angeles) time.</p>
+      <p className="muted schedule-zone">
+        Times are Pacific (Los Angeles) time.{' '}
+        {filter.teamId || filter.leagueId ? (
+          <a href={calendarFeedUrl(tenant, filter.teamId ? 'teams' : 'leagues', filter.teamId || filter.leagueId)}>
+            Add to calendar
+          </a>
+        ) : (
+          'Choose a league or team to add its games to your calendar.'
+        )}
+      </p>
       {body}
     </main>
   )
