@@ -2,19 +2,12 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { findOrganizationByDomain, findOrganizationBySlug, getOrganization } from '../db/queries/organizations'
 import type { Organization } from '../db/queries/types'
+import { CONTENT_SEGMENTS } from '../domain/segments'
 import type { AppEnv, TenantHint } from '../env'
 import { ApiError, forbidden, unauthorized } from '../lib/errors'
 
 // Spec 01 §9: first path segments that are pages of every site, never organization slugs.
-export const RESERVED_SEGMENTS = new Set([
-  'registration',
-  'leagueInfo',
-  'tournament',
-  'ourTeam',
-  'leagueFootage',
-  'youth',
-  'contact',
-])
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(CONTENT_SEGMENTS)
 
 export const stripWww = (host: string) => host.toLowerCase().replace(/^www\./, '')
 

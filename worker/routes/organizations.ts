@@ -26,46 +26,16 @@ import {
 import type { Organization } from '../db/queries/types'
 import { getUser, listUsers, updateUser } from '../db/queries/users'
 import { organizations as organizationsTable } from '../db/schema'
+import { NON_SLUG_SEGMENTS } from '../domain/segments'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { randomToken } from '../lib/ids'
 import { readImageUpload } from '../lib/images'
 import { idParam, optionalText, parseWith, validate } from '../lib/validate'
-import { organizationByDomain, organizationBySlug, publicOrg, RESERVED_SEGMENTS, requireUser } from '../middleware/tenant'
+import { organizationByDomain, organizationBySlug, publicOrg, requireUser } from '../middleware/tenant'
 
-// First path segments the SPA uses on the platform host; an organization can never take them.
-const APP_SEGMENTS = [
-  'login',
-  'dashboard',
-  'organizations',
-  'stats',
-  'playerListAuth',
-  'userSettings',
-  'leagueList',
-  'leagues',
-  'season',
-  'fab',
-  'scheduleBuilder',
-  'businessPage',
-  'gamePeriod',
-  'playerAttributes',
-  'browse',
-  'millionaire',
-  'games',
-  'players',
-  'player',
-  'teams',
-  'teamList',
-  'playerList',
-  'schedule',
-  'leaderboard',
-  'site',
-  'media',
-  'api',
-  'assets',
-  'images',
-  'platform',
-].map((s) => s.toLowerCase())
+// No slug may shadow a content page, an SPA page or the platform organization's own slug.
+const TAKEN_SLUGS = new Set([...NON_SLUG_SEGMENTS, 'platform'].map((s) => s.toLowerCase()))
 
 const urlField = optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), 'Must be an http(s) address')
 
@@ -74,8 +44,7 @@ const slugField = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,62})$/, 'Use lower-case letters, digits and dashes')
-  .refine((s) => !RESERVED_SEGMENTS.has(s) && ![...RESERVED_SEGMENTS].some((r) => r.toLowerCase() === s), 'This slug is reserved')
-  .refine((s) => !APP_SEGMENTS.includes(s), 'This slug is reserved')
+  .refine((s) => !TAKEN_SLUGS.has(s), 'This slug is reserved')
 
 const domainField = optionalText(253)
   .transform((v) =>

@@ -3,45 +3,12 @@
 // path segment is the slug. The Worker tells us which kind of host served index.html through
 // <meta name="courtside-host">; without it (vite dev) we are on the platform host.
 
+import { NON_SLUG_SEGMENTS } from '../../../worker/domain/segments'
+
 export type HostKind = 'platform' | 'custom'
 
-/** First path segments that are never a slug on the platform host. */
-export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
-  '',
-  'login',
-  'dashboard',
-  'organizations',
-  'stats',
-  'playerListAuth',
-  'userSettings',
-  'leagueList',
-  'leagues',
-  'season',
-  'fab',
-  'scheduleBuilder',
-  'businessPage',
-  'gamePeriod',
-  'playerAttributes',
-  'browse',
-  'millionaire',
-  'games',
-  'players',
-  'player',
-  'teams',
-  'teamList',
-  'playerList',
-  'schedule',
-  'registration',
-  'leagueInfo',
-  'tournament',
-  'ourTeam',
-  'leagueFootage',
-  'youth',
-  'contact',
-  'site',
-  'media',
-  'api',
-])
+/** First path segments that are never a slug on the platform host (shared with the Worker's slug rules). */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(['', ...NON_SLUG_SEGMENTS])
 
 let cachedKind: HostKind | undefined
 

@@ -1,0 +1,48 @@
+// First path segments on the platform host, shared by the Worker (slug rules) and the SPA (routing).
+
+/** Spec 01 §9: the league content pages; reserved, never organization slugs. */
+export const CONTENT_SEGMENTS = [
+  'registration',
+  'leagueInfo',
+  'tournament',
+  'ourTeam',
+  'leagueFootage',
+  'youth',
+  'contact',
+] as const
+
+/** The SPA's own pages and the Worker's own paths on the platform host: never slugs either. */
+export const APP_SEGMENTS = [
+  'login',
+  'dashboard',
+  'organizations',
+  'stats',
+  'playerListAuth',
+  'userSettings',
+  'leagueList',
+  'leagues',
+  'season',
+  'fab',
+  'scheduleBuilder',
+  'businessPage',
+  'gamePeriod',
+  'playerAttributes',
+  'browse',
+  'millionaire',
+  'games',
+  'players',
+  'player',
+  'teams',
+  'teamList',
+  'playerList',
+  'schedule',
+  'leaderboard',
+  'site',
+  'media',
+  'api',
+  'assets',
+  'images',
+] as const
+
+/** Every first segment that can never be read as an organization's slug. */
+export const NON_SLUG_SEGMENTS: readonly string[] = [...CONTENT_SEGMENTS, ...APP_SEGMENTS]
