@@ -96,14 +96,24 @@ export function scheduleJson(s: ScheduleWithSlots) {
   }
 }
 
+/** The organization's schedules (one league's, or all) with their slots: two queries, never one per schedule. */
 export async function listSchedules(db: Db, orgId: number, leagueId?: number) {
-  const rows = await db
-    .select({ id: schedules.id })
-    .from(schedules)
-    .where(and(eq(schedules.organizationId, orgId), leagueId ? eq(schedules.leagueId, leagueId) : undefined))
-    .orderBy(asc(schedules.id))
-  const found = await Promise.all(rows.map((r) => getSchedule(db, orgId, r.id)))
-  return found.filter((s): s is ScheduleWithSlots => Boolean(s)).map(scheduleJson)
+  const [rows, slots] = await db.batch([
+    db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.organizationId, orgId), leagueId ? eq(schedules.leagueId, leagueId) : undefined))
+      .orderBy(asc(schedules.id)),
+    db
+      .select({ scheduleId: scheduleSlots.scheduleId, weekIndex: scheduleSlots.weekIndex, time: scheduleSlots.time })
+      .from(scheduleSlots)
+      .where(eq(scheduleSlots.organizationId, orgId))
+      .orderBy(asc(scheduleSlots.weekIndex), asc(scheduleSlots.position)),
+  ])
+  const byId = Map.groupBy(slots, (x) => x.scheduleId)
+  return rows.map((schedule) =>
+    scheduleJson({ ...schedule, slots: (byId.get(schedule.id) ?? []).map(({ weekIndex, time }) => ({ weekIndex, time })) }),
+  )
 }
 
 function slotRows(orgId: number, scheduleId: number | ReturnType<typeof sql>, f: ScheduleFields) {
