@@ -139,6 +139,10 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       await sleep(POLL_INTERVAL_MS)
     }
 
+    // If the server dies while tests use it, say why in the test log instead of a bare ECONNREFUSED.
+    running.once('exit', (code, signal) => {
+      if (!stopped) console.error(`wrangler dev at ${baseUrl} exited unexpectedly (${code ?? signal}):\n${output}`)
+    })
     return { baseUrl, stop }
   } catch (error) {
     await stop()
