@@ -2,11 +2,18 @@
 // production database:
 //   node scripts/create-superadmin.ts <username> <password> > admin.sql
 //   npx wrangler d1 execute DB --remote --file admin.sql
+import { passwordProblem } from '../worker/domain/password-policy.ts'
 import { hashPassword } from '../worker/lib/password.ts'
 
 const [username, password] = process.argv.slice(2)
 if (!username || !password || password.length < 12) {
   console.error('usage: node scripts/create-superadmin.ts <username> <password of 12+ characters>')
+  process.exit(2)
+}
+// The same rules as every other place a password is set (issue 8), on top of the 12 characters.
+const problem = passwordProblem(password, { username, organizationName: 'Courtside', organizationSlug: 'platform' })
+if (problem) {
+  console.error(problem)
   process.exit(2)
 }
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`

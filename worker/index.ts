@@ -7,6 +7,7 @@ import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
 import { randomToken } from './lib/ids'
 import { edgeCache } from './middleware/cache'
+import { passwordChangeGate } from './middleware/password-change'
 import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { isPlatformHost, stripWww, tenant } from './middleware/tenant'
@@ -36,6 +37,7 @@ const api = new Hono<AppEnv>()
   .use(edgeCache)
   .use(session)
   .use(xsrf)
+  .use(passwordChangeGate)
   .route('/auth', auth)
   .route('/organizations', organizations)
   .route('/admin/organizations', adminOrganizations)

@@ -66,7 +66,7 @@ describe('super admin', () => {
     await userDialog.waitFor()
     await userDialog.getByLabel('Username').fill('hoops-owner')
     await userDialog.getByLabel('Email').fill('owner@hoops.test')
-    await userDialog.getByLabel('Password').fill('hoops-owner-pass')
+    await userDialog.getByLabel('Password').fill('fast-break-2025')
     await userDialog.getByLabel('Role').selectOption('org_owner')
     await userDialog.getByRole('button', { name: 'Create User' }).click()
     await userDialog.waitFor({ state: 'detached' })

@@ -26,7 +26,7 @@ export interface Row {
   refusedStatuses?: number[]
   /** A known bug of the worker (reported, not fixed here): the generated case is marked it.fails. */
   bug?: string
-  /** Logout ends the session it is called with: each signed-in actor uses a fresh sign-in. */
+  /** Logout ends every session of its user: each signed-in actor signs in as a spare user of its role. */
   freshSession?: boolean
 }
 

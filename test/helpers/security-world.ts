@@ -223,6 +223,19 @@ export async function buildWorld() {
     bOwner: { ...b.owner, slug: b.org.slug },
     superAdmin: { username: sa.admin.username, password: sa.admin.password },
   }
+  // Signing out ends every session of the user (issue 8), so calls that sign out use a spare user of
+  // the same role and organization: the actors' own sessions live on for the rest of the run.
+  const spare = async (orgId: number, role: 'staff' | 'org_owner' | 'super_admin', slug?: string) => {
+    const user = await createUser(orgId, role)
+    return { username: user.username, password: user.password, slug }
+  }
+  const spareCredentials: typeof credentials = {
+    aStaff: await spare(a.org.id, 'staff', a.org.slug),
+    aOwner: await spare(a.org.id, 'org_owner', a.org.slug),
+    bStaff: await spare(b.org.id, 'staff', b.org.slug),
+    bOwner: await spare(b.org.id, 'org_owner', b.org.slug),
+    superAdmin: await spare(sa.org.id, 'super_admin'),
+  }
 
   return {
     marker,
@@ -231,6 +244,7 @@ export async function buildWorld() {
     sa,
     clients,
     credentials,
+    spareCredentials,
     org: a.org,
     sport,
     pts,

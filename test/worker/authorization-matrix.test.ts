@@ -39,7 +39,7 @@ async function send(key: string, row: Row, actor: Actor, p: Params, extraQuery: 
 }
 
 async function signedInFresh(actor: Exclude<Actor, 'anon'>) {
-  const { username, password, slug } = w.credentials[actor]
+  const { username, password, slug } = w.spareCredentials[actor]
   const client = new DirectClient()
   await client.signIn(username, password, slug ? { slug } : {})
   return client

@@ -123,7 +123,7 @@ function expectNeverBroken(res: { status: number; type: string; body: any; text:
 
 async function clientFor(actor: Actor, key: string): Promise<Client> {
   if (!ROUTES[key].freshSession || actor === 'anon') return cloneClient(w.clients[actor])
-  const { username, password, slug } = w.credentials[actor]
+  const { username, password, slug } = w.spareCredentials[actor]
   const client = cloneClient(w.clients.anon)
   await client.signIn(username, password, slug ? { slug } : {})
   return client

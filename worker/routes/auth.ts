@@ -8,7 +8,9 @@ import {
   organizationOfUser,
   recentLoginFailures,
   recordLoginFailure,
+  updateUser,
 } from '../db/queries/users'
+import { FAILURE_WINDOW_MS, retryAfterSeconds } from '../domain/login-throttle'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { randomToken } from '../lib/ids'
@@ -18,8 +20,7 @@ import { endSession, setXsrfCookie, startSession, XSRF_COOKIE } from '../middlew
 import { organizationByDomain, organizationBySlug } from '../middleware/tenant'
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.'
-const MAX_FAILURES = 10
-const FAILURE_WINDOW_MS = 15 * 60 * 1000
+export const TOO_MANY_FAILURES = 'Too many failed sign-in attempts. Please try again later.'
 
 const credentials = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100),
@@ -52,29 +53,31 @@ export const auth = new Hono<AppEnv>()
       throw new ApiError(401, LOGIN_FAILED)
     }
     const address = c.req.header('CF-Connecting-IP') ?? c.req.header('X-Forwarded-For') ?? 'local'
-    const key = username.toLowerCase()
-    const now = Date.now()
-    const failures = await recentLoginFailures(c.var.db, key, address, now - FAILURE_WINDOW_MS)
-    if (failures.length >= MAX_FAILURES) {
-      const retryAfter = Math.max(1, Math.ceil((failures[failures.length - MAX_FAILURES].at + FAILURE_WINDOW_MS - now) / 1000))
-      throw new ApiError(429, 'Too many failed sign-in attempts. Please try again later.', undefined, {
-        'Retry-After': String(retryAfter),
-      })
-    }
     const user = await findLoginCandidate(c.var.db, username, orgId)
+    // Counted per organization + username (the account signed in to, else the door's organization),
+    // the same way whether or not the username exists.
+    const accountKey = `${user?.organizationId ?? orgId ?? 0}:${username.toLowerCase()}`
+    const now = Date.now()
+    const failures = await recentLoginFailures(c.var.db, accountKey, address, now - FAILURE_WINDOW_MS)
+    const retryAfter = retryAfterSeconds(failures.account, failures.fromAddress, address, now)
+    if (retryAfter !== null) throw new ApiError(429, TOO_MANY_FAILURES, undefined, { 'Retry-After': String(retryAfter) })
     // Unknown usernames cost the same as known ones: verify against a dummy hash.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
     if (!user || !ok) {
-      await recordLoginFailure(c.var.db, key, address, now, now - FAILURE_WINDOW_MS)
+      await recordLoginFailure(c.var.db, accountKey, address, now, now - FAILURE_WINDOW_MS)
       throw new ApiError(401, LOGIN_FAILED)
     }
-    if (failures.length > 0) await clearLoginFailures(c.var.db, key, address)
+    if (failures.account.some((f) => f.address === address)) await clearLoginFailures(c.var.db, accountKey, address)
     await startSession(c, user.id, user.sessionEpoch)
     return c.json({ user: await authUserJson(c.var.db, user.id, user.organizationId) })
   })
   .post('/logout', async (c) => {
     const user = c.var.user
     const org = user ? await organizationOfUser(c.var.db, user.organizationId) : undefined
+    // Decision (issue 8 §2): signing out ends every session of the user, on every device, at once.
+    // Deleting the KV entry alone takes up to a minute to reach other locations, where a copied
+    // cookie would still work; the epoch in D1 is checked on every request, so raising it is immediate.
+    if (user) await updateUser(c.var.db, user.id, { endSessions: true })
     await endSession(c)
     // Spec 01 §2.5: the client goes to the custom domain, else /{slug}, else /. The platform's own
     // organization has no public site worth landing on, so its users go to /.
@@ -85,5 +88,10 @@ export const auth = new Hono<AppEnv>()
 /** The user as check-auth and login return it (API.md): with sports and organization. */
 async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId: number) {
   const [user, org] = await Promise.all([getUserJson(db, null, userId), organizationOfUser(db, orgId)])
-  return { ...user, organization: org ? { id: org.id, name: org.name, slug: org.slug, domain: org.domain } : null }
+  return {
+    ...user,
+    // Issue 8 §3: signed in with a temporary password; everything but choosing a new one is refused.
+    mustChangePassword: user?.resetPassword ?? false,
+    organization: org ? { id: org.id, name: org.name, slug: org.slug, domain: org.domain } : null,
+  }
 }

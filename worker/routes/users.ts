@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { getOrganization, sportsByIds } from '../db/queries/organizations'
-import type { SessionUser, User } from '../db/queries/types'
+import type { Organization, SessionUser, User } from '../db/queries/types'
 import {
   createUser,
   deleteUser,
@@ -12,15 +12,17 @@ import {
   updateUser,
   usernameTaken,
 } from '../db/queries/users'
+import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, passwordProblem } from '../domain/password-policy'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { temporaryPassword } from '../lib/ids'
 import { hashPassword, verifyPassword } from '../lib/password'
 import { idParam, optionalText, validate } from '../lib/validate'
+import { PASSWORD_CHANGE_REQUIRED } from '../middleware/password-change'
 import { startSession } from '../middleware/session'
 import { requireUser } from '../middleware/tenant'
 
-const password = z.string().min(8, 'Password must be at least 8 characters').max(200)
+const password = z.string().min(8, PASSWORD_TOO_SHORT).max(MAX_PASSWORD_LENGTH)
 const email = optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, 'Not a valid e-mail address')
 const username = z
   .string()
@@ -70,6 +72,12 @@ async function assertSports(c: Context<AppEnv>, ids: number[] | undefined) {
   if (found.length !== new Set(ids).size) throw new ApiError(400, 'Unknown sport', { sportIds: 'Unknown sport' })
 }
 
+/** Refuses a weak password as a field error (the policy in worker/domain/password-policy.ts). */
+function assertPasswordAllowed(password: string, username: string, org: Pick<Organization, 'name' | 'slug'> | undefined) {
+  const problem = passwordProblem(password, { username, organizationName: org?.name, organizationSlug: org?.slug })
+  if (problem) throw new ApiError(400, problem, { password: problem })
+}
+
 async function readUser(c: Context<AppEnv>) {
   const actor = requireUser(c)
   const target = await managedUser(c, actor, Number(c.req.param('id')))
@@ -97,7 +105,9 @@ export const usersV2 = new Hono<AppEnv>()
     const actor = requireUser(c, ['super_admin', 'org_owner'])
     const input = c.req.valid('json')
     const orgId = actor.role === 'super_admin' ? (input.organization_id ?? actor.organizationId) : actor.organizationId
-    if (!(await getOrganization(c.var.db, orgId))) throw notFound('Organization')
+    const org = await getOrganization(c.var.db, orgId)
+    if (!org) throw notFound('Organization')
+    if (input.password) assertPasswordAllowed(input.password, input.username, org)
     if (await usernameTaken(c.var.db, orgId, input.username)) {
       throw new ApiError(409, 'That username is already taken in this organization', { username: 'Already taken' })
     }
@@ -134,12 +144,24 @@ export const usersV2 = new Hono<AppEnv>()
     }
     if (input.email !== undefined) changes.email = input.email
     if (input.theme !== undefined) changes.theme = input.theme
+    // Issue 8: after a reset, the temporary password is good for nothing but choosing a new one.
+    if (self && actor.resetPassword && !input.password) throw new ApiError(403, PASSWORD_CHANGE_REQUIRED)
     if (input.password) {
       // Spec 02 User Settings: the old password is required to set a new one on your own account.
       if (self && !(input.oldPassword && (await verifyPassword(input.oldPassword, target.passwordHash)))) {
         throw new ApiError(400, 'Old password is incorrect', { oldPassword: 'Old password is incorrect' })
       }
       if (!self && actor.role !== 'super_admin') throw forbidden('Use Reset password to give another user a new password')
+      assertPasswordAllowed(
+        input.password,
+        changes.username ?? target.username,
+        await getOrganization(c.var.db, target.organizationId),
+      )
+      if (self && input.oldPassword === input.password) {
+        throw new ApiError(400, 'Choose a password different from the current one', {
+          password: 'Choose a password different from the current one',
+        })
+      }
       changes.passwordHash = await hashPassword(input.password)
       changes.resetPassword = false
       changes.endSessions = true

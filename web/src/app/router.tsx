@@ -35,6 +35,23 @@ const adminRoutes: RouteObject[] = [
     path: 'dashboard/seasons/:seasonId/leagues/:leagueId/teams/:teamId',
     lazy: screen(() => import('../features/teams/admin-team-page'), 'AdminTeamPage'),
   },
+  // Issue 8: an organization owner's users, with Reset password (under /dashboard: no new reserved segment).
+  {
+    path: 'dashboard/users',
+    lazy: async () => {
+      const [{ UsersPage }, { RequireRole }] = await Promise.all([
+        import('../features/users/users-page'),
+        import('../features/auth/require-role'),
+      ])
+      return {
+        element: (
+          <RequireRole allow="org_owner">
+            <UsersPage />
+          </RequireRole>
+        ),
+      }
+    },
+  },
   { path: 'dashboard/players/:playerId', lazy: screen(() => import('../features/players/admin-player-page'), 'AdminPlayerPage') },
   {
     path: 'dashboard/singleTeamToggle/:teamId',

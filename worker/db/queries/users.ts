@@ -34,24 +34,52 @@ export async function findLoginCandidate(db: Db, username: string, orgId: number
   return rows.find((u) => u.organizationId === orgId) ?? rows.find((u) => u.role === 'super_admin')
 }
 
-/** Failures for the username+address pair within the window, oldest first. */
-export async function recentLoginFailures(db: Db, username: string, address: string, since: number) {
-  return db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), eq(loginFailures.address, address), sql`${loginFailures.at} > ${since}`))
-    .orderBy(asc(loginFailures.at))
+// Failed sign-ins live in login_failures as two rows each, so the one index (username, address,
+// at) serves both counters without a schema change: (`{org}:{username}`, address) for the account
+// and (ADDRESS_ROW, address) for the address across every username.
+export const ADDRESS_ROW = '*'
+
+export interface LoginFailure {
+  address: string
+  at: number
 }
 
-export async function recordLoginFailure(db: Db, username: string, address: string, now: number, pruneBefore: number) {
+/** The account's recent failures (every address) and the address's (every username), oldest first. */
+export async function recentLoginFailures(db: Db, accountKey: string, address: string, since: number) {
+  const [account, fromAddress] = await db.batch([
+    db
+      .select({ address: loginFailures.address, at: loginFailures.at })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, accountKey), sql`${loginFailures.at} > ${since}`))
+      .orderBy(asc(loginFailures.at)),
+    db
+      .select({ address: loginFailures.address, at: loginFailures.at })
+      .from(loginFailures)
+      .where(
+        and(eq(loginFailures.username, ADDRESS_ROW), eq(loginFailures.address, address), sql`${loginFailures.at} > ${since}`),
+      )
+      .orderBy(asc(loginFailures.at)),
+  ])
+  return { account: account as LoginFailure[], fromAddress: fromAddress as LoginFailure[] }
+}
+
+export async function recordLoginFailure(db: Db, accountKey: string, address: string, now: number, pruneBefore: number) {
   await db.batch([
-    db.insert(loginFailures).values({ username, address, at: now }),
+    db.insert(loginFailures).values([
+      { username: accountKey, address, at: now },
+      { username: ADDRESS_ROW, address, at: now },
+    ]),
     db.delete(loginFailures).where(sql`${loginFailures.at} < ${pruneBefore}`),
   ])
 }
 
-export async function clearLoginFailures(db: Db, username: string, address: string) {
-  await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.address, address)))
+/**
+ * After a successful sign-in: forget this address's failures on this account. Other addresses'
+ * failures stay, and so does the address's own count (signing in to an account you own must not
+ * reset the counter of someone spraying other accounts).
+ */
+export async function clearLoginFailures(db: Db, accountKey: string, address: string) {
+  await db.delete(loginFailures).where(and(eq(loginFailures.username, accountKey), eq(loginFailures.address, address)))
 }
 
 export type UserWithSports = User & { sports: { id: number; name: string }[] }

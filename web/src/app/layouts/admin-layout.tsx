@@ -5,7 +5,7 @@ import { useAuth, useLogout } from '../../features/auth/api'
 import { useDocumentTheme } from '../theme'
 
 const WIDE = '(min-width: 900px)'
-const SETTINGS_PATHS = ['/stats', '/playerListAuth', '/userSettings', '/organizations']
+const SETTINGS_PATHS = ['/stats', '/playerListAuth', '/userSettings', '/organizations', '/dashboard/users']
 
 function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -98,6 +98,13 @@ export function AdminLayout() {
                     User
                   </NavLink>
                 </li>
+                {user?.role === 'org_owner' ? (
+                  <li>
+                    <NavLink to="/dashboard/users" className={linkClass}>
+                      Users
+                    </NavLink>
+                  </li>
+                ) : null}
                 {user?.role === 'super_admin' ? (
                   <li>
                     <NavLink to="/organizations" className={linkClass}>

@@ -12,6 +12,8 @@ export interface AuthUser {
   organization_id: number
   theme: 'light' | 'dark'
   resetPassword: boolean
+  /** Signed in with a temporary password: the server refuses everything until a new one is chosen. */
+  mustChangePassword: boolean
   sports: { id: number; name: string }[]
   organization: { id: number; name: string; slug: string; domain: string | null } | null
 }
@@ -62,6 +64,23 @@ export function useLogin() {
     mutationFn: (credentials: Credentials) =>
       api.post<{ user: AuthUser }>('/api/auth/login', { ...credentials, ...loginTenant() }),
     // Spec 01 §4: a successful login triggers a new auth check (it also rotates the XSRF cookie).
+    onSuccess: () => queryClient.fetchQuery({ ...authCheckQuery, staleTime: 0 }),
+  })
+}
+
+export interface NewPassword {
+  oldPassword: string
+  password: string
+}
+
+/**
+ * Issue 8: the temporary password is replaced through the user's own PUT /api/usersv2/{id}. The
+ * server keeps this session (on a fresh token) and ends the others; a new auth check lifts the flag.
+ */
+export function useChooseNewPassword(userId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: NewPassword) => api.put<{ user: unknown }>(`/api/usersv2/${userId}`, input),
     onSuccess: () => queryClient.fetchQuery({ ...authCheckQuery, staleTime: 0 }),
   })
 }
