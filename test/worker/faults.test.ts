@@ -205,6 +205,47 @@ describe('R2 and D1 failing around an upload', () => {
     expect(await env.LOGOS.head(oldKey)).not.toBeNull()
   })
 
+  it('an organization update with a logo and sports that fails mid-batch keeps the row, its sports and storage as they were', async () => {
+    const { client } = await createSuperAdmin()
+    const { org } = await createTenant()
+    const sports = (await client.get('/api/sportsv2')).body.sports as { id: number }[]
+    const snapshot = async () => ({
+      org: await rows('SELECT * FROM organizations WHERE id = ?', org.id),
+      sports: await rows('SELECT * FROM organization_sports WHERE organization_id = ? ORDER BY sport_id', org.id),
+      stats: await rows('SELECT id FROM stat_definitions WHERE organization_id = ? ORDER BY id', org.id),
+      objects: await objectsUnder(org.id),
+    })
+    const before = await snapshot()
+    const { log } = breakBindings(client, { batchFailsAt: 1 })
+    const form = imageForm({ name: 'Renamed' }, 'logo', PNG_1X1)
+    for (const sport of sports) form.append('sportIds[]', String(sport.id))
+    expectFailedClosed(await client.putForm(`/api/organizations/${org.id}`, form), 500)
+    expect(log.batchSizes[0]).toBeGreaterThan(2)
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('creating an organization with a logo fails whole when its logo cannot be attached: no row, no sports, no object', async () => {
+    const { client } = await createSuperAdmin()
+    const count = async () => (await rows('SELECT COUNT(*) AS n FROM organizations'))[0].n
+    const before = await count()
+    const slug = unique('ghost')
+    breakBindings(client, { statementFails: /^update "organizations"/ })
+    expectFailedClosed(
+      await client.postForm('/api/organizations', imageForm({ name: 'Ghost League', slug }, 'logo', PNG_1X1)),
+      500,
+    )
+    expect(await count()).toBe(before)
+    expect(await rows('SELECT id FROM organizations WHERE slug = ?', slug)).toEqual([])
+    const keys = (await env.LOGOS.list({ prefix: 'org/' })).objects.map((o) => o.key)
+    const orphans = await Promise.all(
+      keys.map(async (key) => {
+        const id = Number(key.split('/')[1])
+        return (await rows('SELECT id FROM organizations WHERE id = ?', id)).length === 0 ? key : null
+      }),
+    )
+    expect(orphans.filter(Boolean)).toEqual([])
+  })
+
   it('a new player whose insert fails leaves neither a row nor an object', async () => {
     const { org, staffClient } = await createTenant()
     breakBindings(staffClient, { statementFails: /^insert into "players"/ })
