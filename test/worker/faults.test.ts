@@ -52,7 +52,7 @@ function imageForm(fields: Record<string, string>, field: string, bytes: Uint8Ar
   return form
 }
 
-// Each of these makes a league and then sends the same write several times: give it time on a busy machine.
+// Each test builds a league and sends its write several times: give it time on a busy 2-core machine.
 describe('D1 failing inside a batch', { timeout: 60_000 }, () => {
   async function boxScoreFixture() {
     const tenant = await createTenant()
@@ -174,7 +174,7 @@ describe('D1 failing inside a batch', { timeout: 60_000 }, () => {
   })
 })
 
-describe('R2 and D1 failing around an upload', () => {
+describe('R2 and D1 failing around an upload', { timeout: 60_000 }, () => {
   it('an organization update whose logo cannot be stored changes nothing (503)', async () => {
     const { client } = await createSuperAdmin()
     const { org } = await createTenant()
@@ -280,7 +280,7 @@ describe('R2 and D1 failing around an upload', () => {
   })
 })
 
-describe('KV and D1 failing around sessions', () => {
+describe('KV and D1 failing around sessions', { timeout: 60_000 }, () => {
   it('never accepts a session while KV cannot be read: 503 for questions and writes alike', async () => {
     const { org, staffClient } = await createTenant()
     const players = () => rows('SELECT id FROM players WHERE organization_id = ?', org.id)
@@ -336,7 +336,7 @@ describe('KV and D1 failing around sessions', () => {
   })
 })
 
-describe('the error handler', () => {
+describe('the error handler', { timeout: 60_000 }, () => {
   it('turns an unexpected error into a JSON 500 with a request id and nothing else', async () => {
     const { staffClient } = await createTenant()
     breakBindings(staffClient, { prepareThrows: /from "teams"/ })

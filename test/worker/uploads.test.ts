@@ -42,7 +42,7 @@ async function newPlayer(client: Client, bytes = PNG_1X1, name = 'photo.png') {
   return res.body.player as { id: number; image: string }
 }
 
-describe('what an upload must be', () => {
+describe('what an upload must be', { timeout: 60_000 }, () => {
   it('refuses SVG by name with 415, even disguised as a PNG, for logos and photos alike', async () => {
     const { org, staffClient } = await createTenant()
     const { season, league, teams } = await buildSeason(staffClient, org.id, { teamCount: 1 })
@@ -109,7 +109,7 @@ describe('what an upload must be', () => {
   })
 })
 
-describe('where uploads are kept', () => {
+describe('where uploads are kept', { timeout: 60_000 }, () => {
   it("stores under the organization's prefix with a server-made key, whatever the client names the file", async () => {
     const { org, staffClient } = await createTenant()
     for (const name of ['../../org/1/evil.png', 'org/1/x.html', 'photo.svg', '']) {

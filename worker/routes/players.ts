@@ -175,6 +175,7 @@ export const playersV2 = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const playerId = c.req.valid('param').id
     await assertDeletable(c, orgId, [playerId])
+    // Decision: a deleted player's photo goes too, after the row delete commits (never before it).
     const deleted = await deletePlayers(c.var.db, orgId, [playerId])
     discardImages(
       c,
