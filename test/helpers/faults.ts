@@ -61,19 +61,19 @@ export function faultyEnv(faults: Faults, base: Cloudflare.Env = env) {
         throw new Error(`D1_ERROR: injected fault running ${this.sql.slice(0, 40)}`)
       }
     }
-    first(column?: string) {
+    async first(column?: string) {
       this.check()
       return column === undefined ? this.inner.first() : this.inner.first(column)
     }
-    all() {
+    async all() {
       this.check()
       return this.inner.all()
     }
-    run() {
+    async run() {
       this.check()
       return this.inner.run()
     }
-    raw(options?: { columnNames?: boolean }) {
+    async raw(options?: { columnNames?: boolean }) {
       this.check()
       return options?.columnNames ? this.inner.raw({ columnNames: true }) : this.inner.raw()
     }

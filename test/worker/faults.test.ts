@@ -52,6 +52,25 @@ function imageForm(fields: Record<string, string>, field: string, bytes: Uint8Ar
   return form
 }
 
+describe('the fault harness itself', () => {
+  it('fails a batch after its earlier statements ran, and D1 rolls them back; separate round trips it cannot undo', async () => {
+    const { org } = await createTenant()
+    const { env: broken, log } = faultyEnv({ batchFailsAt: 1 })
+    const rename = (name: string) => broken.DB.prepare('UPDATE organizations SET name = ? WHERE id = ?').bind(name, org.id)
+    const nameNow = async () => (await rows('SELECT name FROM organizations WHERE id = ?', org.id))[0].name
+    const before = await nameNow()
+    await expect(broken.DB.batch([rename('Batched'), rename('Never')])).rejects.toThrow(/overflow/)
+    expect(log.failed).toHaveLength(1)
+    expect(await nameNow()).toBe(before)
+    // The same two writes as two round trips: the first one stays. This is what the tests catch.
+    const { env: brokenSecond } = faultyEnv({ statementFails: /^UPDATE organizations/, statementFailsAfter: 1 })
+    const again = (name: string) => brokenSecond.DB.prepare('UPDATE organizations SET name = ? WHERE id = ?').bind(name, org.id)
+    await again('Half done').run()
+    await expect(again('Never').run()).rejects.toThrow(/injected/)
+    expect(await nameNow()).toBe('Half done')
+  })
+})
+
 // Each test builds a league and sends its write several times: give it time on a busy 2-core machine.
 describe('D1 failing inside a batch', { timeout: 60_000 }, () => {
   async function boxScoreFixture() {
@@ -171,6 +190,26 @@ describe('D1 failing inside a batch', { timeout: 60_000 }, () => {
     faults.batchFailsAt = undefined
     expect((await staffClient.post('/api/teams/delete', { ids })).status).toBe(204)
     expect((await snapshot()).teams).toEqual([])
+  })
+
+  it('a bulk season delete that fails at its last statement keeps the seasons and all their games', async () => {
+    const { org, staffClient } = await createTenant()
+    const first = await buildSeason(staffClient, org.id, { teamCount: 2 })
+    const second = await buildSeason(staffClient, org.id, { teamCount: 2, active: false })
+    for (const built of [first, second]) {
+      await insertGame(org.id, built.season.id, built.league.id, built.teams[0].id, built.teams[1].id, [0, 0], 'scheduled')
+    }
+    const snapshot = async () => ({
+      seasons: await rows('SELECT * FROM seasons WHERE organization_id = ? ORDER BY id', org.id),
+      games: await rows('SELECT * FROM games WHERE organization_id = ? ORDER BY id', org.id),
+      links: await rows('SELECT * FROM seasons_leagues WHERE organization_id = ? ORDER BY id', org.id),
+    })
+    const before = await snapshot()
+    expect(before.games).toHaveLength(2)
+    // Games, byes and week-offs are deleted inside the batch before the seasons' own statement fails.
+    breakBindings(staffClient, { batchFailsAt: 3 })
+    expectFailedClosed(await staffClient.post('/api/seasonsv2/delete', { ids: [first.season.id, second.season.id] }), 500)
+    expect(await snapshot()).toEqual(before)
   })
 })
 
