@@ -92,6 +92,15 @@ app.get('/:slug/sitemap.xml', async (c) => {
 app.all('*', serveApp)
 
 app.onError((error, c) => {
+  const response = errorResponse(error, c)
+  // A failed request changes no cookies: a sign-in that failed after its session was stored must
+  // not hand that session out with the 500.
+  if (response.status >= 500) response.headers.delete('Set-Cookie')
+  return response
+})
+
+/** Any error as JSON `{ message, fields? }` (API.md); unexpected ones say nothing of their cause. */
+function errorResponse(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) {
     const body = error.fields ? { message: error.message, fields: error.fields } : { message: error.message }
     return c.json(body, error.status, error.headers)
@@ -101,9 +110,11 @@ app.onError((error, c) => {
     const message = status === 413 ? 'Request body is too large' : error.message || 'Bad request'
     return c.json({ message }, status)
   }
-  console.error(`[${c.var.requestId}]`, error)
-  return c.json({ message: 'Something went wrong on our side. Please try again.', requestId: c.var.requestId }, 500)
-})
+  // The cause (SQL, binding messages, stack) goes to the log under the request id, never to the client.
+  const requestId = c.var.requestId ?? randomToken(8)
+  console.error(`[${requestId}]`, error)
+  return c.json({ message: 'Something went wrong on our side. Please try again.', requestId }, 500)
+}
 
 /**
  * Everything outside /api and /media is the SPA. On a custom domain that belongs to nobody the

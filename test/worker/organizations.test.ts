@@ -2,18 +2,12 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { Client } from '../helpers/client'
 import { createOrg, createSuperAdmin, createTenant, createUser, unique } from '../helpers/factories'
+import { GIF_1X1, JPEG_2X3, PNG_1X1, SVG_WITH_SCRIPT, WEBP_LOSSLESS_2X3, WEBP_LOSSY_2X3 } from '../helpers/images'
 
-// Smallest valid images of each accepted kind, and a few impostors.
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
-)
-const GIF = Uint8Array.from(atob('R0lGODlhAQABAAAAACw='), (c) => c.charCodeAt(0))
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])
-const WEBP = new TextEncoder().encode('RIFF\x1a\x00\x00\x00WEBPVP8 ') as Uint8Array<ArrayBuffer>
-const SVG: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
-  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-)
+// Real images of each accepted kind (the upload check reads their sizes from the header bytes).
+const PNG = PNG_1X1
+const GIF = GIF_1X1
+const SVG = SVG_WITH_SCRIPT
 
 function orgForm(
   fields: Record<string, string | string[]>,
@@ -94,8 +88,9 @@ describe('organizations as super admin', () => {
 
   it.each([
     ['GIF', GIF, 'image/gif', 'gif'],
-    ['JPEG', JPEG, 'image/jpeg', 'jpg'],
-    ['WebP', WEBP, 'image/webp', 'webp'],
+    ['JPEG', JPEG_2X3, 'image/jpeg', 'jpg'],
+    ['WebP', WEBP_LOSSY_2X3, 'image/webp', 'webp'],
+    ['lossless WebP', WEBP_LOSSLESS_2X3, 'image/webp', 'webp'],
   ])('accepts a %s logo', async (_kind, bytes, type, ext) => {
     const { client } = await createSuperAdmin()
     const res = await client.postForm(

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { getSessionUser } from '../db/queries/users'
 import type { AppEnv, SessionRecord } from '../env'
+import { ApiError } from '../lib/errors'
 import { randomToken, sha256Hex } from '../lib/ids'
 
 export const SESSION_COOKIE = 'courtside_session'
@@ -30,6 +31,17 @@ export function setXsrfCookie(c: Context<AppEnv>, token: string) {
   setCookie(c, XSRF_COOKIE, token, { sameSite: 'Lax', path: '/', secure: isHttps(c) })
 }
 
+/**
+ * The session store (KV) failed: answer 503 rather than guess. Decision: a request that carries a
+ * session cookie is never served as anonymous or as signed in while its session cannot be read.
+ */
+function sessionStoreDown(c: Context<AppEnv>, error: unknown) {
+  console.error(`[${c.var.requestId}] session store unavailable`, error)
+  return new ApiError(503, 'Sign-in is unavailable right now. Please try again in a moment.', undefined, {
+    'Retry-After': '30',
+  })
+}
+
 /** Loads the session from KV and confirms the user against D1: deleted users and raised epochs end it. */
 export const session = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null)
@@ -38,7 +50,9 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE)
   if (token) {
     const key = kvKey(await sha256Hex(token))
-    const record = await c.env.SESSIONS.get<SessionRecord>(key, 'json')
+    const record = await c.env.SESSIONS.get<SessionRecord>(key, 'json').catch((error) => {
+      throw sessionStoreDown(c, error)
+    })
     const now = Date.now()
     const alive = record && now - record.lastSeenAt < IDLE_SECONDS * 1000 && now - record.createdAt < ABSOLUTE_SECONDS * 1000
     const user = alive ? await getSessionUser(c.var.db, record.userId) : undefined
@@ -65,13 +79,23 @@ export async function startSession(c: Context<AppEnv>, userId: number, epoch: nu
   const xsrf = randomToken()
   const now = Date.now()
   const record: SessionRecord = { userId, epoch, xsrf, createdAt: now, lastSeenAt: now }
-  await c.env.SESSIONS.put(kvKey(await sha256Hex(token)), JSON.stringify(record), { expirationTtl: IDLE_SECONDS })
+  // No cookie unless the session was stored: a sign-in either works whole or answers 503.
+  await c.env.SESSIONS.put(kvKey(await sha256Hex(token)), JSON.stringify(record), { expirationTtl: IDLE_SECONDS }).catch(
+    (error) => {
+      throw sessionStoreDown(c, error)
+    },
+  )
   setSessionCookie(c, token)
   setXsrfCookie(c, xsrf)
 }
 
 export async function endSession(c: Context<AppEnv>) {
-  if (c.var.sessionKey) await c.env.SESSIONS.delete(c.var.sessionKey)
+  // Signing out must really end the session: if KV cannot delete it, say so (503) instead of 200.
+  if (c.var.sessionKey) {
+    await c.env.SESSIONS.delete(c.var.sessionKey).catch((error) => {
+      throw sessionStoreDown(c, error)
+    })
+  }
   deleteCookie(c, SESSION_COOKIE, { path: '/' })
   setXsrfCookie(c, randomToken())
 }

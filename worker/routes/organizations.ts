@@ -29,8 +29,8 @@ import { organizations as organizationsTable } from '../db/schema'
 import { NON_SLUG_SEGMENTS } from '../domain/segments'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
-import { randomToken } from '../lib/ids'
 import { readImageUpload } from '../lib/images'
+import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
 import { idParam, optionalText, parseWith, validate } from '../lib/validate'
 import { organizationByDomain, organizationBySlug, publicOrg, requireUser } from '../middleware/tenant'
 
@@ -151,14 +151,6 @@ async function assertUnique(c: Context<AppEnv>, slug: string | undefined, domain
   }
 }
 
-/** Stores a logo under the organization's own prefix with a server-generated key. */
-async function storeLogo(c: Context<AppEnv>, orgId: number, file: File) {
-  const image = await readImageUpload(file, 'logo')
-  const key = `org/${orgId}/logo-${randomToken(12)}.${image.ext}`
-  await c.env.LOGOS.put(key, image.bytes, { httpMetadata: { contentType: image.type } })
-  return key
-}
-
 async function organizationWithSports(c: Context<AppEnv>, orgId: number, options: { admin?: boolean } = {}) {
   const org = await getOrganization(c.var.db, orgId)
   if (!org) throw notFound('Organization')
@@ -205,11 +197,13 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
   }
   const created = await createOrganization(c.var.db, input, fields.sportIds)
   if (logo) {
+    // The key lives under the new organization's id, so the row comes first, then the object, then
+    // the row points at it; any failure removes both (no organization half-made).
     try {
-      const key = await storeLogo(c, created.id, logo)
-      await updateOrganization(c.var.db, created.id, { logoKey: key })
+      const key = await storeImage(c, created.id, logo, 'logo', 'logo')
+      await writeWithImage(c, key, () => updateOrganization(c.var.db, created.id, { logoKey: key }))
     } catch (error) {
-      await deleteOrganization(c.var.db, created.id) // no organization half-made
+      await deleteOrganization(c.var.db, created.id)
       throw error
     }
   }
@@ -297,16 +291,13 @@ export const organizations = new Hono<AppEnv>()
     // spreads its input into the row).
     const domainChanged = fields.domain !== undefined && fields.domain !== current.domain
     if (domainChanged) Object.assign(input, domainChangeColumns(current, fields.domain ?? null))
-    const newKey = logo ? await storeLogo(c, id, logo) : undefined
+    const newKey = logo ? await storeImage(c, id, logo, 'logo', 'logo') : undefined
     if (newKey) input.logoKey = newKey
-    try {
-      await updateOrganization(c.var.db, id, input, user.role === 'super_admin' && hasSports ? fields.sportIds : undefined)
-    } catch (error) {
-      if (newKey) await c.env.LOGOS.delete(newKey)
-      throw error
-    }
+    await writeWithImage(c, newKey, () =>
+      updateOrganization(c.var.db, id, input, user.role === 'super_admin' && hasSports ? fields.sportIds : undefined),
+    )
     // A replaced logo's old object goes, so storage holds only what a row points at.
-    if (newKey && current.logoKey) c.executionCtx.waitUntil(c.env.LOGOS.delete(current.logoKey))
+    if (newKey) discardImages(c, [current.logoKey])
     if (domainChanged) await syncHostname(c, id)
     return c.json({ organization: await organizationWithSports(c, id, { admin: true }) })
   })
@@ -321,8 +312,8 @@ export const organizations = new Hono<AppEnv>()
     // Its Cloudflare hostnames go too (any the API does not confirm are retried by the cron).
     await releaseHostnames(c.env, org)
     await deleteOrganization(c.var.db, id)
-    const listed = await c.env.LOGOS.list({ prefix: `org/${id}/` })
-    if (listed.objects.length > 0) c.executionCtx.waitUntil(c.env.LOGOS.delete(listed.objects.map((o) => o.key)))
+    // Its logo and every team logo and player photo go with it, once the row delete has committed.
+    discardOrganizationImages(c, id)
     return c.body(null, 204)
   })
   // Issue "custom domains": ask Cloudflare now for the hostname's status (or register it, when

@@ -19,7 +19,7 @@ import { activeSeason } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { discardImages, readForm, storeImage } from '../lib/uploads'
+import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
 import { parseWith, requiredText, validate } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
@@ -94,7 +94,7 @@ export const playersV2 = new Hono<AppEnv>()
     const { fields, file } = await readForm(c, 'image')
     const input = parseWith(newPlayer, fields)
     const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : null
-    const created = await createPlayer(c.var.db, orgId, { ...input, imageKey })
+    const created = await writeWithImage(c, imageKey, () => createPlayer(c.var.db, orgId, { ...input, imageKey }))
     return c.json({ player: await getPlayerDetail(c.var.db, orgId, created.id, false) }, 201)
   })
   .post('/delete', validate('json', z.object({ ids: z.array(id).min(1).max(500) })), async (c) => {
@@ -164,7 +164,9 @@ export const playersV2 = new Hono<AppEnv>()
     } else {
       const input = parseWith(nameChanges, fields)
       const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : undefined
-      await updatePlayer(c.var.db, orgId, player.id, { ...input, ...(imageKey && { imageKey }) })
+      await writeWithImage(c, imageKey, () =>
+        updatePlayer(c.var.db, orgId, player.id, { ...input, ...(imageKey && { imageKey }) }),
+      )
       if (imageKey) discardImages(c, [player.imageKey])
     }
     return c.json({ player: await getPlayerDetail(c.var.db, orgId, player.id, false) })
@@ -173,6 +175,7 @@ export const playersV2 = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const playerId = c.req.valid('param').id
     await assertDeletable(c, orgId, [playerId])
+    // Decision: a deleted player's photo goes too, after the row delete commits (never before it).
     const deleted = await deletePlayers(c.var.db, orgId, [playerId])
     discardImages(
       c,

@@ -34,7 +34,7 @@ import {
 } from '../db/queries/teams'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { discardImages, readForm, storeImage } from '../lib/uploads'
+import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
 import { parseWith, requiredText, validate } from '../lib/validate'
 import { namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
@@ -376,16 +376,13 @@ export const seasonsV2 = new Hono<AppEnv>()
       }
     }
     const logoKey = file ? await storeImage(c, orgId, file, 'team', 'logo') : undefined
-    try {
-      await updateTeam(c.var.db, orgId, teamId, {
+    await writeWithImage(c, logoKey, () =>
+      updateTeam(c.var.db, orgId, teamId, {
         ...(input.name !== undefined && { name: input.name }),
         ...(captainId !== undefined && { captainId }),
         ...(logoKey && { logoKey }),
-      })
-    } catch (error) {
-      discardImages(c, [logoKey])
-      throw error
-    }
+      }),
+    )
     if (logoKey) discardImages(c, [team.logoKey])
     return c.json({ team: await teamDetail(c, orgId, seasonId, leagueId, teamId) })
   })
@@ -419,14 +416,11 @@ export const seasonsV2 = new Hono<AppEnv>()
       return c.json({ player: roster.find((p) => p.id === player.id) }, 201)
     }
     const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : null
-    try {
-      const created = await createPlayerOnRoster(c.var.db, orgId, { ...input, imageKey }, teamId, place.id)
-      const roster = await rosterOf(c.var.db, orgId, place.id)
-      return c.json({ player: roster.find((p) => p.id === created.id) }, 201)
-    } catch (error) {
-      discardImages(c, [imageKey])
-      throw error
-    }
+    const created = await writeWithImage(c, imageKey, () =>
+      createPlayerOnRoster(c.var.db, orgId, { ...input, imageKey }, teamId, place.id),
+    )
+    const roster = await rosterOf(c.var.db, orgId, place.id)
+    return c.json({ player: roster.find((p) => p.id === created.id) }, 201)
   })
   .delete('/:seasonId/leagues/:leagueId/teams/:teamId/players/:playerId', validate('param', rosterParam), async (c) => {
     const orgId = writerOrgId(c)

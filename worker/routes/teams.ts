@@ -15,6 +15,7 @@ import {
 } from '../db/queries/teams'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { discardImages } from '../lib/uploads'
 import { validate } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
@@ -73,7 +74,10 @@ export const teamsRoutes = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const { ids } = c.req.valid('json')
     for (const teamId of ids) await assertDeletable(c, orgId, teamId)
-    await deleteTeams(c.var.db, orgId, ids)
+    discardImages(
+      c,
+      (await deleteTeams(c.var.db, orgId, ids)).map((t) => t.logoKey),
+    )
     return c.body(null, 204)
   })
   .put('/:id', validate('param', z.object({ id })), validate('json', teamChanges), async (c) => {
@@ -93,7 +97,11 @@ export const teamsRoutes = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const teamId = c.req.valid('param').id
     await assertDeletable(c, orgId, teamId)
-    await deleteTeams(c.var.db, orgId, [teamId])
+    // Decision: a deleted team's logo goes with it (after the delete commits); history keeps names, not logos.
+    discardImages(
+      c,
+      (await deleteTeams(c.var.db, orgId, [teamId])).map((t) => t.logoKey),
+    )
     return c.body(null, 204)
   })
 

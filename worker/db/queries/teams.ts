@@ -364,13 +364,18 @@ export async function createTeam(db: Db, orgId: number, name: string, leagueId: 
   return created
 }
 
+/** Deletes the teams (and their unplayed games) in one batch; returns the deleted teams' logo keys. */
 export async function deleteTeams(db: Db, orgId: number, teamIds: number[]) {
-  await db.batch([
+  const [, deleted] = await db.batch([
     db
       .delete(games)
       .where(and(eq(games.organizationId, orgId), or(inArray(games.team1Id, teamIds), inArray(games.team2Id, teamIds)))),
-    db.delete(teams).where(and(eq(teams.organizationId, orgId), inArray(teams.id, teamIds))),
+    db
+      .delete(teams)
+      .where(and(eq(teams.organizationId, orgId), inArray(teams.id, teamIds)))
+      .returning({ logoKey: teams.logoKey }),
   ])
+  return deleted
 }
 
 /** Where a team has played: each season and league it belonged to (for its public page). */

@@ -183,7 +183,7 @@ export function OrganizationFormModal({
             id={`${id}-logo`}
             name="logo"
             type="file"
-            accept="image/*"
+            accept="image/png,image/jpeg,image/gif,image/webp"
             aria-invalid={fieldError('logo') ? true : undefined}
             onChange={(event) => set('logo', event.target.files?.[0] ?? null)}
           />

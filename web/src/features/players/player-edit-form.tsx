@@ -128,7 +128,7 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
             <input
               id={`${id}-image`}
               type="file"
-              accept="image/*"
+              accept="image/png,image/jpeg,image/gif,image/webp"
               onChange={(event) => void pickImage(event.target.files?.[0])}
             />
           </div>
