@@ -15,7 +15,8 @@ const sessionColumns = {
   sessionEpoch: true,
 } as const
 
-export function getSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+/** A query (batchable with the request's first reads), awaited like a promise elsewhere. */
+export function getSessionUser(db: Db, userId: number) {
   return db.query.users.findFirst({ where: eq(users.id, userId), columns: sessionColumns })
 }
 
