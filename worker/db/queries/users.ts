@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Db, runBatch } from '../client'
 import { loginFailures, organizations, sports, userSports, users } from '../schema'
-import type { Role, SessionUser, User } from './types'
+import type { Role, User } from './types'
 
 const sessionColumns = {
   id: true,
