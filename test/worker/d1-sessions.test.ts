@@ -48,6 +48,13 @@ describe('D1 Sessions API', () => {
     expect(second.headers.get('X-Cache')).toBe('HIT')
   })
 
+  it('answers 404 (not 500) when a signed-in call names an organization or season that does not exist', async () => {
+    const t = await createTenant()
+    expect((await t.staffClient.get(`/api/seasonsv2?slug=${unique('nobody')}`)).status).toBe(404)
+    expect((await new Client().get(`/api/seasonsv2/999999/leagues?slug=${t.org.slug}`)).status).toBe(404)
+    expect((await new Client().get(`/api/gamesv2?seasonId=999999&slug=${t.org.slug}`)).status).toBe(404)
+  })
+
   it('ignores a forged or garbled bookmark cookie (reads from the primary instead)', async () => {
     const t = await createTenant()
     for (const junk of ['not a bookmark', "x'; drop table users; --", 'f'.repeat(500)]) {

@@ -24,7 +24,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!cacheable || typeof caches === 'undefined') return next()
   const query = namedOrganizationQuery(c)
   if (!query) return next()
-  const org = await query
+  const [org] = await query
   rememberNamedOrganization(c, org) // the route resolves the same organization without asking D1 again
   if (!org) return next()
   const url = new URL(c.req.url)

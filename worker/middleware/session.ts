@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { getSessionUser } from '../db/queries/users'
+import { getSessionUser, sessionUserRows } from '../db/queries/users'
 import type { AppEnv, SessionRecord } from '../env'
 import { randomToken, sha256Hex } from '../lib/ids'
 import { namedOrganizationQuery, rememberNamedOrganization } from './tenant'
@@ -68,7 +68,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
 async function confirmUser(c: Context<AppEnv>, userId: number) {
   const named = c.var.namedOrg === undefined ? namedOrganizationQuery(c) : undefined
   if (!named) return getSessionUser(c.var.db, userId)
-  const [user, org] = await c.var.db.batch([getSessionUser(c.var.db, userId), named])
+  const [[user], [org]] = await c.var.db.batch([sessionUserRows(c.var.db, userId), named])
   rememberNamedOrganization(c, org)
   return user
 }

@@ -1,6 +1,11 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { findOrganizationByDomain, findOrganizationBySlug, getOrganization } from '../db/queries/organizations'
+import {
+  findOrganizationByDomain,
+  findOrganizationBySlug,
+  getOrganization,
+  organizationRowsBy,
+} from '../db/queries/organizations'
 import type { Organization } from '../db/queries/types'
 import { CONTENT_SEGMENTS } from '../domain/segments'
 import type { AppEnv, TenantHint } from '../env'
@@ -60,9 +65,9 @@ export async function organizationByDomain(c: Context<AppEnv>, domain: string): 
 export function namedOrganizationQuery(c: Context<AppEnv>) {
   const hint = c.var.tenant
   const domain = hint.kind === 'custom-domain' ? hint.domain : hint.domain
-  if (domain) return findOrganizationByDomain(c.var.db, domain)
+  if (domain) return organizationRowsBy(c.var.db, { domain })
   if (hint.kind === 'platform' && hint.slug && !RESERVED_SEGMENTS.has(hint.slug))
-    return findOrganizationBySlug(c.var.db, hint.slug)
+    return organizationRowsBy(c.var.db, { slug: hint.slug })
   return undefined
 }
 
@@ -81,7 +86,7 @@ export async function publicOrg(c: Context<AppEnv>): Promise<Organization> {
   if (c.var.org) return c.var.org
   let org: Organization
   if (namesTenant(c)) {
-    if (c.var.namedOrg === undefined) rememberNamedOrganization(c, await namedOrganizationQuery(c))
+    if (c.var.namedOrg === undefined) rememberNamedOrganization(c, (await namedOrganizationQuery(c))?.[0])
     if (!c.var.namedOrg) throw organizationNotFound()
     org = c.var.namedOrg
   } else if (c.var.user) {

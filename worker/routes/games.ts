@@ -23,7 +23,7 @@ import {
   updateGame,
   weekOffsQuery,
 } from '../db/queries/games'
-import { activeSeason, activeSeasonId, getSeason, getSeasonLeague } from '../db/queries/seasons'
+import { activeSeason, activeSeasonId, getSeason, getSeasonLeague, seasonRows } from '../db/queries/seasons'
 import { getSeasonLeagueTeam } from '../db/queries/teams'
 import { GAME_STATUSES, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
@@ -143,10 +143,10 @@ async function seasonScope(c: Context<AppEnv>, orgId: number, requested?: number
  */
 function seasonCheck(db: Db, orgId: number, requested?: number) {
   return {
-    query: requested ? getSeason(db, orgId, requested) : activeSeason(db, orgId),
+    query: seasonRows(db, orgId, requested),
     seasonSql: requested ?? activeSeasonId(orgId),
-    verify: (season: unknown) => {
-      if (requested && !season) throw notFound('Season')
+    verify: (found: unknown[]) => {
+      if (requested && found.length === 0) throw notFound('Season')
     },
   }
 }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import {
-  activeSeason,
   activeSeasonId,
   listLeagues,
   listSeasonsLeagues,
   seasonLeaguesQuery,
+  seasonRows,
   toSeasonLeagues,
 } from '../db/queries/seasons'
 import type { AppEnv } from '../env'
@@ -12,7 +12,7 @@ import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 /** The active season's leagues, labelled with the season (the public filters use these). */
 async function activeLeagues(db: AppEnv['Variables']['db'], orgId: number) {
-  const [season, rows] = await db.batch([activeSeason(db, orgId), seasonLeaguesQuery(db, orgId, activeSeasonId(orgId))])
+  const [[season], rows] = await db.batch([seasonRows(db, orgId), seasonLeaguesQuery(db, orgId, activeSeasonId(orgId))])
   if (!season) return []
   return toSeasonLeagues(rows).map((l) => ({ ...l, season: { id: season.id, name: season.name }, season_id: season.id }))
 }

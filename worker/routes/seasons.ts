@@ -19,6 +19,7 @@ import {
   renameLeague,
   reorderSeasonLeagues,
   seasonLeaguesQuery,
+  seasonRows,
   toSeasonLeagues,
   updateSeason,
 } from '../db/queries/seasons'
@@ -195,8 +196,8 @@ export const seasonsV2 = new Hono<AppEnv>()
   .get('/:id/leagues', validate('param', seasonParam), async (c) => {
     const orgId = await readerOrgId(c)
     const seasonId = c.req.valid('param').id
-    const [season, rows] = await c.var.db.batch([
-      getSeason(c.var.db, orgId, seasonId),
+    const [[season], rows] = await c.var.db.batch([
+      seasonRows(c.var.db, orgId, seasonId),
       seasonLeaguesQuery(c.var.db, orgId, seasonId),
     ])
     if (!season) throw notFound('Season')

@@ -80,6 +80,17 @@ export function getSeason(db: Db, orgId: number, seasonId: number) {
   return db.query.seasons.findFirst({ where: and(eq(seasons.id, seasonId), eq(seasons.organizationId, orgId)) })
 }
 
+/** A season, or the active one, as a row list (0 or 1) for `db.batch` (see sessionUserRows). */
+export function seasonRows(db: Db, orgId: number, seasonId?: number) {
+  const which = seasonId ? eq(seasons.id, seasonId) : eq(seasons.active, true)
+  return db
+    .select()
+    .from(seasons)
+    .where(and(which, eq(seasons.organizationId, orgId)))
+    .orderBy(desc(seasons.startDate), desc(seasons.id))
+    .limit(1)
+}
+
 /** The season the public site shows: the active one with the latest start. */
 export function activeSeason(db: Db, orgId: number) {
   return db.query.seasons.findFirst({
