@@ -12,7 +12,11 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, PLATFORM_HOSTS: 'localhost,127.0.0.1' } },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, PLATFORM_HOSTS: 'localhost,127.0.0.1' },
+                // A second database for the routing seam's test (worker/db/routing.ts); nothing routes to it by default.
+                d1Databases: { DB_2: 'courtside-second' },
+              },
             }),
           ],
           test: {

@@ -7,6 +7,8 @@ export interface Bindings {
   LOGOS: R2Bucket
   ASSETS: Fetcher
   PLATFORM_HOSTS?: string
+  /** Which D1 binding holds which organizations (worker/db/routing.ts); unset: everything on DB. */
+  DB_ROUTES?: string
   // Cloudflare for SaaS custom hostnames (docs/custom-domains.md). Without the zone id and the API
   // token the feature is off: domains are saved and resolve as before, nothing is registered.
   /** Secret: the SaaS zone's id. */
@@ -30,6 +32,8 @@ export interface Variables {
   sessionKey: string | null
   /** The organization resolved for a public call (set by requirePublicOrg). */
   org?: Organization
+  /** The organization the request names, once looked up (null: it names one that does not exist). */
+  namedOrg?: Organization | null
 }
 
 export type TenantHint = { kind: 'custom-domain'; domain: string } | { kind: 'platform'; slug?: string; domain?: string }

@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import { scheduled } from './custom-hostnames'
 import { createDb } from './db/client'
 import { findOrganizationByDomain, findOrganizationBySlug } from './db/queries/organizations'
+import { databaseFor } from './db/routing'
+import { keepBookmark, openD1Session } from './db/sessions'
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
 import { randomToken } from './lib/ids'
@@ -76,10 +78,16 @@ const app = new Hono<AppEnv>()
 app.use(securityHeaders)
 app.use(async (c, next) => {
   c.set('requestId', c.req.header('CF-Ray') ?? randomToken(8))
-  c.set('db', createDb(c.env.DB))
   await next()
 })
 app.use(tenant)
+// The organization's database (routing table), read through a D1 session (replicas, read-your-writes).
+app.use(async (c, next) => {
+  const d1 = openD1Session(c, databaseFor(c.env, c.var.tenant))
+  c.set('db', createDb(d1))
+  await next()
+  keepBookmark(c, d1)
+})
 app.route('/api', api)
 app.route('/media', media)
 app.get('/robots.txt', robotsTxt)

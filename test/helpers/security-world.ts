@@ -47,7 +47,7 @@ export class DirectClient extends Client {
       headers.set('Content-Type', 'application/json')
       body = JSON.stringify(init.json)
     } else if (init.form) body = init.form
-    const response = await workerFetch(new Request(new URL(path, this.origin), { method, headers, body }))
+    const response = await workerFetch(new Request(new URL(path, this.origin), { method, headers, body }), this.bindings)
     this.keepCookies(response)
     const text = await response.text()
     let parsed: unknown = text

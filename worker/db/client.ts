@@ -3,8 +3,12 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { drizzle } from 'drizzle-orm/d1'
 import * as schema from './schema'
 
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema })
+/**
+ * drizzle over a D1 binding or a D1 session (worker/db/sessions.ts): drizzle only calls prepare and
+ * batch, which both have. Wrappers (counting in tests, auditing) pass the same shape on.
+ */
+export function createDb(d1: D1Database | D1DatabaseSession) {
+  return drizzle(d1 as D1Database, { schema })
 }
 
 export type Db = ReturnType<typeof createDb>

@@ -1,24 +1,12 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { findOrganizationByDomain, findOrganizationBySlug } from '../db/queries/organizations'
-import type { Organization } from '../db/queries/types'
 import type { AppEnv } from '../env'
 import { SESSION_COOKIE } from './session'
-import { RESERVED_SEGMENTS } from './tenant'
+import { namedOrganizationQuery, rememberNamedOrganization } from './tenant'
 
 const CACHE_ORIGIN = 'https://cache.courtside.internal'
 // Not public data, or answers that set cookies: never cached.
 const UNCACHED = ['/api/auth/', '/api/usersv2', '/api/users/']
-
-async function namedOrganization(
-  c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0],
-): Promise<Organization | undefined> {
-  const hint = c.var.tenant
-  if (hint.kind === 'custom-domain') return findOrganizationByDomain(c.var.db, hint.domain)
-  if (hint.domain) return findOrganizationByDomain(c.var.db, hint.domain)
-  if (hint.slug && !RESERVED_SEGMENTS.has(hint.slug)) return findOrganizationBySlug(c.var.db, hint.slug)
-  return undefined
-}
 
 /**
  * Edge cache that is never stale (issue 7): an anonymous public GET is cached under the tenant and
@@ -34,9 +22,11 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     !UNCACHED.some((p) => path.startsWith(p)) &&
     !getCookie(c, SESSION_COOKIE)
   if (!cacheable || typeof caches === 'undefined') return next()
-  const org = await namedOrganization(c)
+  const query = namedOrganizationQuery(c)
+  if (!query) return next()
+  const [org] = await query
+  rememberNamedOrganization(c, org) // the route resolves the same organization without asking D1 again
   if (!org) return next()
-  c.set('org', org) // the route resolves the same organization without asking D1 again
   const url = new URL(c.req.url)
   url.searchParams.sort()
   const key = new Request(`${CACHE_ORIGIN}/${org.id}/v${org.dataVersion}${url.pathname}?${url.searchParams}`)

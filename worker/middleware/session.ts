@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { getSessionUser } from '../db/queries/users'
+import { getSessionUser, sessionUserRows } from '../db/queries/users'
 import type { AppEnv, SessionRecord } from '../env'
 import { ApiError } from '../lib/errors'
 import { randomToken, sha256Hex } from '../lib/ids'
+import { namedOrganizationQuery, rememberNamedOrganization } from './tenant'
 
 export const SESSION_COOKIE = 'courtside_session'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
@@ -55,7 +56,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     })
     const now = Date.now()
     const alive = record && now - record.lastSeenAt < IDLE_SECONDS * 1000 && now - record.createdAt < ABSOLUTE_SECONDS * 1000
-    const user = alive ? await getSessionUser(c.var.db, record.userId) : undefined
+    const user = alive ? await confirmUser(c, record.userId) : undefined
     if (record && user && user.sessionEpoch === record.epoch) {
       c.set('user', user)
       c.set('session', record)
@@ -72,6 +73,19 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next()
 })
+
+/**
+ * The user behind a live session, read from D1 (KV takes up to a minute to see a revocation) — in
+ * one batch with the organization the request names, so the epoch check rides on a round trip the
+ * request makes anyway (issue 8 §2, issue 7 §2).
+ */
+async function confirmUser(c: Context<AppEnv>, userId: number) {
+  const named = c.var.namedOrg === undefined ? namedOrganizationQuery(c) : undefined
+  if (!named) return getSessionUser(c.var.db, userId)
+  const [[user], [org]] = await c.var.db.batch([sessionUserRows(c.var.db, userId), named])
+  rememberNamedOrganization(c, org)
+  return user
+}
 
 /** Starts a fresh session (new token at every sign-in) and rotates the anti-forgery token. */
 export async function startSession(c: Context<AppEnv>, userId: number, epoch: number) {

@@ -1,6 +1,11 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { findOrganizationByDomain, findOrganizationBySlug, getOrganization } from '../db/queries/organizations'
+import {
+  findOrganizationByDomain,
+  findOrganizationBySlug,
+  getOrganization,
+  organizationRowsBy,
+} from '../db/queries/organizations'
 import type { Organization } from '../db/queries/types'
 import { CONTENT_SEGMENTS } from '../domain/segments'
 import type { AppEnv, TenantHint } from '../env'
@@ -53,17 +58,38 @@ export async function organizationByDomain(c: Context<AppEnv>, domain: string): 
 }
 
 /**
+ * The query for the organization the request names (custom domain, else the `domain` or `slug`
+ * query), or undefined when it names none. A query, not a promise: the session check batches it
+ * with the user's epoch so the organization costs no round trip of its own (issue 7 §2, 8 §2).
+ */
+export function namedOrganizationQuery(c: Context<AppEnv>) {
+  const hint = c.var.tenant
+  const domain = hint.kind === 'custom-domain' ? hint.domain : hint.domain
+  if (domain) return organizationRowsBy(c.var.db, { domain })
+  if (hint.kind === 'platform' && hint.slug && !RESERVED_SEGMENTS.has(hint.slug))
+    return organizationRowsBy(c.var.db, { slug: hint.slug })
+  return undefined
+}
+
+/** Keeps the named organization (null: named, but there is none) for the rest of the request. */
+export function rememberNamedOrganization(c: Context<AppEnv>, org: Organization | undefined) {
+  c.set('namedOrg', org ?? null)
+  if (org) c.set('org', org)
+}
+
+/**
  * The organization a public read is about: the custom domain of the Host, else the `domain` or
  * `slug` query parameter, else (for the admin variants of shared pages) the signed-in user's own.
+ * Looked up once per request: the edge cache or the session check has usually done it already.
  */
 export async function publicOrg(c: Context<AppEnv>): Promise<Organization> {
   if (c.var.org) return c.var.org
-  const hint = c.var.tenant
   let org: Organization
-  if (hint.kind === 'custom-domain') org = await organizationByDomain(c, hint.domain)
-  else if (hint.domain) org = await organizationByDomain(c, hint.domain)
-  else if (hint.slug) org = await organizationBySlug(c, hint.slug)
-  else if (c.var.user) {
+  if (namesTenant(c)) {
+    if (c.var.namedOrg === undefined) rememberNamedOrganization(c, (await namedOrganizationQuery(c))?.[0])
+    if (!c.var.namedOrg) throw organizationNotFound()
+    org = c.var.namedOrg
+  } else if (c.var.user) {
     const own = await getOrganization(c.var.db, c.var.user.organizationId)
     if (!own) throw organizationNotFound()
     org = own

@@ -1,23 +1,29 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import type { Db } from '../db/client'
 import {
   allStatDefinitions,
+  byesQuery,
   createGame,
   createWeekOff,
   deleteGame,
   deleteWeekOff,
   gameDetail,
   gameHasStats,
+  gameJson,
+  gamesQuery,
   getGame,
-  listByes,
   listGames,
   listWeekOffs,
   rosterIds,
   saveBoxScore,
   saveScores,
+  toByes,
+  toWeekOffs,
   updateGame,
+  weekOffsQuery,
 } from '../db/queries/games'
-import { activeSeason, getSeason, getSeasonLeague } from '../db/queries/seasons'
+import { activeSeason, activeSeasonId, getSeason, getSeasonLeague, seasonRows } from '../db/queries/seasons'
 import { getSeasonLeagueTeam } from '../db/queries/teams'
 import { GAME_STATUSES, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
@@ -131,12 +137,33 @@ async function seasonScope(c: Context<AppEnv>, orgId: number, requested?: number
   return (await activeSeason(c.var.db, orgId))?.id ?? -1
 }
 
+/**
+ * The season check of a public list, batchable with the list (issue 7 §2): the asked-for season
+ * (404 when missing), else the active one — which the list reads as a subquery, `seasonSql`.
+ */
+function seasonCheck(db: Db, orgId: number, requested?: number) {
+  return {
+    query: seasonRows(db, orgId, requested),
+    seasonSql: requested ?? activeSeasonId(orgId),
+    verify: (found: unknown[]) => {
+      if (requested && found.length === 0) throw notFound('Season')
+    },
+  }
+}
+
 export const gamesV2 = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const orgId = await readerOrgId(c)
     const q = c.req.valid('query')
-    const seasonId = await seasonScope(c, orgId, q.seasonId, q.scope)
-    return c.json({ games: await listGames(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId }) })
+    const filter = { leagueId: q.leagueId, teamId: q.teamId }
+    if (!q.seasonId && q.scope === 'all') return c.json({ games: await listGames(c.var.db, orgId, filter) })
+    const check = seasonCheck(c.var.db, orgId, q.seasonId)
+    const [season, rows] = await c.var.db.batch([
+      check.query,
+      gamesQuery(c.var.db, orgId, { ...filter, seasonId: check.seasonSql }),
+    ])
+    check.verify(season)
+    return c.json({ games: rows.map(gameJson) })
   })
   .get('/:id', validate('param', z.object({ id })), async (c) => {
     const orgId = await readerOrgId(c)
@@ -279,8 +306,10 @@ export const byeDatesRoutes = new Hono<AppEnv>().get(
   validate('query', z.object({ seasonId: id.optional() })),
   async (c) => {
     const orgId = await readerOrgId(c)
-    const seasonId = await seasonScope(c, orgId, c.req.valid('query').seasonId)
-    return c.json({ byes: seasonId ? await listByes(c.var.db, orgId, seasonId) : [] })
+    const check = seasonCheck(c.var.db, orgId, c.req.valid('query').seasonId)
+    const [season, rows] = await c.var.db.batch([check.query, byesQuery(c.var.db, orgId, check.seasonSql)])
+    check.verify(season)
+    return c.json({ byes: toByes(rows) })
   },
 )
 
@@ -297,8 +326,10 @@ const newWeekOff = z.object({
 export const weekOffsRoutes = new Hono<AppEnv>()
   .get('/public', validate('query', z.object({ seasonId: id.optional() })), async (c) => {
     const orgId = await readerOrgId(c)
-    const seasonId = await seasonScope(c, orgId, c.req.valid('query').seasonId)
-    return c.json({ weekOffs: seasonId ? await listWeekOffs(c.var.db, orgId, seasonId) : [] })
+    const check = seasonCheck(c.var.db, orgId, c.req.valid('query').seasonId)
+    const [season, rows] = await c.var.db.batch([check.query, weekOffsQuery(c.var.db, orgId, check.seasonSql)])
+    check.verify(season)
+    return c.json({ weekOffs: toWeekOffs(rows) })
   })
   .get('/', validate('query', z.object({ seasonId: id.optional(), leagueId: id.optional() })), async (c) => {
     const orgId = writerOrgId(c)

@@ -1,14 +1,20 @@
 import { Hono } from 'hono'
-import { activeSeason, listLeagues, listSeasonLeagues, listSeasonsLeagues } from '../db/queries/seasons'
+import {
+  activeSeasonId,
+  listLeagues,
+  listSeasonsLeagues,
+  seasonLeaguesQuery,
+  seasonRows,
+  toSeasonLeagues,
+} from '../db/queries/seasons'
 import type { AppEnv } from '../env'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 /** The active season's leagues, labelled with the season (the public filters use these). */
 async function activeLeagues(db: AppEnv['Variables']['db'], orgId: number) {
-  const season = await activeSeason(db, orgId)
+  const [[season], rows] = await db.batch([seasonRows(db, orgId), seasonLeaguesQuery(db, orgId, activeSeasonId(orgId))])
   if (!season) return []
-  const leagues = await listSeasonLeagues(db, orgId, season.id)
-  return leagues.map((l) => ({ ...l, season: { id: season.id, name: season.name }, season_id: season.id }))
+  return toSeasonLeagues(rows).map((l) => ({ ...l, season: { id: season.id, name: season.name }, season_id: season.id }))
 }
 
 /** GET /api/leagues: the dashboard's leagues; with a tenant named (?domain=), the public ones. */

@@ -18,6 +18,9 @@ import {
   removeSeasonLeague,
   renameLeague,
   reorderSeasonLeagues,
+  seasonLeaguesQuery,
+  seasonRows,
+  toSeasonLeagues,
   updateSeason,
 } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
@@ -192,8 +195,13 @@ export const seasonsV2 = new Hono<AppEnv>()
   // ---- leagues of a season ----
   .get('/:id/leagues', validate('param', seasonParam), async (c) => {
     const orgId = await readerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
-    return c.json({ leagues: await listSeasonLeagues(c.var.db, orgId, season.id) })
+    const seasonId = c.req.valid('param').id
+    const [[season], rows] = await c.var.db.batch([
+      seasonRows(c.var.db, orgId, seasonId),
+      seasonLeaguesQuery(c.var.db, orgId, seasonId),
+    ])
+    if (!season) throw notFound('Season')
+    return c.json({ leagues: toSeasonLeagues(rows) })
   })
   .get('/:id/leagues-with-teams-public', validate('param', seasonParam), async (c) => {
     const orgId = await readerOrgId(c)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { fieldGoalsAreDerived, isPercentage } from '../../domain/derived-stats'
 import type { GameStatus } from '../../domain/games'
@@ -70,8 +70,15 @@ export function gameJson({ game, team1Name, team2Name, leagueName: league }: Gam
 export type GameJson = ReturnType<typeof gameJson>
 
 /** Games with a season (spec 01 §2.9), sorted by date and time; optionally one season or league. */
-export async function listGames(db: Db, orgId: number, filter: { seasonId?: number; leagueId?: number; teamId?: number } = {}) {
-  const rows = await db
+export async function listGames(db: Db, orgId: number, filter: GameFilter = {}) {
+  return (await gamesQuery(db, orgId, filter)).map(gameJson)
+}
+
+type GameFilter = { seasonId?: number | SQL<number>; leagueId?: number; teamId?: number }
+
+/** The games of a filter as one batchable statement (the season may be SQL: "the active one"). */
+export function gamesQuery(db: Db, orgId: number, filter: GameFilter = {}) {
+  return db
     .select(gameColumns)
     .from(games)
     .where(
@@ -84,7 +91,6 @@ export async function listGames(db: Db, orgId: number, filter: { seasonId?: numb
       ),
     )
     .orderBy(asc(games.date), asc(games.time), asc(games.id))
-  return rows.map(gameJson)
 }
 
 export async function getGame(db: Db, orgId: number, gameId: number) {
@@ -407,7 +413,11 @@ export async function gameHasStats(db: Db, orgId: number, gameId: number) {
 
 /** Byes grouped by date and league (spec 01 §3: date, teams). */
 export async function listByes(db: Db, orgId: number, seasonId: number) {
-  const rows = await db
+  return toByes(await byesQuery(db, orgId, seasonId))
+}
+
+export function byesQuery(db: Db, orgId: number, seasonId: number | SQL<number>) {
+  return db
     .select({
       id: byes.id,
       date: byes.date,
@@ -419,6 +429,9 @@ export async function listByes(db: Db, orgId: number, seasonId: number) {
     .innerJoin(teams, eq(teams.id, byes.teamId))
     .where(and(eq(byes.organizationId, orgId), eq(byes.seasonId, seasonId)))
     .orderBy(asc(byes.date), asc(teams.name))
+}
+
+export function toByes(rows: Awaited<ReturnType<typeof byesQuery>>) {
   const grouped = Map.groupBy(rows, (r) => `${r.date}|${r.leagueId}`)
   return [...grouped.values()].map((group) => ({
     id: group[0].id,
@@ -430,11 +443,18 @@ export async function listByes(db: Db, orgId: number, seasonId: number) {
 }
 
 export async function listWeekOffs(db: Db, orgId: number, seasonId: number) {
-  const rows = await db
+  return toWeekOffs(await weekOffsQuery(db, orgId, seasonId))
+}
+
+export function weekOffsQuery(db: Db, orgId: number, seasonId: number | SQL<number>) {
+  return db
     .select()
     .from(weekOffs)
     .where(and(eq(weekOffs.organizationId, orgId), eq(weekOffs.seasonId, seasonId)))
     .orderBy(asc(weekOffs.date))
+}
+
+export function toWeekOffs(rows: Awaited<ReturnType<typeof weekOffsQuery>>) {
   return rows.map((w) => ({
     id: w.id,
     date: w.date,

@@ -37,6 +37,12 @@ export function findOrganizationBySlug(db: Db, slug: string) {
   return db.query.organizations.findFirst({ where: eq(organizations.slug, slug.toLowerCase()) })
 }
 
+/** An organization by slug or domain as a row list (0 or 1), batchable (see sessionUserRows). */
+export function organizationRowsBy(db: Db, by: { slug: string } | { domain: string }) {
+  const where = 'slug' in by ? eq(organizations.slug, by.slug.toLowerCase()) : eq(organizations.domain, by.domain.toLowerCase())
+  return db.select().from(organizations).where(where).limit(1)
+}
+
 export function findOrganizationByDomain(db: Db, domain: string) {
   return db.query.organizations.findFirst({ where: eq(organizations.domain, domain.toLowerCase()) })
 }

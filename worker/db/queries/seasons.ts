@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Db, rawStatement, runBatch } from '../client'
 import {
@@ -13,7 +13,7 @@ import {
   sports,
   weekOffs,
 } from '../schema'
-import { isPlayedGame } from './shared'
+import { aliased, isPlayedGame } from './shared'
 
 export type Season = typeof seasons.$inferSelect
 
@@ -78,6 +78,17 @@ export async function getSeasonJson(db: Db, orgId: number, seasonId: number) {
 
 export function getSeason(db: Db, orgId: number, seasonId: number) {
   return db.query.seasons.findFirst({ where: and(eq(seasons.id, seasonId), eq(seasons.organizationId, orgId)) })
+}
+
+/** A season, or the active one, as a row list (0 or 1) for `db.batch` (see sessionUserRows). */
+export function seasonRows(db: Db, orgId: number, seasonId?: number) {
+  const which = seasonId ? eq(seasons.id, seasonId) : eq(seasons.active, true)
+  return db
+    .select()
+    .from(seasons)
+    .where(and(which, eq(seasons.organizationId, orgId)))
+    .orderBy(desc(seasons.startDate), desc(seasons.id))
+    .limit(1)
 }
 
 /** The season the public site shows: the active one with the latest start. */
@@ -163,12 +174,20 @@ export function getSeasonLeague(db: Db, orgId: number, seasonId: number, leagueI
 }
 
 /** The season's leagues in their order, with the number of teams in each. */
-export async function listSeasonLeagues(db: Db, orgId: number, seasonId: number) {
-  const rows = await db
+/**
+ * The id of the season the public site shows, as SQL: lists of "the active season" read it in the
+ * same statement instead of asking for the season first (issue 7 §2: one round trip, not two).
+ */
+export const activeSeasonId = (orgId: number) =>
+  sql<number>`(select ${seasons.id} from ${seasons} where ${seasons.organizationId} = ${orgId} and ${seasons.active} = 1 order by ${seasons.startDate} desc, ${seasons.id} desc limit 1)`
+
+/** The season's leagues as one batchable statement (joined columns aliased: D1 batch rows are objects). */
+export function seasonLeaguesQuery(db: Db, orgId: number, seasonId: number | SQL<number>) {
+  return db
     .select({
-      id: leagues.id,
-      name: leagues.name,
-      seasonsLeagueId: seasonsLeagues.id,
+      id: aliased(leagues.id, 'league_id'),
+      name: aliased(leagues.name, 'league_name'),
+      seasonsLeagueId: aliased(seasonsLeagues.id, 'seasons_league_id'),
       position: seasonsLeagues.position,
       teamsCount: sql<number>`(select count(*) from ${seasonsLeaguesTeams} where ${seasonsLeaguesTeams.seasonsLeagueId} = ${seasonsLeagues.id})`,
     })
@@ -176,13 +195,19 @@ export async function listSeasonLeagues(db: Db, orgId: number, seasonId: number)
     .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
     .where(and(eq(seasonsLeagues.organizationId, orgId), eq(seasonsLeagues.seasonId, seasonId)))
     .orderBy(asc(seasonsLeagues.position), asc(seasonsLeagues.id))
-  return rows.map((r) => ({
+}
+
+export const toSeasonLeagues = (rows: Awaited<ReturnType<typeof seasonLeaguesQuery>>) =>
+  rows.map((r) => ({
     id: r.id,
     name: r.name,
     position: r.position,
     teamsCount: r.teamsCount,
     seasons_leagues: [{ id: r.seasonsLeagueId }],
   }))
+
+export async function listSeasonLeagues(db: Db, orgId: number, seasonId: number) {
+  return toSeasonLeagues(await seasonLeaguesQuery(db, orgId, seasonId))
 }
 
 export async function nextLeaguePosition(db: Db, seasonId: number) {

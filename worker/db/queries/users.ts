@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Db, runBatch } from '../client'
 import { loginFailures, organizations, sports, userSports, users } from '../schema'
-import type { Role, SessionUser, User } from './types'
+import type { Role, User } from './types'
 
 const sessionColumns = {
   id: true,
@@ -15,8 +15,19 @@ const sessionColumns = {
   sessionEpoch: true,
 } as const
 
-export function getSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+export function getSessionUser(db: Db, userId: number) {
   return db.query.users.findFirst({ where: eq(users.id, userId), columns: sessionColumns })
+}
+
+/**
+ * The same as a row list (0 or 1) for `db.batch`: drizzle 0.45 crashes mapping a relational
+ * findFirst that matched nothing inside a batch, so batched lookups are plain selects.
+ */
+export function sessionUserRows(db: Db, userId: number) {
+  const columns = Object.fromEntries(Object.keys(sessionColumns).map((k) => [k, users[k as keyof typeof sessionColumns]])) as {
+    [K in keyof typeof sessionColumns]: (typeof users)[K]
+  }
+  return db.select(columns).from(users).where(eq(users.id, userId)).limit(1)
 }
 
 /** A user of the organization (or, when allowSuperAdmin, a super admin of any organization). */

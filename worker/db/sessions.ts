@@ -1,0 +1,42 @@
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '../env'
+import { SESSION_COOKIE } from '../middleware/session'
+
+/**
+ * Global reads through D1's Sessions API (issue 7 §8): queries may be served by a read replica
+ * near the visitor. A staff member must always read their own writes, so writes and signed-in
+ * requests start from the bookmark of their last request (a cookie), or from the primary, and
+ * carry the new bookmark back. Anonymous reads start anywhere and never set a cookie: their
+ * answers stay cacheable at the edge (the edge cache refuses anything with Set-Cookie).
+ */
+export const BOOKMARK_COOKIE = 'd1-bookmark'
+
+// D1 bookmarks are hex groups joined by dashes; anything else in the cookie is ignored.
+const BOOKMARK = /^[0-9a-f]+(-[0-9a-f]+)*$/i
+
+/** True when the request must see the latest writes: a write, or a signed-in visitor. */
+function needsOwnWrites(c: Context<AppEnv>) {
+  return !['GET', 'HEAD'].includes(c.req.method) || Boolean(getCookie(c, SESSION_COOKIE))
+}
+
+/** The D1 session for this request, shaped like the binding (drizzle only needs prepare and batch). */
+export function openD1Session(c: Context<AppEnv>, binding: D1Database): D1DatabaseSession {
+  if (typeof binding.withSession !== 'function') return binding as unknown as D1DatabaseSession
+  if (!needsOwnWrites(c)) return binding.withSession('first-unconstrained')
+  const bookmark = getCookie(c, BOOKMARK_COOKIE)
+  return binding.withSession(bookmark && bookmark.length <= 200 && BOOKMARK.test(bookmark) ? bookmark : 'first-primary')
+}
+
+/** After the request: hands the session's latest bookmark back to writers and signed-in visitors. */
+export function keepBookmark(c: Context<AppEnv>, session: D1DatabaseSession) {
+  if (!needsOwnWrites(c) || typeof session.getBookmark !== 'function') return
+  const bookmark = session.getBookmark()
+  if (!bookmark || bookmark === getCookie(c, BOOKMARK_COOKIE)) return
+  setCookie(c, BOOKMARK_COOKIE, bookmark, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: new URL(c.req.url).protocol === 'https:',
+  })
+}
