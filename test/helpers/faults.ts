@@ -79,7 +79,7 @@ export function faultyEnv(faults: Faults, base: Cloudflare.Env = env) {
     }
   }
 
-  const db = {
+  const faulty = {
     prepare(sql: string) {
       if (faults.prepareThrows?.test(sql)) {
         log.failed.push(sql)
@@ -103,10 +103,10 @@ export function faultyEnv(faults: Faults, base: Cloudflare.Env = env) {
     },
     exec: (query: string) => real.exec(query),
     dump: () => real.dump(),
-    withSession: () => {
-      throw new Error('withSession is not wrapped')
-    },
-  } as unknown as D1Database
+    // A session over the same faulty database: the faults are what these tests are about, not replicas.
+    withSession: () => ({ ...db, getBookmark: () => null }),
+  }
+  const db = faulty as unknown as D1Database
 
   return {
     env: {
