@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { scheduled } from './custom-hostnames'
+import { withAuditActor } from './db/audit'
 import { createDb } from './db/client'
 import { findOrganizationByDomain, findOrganizationBySlug } from './db/queries/organizations'
 import type { AppEnv, Bindings } from './env'
@@ -11,6 +12,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { isPlatformHost, stripWww, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
+import { auditLogRoutes } from './routes/audit-log'
 import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
 import { calendarRoutes } from './routes/calendar'
@@ -66,6 +68,7 @@ const api = new Hono<AppEnv>()
   .route('/records', recordsRoutes)
   .route('/stat-leaders', statLeadersRoutes)
   .route('/calendar', calendarRoutes)
+  .route('/audit-log', auditLogRoutes)
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 
@@ -74,7 +77,15 @@ const app = new Hono<AppEnv>()
 app.use(securityHeaders)
 app.use(async (c, next) => {
   c.set('requestId', c.req.header('CF-Ray') ?? randomToken(8))
-  c.set('db', createDb(c.env.DB))
+  // Writes are attributed to the signed-in user for the audit trail; read when each statement runs,
+  // since the session middleware sets the user after this.
+  const actor = () => {
+    const user = c.get('user')
+    return user
+      ? { userId: user.id, username: user.username, organizationId: user.organizationId, requestId: c.var.requestId }
+      : null
+  }
+  c.set('db', createDb(withAuditActor(c.env.DB, actor)))
   await next()
 })
 app.use(tenant)
