@@ -35,6 +35,9 @@ export const useAuditPage = (filter: AuditFilter) =>
     queryKey: auditKeys.page(filter),
     queryFn: ({ signal }) => fetchAuditPage(filter, signal),
     placeholderData: keepPreviousData,
+    // Every other screen's writes change the trail without invalidating it: always ask again on open.
+    staleTime: 0,
+    refetchOnMount: 'always',
   })
 
 interface OrganizationOption {
