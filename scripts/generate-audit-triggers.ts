@@ -29,7 +29,7 @@ const SECRET_MARKERS: Record<string, { column: string; marker: string }> = {
 
 interface AuditedTable {
   name: string
-  columns: { name: string; json: boolean }[]
+  columns: { name: string; json: boolean; boolean: boolean }[]
   /** SQL for the row's organization, given the row alias (NEW or OLD). */
   organization: (row: string) => string
   /** SQL for the row's identity as text. */
@@ -55,7 +55,7 @@ export function auditedTables(): AuditedTable[] {
     ])
     const columns = config.columns
       .filter((c) => !left.has(c.name))
-      .map((c) => ({ name: c.name, json: c.columnType === 'SQLiteTextJson' }))
+      .map((c) => ({ name: c.name, json: c.columnType === 'SQLiteTextJson', boolean: c.columnType === 'SQLiteBoolean' }))
     const names = config.columns.map((c) => c.name)
     const primary = config.columns.filter((c) => c.primary).map((c) => c.name)
     const keys = primary.length > 0 ? primary : (config.primaryKeys[0]?.columns.map((c) => c.name) ?? [])
@@ -98,7 +98,11 @@ function rowJson(table: AuditedTable, row: string): string {
   const pairs = table.columns.map((c) => {
     const value = `${row}.${q(c.name)}`
     // JSON-mode columns nest as JSON, unless a row holds text that is not valid JSON.
-    return `'${c.name}', ${c.json ? `CASE WHEN json_valid(${value}) THEN json(${value}) ELSE ${value} END` : value}`
+    if (c.json) return `'${c.name}', CASE WHEN json_valid(${value}) THEN json(${value}) ELSE ${value} END`
+    // Boolean-mode columns (0/1 in SQLite) read as JSON booleans, as the API answers them.
+    if (c.boolean)
+      return `'${c.name}', CASE WHEN ${value} IS NULL THEN NULL WHEN ${value} THEN json('true') ELSE json('false') END`
+    return `'${c.name}', ${value}`
   })
   return `json_object(${pairs.join(', ')})`
 }

@@ -1,4 +1,4 @@
-// Browser journey (issue 8 §8): an organization owner adds a season and finds the change in the
+// Browser journey (issue 8 §8): an organization owner adds and renames a season and finds both in the
 // Audit Trail — who, what, and the values set — on a desktop and on a phone-sized screen.
 // Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
 import type { Browser, Page } from 'playwright-core'
@@ -42,11 +42,22 @@ describe('audit trail', () => {
     await dialog.getByLabel('Start').fill('2031-03-01')
     await dialog.getByRole('button', { name: 'Add Season' }).click()
     await page.getByText('Audited Spring created').waitFor()
+    // …and renames it.
+    await page.getByRole('button', { name: 'Edit Audited Spring' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Season' })
+    await edit.getByLabel('Name').fill('Audited Summer')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Audited Summer updated').waitFor()
 
     await page.getByRole('link', { name: 'Audit Trail' }).click()
     const table = page.getByRole('table', { name: 'Audit trail, newest first' })
-    const row = table.locator('tbody tr', { hasText: 'Season Audited Spring' })
+    // Newest first: the rename, with only what changed, then the creation with the values set.
+    const [renamed, row] = [table.locator('tbody tr').nth(0), table.locator('tbody tr').nth(1)]
     await row.waitFor()
+    expect(await renamed.innerText()).toMatch(
+      /owner[\s\S]*Changed[\s\S]*Season Audited Summer[\s\S]*Name:\s*Audited Spring\s*→\s*changed to\s*Audited Summer/,
+    )
+    expect(await renamed.innerText()).not.toContain('2031-03-01')
     expect(await row.innerText()).toMatch(/owner[\s\S]*Created[\s\S]*Season Audited Spring[\s\S]*Name:\s*Audited Spring/)
     expect(await row.innerText()).toContain('2031-03-01')
 
@@ -58,6 +69,8 @@ describe('audit trail', () => {
 
     // On a phone each entry is a labelled card.
     await page.setViewportSize({ width: 390, height: 844 })
+    await page.reload()
+    await row.waitFor()
     await expect.poll(() => row.locator('.audit-cell-label', { hasText: 'What' }).isVisible()).toBe(true)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)

@@ -149,7 +149,7 @@ describe('audit trail: what is recorded', () => {
     const users = await storedTrail(org.id, 'users')
     expect(users.find((e) => e.row_id === String(staff.id) && e.action === 'update')?.after).toMatchObject({
       password_changed: true,
-      reset_password: 1,
+      reset_password: true,
     })
     expect(users.find((e) => e.row_id === String(owner.id) && e.action === 'update')?.after).toMatchObject({
       password_changed: true,

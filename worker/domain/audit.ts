@@ -57,7 +57,8 @@ export function entityName(entry: Pick<AuditEntry, 'tableName' | 'rowId' | 'befo
   return name ? `${kind} ${name}` : `${kind} ${entry.rowId}`
 }
 
-const KEYS_NOT_SHOWN = new Set(['id', 'organization_id'])
+// The row's id and organization are the entry's own; its creation time is the entry's When.
+const KEYS_NOT_SHOWN = new Set(['id', 'organization_id', 'created_at'])
 
 export interface FieldChange {
   field: string

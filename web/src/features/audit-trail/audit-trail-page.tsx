@@ -15,7 +15,8 @@ const ACTIONS: Record<AuditEntry['action'], string> = { insert: 'Created', updat
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'number') return String(value)
   return JSON.stringify(value)
 }
 
