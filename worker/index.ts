@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { scheduled } from './custom-hostnames'
+import { withAuditActor } from './db/audit'
 import { createDb } from './db/client'
 import { findOrganizationByDomain, findOrganizationBySlug } from './db/queries/organizations'
 import { databaseFor } from './db/routing'
@@ -14,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
 import { isPlatformHost, stripWww, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
+import { auditLogRoutes } from './routes/audit-log'
 import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
 import { calendarRoutes } from './routes/calendar'
@@ -70,6 +72,7 @@ const api = new Hono<AppEnv>()
   .route('/records', recordsRoutes)
   .route('/stat-leaders', statLeadersRoutes)
   .route('/calendar', calendarRoutes)
+  .route('/audit-log', auditLogRoutes)
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 
@@ -84,7 +87,15 @@ app.use(tenant)
 // The organization's database (routing table), read through a D1 session (replicas, read-your-writes).
 app.use(async (c, next) => {
   const d1 = openD1Session(c, databaseFor(c.env, c.var.tenant))
-  c.set('db', createDb(d1))
+  // Writes are attributed to the signed-in user for the audit trail; read when each statement runs,
+  // since the session middleware sets the user after this.
+  const actor = () => {
+    const user = c.get('user')
+    return user
+      ? { userId: user.id, username: user.username, organizationId: user.organizationId, requestId: c.var.requestId }
+      : null
+  }
+  c.set('db', createDb(withAuditActor(d1, actor)))
   await next()
   keepBookmark(c, d1)
 })

@@ -138,6 +138,9 @@ export const ROUTES: Record<string, Row> = {
   'GET /users/:id{[0-9]+}': { who: OWNER_ID },
   'DELETE /users/:id{[0-9]+}': { who: OWNER_ID, prepare: freshUser },
 
+  // ---- audit trail: owners read their own organization's, a super admin any (organization_id) ----
+  'GET /audit-log': { who: { ...ADMIN_LIST, aStaff: 'refused', bStaff: 'refused' } },
+
   // ---- sports, site pages ----
   'GET /sportsv2': { who: OPEN },
   'GET /sportsv2/byOrg/:id{[0-9]+}': { who: ADMIN_ID },

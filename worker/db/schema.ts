@@ -515,3 +515,40 @@ export const businesses = sqliteTable(
   },
   (t) => [index('businesses_org').on(t.organizationId)],
 )
+
+// Issue 8 §8: who changed what, when, with the row before and after. Written only by the triggers
+// of migrations/*_audit_triggers.sql (scripts/generate-audit-triggers.ts), never by route code, so
+// every write path is covered. No foreign keys: a deleted organization's or user's trail survives.
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    /** The organization the changed row belongs to (not the actor's: a super admin acts on others). */
+    organizationId: integer('organization_id').notNull(),
+    at: text('at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    userId: integer('user_id').notNull(),
+    username: text('username').notNull(),
+    requestId: text('request_id'),
+    action: text('action', { enum: ['insert', 'update', 'delete'] }).notNull(),
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id').notNull(),
+    /** JSON of the row before the write (null for an insert); secrets replaced by markers. */
+    before: text('before'),
+    /** JSON of the row after the write (null for a delete). */
+    after: text('after'),
+  },
+  (t) => [
+    index('audit_log_org_id').on(t.organizationId, sql`${t.id} desc`),
+    index('audit_log_org_table').on(t.organizationId, t.tableName, t.id),
+  ],
+)
+
+// One row (id = 1) naming the actor of the writes in flight. worker/db/audit.ts sets it and clears
+// it inside the same D1 batch as the writes, so it is never seen by another request's statements.
+export const auditContext = sqliteTable('audit_context', {
+  id: integer('id').primaryKey(),
+  userId: integer('user_id'),
+  username: text('username'),
+  organizationId: integer('organization_id'),
+  requestId: text('request_id'),
+})

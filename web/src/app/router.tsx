@@ -73,6 +73,11 @@ const adminRoutes: RouteObject[] = [
       }
     },
   },
+  // Issue 8 §8: under /dashboard, a segment already reserved from slugs.
+  {
+    path: 'dashboard/auditTrail',
+    lazy: screen(() => import('../features/audit-trail/audit-trail-page'), 'AuditTrailPage'),
+  },
   { path: 'stats', lazy: screen(() => import('../features/stats-settings/stats-page'), 'StatsPage') },
   { path: 'playerListAuth', lazy: screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
   { path: 'userSettings', lazy: screen(() => import('../features/settings/user-settings-page'), 'UserSettingsPage') },

@@ -290,20 +290,32 @@ export async function saveBoxScore(
     eq(playerGameStats.gameId, gameId),
     onlyPlayers ? inArray(playerGameStats.playerId, onlyPlayers) : undefined,
   )
-  const items: BatchItem<'sqlite'>[] = [touchOrganization(db, orgId), db.delete(playerGameStats).where(scope)]
-  // D1 binds at most 100 parameters a statement: 6 per row.
+  // Rows no longer in the box score go; the rest are upserted, touching only values that changed,
+  // so the audit trail shows what an edit really changed (issue 8 §8), not a delete and re-insert of
+  // every row. The kept pairs travel as one JSON parameter: D1 binds at most 100 per statement.
+  const kept = JSON.stringify(stored.map((r) => [r.playerId, r.statId]))
+  const gone = sql`not exists (select 1 from json_each(${kept}) as kept where json_extract(kept.value, '$[0]') = ${playerGameStats.playerId} and json_extract(kept.value, '$[1]') = ${playerGameStats.statId})`
+  const items: BatchItem<'sqlite'>[] = [touchOrganization(db, orgId), db.delete(playerGameStats).where(and(scope, gone))]
+  // 6 parameters per row.
   for (const part of chunks(stored, 16)) {
     items.push(
-      db.insert(playerGameStats).values(
-        part.map((r) => ({
-          organizationId: orgId,
-          gameId,
-          playerId: r.playerId,
-          teamId: r.teamId,
-          statId: r.statId,
-          value: r.value,
-        })),
-      ),
+      db
+        .insert(playerGameStats)
+        .values(
+          part.map((r) => ({
+            organizationId: orgId,
+            gameId,
+            playerId: r.playerId,
+            teamId: r.teamId,
+            statId: r.statId,
+            value: r.value,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [playerGameStats.gameId, playerGameStats.playerId, playerGameStats.statId],
+          set: { value: sql`excluded.value`, teamId: sql`excluded.team_id` },
+          setWhere: sql`${playerGameStats.value} is not excluded.value or ${playerGameStats.teamId} is not excluded.team_id`,
+        }),
     )
   }
   await runBatch(db, items)

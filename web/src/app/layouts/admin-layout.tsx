@@ -72,6 +72,13 @@ export function AdminLayout() {
                 Dashboard
               </NavLink>
             </li>
+            {user?.role === 'org_owner' || user?.role === 'super_admin' ? (
+              <li>
+                <NavLink to="/dashboard/auditTrail" className={linkClass}>
+                  Audit Trail
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <button
                 type="button"
