@@ -68,6 +68,10 @@ interface Row {
   homeAway: number
   carryOver: number
   times: number[]
+  /** Instances whose spread is within max(1, the proven bound of measure's bestPossible). */
+  atBest: { games: number; slot: number; byes: number; doubleHeaders: number }
+  /** Instances where unavailability proves a spread above 1 unavoidable. */
+  forced: { games: number; slot: number; byes: number; doubleHeaders: number }
 }
 const row = (): Row => ({
   solved: 0,
@@ -79,6 +83,8 @@ const row = (): Row => ({
   homeAway: 0,
   carryOver: 0,
   times: [],
+  atBest: { games: 0, slot: 0, byes: 0, doubleHeaders: 0 },
+  forced: { games: 0, slot: 0, byes: 0, doubleHeaders: 0 },
 })
 const ours = row()
 const naive = row()
@@ -93,6 +99,16 @@ function score(into: Row, input: ScheduleInput, games: ScheduledGame[], circleCa
   if (f.spreads.slot.value <= 1) into.slot++
   if (f.spreads.byes <= 1 && f.spreads.consecutiveByes === 0) into.byes++
   if (f.spreads.doubleHeaders <= 1) into.doubleHeaders++
+  const best = f.bestPossible
+  const within = (spread: number, bound: number) => spread <= Math.max(1, bound)
+  if (within(f.spreads.games, best.games)) into.atBest.games++
+  if (within(f.spreads.slot.value, best.slot)) into.atBest.slot++
+  if (within(f.spreads.byes, best.byes) && f.spreads.consecutiveByes === 0) into.atBest.byes++
+  if (within(f.spreads.doubleHeaders, best.doubleHeaders)) into.atBest.doubleHeaders++
+  if (best.games > 1) into.forced.games++
+  if (best.slot > 1) into.forced.slot++
+  if (best.byes > 1) into.forced.byes++
+  if (best.doubleHeaders > 1) into.forced.doubleHeaders++
   into.homeAway += f.spreads.homeAwayImbalance
   into.carryOver += circleCarryOver ? f.carryOver / circleCarryOver : 1
   into.times.push(ms)
@@ -111,8 +127,8 @@ instances.forEach((spec, i) => {
   const ms = performance.now() - t0
   if (result.ok) {
     score(ours, input, result.games, circleCarryOver, ms)
-    const f = result.fairness.spreads
-    if (f.games > 1 || f.doubleHeaders > 1)
+    const { spreads: f, bestPossible: best } = result.fairness
+    if (f.games > Math.max(1, best.games) || f.doubleHeaders > Math.max(1, best.doubleHeaders))
       misses.push(`N=${spec.n} weeks=${spec.weeks} slots=${spec.slots} unavailable=${spec.unavailable * 100}%`)
   } else {
     ours.times.push(ms)
@@ -140,8 +156,17 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|---|')
 console.log(line('Courtside generator', ours))
 console.log(line('Naive baseline', naive))
+// The same spreads against what each instance allows: a spread above 1 that unavailability forces
+// (measure's bestPossible, proven in bounds.ts) counts as reached when the schedule meets it.
+const bestLine = (name: string, r: Row) =>
+  `| ${name} | ${(['games', 'slot', 'byes', 'doubleHeaders'] as const).map((k) => `${pct(r.atBest[k], r.solved)} (${r.forced[k]})`).join(' | ')} |`
+console.log(
+  '\nSpread ≤ max(1, proven bound) — in brackets, the instances whose proven bound is above 1:\n\n| Generator | Games | Slot | Byes (and no consecutive byes) | Double-headers |\n|---|---|---|---|---|',
+)
+console.log(bestLine('Courtside generator', ours))
+console.log(bestLine('Naive baseline', naive))
 const spreadMisses = misses.length
-  ? `\nGames or double-header spread above 1 (${misses.length}): ${misses.slice(0, 8).join('; ')}`
+  ? `\nGames or double-header spread above max(1, proven bound) (${misses.length}): ${misses.slice(0, 8).join('; ')}`
   : ''
 if (spreadMisses) console.log(spreadMisses)
 if (failures.length) {

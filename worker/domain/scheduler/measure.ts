@@ -1,6 +1,7 @@
 // SCHEDULING.md's measures for any schedule: the product's fairness table, the benchmark and the
 // tests all read them from here.
 
+import { spreadBounds } from './bounds.ts'
 import type { FairnessReport, FixedGame, HardViolation, ScheduledGame, ScheduleInput, TeamFairness } from './types.ts'
 
 type GameLike = Pick<ScheduledGame, 'weekIndex' | 'time' | 'homeId' | 'awayId'> & { date?: string }
@@ -210,6 +211,8 @@ export function measure(input: ScheduleInput, games: GameLike[]): FairnessReport
     }
   }
   const coe = carryOverCounts(input, games)
+  // Level when the totals divide evenly, else 1 — or more where unavailability forces it (bounds.ts).
+  const forced = spreadBounds(input, games)
   return {
     teams: list,
     spreads: {
@@ -223,9 +226,9 @@ export function measure(input: ScheduleInput, games: GameLike[]): FairnessReport
     },
     carryOver: coe.sum,
     bestPossible: {
-      games: levelBound(list.map((r) => r.games)),
-      byes: levelBound(list.map((r) => r.byes)),
-      doubleHeaders: levelBound(list.map((r) => r.doubleHeaders)),
+      games: Math.max(levelBound(list.map((r) => r.games)), forced.games),
+      byes: Math.max(levelBound(list.map((r) => r.byes)), forced.byes),
+      doubleHeaders: Math.max(levelBound(list.map((r) => r.doubleHeaders)), forced.doubleHeaders),
       slot: slotBound,
       homeAwayImbalance: list.some((r) => r.games % 2 === 1) ? 1 : 0,
       doubleHeaderWait: 0,
