@@ -68,6 +68,8 @@ interface Row {
   homeAway: number
   carryOver: number
   times: number[]
+  /** CPU time (user + system) of each generation: what one core spends, whatever else runs. */
+  cpuTimes: number[]
   /** Instances whose spread is within max(1, the proven bound of measure's bestPossible). */
   atBest: { games: number; slot: number; byes: number; doubleHeaders: number }
   /** Instances where unavailability proves a spread above 1 unavoidable. */
@@ -83,6 +85,7 @@ const row = (): Row => ({
   homeAway: 0,
   carryOver: 0,
   times: [],
+  cpuTimes: [],
   atBest: { games: 0, slot: 0, byes: 0, doubleHeaders: 0 },
   forced: { games: 0, slot: 0, byes: 0, doubleHeaders: 0 },
 })
@@ -91,7 +94,7 @@ const naive = row()
 const failures: string[] = []
 const misses: string[] = []
 
-function score(into: Row, input: ScheduleInput, games: ScheduledGame[], circleCarryOver: number, ms: number) {
+function score(into: Row, input: ScheduleInput, games: ScheduledGame[], circleCarryOver: number, ms: number, cpuMs: number) {
   const f = measure(input, games)
   into.solved++
   if (f.hardViolations.length === 0) into.valid++
@@ -112,26 +115,37 @@ function score(into: Row, input: ScheduleInput, games: ScheduledGame[], circleCa
   into.homeAway += f.spreads.homeAwayImbalance
   into.carryOver += circleCarryOver ? f.carryOver / circleCarryOver : 1
   into.times.push(ms)
+  into.cpuTimes.push(cpuMs)
+}
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since)
+  return (used.user + used.system) / 1000
 }
 
 const started = performance.now()
 instances.forEach((spec, i) => {
   const input = build(spec, 1000 + i)
   let t0 = performance.now()
+  let cpu0 = process.cpuUsage()
   const baseline = baselineSchedule(input)
   const baselineMs = performance.now() - t0
+  const baselineCpuMs = cpuMs(cpu0)
   const circleCarryOver = measure(input, baseline.games).carryOver
-  score(naive, input, baseline.games, circleCarryOver, baselineMs)
+  score(naive, input, baseline.games, circleCarryOver, baselineMs, baselineCpuMs)
   t0 = performance.now()
+  cpu0 = process.cpuUsage()
   const result = generateSchedule(input)
   const ms = performance.now() - t0
+  const cpu = cpuMs(cpu0)
   if (result.ok) {
-    score(ours, input, result.games, circleCarryOver, ms)
+    score(ours, input, result.games, circleCarryOver, ms, cpu)
     const { spreads: f, bestPossible: best } = result.fairness
     if (f.games > Math.max(1, best.games) || f.doubleHeaders > Math.max(1, best.doubleHeaders))
       misses.push(`N=${spec.n} weeks=${spec.weeks} slots=${spec.slots} unavailable=${spec.unavailable * 100}%`)
   } else {
     ours.times.push(ms)
+    ours.cpuTimes.push(cpu)
     failures.push(
       `N=${spec.n} weeks=${spec.weeks} slots=${spec.slots} unavailable=${spec.unavailable * 100}% — ${result.message}`,
     )
@@ -145,15 +159,15 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
 }
 const line = (name: string, r: Row) =>
-  `| ${name} | ${r.solved} / ${instances.length} | ${pct(r.valid, r.solved)} | ${pct(r.games, r.solved)} | ${pct(r.slot, r.solved)} | ${pct(r.byes, r.solved)} | ${pct(r.doubleHeaders, r.solved)} | ${(r.homeAway / Math.max(r.solved, 1)).toFixed(2)} | ${(r.carryOver / Math.max(r.solved, 1)).toFixed(2)} | ${quantile(r.times, 0.5).toFixed(1)} ms | ${Math.max(0, ...r.times).toFixed(1)} ms |`
+  `| ${name} | ${r.solved} / ${instances.length} | ${pct(r.valid, r.solved)} | ${pct(r.games, r.solved)} | ${pct(r.slot, r.solved)} | ${pct(r.byes, r.solved)} | ${pct(r.doubleHeaders, r.solved)} | ${(r.homeAway / Math.max(r.solved, 1)).toFixed(2)} | ${(r.carryOver / Math.max(r.solved, 1)).toFixed(2)} | ${quantile(r.times, 0.5).toFixed(1)} ms | ${Math.max(0, ...r.times).toFixed(1)} ms | ${quantile(r.cpuTimes, 0.5).toFixed(1)} ms | ${Math.max(0, ...r.cpuTimes).toFixed(1)} ms |`
 
 console.log(
   `${instances.length} instances${full ? ' (full grid)' : ` (every third of the ${grid.length}-instance grid, seeded sample)`}, ${seconds.toFixed(0)} s\n`,
 )
 console.log(
-  '| Generator | Schedules | 0 hard violations | Games spread ≤ 1 | Slot spread ≤ 1 | Bye spread ≤ 1, no consecutive byes | Double-header spread ≤ 1 | Mean home/away imbalance | Carry-over vs circle | p50 time | Max time |',
+  '| Generator | Schedules | 0 hard violations | Games spread ≤ 1 | Slot spread ≤ 1 | Bye spread ≤ 1, no consecutive byes | Double-header spread ≤ 1 | Mean home/away imbalance | Carry-over vs circle | p50 time | Max time | p50 CPU time | Max CPU time |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 console.log(line('Courtside generator', ours))
 console.log(line('Naive baseline', naive))
 // The same spreads against what each instance allows: a spread above 1 that unavailability forces
