@@ -202,12 +202,14 @@ export function measure(input: ScheduleInput, games: GameLike[]): FairnessReport
   const levelBound = (values: number[]) => (values.reduce((a, b) => a + b, 0) % Math.max(values.length, 1) === 0 ? 0 : 1)
   let slot = { value: 0, time: null as string | null }
   let slotBound = 0
+  const slotByTime: Record<string, number> = Object.fromEntries(times.map((s) => [s, 0]))
   for (const group of groups) {
     for (const time of group.times) {
       const counts = group.teamIds.map((id) => rows.get(id)?.perSlot[time] ?? 0)
       const value = spread(counts)
       if (value > slot.value) slot = { value, time }
       slotBound = Math.max(slotBound, levelBound(counts))
+      slotByTime[time] = Math.max(slotByTime[time] ?? 0, levelBound(counts))
     }
   }
   const coe = carryOverCounts(input, games)
@@ -230,6 +232,7 @@ export function measure(input: ScheduleInput, games: GameLike[]): FairnessReport
       byes: Math.max(levelBound(list.map((r) => r.byes)), forced.byes),
       doubleHeaders: Math.max(levelBound(list.map((r) => r.doubleHeaders)), forced.doubleHeaders),
       slot: slotBound,
+      slotByTime,
       homeAwayImbalance: list.some((r) => r.games % 2 === 1) ? 1 : 0,
       doubleHeaderWait: 0,
       consecutiveByes: 0,
