@@ -68,6 +68,12 @@ interface Row {
   homeAway: number
   carryOver: number
   times: number[]
+  /** CPU time (user + system) of each generation: what one core spends, whatever else runs. */
+  cpuTimes: number[]
+  /** Instances whose spread is within max(1, the proven bound of measure's bestPossible). */
+  atBest: { games: number; slot: number; byes: number; doubleHeaders: number }
+  /** Instances where unavailability proves a spread above 1 unavoidable. */
+  forced: { games: number; slot: number; byes: number; doubleHeaders: number }
 }
 const row = (): Row => ({
   solved: 0,
@@ -79,13 +85,16 @@ const row = (): Row => ({
   homeAway: 0,
   carryOver: 0,
   times: [],
+  cpuTimes: [],
+  atBest: { games: 0, slot: 0, byes: 0, doubleHeaders: 0 },
+  forced: { games: 0, slot: 0, byes: 0, doubleHeaders: 0 },
 })
 const ours = row()
 const naive = row()
 const failures: string[] = []
 const misses: string[] = []
 
-function score(into: Row, input: ScheduleInput, games: ScheduledGame[], circleCarryOver: number, ms: number) {
+function score(into: Row, input: ScheduleInput, games: ScheduledGame[], circleCarryOver: number, ms: number, cpuMs: number) {
   const f = measure(input, games)
   into.solved++
   if (f.hardViolations.length === 0) into.valid++
@@ -93,29 +102,50 @@ function score(into: Row, input: ScheduleInput, games: ScheduledGame[], circleCa
   if (f.spreads.slot.value <= 1) into.slot++
   if (f.spreads.byes <= 1 && f.spreads.consecutiveByes === 0) into.byes++
   if (f.spreads.doubleHeaders <= 1) into.doubleHeaders++
+  const best = f.bestPossible
+  const within = (spread: number, bound: number) => spread <= Math.max(1, bound)
+  if (within(f.spreads.games, best.games)) into.atBest.games++
+  if (within(f.spreads.slot.value, best.slot)) into.atBest.slot++
+  if (within(f.spreads.byes, best.byes) && f.spreads.consecutiveByes === 0) into.atBest.byes++
+  if (within(f.spreads.doubleHeaders, best.doubleHeaders)) into.atBest.doubleHeaders++
+  if (best.games > 1) into.forced.games++
+  if (best.slot > 1) into.forced.slot++
+  if (best.byes > 1) into.forced.byes++
+  if (best.doubleHeaders > 1) into.forced.doubleHeaders++
   into.homeAway += f.spreads.homeAwayImbalance
   into.carryOver += circleCarryOver ? f.carryOver / circleCarryOver : 1
   into.times.push(ms)
+  into.cpuTimes.push(cpuMs)
+}
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since)
+  return (used.user + used.system) / 1000
 }
 
 const started = performance.now()
 instances.forEach((spec, i) => {
   const input = build(spec, 1000 + i)
   let t0 = performance.now()
+  let cpu0 = process.cpuUsage()
   const baseline = baselineSchedule(input)
   const baselineMs = performance.now() - t0
+  const baselineCpuMs = cpuMs(cpu0)
   const circleCarryOver = measure(input, baseline.games).carryOver
-  score(naive, input, baseline.games, circleCarryOver, baselineMs)
+  score(naive, input, baseline.games, circleCarryOver, baselineMs, baselineCpuMs)
   t0 = performance.now()
+  cpu0 = process.cpuUsage()
   const result = generateSchedule(input)
   const ms = performance.now() - t0
+  const cpu = cpuMs(cpu0)
   if (result.ok) {
-    score(ours, input, result.games, circleCarryOver, ms)
-    const f = result.fairness.spreads
-    if (f.games > 1 || f.doubleHeaders > 1)
+    score(ours, input, result.games, circleCarryOver, ms, cpu)
+    const { spreads: f, bestPossible: best } = result.fairness
+    if (f.games > Math.max(1, best.games) || f.doubleHeaders > Math.max(1, best.doubleHeaders))
       misses.push(`N=${spec.n} weeks=${spec.weeks} slots=${spec.slots} unavailable=${spec.unavailable * 100}%`)
   } else {
     ours.times.push(ms)
+    ours.cpuTimes.push(cpu)
     failures.push(
       `N=${spec.n} weeks=${spec.weeks} slots=${spec.slots} unavailable=${spec.unavailable * 100}% — ${result.message}`,
     )
@@ -129,19 +159,28 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
 }
 const line = (name: string, r: Row) =>
-  `| ${name} | ${r.solved} / ${instances.length} | ${pct(r.valid, r.solved)} | ${pct(r.games, r.solved)} | ${pct(r.slot, r.solved)} | ${pct(r.byes, r.solved)} | ${pct(r.doubleHeaders, r.solved)} | ${(r.homeAway / Math.max(r.solved, 1)).toFixed(2)} | ${(r.carryOver / Math.max(r.solved, 1)).toFixed(2)} | ${quantile(r.times, 0.5).toFixed(1)} ms | ${Math.max(0, ...r.times).toFixed(1)} ms |`
+  `| ${name} | ${r.solved} / ${instances.length} | ${pct(r.valid, r.solved)} | ${pct(r.games, r.solved)} | ${pct(r.slot, r.solved)} | ${pct(r.byes, r.solved)} | ${pct(r.doubleHeaders, r.solved)} | ${(r.homeAway / Math.max(r.solved, 1)).toFixed(2)} | ${(r.carryOver / Math.max(r.solved, 1)).toFixed(2)} | ${quantile(r.times, 0.5).toFixed(1)} ms | ${Math.max(0, ...r.times).toFixed(1)} ms | ${quantile(r.cpuTimes, 0.5).toFixed(1)} ms | ${Math.max(0, ...r.cpuTimes).toFixed(1)} ms |`
 
 console.log(
   `${instances.length} instances${full ? ' (full grid)' : ` (every third of the ${grid.length}-instance grid, seeded sample)`}, ${seconds.toFixed(0)} s\n`,
 )
 console.log(
-  '| Generator | Schedules | 0 hard violations | Games spread ≤ 1 | Slot spread ≤ 1 | Bye spread ≤ 1, no consecutive byes | Double-header spread ≤ 1 | Mean home/away imbalance | Carry-over vs circle | p50 time | Max time |',
+  '| Generator | Schedules | 0 hard violations | Games spread ≤ 1 | Slot spread ≤ 1 | Bye spread ≤ 1, no consecutive byes | Double-header spread ≤ 1 | Mean home/away imbalance | Carry-over vs circle | p50 time | Max time | p50 CPU time | Max CPU time |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 console.log(line('Courtside generator', ours))
 console.log(line('Naive baseline', naive))
+// The same spreads against what each instance allows: a spread above 1 that unavailability forces
+// (measure's bestPossible, proven in bounds.ts) counts as reached when the schedule meets it.
+const bestLine = (name: string, r: Row) =>
+  `| ${name} | ${(['games', 'slot', 'byes', 'doubleHeaders'] as const).map((k) => `${pct(r.atBest[k], r.solved)} (${r.forced[k]})`).join(' | ')} |`
+console.log(
+  '\nSpread ≤ max(1, proven bound) — in brackets, the instances whose proven bound is above 1:\n\n| Generator | Games | Slot | Byes (and no consecutive byes) | Double-headers |\n|---|---|---|---|---|',
+)
+console.log(bestLine('Courtside generator', ours))
+console.log(bestLine('Naive baseline', naive))
 const spreadMisses = misses.length
-  ? `\nGames or double-header spread above 1 (${misses.length}): ${misses.slice(0, 8).join('; ')}`
+  ? `\nGames or double-header spread above max(1, proven bound) (${misses.length}): ${misses.slice(0, 8).join('; ')}`
   : ''
 if (spreadMisses) console.log(spreadMisses)
 if (failures.length) {

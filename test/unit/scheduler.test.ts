@@ -123,6 +123,27 @@ describe('schedule generator properties', () => {
     )
   }, 60_000)
 
+  it('never beats the proven best spreads, which are at most 1 when every team can play every slot', () => {
+    fc.assert(
+      fc.property(instances, ({ input, unavailable }) => {
+        const result = generateSchedule(input)
+        if (!result.ok) return
+        const { spreads, bestPossible } = result.fairness
+        // bestPossible is a lower bound over every valid schedule, so this one cannot be below it.
+        expect(spreads.games).toBeGreaterThanOrEqual(bestPossible.games)
+        expect(spreads.byes).toBeGreaterThanOrEqual(bestPossible.byes)
+        expect(spreads.doubleHeaders).toBeGreaterThanOrEqual(bestPossible.doubleHeaders)
+        expect(spreads.slot.value).toBeGreaterThanOrEqual(bestPossible.slot)
+        if (!unavailable) {
+          expect(bestPossible.games).toBeLessThanOrEqual(1)
+          expect(bestPossible.byes).toBeLessThanOrEqual(1)
+          expect(bestPossible.doubleHeaders).toBeLessThanOrEqual(1)
+        }
+      }),
+      { numRuns: 80 },
+    )
+  }, 60_000)
+
   it('keeps every played or locked game exactly when regenerating', () => {
     fc.assert(
       fc.property(instances, fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), ({ input }, keep) => {
@@ -201,6 +222,31 @@ describe('schedule generator', () => {
       expect(fairness.spreads.homeAwayImbalance).toBeLessThanOrEqual(1)
       expect(games.some((g) => g.time === '18:00' && [g.homeId, g.awayId].some((id) => id <= 2))).toBe(false)
     }
+  })
+
+  it('proves the double-header spread that unavailability forces, and reaches it', () => {
+    // 5 teams, 3 slots: one double-header a night. Teams 2 and 3 cannot play the middle slot, so
+    // they can never play twice back to back: three teams share 4 double-headers over 4 nights.
+    const input = league(5, 4, 3)
+    input.teams[1].unavailableSlots = ['18:30']
+    input.teams[2].unavailableSlots = ['18:30']
+    const { fairness } = solved(generateSchedule(input))
+    expect(fairness.bestPossible.doubleHeaders).toBe(2)
+    expect(fairness.spreads.doubleHeaders).toBe(2)
+    // The two teams play once a night (4 games), the other three share the other 16 places.
+    expect(fairness.bestPossible.games).toBe(2)
+    expect(fairness.spreads.games).toBe(2)
+    expect(fairness.teams.filter((t) => t.teamId <= 3 && t.teamId >= 2).map((t) => t.doubleHeaders)).toEqual([0, 0])
+  })
+
+  it('proves nothing above 1 when the unavailable slots leave every team a back-to-back pair', () => {
+    const input = league(5, 4, 3)
+    input.teams[1].unavailableSlots = ['18:00']
+    input.teams[2].unavailableSlots = ['19:00']
+    const { fairness } = solved(generateSchedule(input))
+    expect(fairness.bestPossible.doubleHeaders).toBeLessThanOrEqual(1)
+    expect(fairness.spreads.doubleHeaders).toBeLessThanOrEqual(1)
+    expect(fairness.spreads.games).toBeLessThanOrEqual(1)
   })
 
   it('schedules nothing in a week-off and lists no byes for it', () => {

@@ -54,16 +54,17 @@ interface Problem {
 const byNumber = (a: number, b: number) => a - b
 
 /** Local-search work (moves × slots a night) one schedule may spend over its restarts. */
-const WORK_BUDGET = 180_000
+const WORK_BUDGET = 240_000
 const MAX_DRAWS = 8
 
 export function generateSchedule(input: ScheduleInput): ScheduleResult {
-  // A season whose slot spread stays above 1 is drawn again (another Berger numbering, another
-  // search) while the work budget lasts; the fairest draw is kept. Same input and seed, same draws.
+  // A season short of a target (a spread above 1, or above what unavailability forces) is drawn
+  // again (another Berger numbering, another search) while the work budget lasts; the fairest draw
+  // is kept. Same input and seed, same draws.
   const seed = input.seed ?? 1
   let best = generateOnce(input, seed)
   let spent = best.work
-  for (let k = 1; k < MAX_DRAWS && best.result.ok && spent < WORK_BUDGET && best.result.fairness.spreads.slot.value > 1; k++) {
+  for (let k = 1; k < MAX_DRAWS && best.result.ok && spent < WORK_BUDGET && !meetsTargets(rank(best.result)); k++) {
     const next = generateOnce(input, (Math.imul(seed, 0x9e3779b1) + k * 0x85ebca6b) >>> 0)
     spent += Math.max(next.work, WORK_BUDGET / MAX_DRAWS)
     if (ranksBefore(rank(next.result), rank(best.result))) best = next
@@ -76,13 +77,23 @@ const ranksBefore = (x: number[], y: number[]) => {
   return false
 }
 
-/** Hard violations first, then the fairness targets, then the worst slot spread. */
+const meetsTargets = (ranked: number[]) => ranked[0] === 0 && ranked[1] === 0 && ranked[2] <= 1
+
+/**
+ * Hard violations first, then how far games, byes and double-headers are above their targets
+ * (within 1, or the spread unavailability forces: measure's bestPossible), then the worst slot
+ * spread.
+ */
 function rank(result: ScheduleResult): number[] {
   if (!result.ok) return [Number.POSITIVE_INFINITY]
-  const { spreads, hardViolations } = result.fairness
+  const { spreads, hardViolations, bestPossible } = result.fairness
+  const over = (spread: number, bound: number) => Math.max(0, spread - Math.max(1, bound))
   return [
     hardViolations.length,
-    (spreads.games > 1 ? 1 : 0) + (spreads.byes > 1 || spreads.consecutiveByes > 0 ? 1 : 0) + (spreads.doubleHeaders > 1 ? 1 : 0),
+    over(spreads.games, bestPossible.games) +
+      over(spreads.byes, bestPossible.byes) +
+      over(spreads.doubleHeaders, bestPossible.doubleHeaders) +
+      (spreads.consecutiveByes > 0 ? 1 : 0),
     spreads.slot.value,
     spreads.homeAwayImbalance,
   ]
@@ -555,8 +566,9 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     return hot
   }
   let hot: { plan: NightPlan; p: number }[] = []
-  const iterations = Math.min(15_000, 1600 * nights.reduce((sum, plan) => sum + plan.night.size, 0))
-  const start = 1
+  const iterations = Math.min(20_000, 1600 * nights.reduce((sum, plan) => sum + plan.night.size, 0))
+  // Hot enough early that a move costing a spread step above 1 is taken now and then (bench-tuned).
+  const start = 3
   const affected = new Set<number>()
   const termOf = () => {
     let sum = 0
@@ -573,8 +585,17 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     }
     return true
   }
+  // A new best season is kept; one with every slot spread within 1 ends the search there.
+  let reached = false
+  const keepIfBest = () => {
+    if (score >= best - 1e-9) return
+    best = score
+    bestGames = nights.map((n) => [...n.games])
+    bestSides = nights.map((n) => new Map(n.sides))
+    reached = level()
+  }
   let moves = nights.length
-  for (let it = 0; it < iterations; it++) {
+  for (let it = 0; it < iterations && !reached; it++) {
     moves++
     // Every slot spread within 1 is the target: stop there rather than polish.
     if (it % 1000 === 0 && level()) {
@@ -622,11 +643,7 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
         }
         for (const g of added) meetings.count.set(pairName(g), count(g) + 1)
         score = after
-        if (score < best - 1e-9) {
-          best = score
-          bestGames = nights.map((n) => [...n.games])
-          bestSides = nights.map((n) => new Map(n.sides))
-        }
+        keepIfBest()
       } else {
         move(plan, placed.games, -1)
         move(plan, games, 1)
@@ -661,11 +678,7 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
           cycle.fromB.map((p) => oldB[p]!),
         )
         score = next
-        if (score < best - 1e-9) {
-          best = score
-          bestGames = nights.map((n) => [...n.games])
-          bestSides = nights.map((n) => new Map(n.sides))
-        }
+        keepIfBest()
       } else {
         move(a, swapped.a, -1)
         move(b, swapped.b, -1)
@@ -718,11 +731,7 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     if (delta <= 0 || random() < Math.exp(-delta / temperature)) {
       plan.games = next
       score += delta
-      if (score < best - 1e-9) {
-        best = score
-        bestGames = nights.map((n) => [...n.games])
-        bestSides = nights.map((n) => new Map(n.sides))
-      }
+      keepIfBest()
     } else {
       move(plan, next, -1)
       move(plan, games, 1)

@@ -11,19 +11,23 @@ export function assign(cost: number[][], columns: number): { columnOf: number[];
   const v = new Float64Array(columns + 1)
   const rowOf = new Int32Array(columns + 1)
   const way = new Int32Array(columns + 1)
+  // Reused by every row (the local search calls this many thousand times a schedule).
+  const minv = new Float64Array(columns + 1)
+  const used = new Uint8Array(columns + 1)
   for (let i = 1; i <= rows; i++) {
     rowOf[0] = i
     let j0 = 0
-    const minv = new Float64Array(columns + 1).fill(Number.POSITIVE_INFINITY)
-    const used = new Uint8Array(columns + 1)
+    minv.fill(Number.POSITIVE_INFINITY)
+    used.fill(0)
     do {
       used[j0] = 1
       const i0 = rowOf[j0]
+      const row = cost[i0 - 1]
       let delta = Number.POSITIVE_INFINITY
       let j1 = 0
       for (let j = 1; j <= columns; j++) {
         if (used[j]) continue
-        const cur = cost[i0 - 1][j - 1] - u[i0] - v[j]
+        const cur = row[j - 1] - u[i0] - v[j]
         if (cur < minv[j]) {
           minv[j] = cur
           way[j] = j0

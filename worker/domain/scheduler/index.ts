@@ -17,9 +17,10 @@
 //   on both nights) and re-pair two games of a night (ab, cd → ac, bd) when the season's meeting
 //   counts stay within their range (so a full round robin is never re-paired). Each changed night
 //   is re-placed exactly against the rest of the season.
-// - A season whose slot spread is still above 1 is drawn again from a seed derived from the input's
-//   (another Berger numbering, another search) while a fixed work budget lasts; the fairest draw is
-//   kept. Same input and seed, same schedule.
+// - A season whose slot spread is still above 1, or whose games, bye or double-header spread is
+//   above both 1 and what unavailability forces (bounds.ts), is drawn again from a seed derived from
+//   the input's (another Berger numbering, another search) while a fixed work budget lasts; the
+//   fairest draw is kept. Same input and seed, same schedule.
 // - Kept games (played: score or stats; or locked) come back unchanged and use up their meeting;
 //   their teams get no other game that night. A kept game that breaks a rule (week-off, clash,
 //   unavailable slot) makes generation fail, like any night whose slots cannot all be filled: the

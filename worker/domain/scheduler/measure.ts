@@ -1,6 +1,7 @@
 // SCHEDULING.md's measures for any schedule: the product's fairness table, the benchmark and the
 // tests all read them from here.
 
+import { spreadBounds } from './bounds.ts'
 import type { FairnessReport, FixedGame, HardViolation, ScheduledGame, ScheduleInput, TeamFairness } from './types.ts'
 
 type GameLike = Pick<ScheduledGame, 'weekIndex' | 'time' | 'homeId' | 'awayId'> & { date?: string }
@@ -201,15 +202,19 @@ export function measure(input: ScheduleInput, games: GameLike[]): FairnessReport
   const levelBound = (values: number[]) => (values.reduce((a, b) => a + b, 0) % Math.max(values.length, 1) === 0 ? 0 : 1)
   let slot = { value: 0, time: null as string | null }
   let slotBound = 0
+  const slotByTime: Record<string, number> = Object.fromEntries(times.map((s) => [s, 0]))
   for (const group of groups) {
     for (const time of group.times) {
       const counts = group.teamIds.map((id) => rows.get(id)?.perSlot[time] ?? 0)
       const value = spread(counts)
       if (value > slot.value) slot = { value, time }
       slotBound = Math.max(slotBound, levelBound(counts))
+      slotByTime[time] = Math.max(slotByTime[time] ?? 0, levelBound(counts))
     }
   }
   const coe = carryOverCounts(input, games)
+  // Level when the totals divide evenly, else 1 — or more where unavailability forces it (bounds.ts).
+  const forced = spreadBounds(input, games)
   return {
     teams: list,
     spreads: {
@@ -223,10 +228,11 @@ export function measure(input: ScheduleInput, games: GameLike[]): FairnessReport
     },
     carryOver: coe.sum,
     bestPossible: {
-      games: levelBound(list.map((r) => r.games)),
-      byes: levelBound(list.map((r) => r.byes)),
-      doubleHeaders: levelBound(list.map((r) => r.doubleHeaders)),
+      games: Math.max(levelBound(list.map((r) => r.games)), forced.games),
+      byes: Math.max(levelBound(list.map((r) => r.byes)), forced.byes),
+      doubleHeaders: Math.max(levelBound(list.map((r) => r.doubleHeaders)), forced.doubleHeaders),
       slot: slotBound,
+      slotByTime,
       homeAwayImbalance: list.some((r) => r.games % 2 === 1) ? 1 : 0,
       doubleHeaderWait: 0,
       consecutiveByes: 0,

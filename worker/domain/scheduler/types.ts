@@ -104,6 +104,8 @@ export interface FairnessReport {
     byes: number
     doubleHeaders: number
     slot: number
+    /** The slot bound per time, for the fairness table's per-slot columns (their maximum is `slot`). */
+    slotByTime: Record<string, number>
     homeAwayImbalance: number
     doubleHeaderWait: number
     consecutiveByes: number

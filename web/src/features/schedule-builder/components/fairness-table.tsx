@@ -73,7 +73,7 @@ export function FairnessTable({
               <Header label="Home" best={best.homeAwayImbalance} title="Home/away imbalance: most |home − away|" />
               <Header label="Away" best={best.homeAwayImbalance} title="Home/away imbalance: most |home − away|" />
               {times.map((time) => (
-                <Header key={time} label={time} best={best.slot} title={`Games at ${time}`} />
+                <Header key={time} label={time} best={best.slotByTime[time] ?? best.slot} title={`Games at ${time}`} />
               ))}
             </tr>
           </thead>
