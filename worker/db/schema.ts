@@ -515,3 +515,40 @@ export const businesses = sqliteTable(
   },
   (t) => [index('businesses_org').on(t.organizationId)],
 )
+
+/**
+ * Season totals of each stat per player, team and league (issue 7: leaderboards, stat leaders and
+ * standings must not add up millions of box-score rows per request). Never written by the routes:
+ * the triggers of migration 0004 keep them equal to the sum of player_game_stats in the same
+ * statement that writes, edits or deletes a box-score row (or moves a game to another season or
+ * league), so every path — today's routes or tomorrow's — keeps them exact. `league_id` is 0 for a
+ * game without a league (no foreign key for that reason); games without a season are not counted.
+ * `games` is how many games of the season the player has a row of that stat in.
+ */
+export const playerSeasonTotals = sqliteTable(
+  'player_season_totals',
+  {
+    organizationId: orgRef(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    statId: integer('stat_id')
+      .notNull()
+      .references(() => statDefinitions.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+    games: integer('games').notNull().default(0),
+  },
+  (t) => [
+    // Leaderboards read one season and stat; the same key is the triggers' upsert target.
+    primaryKey({ columns: [t.seasonId, t.statId, t.leagueId, t.teamId, t.playerId] }),
+    index('pst_player').on(t.playerId),
+    index('pst_org').on(t.organizationId),
+  ],
+)
