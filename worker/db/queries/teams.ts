@@ -6,7 +6,7 @@ import {
   divisions,
   games,
   leagues,
-  playerGameStats,
+  playerSeasonTotals,
   players,
   rosters,
   seasons,
@@ -92,19 +92,27 @@ export async function standings(db: Db, orgId: number, seasonId: number, leagueI
       })
       .from(games)
       .where(gameScope),
+    // FT% and 3PM from the season totals the box-score triggers keep (issue 7), not the raw rows.
     db
       .select({
-        teamId: aliased(playerGameStats.teamId, 'team_id'),
-        leagueId: aliased(games.leagueId, 'league_id'),
-        ftm: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTM' then ${playerGameStats.value} end), 0)`,
-        fta: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTA' then ${playerGameStats.value} end), 0)`,
-        threes: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = '3PM' then ${playerGameStats.value} end), 0)`,
+        teamId: aliased(playerSeasonTotals.teamId, 'team_id'),
+        leagueId: aliased(playerSeasonTotals.leagueId, 'league_id'),
+        ftm: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTM' then ${playerSeasonTotals.total} end), 0)`,
+        fta: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTA' then ${playerSeasonTotals.total} end), 0)`,
+        threes: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = '3PM' then ${playerSeasonTotals.total} end), 0)`,
       })
-      .from(playerGameStats)
-      .innerJoin(games, eq(games.id, playerGameStats.gameId))
-      .innerJoin(statDefinitions, eq(statDefinitions.id, playerGameStats.statId))
-      .where(and(gameScope, inArray(statDefinitions.abbreviation, ['FTM', 'FTA', '3PM'])))
-      .groupBy(playerGameStats.teamId, games.leagueId),
+      .from(playerSeasonTotals)
+      .innerJoin(statDefinitions, eq(statDefinitions.id, playerSeasonTotals.statId))
+      .where(
+        and(
+          eq(playerSeasonTotals.organizationId, orgId),
+          eq(playerSeasonTotals.seasonId, seasonId),
+          leagueId ? eq(playerSeasonTotals.leagueId, leagueId) : undefined,
+          eq(statDefinitions.organizationId, orgId),
+          inArray(statDefinitions.abbreviation, ['FTM', 'FTA', '3PM']),
+        ),
+      )
+      .groupBy(playerSeasonTotals.teamId, playerSeasonTotals.leagueId),
   ])
   const rows: StandingRow[] = []
   const byLeague = Map.groupBy(places, (p) => p.leagueId)
