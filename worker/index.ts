@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { scheduled } from './custom-hostnames'
 import { createDb } from './db/client'
 import { findOrganizationByDomain, findOrganizationBySlug } from './db/queries/organizations'
+import { meteredD1, type RowsReadMeter } from './db/rows-read'
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
 import { randomToken } from './lib/ids'
@@ -74,8 +75,15 @@ const app = new Hono<AppEnv>()
 app.use(securityHeaders)
 app.use(async (c, next) => {
   c.set('requestId', c.req.header('CF-Ray') ?? randomToken(8))
-  c.set('db', createDb(c.env.DB))
+  if (c.env.BENCH !== '1') {
+    c.set('db', createDb(c.env.DB))
+    return next()
+  }
+  // Benchmarks only (issue 7 §7): rows read by this request, from D1's own result metadata.
+  const meter: RowsReadMeter = { rowsRead: 0, statements: 0 }
+  c.set('db', createDb(meteredD1(c.env.DB, meter)))
   await next()
+  if (c.req.path.startsWith('/api/')) c.res.headers.set('X-Rows-Read', String(meter.rowsRead))
 })
 app.use(tenant)
 app.route('/api', api)
