@@ -399,10 +399,12 @@ export const games = sqliteTable(
   },
   (t) => [
     index('games_org_season_date').on(t.organizationId, t.seasonId, t.date, t.time),
-    index('games_team1').on(t.team1Id),
-    index('games_team2').on(t.team2Id),
+    // A team's games (team page, deletes) read these through a multi-index OR, narrowed to one
+    // season when the page shows one: never all of an organization's history (issue 7).
+    index('games_team1_season').on(t.team1Id, t.seasonId),
+    index('games_team2_season').on(t.team2Id, t.seasonId),
     index('games_schedule').on(t.scheduleId),
-    index('games_league').on(t.leagueId),
+    index('games_league_season').on(t.leagueId, t.seasonId),
   ],
 )
 
@@ -548,7 +550,9 @@ export const playerSeasonTotals = sqliteTable(
   (t) => [
     // Leaderboards read one season and stat; the same key is the triggers' upsert target.
     primaryKey({ columns: [t.seasonId, t.statId, t.leagueId, t.teamId, t.playerId] }),
+    // Tenant-scoped reads of one season and stat (leaderboards, standings); also the organization
+    // cascade's index.
+    index('pst_org_season_stat').on(t.organizationId, t.seasonId, t.statId),
     index('pst_player').on(t.playerId),
-    index('pst_org').on(t.organizationId),
   ],
 )

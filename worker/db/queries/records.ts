@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { playerSeasonTotals, players, statDefinitions } from '../schema'
 
@@ -13,14 +13,20 @@ export async function topPlayersBy(db: Db, orgId: number, seasonId: number, abbr
   return db
     .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, imageKey: players.imageKey, total })
     .from(playerSeasonTotals)
-    .innerJoin(statDefinitions, eq(statDefinitions.id, playerSeasonTotals.statId))
     .innerJoin(players, eq(players.id, playerSeasonTotals.playerId))
     .where(
       and(
         eq(playerSeasonTotals.organizationId, orgId),
         eq(playerSeasonTotals.seasonId, seasonId),
-        eq(statDefinitions.organizationId, orgId),
-        eq(statDefinitions.abbreviation, abbreviation),
+        // A subquery, not a join: the index (organization, season, stat) is then used whole, so
+        // one stat's rows of the season are read, not every stat's.
+        inArray(
+          playerSeasonTotals.statId,
+          db
+            .select({ id: statDefinitions.id })
+            .from(statDefinitions)
+            .where(and(eq(statDefinitions.organizationId, orgId), eq(statDefinitions.abbreviation, abbreviation))),
+        ),
       ),
     )
     .groupBy(players.id)

@@ -15,7 +15,7 @@ import {
   statDefinitions,
   teams,
 } from '../schema'
-import { aliased, isPlayedGame, mediaUrl, qualified } from './shared'
+import { aliased, isPlayedGame, mediaUrl, qualified, teamGamesOf } from './shared'
 
 export type Team = typeof teams.$inferSelect
 
@@ -108,8 +108,16 @@ export async function standings(db: Db, orgId: number, seasonId: number, leagueI
           eq(playerSeasonTotals.organizationId, orgId),
           eq(playerSeasonTotals.seasonId, seasonId),
           leagueId ? eq(playerSeasonTotals.leagueId, leagueId) : undefined,
-          eq(statDefinitions.organizationId, orgId),
-          inArray(statDefinitions.abbreviation, ['FTM', 'FTA', '3PM']),
+          // A subquery, so the (organization, season, stat) index reads only these three stats.
+          inArray(
+            playerSeasonTotals.statId,
+            db
+              .select({ id: statDefinitions.id })
+              .from(statDefinitions)
+              .where(
+                and(eq(statDefinitions.organizationId, orgId), inArray(statDefinitions.abbreviation, ['FTM', 'FTA', '3PM'])),
+              ),
+          ),
         ),
       )
       .groupBy(playerSeasonTotals.teamId, playerSeasonTotals.leagueId),
@@ -207,8 +215,7 @@ export async function playedGamesOfTeam(db: Db, orgId: number, teamId: number, s
     .from(games)
     .where(
       and(
-        eq(games.organizationId, orgId),
-        or(eq(games.team1Id, teamId), eq(games.team2Id, teamId)),
+        teamGamesOf(orgId, teamId),
         seasonId ? eq(games.seasonId, seasonId) : undefined,
         leagueId ? eq(games.leagueId, leagueId) : undefined,
         isPlayedGame,
@@ -314,8 +321,7 @@ export async function gamesOfTeam(db: Db, orgId: number, teamId: number, seasonI
     .from(games)
     .where(
       and(
-        eq(games.organizationId, orgId),
-        or(eq(games.team1Id, teamId), eq(games.team2Id, teamId)),
+        teamGamesOf(orgId, teamId),
         seasonId ? eq(games.seasonId, seasonId) : undefined,
         leagueId ? eq(games.leagueId, leagueId) : undefined,
       ),
