@@ -2,7 +2,8 @@
 // `meta.rows_read` of every statement and batch, and answers it in an `X-Rows-Read` header. Off by
 // default: production never pays for it. D1's `raw()` and `first()` (which drizzle's selects use)
 // return no metadata, so in this mode each of them runs the statement a second time through
-// `all()` to read it — the figures are exact, but don't time requests with BENCH=1.
+// `all()` to read it — the figures are exact, but don't time requests with BENCH=1. A statement that
+// reads more than 2,000 rows is logged with its SQL, to show where an index is missing.
 
 export interface RowsReadMeter {
   rowsRead: number
@@ -11,15 +12,25 @@ export interface RowsReadMeter {
 
 type Result = { meta?: { rows_read?: number } }
 
-function meterStatement(statement: D1PreparedStatement, meter: RowsReadMeter): D1PreparedStatement {
+/** A statement that reads more rows than this is logged with its SQL (wrangler dev's console). */
+const LOG_ABOVE = 2000
+const sqlOf = new WeakMap<object, string>()
+
+function record(meter: RowsReadMeter, result: Result, query: string | undefined) {
+  const rows = result.meta?.rows_read ?? 0
+  meter.rowsRead += rows
+  meter.statements++
+  if (rows > LOG_ABOVE) console.log(`[rows-read] ${rows} ${query?.slice(0, 400) ?? '(unknown statement)'}`)
+}
+
+function meterStatement(statement: D1PreparedStatement, meter: RowsReadMeter, query: string): D1PreparedStatement {
   const count = <T extends Result>(result: T): T => {
-    meter.rowsRead += result.meta?.rows_read ?? 0
-    meter.statements++
+    record(meter, result, query)
     return result
   }
-  return new Proxy(statement, {
+  const proxy = new Proxy(statement, {
     get(target, property) {
-      if (property === 'bind') return (...values: unknown[]) => meterStatement(target.bind(...values), meter)
+      if (property === 'bind') return (...values: unknown[]) => meterStatement(target.bind(...values), meter, query)
       if (property === 'all' || property === 'run') return async () => count(await target[property]())
       if (property === 'raw' || property === 'first') {
         return async (...args: unknown[]) => {
@@ -31,21 +42,20 @@ function meterStatement(statement: D1PreparedStatement, meter: RowsReadMeter): D
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
+  sqlOf.set(proxy, query)
+  return proxy
 }
 
 /** The binding with every statement's and batch's rows read added to `meter`. */
 export function meteredD1(d1: D1Database, meter: RowsReadMeter): D1Database {
   return new Proxy(d1, {
     get(target, property) {
-      if (property === 'prepare') return (query: string) => meterStatement(target.prepare(query), meter)
+      if (property === 'prepare') return (query: string) => meterStatement(target.prepare(query), meter, query)
       if (property === 'batch') {
         return async (statements: D1PreparedStatement[]) => {
           // Unwrap: the binding's batch wants its own statements (the proxies forward to them).
           const results = await target.batch(statements)
-          for (const r of results) {
-            meter.rowsRead += r.meta?.rows_read ?? 0
-            meter.statements++
-          }
+          results.forEach((r, i) => record(meter, r, sqlOf.get(statements[i])))
           return results
         }
       }
