@@ -410,12 +410,16 @@ async function main() {
      WHERE s.organization_id = ? AND g.season_id IS NOT NULL
      GROUP BY g.season_id, s.stat_id, coalesce(g.league_id, 0), s.team_id, s.player_id`,
   ).run(orgId)
-  w.counts.set(
-    'player_season_totals',
-    Number(
-      (db.prepare('SELECT count(*) AS n FROM player_season_totals WHERE organization_id = ?').get(orgId) as { n: number }).n,
-    ),
-  )
+  db.prepare(
+    `INSERT INTO team_season_totals (organization_id, season_id, stat_id, league_id, team_id, total, stat_rows)
+     SELECT organization_id, season_id, stat_id, league_id, team_id, sum(total), sum(games)
+     FROM player_season_totals WHERE organization_id = ?
+     GROUP BY season_id, stat_id, league_id, team_id`,
+  ).run(orgId)
+  for (const table of ['player_season_totals', 'team_season_totals']) {
+    const { n } = db.prepare(`SELECT count(*) AS n FROM ${table} WHERE organization_id = ?`).get(orgId) as { n: number }
+    w.counts.set(table, Number(n))
+  }
   db.prepare('UPDATE organizations SET data_version = data_version + 1 WHERE id = ?').run(orgId)
   for (const t of triggers) db.exec(t.sql)
   db.exec('COMMIT')

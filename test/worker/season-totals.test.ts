@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { Client } from '../helpers/client'
 import { buildSeason, createTenant, withBasketballDefaults } from '../helpers/factories'
 
-// Issue 7: player_season_totals (kept by the triggers of migration 0004) must always equal a fresh
-// aggregate of the raw box-score rows, whatever sequence of saves, edits and deletes made them.
+// Issue 7: player_season_totals and team_season_totals (kept by the triggers of migration 0004)
+// must always equal a fresh aggregate of the raw box-score rows, whatever sequence of saves, edits
+// and deletes made them.
 
 type TotalRow = {
   season_id: number
@@ -18,26 +19,35 @@ type TotalRow = {
 
 const ORDER = 'ORDER BY season_id, stat_id, league_id, team_id, player_id'
 
-async function storedTotals(orgId: number) {
-  const { results } = await env.DB.prepare(
-    `SELECT season_id, stat_id, league_id, team_id, player_id, total, games FROM player_season_totals WHERE organization_id = ? ${ORDER}`,
-  )
-    .bind(orgId)
-    .all<TotalRow>()
+async function rowsOf<T>(query: string, orgId: number) {
+  const { results } = await env.DB.prepare(query).bind(orgId).all<T>()
   return results
 }
 
-async function freshAggregate(orgId: number) {
-  const { results } = await env.DB.prepare(
-    `SELECT * FROM (SELECT g.season_id AS season_id, s.stat_id AS stat_id, coalesce(g.league_id, 0) AS league_id, s.team_id AS team_id,
-       s.player_id AS player_id, sum(s.value) AS total, count(*) AS games
-     FROM player_game_stats s INNER JOIN games g ON g.id = s.game_id
-     WHERE s.organization_id = ? AND g.season_id IS NOT NULL
-     GROUP BY 1, 2, 3, 4, 5) ${ORDER}`,
+/** Both tables as stored, the team rows shaped like player rows (player 0) so one compare covers both. */
+async function storedTotals(orgId: number) {
+  return rowsOf<TotalRow>(
+    `SELECT * FROM (
+       SELECT season_id, stat_id, league_id, team_id, player_id, total, games FROM player_season_totals WHERE organization_id = ?1
+       UNION ALL
+       SELECT season_id, stat_id, league_id, team_id, 0, total, stat_rows FROM team_season_totals WHERE organization_id = ?1
+     ) ${ORDER}`,
+    orgId,
   )
-    .bind(orgId)
-    .all<TotalRow>()
-  return results
+}
+
+/** The same, added up afresh from player_game_stats. */
+async function freshAggregate(orgId: number) {
+  const rows = `FROM player_game_stats s INNER JOIN games g ON g.id = s.game_id WHERE s.organization_id = ?1 AND g.season_id IS NOT NULL`
+  return rowsOf<TotalRow>(
+    `SELECT * FROM (
+       SELECT g.season_id AS season_id, s.stat_id AS stat_id, coalesce(g.league_id, 0) AS league_id, s.team_id AS team_id,
+         s.player_id AS player_id, sum(s.value) AS total, count(*) AS games ${rows} GROUP BY 1, 2, 3, 4, 5
+       UNION ALL
+       SELECT g.season_id, s.stat_id, coalesce(g.league_id, 0), s.team_id, 0, sum(s.value), count(*) ${rows} GROUP BY 1, 2, 3, 4
+     ) ${ORDER}`,
+    orgId,
+  )
 }
 
 /** mulberry32: the sequence is random-looking but the same on every run. */
@@ -145,13 +155,15 @@ describe('player season totals', () => {
     expect(moved).toEqual(await freshAggregate(org.id))
     expect(moved.length).toBeGreaterThan(0)
     expect(new Set(moved.map((r) => r.season_id))).toEqual(new Set([later.season.id]))
+    expect(moved.some((r) => r.player_id === 0)).toBe(true) // the team's rows moved too
     await env.DB.prepare('UPDATE games SET league_id = NULL WHERE id = ?').bind(game.id).run()
     expect(await storedTotals(org.id)).toEqual(await freshAggregate(org.id))
     await env.DB.prepare('UPDATE games SET season_id = NULL WHERE id = ?').bind(game.id).run()
     expect(await storedTotals(org.id)).toEqual([])
     await env.DB.prepare('UPDATE games SET season_id = ?, league_id = ? WHERE id = ?').bind(season.id, null, game.id).run()
     expect(await storedTotals(org.id)).toEqual(await freshAggregate(org.id))
-    const total = async (abbr: string) => (await storedTotals(org.id)).find((r) => r.stat_id === stat(abbr))?.total
+    const total = async (abbr: string) =>
+      (await storedTotals(org.id)).find((r) => r.stat_id === stat(abbr) && r.player_id === p)?.total
     expect([await total('PTS'), await total('REB')]).toEqual([12, 5])
   }, 30_000)
 

@@ -53,9 +53,8 @@ export function meteredD1(d1: D1Database, meter: RowsReadMeter): D1Database {
       if (property === 'prepare') return (query: string) => meterStatement(target.prepare(query), meter, query)
       if (property === 'batch') {
         return async (statements: D1PreparedStatement[]) => {
-          // Unwrap: the binding's batch wants its own statements (the proxies forward to them).
           const results = await target.batch(statements)
-          results.forEach((r, i) => record(meter, r, sqlOf.get(statements[i])))
+          for (const [i, result] of results.entries()) record(meter, result, sqlOf.get(statements[i]))
           return results
         }
       }

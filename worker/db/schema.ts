@@ -556,3 +556,33 @@ export const playerSeasonTotals = sqliteTable(
     index('pst_player').on(t.playerId),
   ],
 )
+
+/**
+ * Season totals of each stat per team and league: the same sums as player_season_totals added up
+ * over the team's players, kept by the same triggers (migration 0004), so the standings read 3 rows
+ * a team for FT% and 3PM instead of every player's.
+ */
+export const teamSeasonTotals = sqliteTable(
+  'team_season_totals',
+  {
+    organizationId: orgRef(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    statId: integer('stat_id')
+      .notNull()
+      .references(() => statDefinitions.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+    // Box-score rows added up (one per player and game): the row goes when the last one does.
+    statRows: integer('stat_rows').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.statId, t.leagueId, t.teamId] }),
+    index('tst_org_season_stat').on(t.organizationId, t.seasonId, t.statId),
+    index('tst_team').on(t.teamId),
+  ],
+)

@@ -6,13 +6,13 @@ import {
   divisions,
   games,
   leagues,
-  playerSeasonTotals,
   players,
   rosters,
   seasons,
   seasonsLeagues,
   seasonsLeaguesTeams,
   statDefinitions,
+  teamSeasonTotals,
   teams,
 } from '../schema'
 import { aliased, isPlayedGame, mediaUrl, qualified, teamGamesOf } from './shared'
@@ -92,25 +92,26 @@ export async function standings(db: Db, orgId: number, seasonId: number, leagueI
       })
       .from(games)
       .where(gameScope),
-    // FT% and 3PM from the season totals the box-score triggers keep (issue 7), not the raw rows.
+    // FT% and 3PM from the team season totals the box-score triggers keep (issue 7): three rows a
+    // team, never the season's raw box scores.
     db
       .select({
-        teamId: aliased(playerSeasonTotals.teamId, 'team_id'),
-        leagueId: aliased(playerSeasonTotals.leagueId, 'league_id'),
-        ftm: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTM' then ${playerSeasonTotals.total} end), 0)`,
-        fta: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTA' then ${playerSeasonTotals.total} end), 0)`,
-        threes: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = '3PM' then ${playerSeasonTotals.total} end), 0)`,
+        teamId: aliased(teamSeasonTotals.teamId, 'team_id'),
+        leagueId: aliased(teamSeasonTotals.leagueId, 'league_id'),
+        ftm: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTM' then ${teamSeasonTotals.total} end), 0)`,
+        fta: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTA' then ${teamSeasonTotals.total} end), 0)`,
+        threes: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = '3PM' then ${teamSeasonTotals.total} end), 0)`,
       })
-      .from(playerSeasonTotals)
-      .innerJoin(statDefinitions, eq(statDefinitions.id, playerSeasonTotals.statId))
+      .from(teamSeasonTotals)
+      .innerJoin(statDefinitions, eq(statDefinitions.id, teamSeasonTotals.statId))
       .where(
         and(
-          eq(playerSeasonTotals.organizationId, orgId),
-          eq(playerSeasonTotals.seasonId, seasonId),
-          leagueId ? eq(playerSeasonTotals.leagueId, leagueId) : undefined,
+          eq(teamSeasonTotals.organizationId, orgId),
+          eq(teamSeasonTotals.seasonId, seasonId),
+          leagueId ? eq(teamSeasonTotals.leagueId, leagueId) : undefined,
           // A subquery, so the (organization, season, stat) index reads only these three stats.
           inArray(
-            playerSeasonTotals.statId,
+            teamSeasonTotals.statId,
             db
               .select({ id: statDefinitions.id })
               .from(statDefinitions)
@@ -120,7 +121,7 @@ export async function standings(db: Db, orgId: number, seasonId: number, leagueI
           ),
         ),
       )
-      .groupBy(playerSeasonTotals.teamId, playerSeasonTotals.leagueId),
+      .groupBy(teamSeasonTotals.teamId, teamSeasonTotals.leagueId),
   ])
   const rows: StandingRow[] = []
   const byLeague = Map.groupBy(places, (p) => p.leagueId)
