@@ -95,13 +95,12 @@ async function main() {
     `D1 rows read (\`meta.rows_read\`, summed over the request's statements) for one cold request to each public`,
     `endpoint of \`/${SLUG}\` on the full-history dataset (\`npm run bench:data\`: 40 seasons, 35,088 games,`,
     `7.9 million box-score rows), measured by \`node scripts/bench-rows-read.ts\` against \`wrangler dev\` with`,
-    '`BENCH=1`. A cached (warm) request reads only the organization row (its data version).',
+    '`BENCH=1`. A warm request (served by the edge cache) reads 1 row: the organization, for its data version.',
     '',
     '| Endpoint | Request | Rows read |',
     '|---|---|---:|',
     ...rows.map(
-      (r) =>
-        `| ${r.name} | \`GET ${r.path.replace(/\d+/g, (n) => (r.path.includes('slug/') ? n : '{id}'))}\` | ${r.rowsRead?.toLocaleString('en-US')} |`,
+      (r) => `| ${r.name} | \`GET ${r.path.replace(/\/\d+(?=\/|\?|$)/g, '/{id}')}\` | ${r.rowsRead?.toLocaleString('en-US')} |`,
     ),
     END,
   ].join('\n')
