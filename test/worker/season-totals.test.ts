@@ -1,5 +1,11 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createDb } from '../../worker/db/client'
+import { meteredD1, type RowsReadMeter } from '../../worker/db/rows-read'
+import { leagues } from '../../worker/db/schema'
+import worker from '../../worker/index'
 import { Client } from '../helpers/client'
 import { buildSeason, createTenant, withBasketballDefaults } from '../helpers/factories'
 
@@ -189,5 +195,44 @@ describe('player season totals', () => {
       [a.id, 30],
       [b.id, 25],
     ])
+  }, 30_000)
+})
+
+describe('rows read (BENCH=1)', () => {
+  const fetchWith = async (bindings: Record<string, unknown>, path: string, init?: RequestInit) => {
+    const ctx = createExecutionContext()
+    const response = await worker.fetch(
+      new Request(`http://localhost${path}`, init) as Parameters<typeof worker.fetch>[0],
+      { ...env, ...bindings } as typeof env,
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    return response
+  }
+
+  it('answers the D1 rows a request read only when BENCH=1, and meters a write without running it twice', async () => {
+    const { org, staffClient } = await createTenant()
+    const { teams, newGame, stat } = await league(staffClient, org.id)
+    const game = await newGame()
+    await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      stats: [{ player_id: teams[0].players[0].id, game_id: game.id, stat_id: stat('PTS'), value: 8 }],
+    })
+    const path = `/api/records/top20Points?slug=${org.slug}&cold=${Date.now()}`
+    expect((await fetchWith({}, path)).headers.get('X-Rows-Read')).toBeNull()
+    const metered = await fetchWith({ BENCH: '1' }, `${path}-metered`)
+    expect(metered.status).toBe(200)
+    expect(Number(metered.headers.get('X-Rows-Read'))).toBeGreaterThan(0)
+    // Through the metered binding, a read is counted and an insert … returning happens once.
+    const meter: RowsReadMeter = { rowsRead: 0, statements: 0 }
+    const db = createDb(meteredD1(env.DB, meter))
+    const name = `Metered ${Date.now()}`
+    await db.insert(leagues).values({ organizationId: org.id, name }).returning()
+    const found = await db
+      .select()
+      .from(leagues)
+      .where(and(eq(leagues.organizationId, org.id), eq(leagues.name, name)))
+    expect(found).toHaveLength(1)
+    expect(meter.rowsRead).toBeGreaterThan(0)
   }, 30_000)
 })

@@ -2,7 +2,8 @@
 // `meta.rows_read` of every statement and batch, and answers it in an `X-Rows-Read` header. Off by
 // default: production never pays for it. D1's `raw()` and `first()` (which drizzle's selects use)
 // return no metadata, so in this mode each of them runs the statement a second time through
-// `all()` to read it — the figures are exact, but don't time requests with BENCH=1. A statement that
+// `all()` to read it (reads only: a write runs once and goes uncounted) — the figures are exact for
+// public reads, but don't time requests with BENCH=1. A statement that
 // reads more than 2,000 rows is logged with its SQL, to show where an index is missing.
 
 export interface RowsReadMeter {
@@ -24,6 +25,7 @@ function record(meter: RowsReadMeter, result: Result, query: string | undefined)
 }
 
 function meterStatement(statement: D1PreparedStatement, meter: RowsReadMeter, query: string): D1PreparedStatement {
+  const readOnly = /^\s*(select|with)\b/i.test(query)
   const count = <T extends Result>(result: T): T => {
     record(meter, result, query)
     return result
@@ -34,7 +36,9 @@ function meterStatement(statement: D1PreparedStatement, meter: RowsReadMeter, qu
       if (property === 'all' || property === 'run') return async () => count(await target[property]())
       if (property === 'raw' || property === 'first') {
         return async (...args: unknown[]) => {
-          count(await target.all())
+          // Only a read may run twice: a write (insert … returning) must happen once. Such writes
+          // go uncounted in this mode; the benchmarks measure public reads.
+          if (readOnly) count(await target.all())
           return (target[property] as (...a: unknown[]) => unknown)(...args)
         }
       }
