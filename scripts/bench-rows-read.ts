@@ -2,7 +2,7 @@
 //
 //   npm run bench:data                                              (once: the dataset)
 //   COURTSIDE_STATE_DIR=.wrangler/bench BENCH=1 PORT=8917 node scripts/start.ts   (another shell)
-//   node scripts/bench-rows-read.ts [base URL, default http://127.0.0.1:8917]
+//   npm run bench:rows-read [-- base URL, default http://127.0.0.1:8917]
 //
 // Every request carries a fresh cache-busting parameter, so the edge cache never answers: these are
 // cold reads straight from D1. With BENCH=1 the Worker answers each request's D1 rows read
