@@ -13,6 +13,8 @@ export const NOT_AUDITED: Record<string, string> = {
   login_failures: 'sign-in throttling bookkeeping, not an admin write',
   audit_log: 'the trail itself',
   audit_context: 'the actor of the writes in flight',
+  player_season_totals: 'derived from player_game_stats by triggers (migration 0006); the box-score rows are audited',
+  team_season_totals: 'derived from player_game_stats by triggers (migration 0006); the box-score rows are audited',
 }
 
 /** Columns left out of the trail: bookkeeping that changes on its own, or secrets. */

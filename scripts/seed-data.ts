@@ -40,12 +40,12 @@ for (const abbreviation of ['PTS', 'AST', 'REB', 'STL', 'BLK', 'TO', 'FGM', 'FGA
 }
 if (!BASKETBALL_PERIODS.includes('Final')) throw new Error('basketball defaults lack a Final period')
 
-const POSITIONS = ['PG', 'SG', 'SF', 'PF', 'C']
-const JERSEY_NUMBERS = [
+export const POSITIONS = ['PG', 'SG', 'SF', 'PF', 'C']
+export const JERSEY_NUMBERS = [
   0, 1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14, 15, 20, 21, 22, 23, 24, 25, 30, 32, 33, 34, 35, 41, 42, 44, 55,
 ]
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Aaron',
   'Adrian',
   'Alex',
@@ -118,7 +118,7 @@ const FIRST_NAMES = [
   'Xavier',
   'Zach',
 ]
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Adams',
   'Alvarez',
   'Baker',
@@ -189,7 +189,7 @@ const LAST_NAMES = [
   'Wright',
   'Young',
 ]
-const TEAM_NAMES = [
+export const TEAM_NAMES = [
   'Ballers',
   'Net Rippers',
   'Splash Brothers',
@@ -445,7 +445,7 @@ const PLATFORM_ORG_ID = 2
 // Small helpers
 
 /** mulberry32: a tiny deterministic PRNG (no Math.random in seed data). */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0
@@ -471,7 +471,7 @@ function prng(seed: number) {
   }
   return { next, int, pick, shuffle, binomial }
 }
-type Rng = ReturnType<typeof prng>
+export type Rng = ReturnType<typeof prng>
 
 type SqlValue = string | number | boolean | null | undefined
 function sqlValue(value: SqlValue): string {
@@ -550,7 +550,7 @@ class SqlScript {
 }
 
 /** Adds days to a yyyy-MM-dd date (calendar arithmetic, no time zone involved). */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number)
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
@@ -584,7 +584,7 @@ export function losAngelesInstant(date: string, time: string): string {
 }
 
 /** Circle-method round robin: rounds of [home, away] pairs; with an odd count one team sits out (null). */
-function roundRobin<T>(items: T[]): { pairs: [T, T][]; bye: T | null }[] {
+export function roundRobin<T>(items: T[]): { pairs: [T, T][]; bye: T | null }[] {
   const ring: (T | null)[] = items.length % 2 === 1 ? [...items, null] : [...items]
   const n = ring.length
   const rounds: { pairs: [T, T][]; bye: T | null }[] = []
@@ -611,14 +611,14 @@ function roundRobin<T>(items: T[]): { pairs: [T, T][]; bye: T | null }[] {
 // ---------------------------------------------------------------------------------------------
 // Box scores
 
-type Line = Record<
+export type Line = Record<
   'PTS' | 'AST' | 'REB' | 'STL' | 'BLK' | 'TO' | 'FGM' | 'FGA' | 'FTM' | 'FTA' | '2PM' | '2PA' | '3PM' | '3PA',
   number
 >
-type RosterPlayer = { id: number; skill: number; shooter: boolean; big: boolean }
+export type RosterPlayer = { id: number; skill: number; shooter: boolean; big: boolean }
 
 /** One player's line; `share` scales shot attempts so short and long rosters score alike. */
-function playerLine(rng: Rng, player: RosterPlayer, share: number): Line {
+export function playerLine(rng: Rng, player: RosterPlayer, share: number): Line {
   const twoPa = Math.round(rng.int(3, 10) * player.skill * share)
   const twoPm = rng.binomial(twoPa, 0.42 + 0.1 * (player.skill - 1))
   const threePa = Math.round((player.shooter ? rng.int(2, 7) : rng.int(0, 2)) * share)
@@ -644,7 +644,7 @@ function playerLine(rng: Rng, player: RosterPlayer, share: number): Line {
 }
 
 /** Splits a final score into four quarters that add up to it. */
-function quarters(rng: Rng, total: number): number[] {
+export function quarters(rng: Rng, total: number): number[] {
   const weights = [0, 1, 2, 3].map(() => 0.75 + 0.5 * rng.next())
   const sum = weights.reduce((a, b) => a + b, 0)
   const q = weights.map((w) => Math.floor((total * w) / sum))

@@ -5,7 +5,9 @@
 //   PORT                  port for wrangler dev (default 8787)
 //   SUPERADMIN_PASSWORD   the super admin's password when seeding (default superadmin-local)
 //   COURTSIDE_STATE_DIR   local state folder, passed to every wrangler command as --persist-to
-//                         (default: wrangler's own .wrangler/state)
+//                         (default: wrangler's own .wrangler/state; .wrangler/bench after
+//                         `npm run bench:data` for the full-history dataset)
+//   BENCH                 1: every /api response carries the D1 rows it read (X-Rows-Read)
 //
 // The steps are exported for scripts/db-reset.ts and test/helpers/server.ts.
 import { spawn } from 'node:child_process'
@@ -126,7 +128,17 @@ export async function prepareDatabase(stateDir?: string): Promise<void> {
 
 /** Runs `wrangler dev` in the foreground; resolves with its exit code. */
 export function serve(port: number, stateDir?: string): Promise<number> {
-  const { command, args } = wranglerCommand(['dev', '--port', String(port), '--ip', '127.0.0.1', ...persistArgs(stateDir)])
+  // BENCH=1: every /api answer carries the D1 rows it read (X-Rows-Read), for the benchmarks.
+  const bench = process.env.BENCH === '1' ? ['--var', 'BENCH:1'] : []
+  const { command, args } = wranglerCommand([
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    ...persistArgs(stateDir),
+    ...bench,
+  ])
   const child = spawn(command, args, { cwd: ROOT, env: wranglerEnv(), stdio: 'inherit' })
   // Ctrl+C reaches wrangler through the terminal's process group; a SIGTERM sent to this script
   // alone is passed on so wrangler can shut workerd down.

@@ -19,6 +19,8 @@ export interface Bindings {
   CF_API_BASE?: string
   /** The fallback origin every custom domain's CNAME points at, e.g. `sites.courtside.app`. */
   CUSTOM_HOSTNAME_CNAME_TARGET?: string
+  /** `1` (benchmarks only): answer the D1 rows each request read in an `X-Rows-Read` header. */
+  BENCH?: string
 }
 
 export interface Variables {

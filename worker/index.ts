@@ -5,6 +5,7 @@ import { withAuditActor } from './db/audit'
 import { createDb } from './db/client'
 import { findOrganizationByDomain, findOrganizationBySlug } from './db/queries/organizations'
 import { databaseFor } from './db/routing'
+import { meteredD1, type RowsReadMeter } from './db/rows-read'
 import { keepBookmark, openD1Session } from './db/sessions'
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
@@ -95,9 +96,13 @@ app.use(async (c, next) => {
       ? { userId: user.id, username: user.username, organizationId: user.organizationId, requestId: c.var.requestId }
       : null
   }
-  c.set('db', createDb(withAuditActor(d1, actor)))
+  // Benchmarks only (issue 7 §7): rows read by this request, from D1's own result metadata.
+  const meter: RowsReadMeter | undefined = c.env.BENCH === '1' ? { rowsRead: 0, statements: 0 } : undefined
+  const measured = meter ? meteredD1(d1 as unknown as D1Database, meter) : d1
+  c.set('db', createDb(withAuditActor(measured, actor)))
   await next()
   keepBookmark(c, d1)
+  if (meter && c.req.path.startsWith('/api/')) c.res.headers.set('X-Rows-Read', String(meter.rowsRead))
 })
 app.route('/api', api)
 app.route('/media', media)

@@ -399,10 +399,12 @@ export const games = sqliteTable(
   },
   (t) => [
     index('games_org_season_date').on(t.organizationId, t.seasonId, t.date, t.time),
-    index('games_team1').on(t.team1Id),
-    index('games_team2').on(t.team2Id),
+    // A team's games (team page, deletes) read these through a multi-index OR, narrowed to one
+    // season when the page shows one: never all of an organization's history (issue 7).
+    index('games_team1_season').on(t.team1Id, t.seasonId),
+    index('games_team2_season').on(t.team2Id, t.seasonId),
     index('games_schedule').on(t.scheduleId),
-    index('games_league').on(t.leagueId),
+    index('games_league_season').on(t.leagueId, t.seasonId),
   ],
 )
 
@@ -552,3 +554,72 @@ export const auditContext = sqliteTable('audit_context', {
   organizationId: integer('organization_id'),
   requestId: text('request_id'),
 })
+
+/**
+ * Season totals of each stat per player, team and league (issue 7: leaderboards, stat leaders and
+ * standings must not add up millions of box-score rows per request). Never written by the routes:
+ * the triggers of migration 0006 keep them equal to the sum of player_game_stats in the same
+ * statement that writes, edits or deletes a box-score row (or moves a game to another season or
+ * league), so every path — today's routes or tomorrow's — keeps them exact. `league_id` is 0 for a
+ * game without a league (no foreign key for that reason); games without a season are not counted.
+ * `games` is how many games of the season the player has a row of that stat in.
+ */
+export const playerSeasonTotals = sqliteTable(
+  'player_season_totals',
+  {
+    organizationId: orgRef(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    statId: integer('stat_id')
+      .notNull()
+      .references(() => statDefinitions.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+    games: integer('games').notNull().default(0),
+  },
+  (t) => [
+    // Leaderboards read one season and stat; the same key is the triggers' upsert target.
+    primaryKey({ columns: [t.seasonId, t.statId, t.leagueId, t.teamId, t.playerId] }),
+    // Tenant-scoped reads of one season and stat (leaderboards, standings); also the organization
+    // cascade's index.
+    index('pst_org_season_stat').on(t.organizationId, t.seasonId, t.statId),
+    index('pst_player').on(t.playerId),
+  ],
+)
+
+/**
+ * Season totals of each stat per team and league: the same sums as player_season_totals added up
+ * over the team's players, kept by the same triggers (migration 0006), so the standings read 3 rows
+ * a team for FT% and 3PM instead of every player's.
+ */
+export const teamSeasonTotals = sqliteTable(
+  'team_season_totals',
+  {
+    organizationId: orgRef(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    statId: integer('stat_id')
+      .notNull()
+      .references(() => statDefinitions.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+    // Box-score rows added up (one per player and game): the row goes when the last one does.
+    statRows: integer('stat_rows').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.statId, t.leagueId, t.teamId] }),
+    index('tst_org_season_stat').on(t.organizationId, t.seasonId, t.statId),
+    index('tst_team').on(t.teamId),
+  ],
+)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { fieldGoalsAreDerived, isPercentage } from '../../domain/derived-stats'
 import type { GameStatus } from '../../domain/games'
@@ -21,7 +21,7 @@ import {
   weekOffs,
 } from '../schema'
 import { chunks } from './organizations'
-import { aliased, mediaUrl, qualified, touchOrganization } from './shared'
+import { aliased, mediaUrl, qualified, teamGamesOf, touchOrganization } from './shared'
 
 export type Game = typeof games.$inferSelect
 
@@ -83,11 +83,10 @@ export function gamesQuery(db: Db, orgId: number, filter: GameFilter = {}) {
     .from(games)
     .where(
       and(
-        eq(games.organizationId, orgId),
+        filter.teamId ? teamGamesOf(orgId, filter.teamId) : eq(games.organizationId, orgId),
         sql`${games.seasonId} is not null`,
         filter.seasonId ? eq(games.seasonId, filter.seasonId) : undefined,
         filter.leagueId ? eq(games.leagueId, filter.leagueId) : undefined,
-        filter.teamId ? or(eq(games.team1Id, filter.teamId), eq(games.team2Id, filter.teamId)) : undefined,
       ),
     )
     .orderBy(asc(games.date), asc(games.time), asc(games.id))

@@ -1,24 +1,32 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { games, playerGameStats, players, statDefinitions } from '../schema'
+import { playerSeasonTotals, players, statDefinitions } from '../schema'
 
 /**
  * Season totals of one stat per player, highest first; ties by name so the order is stable
- * (spec 01 §9: leaderboards list the top 20, banners the top 3).
+ * (spec 01 §9: leaderboards list the top 20, banners the top 3). Read from the season totals the
+ * box-score triggers keep (issue 7), never from the raw stat rows; a player who changed teams
+ * mid-season has one line per team there, added up here.
  */
 export async function topPlayersBy(db: Db, orgId: number, seasonId: number, abbreviation: string, limit: number) {
-  const total = sql<number>`sum(${playerGameStats.value})`
+  const total = sql<number>`sum(${playerSeasonTotals.total})`
   return db
     .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, imageKey: players.imageKey, total })
-    .from(playerGameStats)
-    .innerJoin(statDefinitions, eq(statDefinitions.id, playerGameStats.statId))
-    .innerJoin(games, eq(games.id, playerGameStats.gameId))
-    .innerJoin(players, eq(players.id, playerGameStats.playerId))
+    .from(playerSeasonTotals)
+    .innerJoin(players, eq(players.id, playerSeasonTotals.playerId))
     .where(
       and(
-        eq(playerGameStats.organizationId, orgId),
-        eq(games.seasonId, seasonId),
-        eq(statDefinitions.abbreviation, abbreviation),
+        eq(playerSeasonTotals.organizationId, orgId),
+        eq(playerSeasonTotals.seasonId, seasonId),
+        // A subquery, not a join: the index (organization, season, stat) is then used whole, so
+        // one stat's rows of the season are read, not every stat's.
+        inArray(
+          playerSeasonTotals.statId,
+          db
+            .select({ id: statDefinitions.id })
+            .from(statDefinitions)
+            .where(and(eq(statDefinitions.organizationId, orgId), eq(statDefinitions.abbreviation, abbreviation))),
+        ),
       ),
     )
     .groupBy(players.id)

@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, getTableName, sql, type Table } from 'drizzle-orm'
+import { type AnyColumn, and, eq, getTableName, or, sql, type Table } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client'
 import { games, organizations, playerGameStats } from '../schema'
@@ -34,3 +34,10 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
  */
 export const aliased = <T extends AnySQLiteColumn>(column: T, alias: string) =>
   sql<T['_']['data']>`${column}`.mapWith(column).as(alias)
+
+/**
+ * A team's games of one organization. `+organization_id` keeps the planner off the organization's
+ * index (every game since 1984) so it reads the two team indexes instead (issue 7).
+ */
+export const teamGamesOf = (orgId: number, teamId: number) =>
+  and(sql`+${qualified(games, games.organizationId)} = ${orgId}`, or(eq(games.team1Id, teamId), eq(games.team2Id, teamId)))

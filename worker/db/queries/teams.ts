@@ -6,16 +6,16 @@ import {
   divisions,
   games,
   leagues,
-  playerGameStats,
   players,
   rosters,
   seasons,
   seasonsLeagues,
   seasonsLeaguesTeams,
   statDefinitions,
+  teamSeasonTotals,
   teams,
 } from '../schema'
-import { aliased, isPlayedGame, mediaUrl, qualified } from './shared'
+import { aliased, isPlayedGame, mediaUrl, qualified, teamGamesOf } from './shared'
 
 export type Team = typeof teams.$inferSelect
 
@@ -92,19 +92,36 @@ export async function standings(db: Db, orgId: number, seasonId: number, leagueI
       })
       .from(games)
       .where(gameScope),
+    // FT% and 3PM from the team season totals the box-score triggers keep (issue 7): three rows a
+    // team, never the season's raw box scores.
     db
       .select({
-        teamId: aliased(playerGameStats.teamId, 'team_id'),
-        leagueId: aliased(games.leagueId, 'league_id'),
-        ftm: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTM' then ${playerGameStats.value} end), 0)`,
-        fta: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTA' then ${playerGameStats.value} end), 0)`,
-        threes: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = '3PM' then ${playerGameStats.value} end), 0)`,
+        teamId: aliased(teamSeasonTotals.teamId, 'team_id'),
+        leagueId: aliased(teamSeasonTotals.leagueId, 'league_id'),
+        ftm: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTM' then ${teamSeasonTotals.total} end), 0)`,
+        fta: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = 'FTA' then ${teamSeasonTotals.total} end), 0)`,
+        threes: sql<number>`coalesce(sum(case when ${statDefinitions.abbreviation} = '3PM' then ${teamSeasonTotals.total} end), 0)`,
       })
-      .from(playerGameStats)
-      .innerJoin(games, eq(games.id, playerGameStats.gameId))
-      .innerJoin(statDefinitions, eq(statDefinitions.id, playerGameStats.statId))
-      .where(and(gameScope, inArray(statDefinitions.abbreviation, ['FTM', 'FTA', '3PM'])))
-      .groupBy(playerGameStats.teamId, games.leagueId),
+      .from(teamSeasonTotals)
+      .innerJoin(statDefinitions, eq(statDefinitions.id, teamSeasonTotals.statId))
+      .where(
+        and(
+          eq(teamSeasonTotals.organizationId, orgId),
+          eq(teamSeasonTotals.seasonId, seasonId),
+          leagueId ? eq(teamSeasonTotals.leagueId, leagueId) : undefined,
+          // A subquery, so the (organization, season, stat) index reads only these three stats.
+          inArray(
+            teamSeasonTotals.statId,
+            db
+              .select({ id: statDefinitions.id })
+              .from(statDefinitions)
+              .where(
+                and(eq(statDefinitions.organizationId, orgId), inArray(statDefinitions.abbreviation, ['FTM', 'FTA', '3PM'])),
+              ),
+          ),
+        ),
+      )
+      .groupBy(teamSeasonTotals.teamId, teamSeasonTotals.leagueId),
   ])
   const rows: StandingRow[] = []
   const byLeague = Map.groupBy(places, (p) => p.leagueId)
@@ -199,8 +216,7 @@ export async function playedGamesOfTeam(db: Db, orgId: number, teamId: number, s
     .from(games)
     .where(
       and(
-        eq(games.organizationId, orgId),
-        or(eq(games.team1Id, teamId), eq(games.team2Id, teamId)),
+        teamGamesOf(orgId, teamId),
         seasonId ? eq(games.seasonId, seasonId) : undefined,
         leagueId ? eq(games.leagueId, leagueId) : undefined,
         isPlayedGame,
@@ -306,8 +322,7 @@ export async function gamesOfTeam(db: Db, orgId: number, teamId: number, seasonI
     .from(games)
     .where(
       and(
-        eq(games.organizationId, orgId),
-        or(eq(games.team1Id, teamId), eq(games.team2Id, teamId)),
+        teamGamesOf(orgId, teamId),
         seasonId ? eq(games.seasonId, seasonId) : undefined,
         leagueId ? eq(games.leagueId, leagueId) : undefined,
       ),

@@ -1,0 +1,127 @@
+// Rows read and cold latency per public request on the full-history dataset (issue 7 §2, §7).
+//
+//   npm run bench:data                                              (once: the dataset)
+//   COURTSIDE_STATE_DIR=.wrangler/bench BENCH=1 PORT=8917 node scripts/start.ts   (another shell)
+//   npm run bench:rows-read [-- base URL, default http://127.0.0.1:8917]
+//
+// Every request carries a fresh cache-busting parameter, so the edge cache never answers: these are
+// cold reads straight from D1. With BENCH=1 the Worker answers each request's D1 rows read
+// (X-Rows-Read); those figures are written to bench/RESULTS.md between the rows-read markers (the
+// rest of the file is left as it is). BENCH=1 runs each non-batched select twice to read its
+// metadata, so time requests against a server started without it; the table printed here states
+// which kind of server it measured.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { BENCH_ORG_SLUG } from './bench-data.ts'
+import { ROOT } from './start.ts'
+
+const BASE = process.argv[2] ?? 'http://127.0.0.1:8917'
+const SLUG = process.env.BENCH_SLUG ?? BENCH_ORG_SLUG
+const RUNS = Number(process.env.RUNS ?? 15)
+const RESULTS = path.join(ROOT, 'bench', 'RESULTS.md')
+const START = '<!-- rows-read -->'
+const END = '<!-- /rows-read -->'
+
+let bust = 0
+async function get(pathAndQuery: string) {
+  const url = new URL(pathAndQuery, BASE)
+  url.searchParams.set('slug', SLUG)
+  url.searchParams.set('_cold', `${Date.now()}-${bust++}`)
+  const started = performance.now()
+  const response = await fetch(url)
+  const body = await response.text()
+  const ms = performance.now() - started
+  if (!response.ok) throw new Error(`${response.status} from ${pathAndQuery}: ${body.slice(0, 200)}`)
+  const rows = response.headers.get('X-Rows-Read')
+  return { ms, rowsRead: rows === null ? null : Number(rows), json: JSON.parse(body) }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+async function main() {
+  // The ids the pages would use: the active season, its first game and team, the points leader.
+  const { json: seasons } = await get('/api/seasonsv2')
+  const season = seasons.seasons.find((s: { active: boolean }) => s.active) ?? seasons.seasons[0]
+  const { json: schedule } = await get('/api/gamesv2')
+  const game = schedule.games.at(-1)
+  const { json: leaders } = await get('/api/records/top20Points')
+  const player = leaders.records[0]
+  const endpoints: [string, string][] = [
+    ['organization', `/api/organizations/slug/${SLUG}`],
+    ['standings', `/api/seasonsv2/${season.id}/leagues-with-teams-public`],
+    ['schedule (games)', '/api/gamesv2'],
+    ['schedule (byes)', '/api/bye-dates/public'],
+    ['players', '/api/playersv2'],
+    ['player basic', `/api/playersv2/${player.id}/basic?scope=active`],
+    ['player stats', `/api/playersv2/${player.id}/stats`],
+    ['team', `/api/teamsv2/${game.team1_id}`],
+    ['game', `/api/gamesv2/${game.id}`],
+    ['records: points', '/api/records/top20Points'],
+    ['records: threes', '/api/records/top20Threes'],
+    ['records: team wins', '/api/records/top20TeamWins'],
+    ['stat leaders', '/api/stat-leaders'],
+  ]
+  const rows: { name: string; path: string; p50: number; p95: number; rowsRead: number | null }[] = []
+  for (const [name, pathAndQuery] of endpoints) {
+    await get(pathAndQuery) // warm the Worker's code path, not the cache (every call busts it)
+    const times: number[] = []
+    let rowsRead: number | null = null
+    for (let i = 0; i < RUNS; i++) {
+      const r = await get(pathAndQuery)
+      times.push(r.ms)
+      rowsRead = r.rowsRead
+    }
+    times.sort((a, b) => a - b)
+    rows.push({ name, path: pathAndQuery, p50: percentile(times, 50), p95: percentile(times, 95), rowsRead })
+  }
+  const metered = rows.every((r) => r.rowsRead !== null)
+  console.log(
+    `Cold public requests to /${SLUG} (${RUNS} each, cache busted)${metered ? ' — BENCH=1 server: latency inflated' : ''}`,
+  )
+  console.log(`${'endpoint'.padEnd(20)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'rows read'.padStart(10)}`)
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(20)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${String(r.rowsRead ?? '–').padStart(10)}`,
+    )
+  }
+  if (!metered) {
+    console.log('\nNo X-Rows-Read header: start the server with BENCH=1 to measure rows read. bench/RESULTS.md left as it is.')
+    return
+  }
+  const table = [
+    START,
+    '## Rows read per public request',
+    '',
+    `D1 rows read (\`meta.rows_read\`, summed over the request's statements) for one cold request to each public`,
+    `endpoint of \`/${SLUG}\` on the full-history dataset (\`npm run bench:data\`: 40 seasons, 35,088 games,`,
+    `7.9 million box-score rows), measured by \`node scripts/bench-rows-read.ts\` against \`wrangler dev\` with`,
+    '`BENCH=1`. A warm request (served by the edge cache) reads 1 row: the organization, for its data version.',
+    '',
+    '| Endpoint | Request | Rows read |',
+    '|---|---|---:|',
+    ...rows.map(
+      (r) => `| ${r.name} | \`GET ${r.path.replace(/\/\d+(?=\/|\?|$)/g, '/{id}')}\` | ${r.rowsRead?.toLocaleString('en-US')} |`,
+    ),
+    END,
+  ].join('\n')
+  let current = ''
+  try {
+    current = await readFile(RESULTS, 'utf8')
+  } catch {
+    current = '# Benchmark results\n'
+  }
+  const start = current.indexOf(START)
+  const end = current.indexOf(END)
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${table}${current.slice(end + END.length)}`
+      : `${current.trimEnd()}\n\n${table}\n`
+  await mkdir(path.dirname(RESULTS), { recursive: true })
+  await writeFile(RESULTS, next)
+  console.log(`\nWrote the rows-read section of ${path.relative(ROOT, RESULTS)}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
