@@ -435,8 +435,8 @@ async function main() {
       " wrangler's dev proxy: with wrangler 4.124 that proxy exits the whole server on the first dropped" +
       ' connection under concurrent load (workers-sdk issues 15317, 15451). "No answer" counts requests whose' +
       ' connection the local runtime reset (`ECONNRESET` / "other side closed") — on this overloaded machine it' +
-      ' resets keep-alive connections in bursts, without restarting (same workerd process id before and after)' +
-      ' and with no error logged; the same URLs fetched with a fresh connection each (curl, 32 at a time) all' +
+      ' resets keep-alive connections in bursts with no error logged and, in a separate check, no restart (the same workerd process before and after)' +
+      '; the same URLs fetched with a fresh connection each (curl, 32 at a time) all' +
       ' answered 200. Elapsed time includes the requests still in flight at the deadline.',
   ].join('\n')
   if (!values['no-record']) {

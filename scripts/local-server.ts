@@ -39,7 +39,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function startLocalServer(): Promise<LocalServer> {
   const stateDir = await mkdtemp(path.join(tmpdir(), 'courtside-local-'))
   let child: ChildProcess | undefined
+  // Ctrl+C or a SIGTERM to the script still ends wrangler and workerd (their own process group).
+  const onSignal = () => void stop().finally(() => process.exit(130))
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
   const stop = async () => {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
     if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) {
       const running = child
       const pid = running.pid as number
