@@ -84,7 +84,9 @@ async function dropEverything(stateDir: string | undefined) {
   const sql = [
     // Rows go before their tables, all in one transaction, so foreign keys never see a half state.
     'PRAGMA defer_foreign_keys=TRUE',
-    ...objects.filter((o) => o.type !== 'table').map((o) => `DROP ${o.type === 'view' ? 'VIEW' : 'TRIGGER'} IF EXISTS ${quoteName(o.name)}`),
+    ...objects
+      .filter((o) => o.type !== 'table')
+      .map((o) => `DROP ${o.type === 'view' ? 'VIEW' : 'TRIGGER'} IF EXISTS ${quoteName(o.name)}`),
     ...tables.map((t) => `DELETE FROM ${quoteName(t)}`),
     ...tables.map((t) => `DROP TABLE IF EXISTS ${quoteName(t)}`),
   ]
