@@ -45,12 +45,12 @@ export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
   return { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', ...extra }
 }
 
-const persistArgs = (stateDir?: string) => (stateDir ? ['--persist-to', stateDir] : [])
+export const persistArgs = (stateDir?: string) => (stateDir ? ['--persist-to', stateDir] : [])
 
-type RunResult = { code: number; stdout: string; stderr: string }
+export type RunResult = { code: number; stdout: string; stderr: string }
 
 /** Runs a wrangler command to completion, capturing its output; throws when it fails. */
-async function runWrangler(args: string[], what: string): Promise<RunResult> {
+export async function runWrangler(args: string[], what: string): Promise<RunResult> {
   const { command, args: fullArgs } = wranglerCommand(args)
   // CI=true: wrangler answers its own confirmation prompts (migrations apply) without a TTY.
   const child = spawn(command, fullArgs, { cwd: ROOT, env: wranglerEnv({ CI: 'true' }), stdio: ['ignore', 'pipe', 'pipe'] })

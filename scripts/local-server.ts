@@ -1,0 +1,122 @@
+// A fresh seeded `wrangler dev` for the load and sqlmap scripts, addressed at its workerd runtime.
+//
+// `wrangler dev` puts a proxy Worker in front of the app's Worker, and wrangler 4.124 treats any
+// dropped connection inside that proxy as fatal: under a few dozen concurrent requests on a busy
+// machine the whole server exits with an empty `✘ [ERROR]` (workers-sdk issues 15317 and 15451).
+// So these scripts send their traffic straight to the runtime's own address, which wrangler names
+// in its debug log as `userWorkerUrl`: same workerd, same bindings and local D1/KV/R2 state, just
+// without the proxy. `proxyUrl` is the ordinary `wrangler dev` address.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { migrate, ROOT, seedIfEmpty, wranglerCommand, wranglerEnv } from './start.ts'
+
+const READY_TIMEOUT_MS = 180_000
+
+export interface LocalServer {
+  /** The Worker's runtime, without wrangler's dev proxy. */
+  baseUrl: string
+  proxyUrl: string
+  stop(): Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => (port ? resolve(port) : reject(new Error('No free port'))))
+    })
+  })
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function startLocalServer(): Promise<LocalServer> {
+  const stateDir = await mkdtemp(path.join(tmpdir(), 'courtside-local-'))
+  let child: ChildProcess | undefined
+  // Ctrl+C or a SIGTERM to the script still ends wrangler and workerd (their own process group).
+  const onSignal = () => void stop().finally(() => process.exit(130))
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  const stop = async () => {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+    if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      const running = child
+      const pid = running.pid as number
+      const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()))
+      try {
+        process.kill(-pid, 'SIGTERM') // its own process group: wrangler and workerd
+      } catch {
+        running.kill('SIGTERM')
+      }
+      if (await Promise.race([exited.then(() => false), sleep(5_000).then(() => true)])) {
+        try {
+          process.kill(-pid, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+      }
+    }
+    await rm(stateDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 })
+  }
+  try {
+    await migrate(stateDir)
+    await seedIfEmpty(stateDir)
+    const [port, inspectorPort] = [await freePort(), await freePort()]
+    const { command, args } = wranglerCommand([
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      stateDir,
+    ])
+    const running = spawn(command, args, {
+      cwd: ROOT,
+      env: wranglerEnv({ WRANGLER_LOG: 'debug' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    child = running
+    let workerUrl: string | undefined
+    let tail = ''
+    const read = (chunk: Buffer) => {
+      tail = (tail + chunk.toString('utf8')).slice(-20_000)
+      const found = [...tail.matchAll(/"userWorkerUrl":\{"protocol":"(https?:)","hostname":"([^"]+)","port":"(\d+)"/g)].at(-1)
+      if (found) workerUrl = `${found[1]}//${found[2]}:${found[3]}`
+    }
+    running.stdout?.on('data', read)
+    running.stderr?.on('data', read)
+    const deadline = Date.now() + READY_TIMEOUT_MS
+    for (;;) {
+      if (running.exitCode !== null) throw new Error(`wrangler dev exited before answering:\n${tail.slice(-3000)}`)
+      if (workerUrl) {
+        const ok = await fetch(`${workerUrl}/api/auth/check-auth`, { signal: AbortSignal.timeout(5_000) })
+          .then(async (r) => {
+            await r.arrayBuffer()
+            return r.ok
+          })
+          .catch(() => false)
+        if (ok) break
+      }
+      if (Date.now() > deadline) throw new Error(`wrangler dev did not become ready:\n${tail.slice(-3000)}`)
+      await sleep(250)
+    }
+    // Debug output is no longer needed: keep draining it so wrangler never blocks on a full pipe.
+    running.stdout?.removeAllListeners('data').resume()
+    running.stderr?.removeAllListeners('data').resume()
+    return { baseUrl: workerUrl as string, proxyUrl: `http://127.0.0.1:${port}`, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
