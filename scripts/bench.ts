@@ -6,6 +6,7 @@
 //   npm run bench                                    fresh demo database (seeded), 5 s per run
 //   npm run bench -- --persist-to .bench-state       a prepared state folder (npm run bench:data)
 //   options: --duration <s> (5)  --warmup <s> (1)  --connections 1,32  --slug ocbl
+//            --only <text> (only the endpoints whose name contains it; the section is not written)
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '1,32' },
     slug: { type: 'string', default: 'ocbl' },
+    only: { type: 'string' },
   },
 })
 const duration = Number(options.duration)
@@ -186,7 +188,7 @@ async function main() {
   try {
     const targets = await discoverTargets(server.baseUrl)
     const cookie = await staffCookie(server.baseUrl)
-    for (const target of targets) {
+    for (const target of targets.filter((t) => !options.only || t.name.includes(options.only ?? ''))) {
       for (const connections of connectionCounts) {
         const url = `${server.baseUrl}${target.path}`
         let cold: Run | undefined
@@ -236,6 +238,7 @@ async function main() {
   ]
   const text = lines.join('\n')
   console.log(`\n${text}`)
+  if (options.only) return // a partial run never replaces the recorded table
   writeResultsSection('bench', `## npm run bench\n\n${text}`)
   console.log('\nWritten to bench/RESULTS.md')
 }
