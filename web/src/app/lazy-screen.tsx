@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { matchRoutes, type RouteObject, useLocation } from 'react-router'
 import { Loading } from '../components/status'
 
@@ -22,14 +22,10 @@ export function screen<M extends Record<string, unknown>>(load: () => Promise<M>
 export function lazyScreen(load: () => Promise<ComponentType>) {
   const preload = lazyModule(load)
   const Screen = lazy(async () => ({ default: await preload() }))
-  return {
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <Screen />
-      </Suspense>
-    ),
-    handle: { preload },
-  } satisfies Partial<RouteObject>
+  // No Suspense of its own: the layout's boundary around <Outlet /> is already showing a page, so
+  // (navigations being transitions) the current page stays until the next one's chunk is in, as
+  // with the data router's lazy routes; only a first load shows the fallback.
+  return { element: <Screen />, handle: { preload } } satisfies Partial<RouteObject>
 }
 
 export function PageLoading() {
@@ -46,4 +42,9 @@ export function usePreloadedChunks(routes: RouteObject[]) {
   for (const match of matchRoutes(routes, location) ?? []) {
     void (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()
   }
+}
+
+/** Where a layout shows its lazy screens. */
+export function ScreenOutlet({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>
 }

@@ -3,7 +3,7 @@ import { PageNotFound } from '../features/site/organization-not-found'
 import { isCustomDomain } from '../lib/tenant'
 import { ADMIN_SEGMENTS, SHARED_ADMIN_SEGMENTS } from './admin-paths'
 import { BareLayout, PlatformLoginLayout, PublicLayout } from './layouts/public-layout'
-import { lazyScreen, screen, usePreloadedChunks } from './lazy-screen'
+import { lazyScreen, ScreenOutlet, screen, usePreloadedChunks } from './lazy-screen'
 import { RouteErrorBoundary } from './route-error'
 
 /**
@@ -78,7 +78,11 @@ export function AppRoutes() {
   const location = useLocation()
   const admin = adminSegments.has(location.pathname.split('/')[1] ?? '')
   if (admin) void adminArea.handle.preload()
-  return <RouteErrorBoundary pathname={location.pathname}>{admin ? adminArea.element : <SiteRoutes />}</RouteErrorBoundary>
+  return (
+    <RouteErrorBoundary pathname={location.pathname}>
+      <ScreenOutlet>{admin ? adminArea.element : <SiteRoutes />}</ScreenOutlet>
+    </RouteErrorBoundary>
+  )
 }
 
 function SiteRoutes() {
