@@ -182,33 +182,53 @@ const rate = (r: Run | undefined) => (r ? Math.round(r.rps).toLocaleString('en-U
 async function main() {
   const persistTo = options['persist-to'] ? path.resolve(options['persist-to']) : undefined
   console.log(persistTo ? `Serving ${persistTo}` : 'Serving a freshly seeded demo database')
-  const server = await startServer(persistTo ? { stateDir: persistTo } : {})
+  // Our own state folder for the demo, so a restarted server (below) finds the same data.
+  const stateDir = persistTo ?? mkdtempSync(path.join(tmpdir(), 'courtside-bench-'))
+  let server = await startServer({ stateDir })
   const rows: string[] = []
+  const restarts: string[] = []
   let failures = 0
+  const alive = () =>
+    fetch(`${server.baseUrl}/api/auth/check-auth`, { signal: AbortSignal.timeout(10_000) }).then(
+      (r) => r.ok,
+      () => false,
+    )
   try {
     const targets = await discoverTargets(server.baseUrl)
-    const cookie = await staffCookie(server.baseUrl)
+    let cookie = await staffCookie(server.baseUrl)
     for (const target of targets.filter((t) => !options.only || t.name.includes(options.only ?? ''))) {
       for (const connections of connectionCounts) {
-        const url = `${server.baseUrl}${target.path}`
         let cold: Run | undefined
         let warm: Run | undefined
-        if (target.kind === 'admin') cold = await run(url, connections, { Cookie: cookie }, false)
-        else if (target.kind === 'static') warm = await run(url, connections, {}, false)
+        const url = () => `${server.baseUrl}${target.path}`
+        if (target.kind === 'admin') cold = await run(url(), connections, { Cookie: cookie }, false)
+        else if (target.kind === 'static') warm = await run(url(), connections, {}, false)
         else {
-          cold = await run(url, connections, {}, true)
-          await fetch(url).then((r) => r.arrayBuffer()) // fills the edge cache for the warm run
-          warm = await run(url, connections, {}, false)
+          cold = await run(url(), connections, {}, true)
+          await fetch(url()).then(
+            (r) => r.arrayBuffer(),
+            () => undefined,
+          ) // fills the edge cache for the warm run
+          warm = await run(url(), connections, {}, false)
         }
         const bad = (cold?.failures ?? 0) + (warm?.failures ?? 0)
         failures += bad
         const row = `| ${target.name} | ${connections} | ${latency(cold)} | ${rate(cold)} | ${latency(warm)} | ${rate(warm)} | ${bad} |`
         console.log(row)
         rows.push(row)
+        // wrangler dev on a crowded machine has died mid-run: note it, start it again, go on.
+        if (!(await alive())) {
+          restarts.push(`${target.name} at ${connections} connection(s)`)
+          console.log(`wrangler dev stopped answering after ${target.name} (${connections}): restarting it`)
+          await server.stop()
+          server = await startServer({ stateDir })
+          cookie = await staffCookie(server.baseUrl)
+        }
       }
     }
   } finally {
     await server.stop()
+    if (!persistTo) rmSync(stateDir, { recursive: true, force: true })
   }
 
   const bundle = workerBundleSize()
@@ -226,7 +246,7 @@ async function main() {
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Non-2xx responses in all runs: ${failures}.`,
+    `Non-2xx responses in all runs: ${failures}.${restarts.length ? ` \`wrangler dev\` stopped answering during: ${restarts.join('; ')} — those rows count the refused connections, and the server was restarted on the same data.` : ''}`,
     '',
     `Worker bundle (\`wrangler deploy --dry-run\`): ${kb(bundle.raw)}, **${kb(bundle.gzip)} gzipped**.`,
     '',
