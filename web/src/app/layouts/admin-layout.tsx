@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'r
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/icons'
 import { useAuth, useLogout } from '../../features/auth/api'
-import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
 
 const WIDE = '(min-width: 900px)'
@@ -136,9 +135,7 @@ export function AdminLayout() {
           </button>
         </header>
         <main className="admin-content" id="main">
-          <ScreenOutlet>
-            <Outlet />
-          </ScreenOutlet>
+          <Outlet />
         </main>
       </div>
     </div>

@@ -8,7 +8,6 @@ import { SiteFooter } from '../../features/site/site-footer'
 import { SiteNav } from '../../features/site/site-nav'
 import { isNotFound } from '../../lib/api-client'
 import { customDomainName, isCustomDomain, RESERVED_SEGMENTS, sitePath, type Tenant } from '../../lib/tenant'
-import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
 
 function useTenant(): Tenant | null {
@@ -59,9 +58,7 @@ export function PublicLayout() {
           Skip to content
         </a>
         {onLogin ? null : <SiteNav />}
-        <ScreenOutlet>
-          <Outlet />
-        </ScreenOutlet>
+        <Outlet />
         <SiteFooter organization={site.organization} loginPath={sitePath(tenant, 'login')} />
       </div>
     </SiteContext.Provider>
@@ -73,9 +70,7 @@ export function PlatformLoginLayout() {
   useDocumentTheme('light')
   return (
     <div className="site-shell">
-      <ScreenOutlet>
-        <Outlet />
-      </ScreenOutlet>
+      <Outlet />
       <SiteFooter loginPath="/login" />
     </div>
   )
@@ -86,9 +81,7 @@ export function BareLayout() {
   useDocumentTheme('light')
   return (
     <div className="bare-shell">
-      <ScreenOutlet>
-        <Outlet />
-      </ScreenOutlet>
+      <Outlet />
     </div>
   )
 }
