@@ -22,9 +22,9 @@ export function screen<M extends Record<string, unknown>>(load: () => Promise<M>
 export function lazyScreen(load: () => Promise<ComponentType>) {
   const preload = lazyModule(load)
   const Screen = lazy(async () => ({ default: await preload() }))
-  // No Suspense of its own: the one boundary is above every layout (AppRoutes). A first load shows
-  // the page with its layout at once, and a navigation (a transition) keeps the current page until
-  // the next one's chunk is in — as the data router's lazy routes did.
+  // No Suspense of its own: the layout's boundary around <Outlet /> is already showing a page, so
+  // (navigations being transitions) the current page stays until the next one's chunk is in, as
+  // with the data router's lazy routes; only a first load shows the fallback.
   return { element: <Screen />, handle: { preload } } satisfies Partial<RouteObject>
 }
 
@@ -44,7 +44,7 @@ export function usePreloadedChunks(routes: RouteObject[]) {
   }
 }
 
-/** The boundary lazy screens suspend to: one, above every layout. */
+/** Where a layout shows its lazy screens. */
 export function ScreenOutlet({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>
 }
