@@ -3,18 +3,18 @@ import { HTTPException } from 'hono/http-exception'
 import { scheduled } from './custom-hostnames'
 import { withAuditActor } from './db/audit'
 import { createDb } from './db/client'
-import { findOrganizationByDomain, findOrganizationBySlug } from './db/queries/organizations'
+import { findOrganizationBySlug } from './db/queries/organizations'
 import { databaseFor } from './db/routing'
 import { meteredD1, type RowsReadMeter } from './db/rows-read'
 import { keepBookmark, openD1Session } from './db/sessions'
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
 import { randomToken } from './lib/ids'
-import { edgeCache } from './middleware/cache'
+import { edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead } from './middleware/cache'
 import { passwordChangeGate } from './middleware/password-change'
 import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
-import { isPlatformHost, stripWww, tenant } from './middleware/tenant'
+import { isPlatformHost, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
 import { auditLogRoutes } from './routes/audit-log'
 import { auth } from './routes/auth'
@@ -31,7 +31,7 @@ import { playersV2 } from './routes/players'
 import { recordsRoutes, statLeadersRoutes } from './routes/records'
 import { scheduleGamesRoutes, schedulesRoutes } from './routes/schedules'
 import { seasonsV2 } from './routes/seasons'
-import { escapeHtml, metaTags, organizationSitemap, pageMeta, robotsTxt, sitemap } from './routes/site-meta'
+import { escapeHtml, metaTags, organizationSitemap, pageMeta, robotsTxt, sitemap, siteOfRequest } from './routes/site-meta'
 import { sitePagesRoutes } from './routes/site-pages'
 import { sportsV2 } from './routes/sports'
 import { statsV2 } from './routes/stats'
@@ -148,10 +148,8 @@ function errorResponse(error: Error, c: Context<AppEnv>) {
 async function serveApp(c: Context<AppEnv>) {
   const platform = isPlatformHost(c)
   const isPage = !/\.[a-z0-9]+$/i.test(c.req.path)
-  if (!platform && isPage) {
-    const org = await findOrganizationByDomain(c.var.db, stripWww(new URL(c.req.url).hostname))
-    if (!org) return c.html(unknownDomainPage(new URL(c.req.url).hostname), 404)
-  }
+  const site = isPage ? await siteOfRequest(c) : null
+  if (!platform && isPage && !site) return c.html(unknownDomainPage(new URL(c.req.url).hostname), 404)
   const response = await c.env.ASSETS.fetch(c.req.raw)
   const type = response.headers.get('Content-Type') ?? ''
   if (!type.includes('text/html')) {
@@ -160,8 +158,23 @@ async function serveApp(c: Context<AppEnv>) {
     if (c.req.path.startsWith('/assets/')) headers.set('Cache-Control', 'public, max-age=31536000, immutable')
     return new Response(response.body, { status: response.status, headers })
   }
+  // Issue 7 §3: a visitor's page of an organization's site is cached under the organization's data
+  // version (a saved score changes the meta of the next load), the host (absolute URLs and the
+  // platform/custom tag differ) and the build (its index.html names the hashed assets).
+  const cache = site && response.status === 200 && isAnonymousRead(c) ? edgeCacheStore() : null
+  const key =
+    cache && site ? edgeCacheKey(site.org, c.req.url, `html ${new URL(c.req.url).host} ${await buildTag(response)}`) : null
+  if (cache && key) {
+    const hit = await cache.match(key)
+    if (hit) {
+      const headers = new Headers(hit.headers)
+      headers.set('Cache-Control', 'no-cache')
+      headers.set('X-Cache', 'HIT')
+      return new Response(hit.body, { status: 200, headers })
+    }
+  }
   // Link previews and search engines see each page's own title, description and image.
-  const meta = isPage ? await pageMeta(c).catch(() => null) : null
+  const meta = isPage ? await pageMeta(c, site).catch(() => null) : null
   const rewritten = new HTMLRewriter()
     .on('title', {
       element(title) {
@@ -176,8 +189,24 @@ async function serveApp(c: Context<AppEnv>) {
     })
     .transform(response)
   const headers = new Headers(rewritten.headers)
+  // index.html names the current build's hashed assets: browsers always revalidate it.
   headers.set('Cache-Control', 'no-cache')
-  return new Response(rewritten.body, { status: response.status, headers })
+  headers.delete('ETag') // the rewritten page is not the file the asset ETag describes
+  if (!cache || !key || headers.has('Set-Cookie')) return new Response(rewritten.body, { status: response.status, headers })
+  const html = await rewritten.text()
+  const stored = new Headers(headers)
+  stored.set('Cache-Control', 'public, s-maxage=86400')
+  c.executionCtx.waitUntil(cache.put(key, new Response(html, { status: 200, headers: stored })))
+  headers.set('X-Cache', 'MISS')
+  return new Response(html, { status: 200, headers })
+}
+
+/** Which build of the SPA served index.html: its ETag, or a digest of the file without one. */
+async function buildTag(indexHtml: Response): Promise<string> {
+  const etag = indexHtml.headers.get('ETag')
+  if (etag) return etag.replace(/^W\//, '').replaceAll('"', '')
+  const digest = await crypto.subtle.digest('SHA-1', await indexHtml.clone().arrayBuffer())
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 function unknownDomainPage(host: string) {

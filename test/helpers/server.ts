@@ -24,6 +24,8 @@ export type TestServer = { baseUrl: string; stop(): Promise<void> }
 export interface ServerOptions {
   /** Worker vars for this server only, passed as `--var NAME:value` (values may contain colons). */
   vars?: Record<string, string>
+  /** Serve this existing state folder (migrated, seeded only when empty) and keep it afterwards. */
+  stateDir?: string
 }
 
 /** A port that was free a moment ago (the OS picks it; wrangler binds it right after). */
@@ -57,7 +59,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  const stateDir = await mkdtemp(path.join(tmpdir(), 'courtside-e2e-'))
+  const keepState = options.stateDir !== undefined
+  const stateDir = options.stateDir ?? (await mkdtemp(path.join(tmpdir(), 'courtside-e2e-')))
   let child: ChildProcess | undefined
   let stopped = false
 
@@ -74,7 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
         await Promise.race([exited, sleep(2_000)])
       }
     }
-    await rm(stateDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 })
+    if (!keepState) await rm(stateDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 })
   }
 
   try {

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { GameDetail, StatDefinition } from '../../web/src/features/games/api'
+import { formatCell, savedLines, scorePeriods } from '../../web/src/features/games/box-score'
 import {
   boxScorePayload,
   draftsFrom,
   editableStats,
   firstInvalidCell,
-  formatCell,
   lineFromDraft,
   parseWholeNumber,
   pointsMismatch,
-  savedLines,
   scoreDraftsFrom,
-  scorePeriods,
   scoresPayload,
-} from '../../web/src/features/games/box-score'
+} from '../../web/src/features/games/box-score-editor'
 
 const abbreviations = ['PTS', 'FGM', 'FGA', 'FG%', 'FTM', 'FTA', 'FT%', '2PM', '2PA', '2P%', '3PM', '3PA', '3P%']
 const stats: StatDefinition[] = abbreviations.map((abbreviation, i) => ({

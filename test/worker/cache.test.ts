@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { escapeHtml } from '../../worker/routes/site-meta'
 import { Client } from '../helpers/client'
-import { buildSeason, createTenant } from '../helpers/factories'
+import { buildSeason, createTenant, unique } from '../helpers/factories'
 
 const version = async (orgId: number) =>
   (await env.DB.prepare('SELECT data_version AS v FROM organizations WHERE id = ?').bind(orgId).first<{ v: number }>())?.v ?? 0
@@ -53,5 +54,73 @@ describe('edge cache', () => {
     await new Promise((r) => setTimeout(r, 30))
     const other = await visitor.get(`/api/seasonsv2?slug=${b.org.slug}`)
     expect(other.body.seasons.some((s: any) => s.id === sa.season.id)).toBe(false)
+  })
+})
+
+describe('HTML shell and static assets (issue 7 §3)', () => {
+  it('serves a visitor the page HTML from the cache until the organization changes, then fresh meta', async () => {
+    const { org, staffClient } = await createTenant()
+    const { season, league } = await buildSeason(staffClient, org.id, { teamCount: 2 })
+    const team = (await staffClient.post(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams`, { name: 'Night Owls' })).body
+      .team
+    const visitor = new Client()
+    const path = `/${org.slug}/teams/${team.id}`
+    const first = await visitor.get(path)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('X-Cache')).toBe('MISS')
+    expect(first.headers.get('Cache-Control')).toBe('no-cache')
+    expect(first.body).toContain('Night Owls')
+    await new Promise((r) => setTimeout(r, 30))
+    const second = await visitor.get(path)
+    expect(second.headers.get('X-Cache')).toBe('HIT')
+    expect(second.headers.get('Cache-Control')).toBe('no-cache')
+    expect(second.headers.get('Content-Security-Policy')).toContain("default-src 'self'")
+    expect(second.body).toBe(first.body)
+    await staffClient.put(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams/${team.id}`, { name: 'Early Birds' })
+    const third = await visitor.get(path)
+    expect(third.headers.get('X-Cache')).toBe('MISS')
+    expect(third.body).toContain('Early Birds')
+    expect(third.body).not.toContain('Night Owls')
+  })
+
+  it('keeps the HTML of two organizations, and of the platform host and a custom domain, apart', async () => {
+    const a = await createTenant({ domain: `${unique('shell')}.example` })
+    const b = await createTenant()
+    const visitor = new Client()
+    await visitor.get(`/${a.org.slug}`)
+    await visitor.get(`/${b.org.slug}`)
+    await new Promise((r) => setTimeout(r, 30))
+    const pageA = await visitor.get(`/${a.org.slug}`)
+    const pageB = await visitor.get(`/${b.org.slug}`)
+    expect(pageA.headers.get('X-Cache')).toBe('HIT')
+    expect(pageA.body).toContain(escapeHtml(a.org.name))
+    expect(pageB.body).toContain(escapeHtml(b.org.name))
+    expect(pageB.body).not.toContain(escapeHtml(a.org.name))
+    const onDomain = await new Client(`http://${a.org.domain}`).get('/')
+    expect(onDomain.headers.get('X-Cache')).toBe('MISS')
+    expect(onDomain.body).toContain('<meta name="courtside-host" content="custom">')
+  })
+
+  it('never caches the HTML of a signed-in request, an unknown domain or a platform page', async () => {
+    const { org, staffClient } = await createTenant()
+    const signedIn = await staffClient.get(`/${org.slug}/schedule`)
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.get('X-Cache')).toBeNull()
+    const nobody = await new Client(`http://${unique('nobody')}.example`).get('/')
+    expect(nobody.status).toBe(404)
+    expect(nobody.headers.get('X-Cache')).toBeNull()
+    const root = await new Client().get('/')
+    expect(root.headers.get('X-Cache')).toBeNull()
+    expect(root.headers.get('Cache-Control')).toBe('no-cache')
+  })
+
+  it('serves hashed assets immutable for a year', async () => {
+    const shell = await new Client().get('/')
+    const entry = String(shell.body).match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+    expect(entry).toBeDefined()
+    const asset = await new Client().get(entry ?? '')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('Content-Type')).toContain('javascript')
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
   })
 })

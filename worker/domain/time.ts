@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
+import { fromZonedTime } from 'date-fns-tz'
 
 /** Spec 01 §9: public dates and times are Los Angeles time. */
 export const LEAGUE_TIME_ZONE = 'America/Los_Angeles'
@@ -9,12 +9,37 @@ export function gameInstant(date: string | null, time: string | null, zone = LEA
   return fromZonedTime(`${date}T${time}:00`, zone).toISOString()
 }
 
+// Intl rather than date-fns-tz for display: the browser and workerd already carry the time-zone
+// data, and the public pages' first load stays under its budget (issue 7 §4).
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${zone} ${JSON.stringify(options)}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options })
+    formatters.set(key, format)
+  }
+  return format
+}
+
+/** 'MMMM d, yyyy' ("January 5, 2026") of an instant in a zone. */
+export function formatLongDate(instant: string | Date, zone = LEAGUE_TIME_ZONE): string {
+  return formatter(zone, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(instant))
+}
+
+/** The calendar day (yyyy-MM-dd) of an instant in a zone. */
+export function localDateOf(instant: string | Date, zone = LEAGUE_TIME_ZONE): string {
+  const parts = formatter(zone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
 /** 'MMMM d, yyyy' in the league's zone; TBD without a date (spec 02 Schedule screen). */
 export function formatGameDate(instantOrDate: string | null, zone = LEAGUE_TIME_ZONE): string {
   if (!instantOrDate) return 'TBD'
   // A bare date is a calendar day already: show it as it is, never shifted by a zone.
-  if (/^\d{4}-\d{2}-\d{2}$/.test(instantOrDate)) return formatInTimeZone(`${instantOrDate}T12:00:00Z`, 'UTC', 'MMMM d, yyyy')
-  return formatInTimeZone(instantOrDate, zone, 'MMMM d, yyyy')
+  if (/^\d{4}-\d{2}-\d{2}$/.test(instantOrDate)) return formatLongDate(`${instantOrDate}T12:00:00Z`, 'UTC')
+  return formatLongDate(instantOrDate, zone)
 }
 
 /** 'h:mm a' for an HH:mm time, otherwise TBD. */

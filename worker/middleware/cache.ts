@@ -1,5 +1,7 @@
+import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import type { Organization } from '../db/queries/types'
 import type { AppEnv } from '../env'
 import { SESSION_COOKIE } from './session'
 import { namedOrganizationQuery, rememberNamedOrganization } from './tenant'
@@ -16,21 +18,15 @@ const UNCACHED = ['/api/auth/', '/api/usersv2', '/api/users/']
  */
 export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path
-  const cacheable =
-    c.req.method === 'GET' &&
-    path.startsWith('/api/') &&
-    !UNCACHED.some((p) => path.startsWith(p)) &&
-    !getCookie(c, SESSION_COOKIE)
-  if (!cacheable || typeof caches === 'undefined') return next()
+  const cacheable = path.startsWith('/api/') && !UNCACHED.some((p) => path.startsWith(p)) && isAnonymousRead(c)
+  const cache = edgeCacheStore()
+  if (!cacheable || !cache) return next()
   const query = namedOrganizationQuery(c)
   if (!query) return next()
   const [org] = await query
   rememberNamedOrganization(c, org) // the route resolves the same organization without asking D1 again
   if (!org) return next()
-  const url = new URL(c.req.url)
-  url.searchParams.sort()
-  const key = new Request(`${CACHE_ORIGIN}/${org.id}/v${org.dataVersion}${url.pathname}?${url.searchParams}`)
-  const cache = (caches as unknown as { default: Cache }).default
+  const key = edgeCacheKey(org, c.req.url)
   const hit = await cache.match(key)
   if (hit) {
     const response = new Response(hit.body, hit)
@@ -49,3 +45,24 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('Cache-Control', 'no-cache')
   c.res.headers.set('X-Cache', 'MISS')
 })
+
+/** A GET by a visitor who is not signed in: the only requests whose answers may be shared. */
+export function isAnonymousRead(c: Context<AppEnv>): boolean {
+  return c.req.method === 'GET' && !getCookie(c, SESSION_COOKIE)
+}
+
+/** The Workers Cache API's default cache, or null where there is none. */
+export function edgeCacheStore(): Cache | null {
+  return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default
+}
+
+/**
+ * The cache key of a public answer: organization, its data version, the path and the sorted query;
+ * `variant` separates answers that differ by more than that (the HTML shell: host and build).
+ */
+export function edgeCacheKey(org: Organization, requestUrl: string, variant = ''): Request {
+  const url = new URL(requestUrl)
+  url.searchParams.sort()
+  const scope = variant ? `/${encodeURIComponent(variant)}` : ''
+  return new Request(`${CACHE_ORIGIN}/${org.id}/v${org.dataVersion}${scope}${url.pathname}?${url.searchParams}`)
+}

@@ -38,7 +38,9 @@ const PAGE_TITLES: Record<string, string> = {
 const PUBLIC_SEGMENTS = new Set([...Object.keys(PAGE_TITLES), 'teams', 'player', 'site', ''])
 
 /** The organization and the path inside its site for a page request, or null (platform pages). */
-export async function siteOfRequest(c: Context<AppEnv>): Promise<{ org: Organization; path: string[]; base: string } | null> {
+export type SiteOfRequest = { org: Organization; path: string[]; base: string }
+
+export async function siteOfRequest(c: Context<AppEnv>): Promise<SiteOfRequest | null> {
   const url = new URL(c.req.url)
   const segments = url.pathname.split('/').filter(Boolean)
   if (!isPlatformHost(c)) {
@@ -55,8 +57,7 @@ export async function siteOfRequest(c: Context<AppEnv>): Promise<{ org: Organiza
  * Title, description and preview image of a public page (issue 5: a shared link to a box score
  * shows the score). Unknown ids fall back to the organization's own card.
  */
-export async function pageMeta(c: Context<AppEnv>): Promise<PageMeta | null> {
-  const site = await siteOfRequest(c)
+export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): Promise<PageMeta | null> {
   if (!site) return null
   const { org, path, base } = site
   const origin = new URL(c.req.url).origin

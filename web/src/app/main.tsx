@@ -1,9 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
-import { authCheckQuery } from '../features/auth/api'
+import { BrowserRouter } from 'react-router'
+import { authCheckQuery } from '../features/auth/auth-check'
 import { Providers, queryClient } from './providers'
-import { createRouter } from './router'
+import { AppRoutes } from './router'
 import './styles.css'
 
 // Spec 01 §4: the auth check runs at startup (it also hands out the XSRF cookie).
@@ -15,7 +15,9 @@ if (!root) throw new Error('index.html has no #root')
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 )

@@ -1,19 +1,41 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
 
-/** Last resort for a route that throws (e.g. a lazy chunk that failed to download after a deploy). */
-export function RouteError() {
-  const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  if (!notFound) console.error(error)
-  return (
-    <main className="page-center" id="main">
-      <div className="card notice-card" role="alert">
-        <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-        <p>{notFound ? 'There is nothing at this address.' : 'Please reload the page and try again.'}</p>
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </div>
-    </main>
-  )
+type Props = { pathname: string; children: ReactNode }
+type State = { failedAt: string | null }
+
+/**
+ * Last resort for a screen that throws (e.g. a lazy chunk that failed to download after a deploy).
+ * Navigating elsewhere clears it. A class: React catches render errors only in class boundaries.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  state: State = { failedAt: null }
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failedAt: '' }
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (state.failedAt === '') return { failedAt: props.pathname }
+    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null }
+    return null
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack)
+  }
+
+  render() {
+    if (this.state.failedAt === null) return this.props.children
+    return (
+      <main className="page-center" id="main">
+        <div className="card notice-card" role="alert">
+          <h1>Something went wrong</h1>
+          <p>Please reload the page and try again.</p>
+          <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>
+      </main>
+    )
+  }
 }

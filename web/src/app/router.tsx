@@ -1,122 +1,25 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { useAuth } from '../features/auth/api'
-import { RequireAuth } from '../features/auth/require-auth'
-import { HomePage } from '../features/site/home-page'
-import { ListingsPage, PlainPage } from '../features/site/listings-page'
+import { type RouteObject, useLocation, useRoutes } from 'react-router'
 import { PageNotFound } from '../features/site/organization-not-found'
-import { SitePlaceholderPage } from '../features/site/site-placeholder-page'
 import { isCustomDomain } from '../lib/tenant'
+import { ADMIN_SEGMENTS, SHARED_ADMIN_SEGMENTS } from './admin-paths'
 import { BareLayout, PlatformLoginLayout, PublicLayout } from './layouts/public-layout'
-import { RouteError } from './route-error'
-
-// Admin code is only ever reached through these lazy imports, so Vite puts it in chunks a visitor
-// never downloads (ARCHITECTURE.md, Front end).
-const adminLayout = async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout })
-const loginPage = async () => ({ Component: (await import('../features/auth/login-page')).LoginPage })
-
-/** A lazily loaded screen: `screen(() => import('…'), 'ExportName')`. */
-function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await load())[name] as React.ComponentType })
-}
-
-/** Spec 01 §2.2 and spec 02 §2: the signed-in area. Most screens arrive in later issues. */
-const adminRoutes: RouteObject[] = [
-  { path: 'dashboard', element: <Navigate to="/dashboard/seasons" replace /> },
-  { path: 'dashboard/seasons', lazy: screen(() => import('../features/seasons/seasons-page'), 'SeasonsPage') },
-  {
-    path: 'dashboard/seasons/:seasonId',
-    lazy: screen(() => import('../features/seasons/season-detail-page'), 'SeasonDetailPage'),
-  },
-  {
-    path: 'dashboard/seasons/:seasonId/leagues/:leagueId',
-    lazy: screen(() => import('../features/teams/season-league-teams-page'), 'SeasonLeagueTeamsPage'),
-  },
-  {
-    path: 'dashboard/seasons/:seasonId/leagues/:leagueId/teams/:teamId',
-    lazy: screen(() => import('../features/teams/admin-team-page'), 'AdminTeamPage'),
-  },
-  // Issue 8: an organization owner's users, with Reset password (under /dashboard: no new reserved segment).
-  {
-    path: 'dashboard/users',
-    lazy: async () => {
-      const [{ UsersPage }, { RequireRole }] = await Promise.all([
-        import('../features/users/users-page'),
-        import('../features/auth/require-role'),
-      ])
-      return {
-        element: (
-          <RequireRole allow="org_owner">
-            <UsersPage />
-          </RequireRole>
-        ),
-      }
-    },
-  },
-  { path: 'dashboard/players/:playerId', lazy: screen(() => import('../features/players/admin-player-page'), 'AdminPlayerPage') },
-  {
-    path: 'dashboard/singleTeamToggle/:teamId',
-    lazy: screen(() => import('../features/teams/single-team-page'), 'SingleTeamPage'),
-  },
-  {
-    path: 'organizations',
-    lazy: async () => {
-      const [{ OrganizationsPage }, { RequireRole }] = await Promise.all([
-        import('../features/organizations/organizations-page'),
-        import('../features/auth/require-role'),
-      ])
-      return {
-        element: (
-          <RequireRole allow="super_admin">
-            <OrganizationsPage />
-          </RequireRole>
-        ),
-      }
-    },
-  },
-  // Issue 8 §8: under /dashboard, a segment already reserved from slugs.
-  {
-    path: 'dashboard/auditTrail',
-    lazy: screen(() => import('../features/audit-trail/audit-trail-page'), 'AuditTrailPage'),
-  },
-  { path: 'stats', lazy: screen(() => import('../features/stats-settings/stats-page'), 'StatsPage') },
-  { path: 'playerListAuth', lazy: screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
-  { path: 'userSettings', lazy: screen(() => import('../features/settings/user-settings-page'), 'UserSettingsPage') },
-  { path: 'leagueList', lazy: screen(() => import('../features/seasons/league-list-page'), 'LeagueListPage') },
-  { path: 'leagues/:leagueId', lazy: screen(() => import('../features/seasons/league-page'), 'LeaguePage') },
-  { path: 'season/:seasonId', lazy: screen(() => import('../features/seasons/season-detail-page'), 'SeasonDetailPage') },
-  { path: 'fab/standings', lazy: screen(() => import('../features/teams/fab-standings-page'), 'FabStandingsPage') },
-  {
-    path: 'scheduleBuilder',
-    lazy: screen(() => import('../features/schedule-builder/schedule-builder-page'), 'ScheduleBuilderPage'),
-  },
-  { path: 'businessPage', lazy: screen(() => import('../features/businesses/business-page'), 'BusinessPage') },
-  { path: 'gamePeriod', lazy: screen(() => import('../features/stats-settings/game-periods-page'), 'GamePeriodsPage') },
-  {
-    path: 'playerAttributes',
-    lazy: screen(() => import('../features/stats-settings/player-attributes-page'), 'PlayerAttributesPage'),
-  },
-]
+import { lazyScreen, ScreenOutlet, screen, usePreloadedChunks } from './lazy-screen'
+import { RouteErrorBoundary } from './route-error'
 
 /**
- * Spec 02 §2: pages whose wrapper picks the admin or public variant by sign-in state. Without a
- * slug or domain they are the admin variant; a visitor who is not signed in goes to /.
+ * Issue 7 (first load < 100 KB gz JS): the router runs in react-router's declarative mode
+ * (`useRoutes` over the route objects) — the data router alone adds ~16 KB gz and nothing here
+ * uses loaders or actions. Every screen is a lazy chunk; the whole signed-in area (its route table,
+ * screens, @dnd-kit, image compression, the schedule builder) is one more lazy import reached only
+ * through an admin path, so a visitor never downloads it (ARCHITECTURE.md, Front end).
  */
-const sharedAdminRoutes: RouteObject[] = [
-  { path: 'teamList', lazy: screen(() => import('../features/teams/global-team-list-page'), 'GlobalTeamListPage') },
-  { path: 'teams/:teamId', lazy: screen(() => import('../features/teams/single-team-page'), 'SingleTeamPage') },
-  { path: 'playerList', lazy: screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
-  { path: 'players', lazy: screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
-  { path: 'players/:playerId', lazy: screen(() => import('../features/players/admin-player-page'), 'AdminPlayerPage') },
-  { path: 'player/:playerId/stats', lazy: screen(() => import('../features/player-stats/player-stats-page'), 'PlayerStatsPage') },
-  { path: 'schedule', lazy: screen(() => import('../features/schedule/admin-schedule-page'), 'AdminSchedulePage') },
-  { path: 'games', lazy: screen(() => import('../features/schedule/admin-schedule-page'), 'AdminSchedulePage') },
-  { path: 'games/:gameId', lazy: screen(() => import('../features/games/admin-game-page'), 'AdminGamePage') },
-]
+const homePage = screen(() => import('../features/site/home-page'), 'HomePage')
+const loginPage = () => screen(() => import('../features/auth/login-page'), 'LoginPage')
 
 /** An organization's public pages, under /{slug} on the platform host or at the root of its domain. */
 const siteRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'login', lazy: loginPage },
+  { index: true, ...homePage },
+  { path: 'login', ...loginPage() },
   ...(
     [
       ['registration', 'RegistrationPage'],
@@ -127,38 +30,31 @@ const siteRoutes: RouteObject[] = [
       ['youth', 'YouthPage'],
       ['contact', 'ContactPage'],
     ] as const
-  ).map(([path, name]) => ({ path, lazy: screen(() => import('../features/site-content/content-pages'), name) })),
-  { path: 'teamList', lazy: screen(() => import('../features/standings/public-standings-page'), 'PublicStandingsPage') },
-  { path: 'schedule', lazy: screen(() => import('../features/schedule/public-schedule-page'), 'PublicSchedulePage') },
-  { path: 'games', lazy: screen(() => import('../features/schedule/public-games-page'), 'PublicGamesPage') },
-  { path: 'games/:gameId', lazy: screen(() => import('../features/games/public-game-page'), 'PublicGamePage') },
-  { path: 'player/:playerId/stats', lazy: screen(() => import('../features/player-stats/player-stats-page'), 'PlayerStatsPage') },
-  { path: 'leaderboard', lazy: screen(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage') },
-  { path: 'players', lazy: screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
-  { path: 'teams/:teamId', lazy: screen(() => import('../features/public-teams/public-team-page'), 'PublicTeamPage') },
-  { path: 'playerList', lazy: screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
-  { path: 'players/:playerId', lazy: screen(() => import('../features/public-players/public-player-page'), 'PublicPlayerPage') },
-  { path: '*', element: <SitePlaceholderPage title="Page not found" /> },
+  ).map(([path, name]) => ({ path, ...screen(() => import('../features/site-content/content-pages'), name) })),
+  { path: 'teamList', ...screen(() => import('../features/standings/public-standings-page'), 'PublicStandingsPage') },
+  { path: 'schedule', ...screen(() => import('../features/schedule/public-schedule-page'), 'PublicSchedulePage') },
+  { path: 'games', ...screen(() => import('../features/schedule/public-games-page'), 'PublicGamesPage') },
+  { path: 'games/:gameId', ...screen(() => import('../features/games/public-game-page'), 'PublicGamePage') },
+  { path: 'player/:playerId/stats', ...screen(() => import('../features/player-stats/player-stats-page'), 'PlayerStatsPage') },
+  { path: 'leaderboard', ...screen(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage') },
+  { path: 'players', ...screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
+  { path: 'teams/:teamId', ...screen(() => import('../features/public-teams/public-team-page'), 'PublicTeamPage') },
+  { path: 'playerList', ...screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
+  { path: 'players/:playerId', ...screen(() => import('../features/public-players/public-player-page'), 'PublicPlayerPage') },
+  { path: '*', ...screen(() => import('../features/site/site-placeholder-page'), 'SitePlaceholderPage') },
 ]
-
-function RootListings() {
-  const { isAuthenticated } = useAuth()
-  return <ListingsPage signedIn={isAuthenticated} />
-}
 
 function platformRoutes(): RouteObject[] {
   return [
     {
       element: <BareLayout />,
       children: [
-        { index: true, element: <RootListings /> },
-        { path: 'browse', lazy: screen(() => import('../features/directory/browse-page'), 'BrowsePage') },
-        { path: 'millionaire', element: <PlainPage title="Millionaire" /> },
+        { index: true, ...screen(() => import('./platform-pages'), 'RootListingsPage') },
+        { path: 'browse', ...screen(() => import('../features/directory/browse-page'), 'BrowsePage') },
+        { path: 'millionaire', ...screen(() => import('./platform-pages'), 'MillionairePage') },
       ],
     },
-    { path: 'login', element: <PlatformLoginLayout />, children: [{ index: true, lazy: loginPage }] },
-    { element: <RequireAuth />, children: [{ lazy: adminLayout, children: adminRoutes }] },
-    { element: <RequireAuth redirectTo="/" />, children: [{ lazy: adminLayout, children: sharedAdminRoutes }] },
+    { path: 'login', element: <PlatformLoginLayout />, children: [{ index: true, ...loginPage() }] },
     { path: ':slug', element: <PublicLayout />, children: siteRoutes },
     { path: '*', element: <PageNotFound /> },
   ]
@@ -166,17 +62,30 @@ function platformRoutes(): RouteObject[] {
 
 function customDomainRoutes(): RouteObject[] {
   return [
-    { element: <RequireAuth />, children: [{ lazy: adminLayout, children: adminRoutes }] },
     {
       element: <PublicLayout />,
       // Spec 01 §2.1: /site is the site home on a custom domain.
-      children: [{ path: 'site', element: <HomePage /> }, ...siteRoutes],
+      children: [{ path: 'site', ...homePage }, ...siteRoutes],
     },
   ]
 }
 
-export function createRouter() {
-  return createBrowserRouter([
-    { ErrorBoundary: RouteError, children: isCustomDomain() ? customDomainRoutes() : platformRoutes() },
-  ])
+const appRoutes: RouteObject[] = isCustomDomain() ? customDomainRoutes() : platformRoutes()
+const adminSegments = new Set<string>(isCustomDomain() ? ADMIN_SEGMENTS : [...ADMIN_SEGMENTS, ...SHARED_ADMIN_SEGMENTS])
+const adminArea = lazyScreen(async () => (await import('./admin-routes')).AdminArea)
+
+export function AppRoutes() {
+  const location = useLocation()
+  const admin = adminSegments.has(location.pathname.split('/')[1] ?? '')
+  if (admin) void adminArea.handle.preload()
+  return (
+    <RouteErrorBoundary pathname={location.pathname}>
+      <ScreenOutlet>{admin ? adminArea.element : <SiteRoutes />}</ScreenOutlet>
+    </RouteErrorBoundary>
+  )
+}
+
+function SiteRoutes() {
+  usePreloadedChunks(appRoutes)
+  return useRoutes(appRoutes)
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'r
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/icons'
 import { useAuth, useLogout } from '../../features/auth/api'
+import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
 
 const WIDE = '(min-width: 900px)'
@@ -149,7 +150,9 @@ export function AdminLayout() {
           </button>
         </header>
         <main className="admin-content" id="main">
-          <Outlet />
+          <ScreenOutlet>
+            <Outlet />
+          </ScreenOutlet>
         </main>
       </div>
     </div>

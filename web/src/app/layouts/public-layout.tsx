@@ -8,6 +8,7 @@ import { SiteFooter } from '../../features/site/site-footer'
 import { SiteNav } from '../../features/site/site-nav'
 import { isNotFound } from '../../lib/api-client'
 import { customDomainName, isCustomDomain, RESERVED_SEGMENTS, sitePath, type Tenant } from '../../lib/tenant'
+import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
 
 function useTenant(): Tenant | null {
@@ -58,7 +59,9 @@ export function PublicLayout() {
           Skip to content
         </a>
         {onLogin ? null : <SiteNav />}
-        <Outlet />
+        <ScreenOutlet>
+          <Outlet />
+        </ScreenOutlet>
         <SiteFooter organization={site.organization} loginPath={sitePath(tenant, 'login')} />
       </div>
     </SiteContext.Provider>
@@ -70,7 +73,9 @@ export function PlatformLoginLayout() {
   useDocumentTheme('light')
   return (
     <div className="site-shell">
-      <Outlet />
+      <ScreenOutlet>
+        <Outlet />
+      </ScreenOutlet>
       <SiteFooter loginPath="/login" />
     </div>
   )
@@ -81,7 +86,9 @@ export function BareLayout() {
   useDocumentTheme('light')
   return (
     <div className="bare-shell">
-      <Outlet />
+      <ScreenOutlet>
+        <Outlet />
+      </ScreenOutlet>
     </div>
   )
 }

@@ -1,52 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 import { loginTenant } from '../../lib/tenant'
+import { type AuthUser, authCheckQuery, authKeys, type Credentials, fetchAuthCheck, signedOut } from './auth-check'
 
-export type Role = 'super_admin' | 'org_owner' | 'staff'
-
-export interface AuthUser {
-  id: number
-  username: string
-  email: string | null
-  role: Role
-  organization_id: number
-  theme: 'light' | 'dark'
-  resetPassword: boolean
-  /** Signed in with a temporary password: the server refuses everything until a new one is chosen. */
-  mustChangePassword: boolean
-  sports: { id: number; name: string }[]
-  organization: { id: number; name: string; slug: string; domain: string | null } | null
-}
-
-export interface AuthCheck {
-  authenticated: boolean
-  user: AuthUser | null
-}
-
-export interface Credentials {
-  username: string
-  password: string
-}
-
-const signedOut: AuthCheck = { authenticated: false, user: null }
-
-export const authKeys = { check: ['auth', 'check'] as const }
-
-/** Spec 01 §8: a failed auth check counts as not signed in. */
-export async function fetchAuthCheck(): Promise<AuthCheck> {
-  try {
-    const result = await api.get<AuthCheck>('/api/auth/check-auth')
-    return result?.authenticated && result.user ? result : signedOut
-  } catch {
-    return signedOut
-  }
-}
-
-export const authCheckQuery = queryOptions({
-  queryKey: authKeys.check,
-  queryFn: fetchAuthCheck,
-  staleTime: 5 * 60_000,
-})
+export type { AuthCheck, AuthUser, Credentials, Role } from './auth-check'
+export { authCheckQuery, authKeys, fetchAuthCheck }
 
 /** Spec 01 §4 auth state: unknown at first (isLoading), then signed in or not. */
 export function useAuth() {

@@ -6,20 +6,16 @@ import { Flash, useFlash } from '../../components/flash'
 import { ErrorState, Loading } from '../../components/status'
 import { ApiError, isNotFound } from '../../lib/api-client'
 import { type GameDetail, type GameDetailsInput, useGameDetail, useSaveBoxScore, useSaveGameDetails, useSaveScores } from './api'
+import { type Drafts, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
 import {
   boxScorePayload,
-  type Drafts,
   draftsFrom,
   firstInvalidCell,
-  hasValues,
   lineFromDraft,
   pointsMismatch,
-  type ScoreDrafts,
-  savedLines,
   scoreDraftsFrom,
-  scorePeriods,
   scoresPayload,
-} from './box-score'
+} from './box-score-editor'
 import { BoxScoreTable } from './components/box-score-table'
 import { GameDetailsModal } from './components/game-details-modal'
 import { GameScoreHeader } from './components/game-score-header'

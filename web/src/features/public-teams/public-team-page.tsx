@@ -1,6 +1,6 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import { useEffect, useMemo } from 'react'
 import { Link, useParams } from 'react-router'
+import { formatLongDate, LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import { PlayerPhoto } from '../../components/player-photo'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
@@ -10,9 +10,6 @@ import { useSite } from '../site/site-context'
 import { type TeamGame, usePublicTeam } from './api'
 import './public-team.css'
 
-/** Spec 01 §9, spec 02 §9: public dates show in Los Angeles time. */
-const LEAGUE_TIME_ZONE = 'America/Los_Angeles'
-
 /**
  * The game's date as 'MMMM d, yyyy' in Los Angeles. The stored local date is already the league's
  * date, so it is read as such (noon UTC stays the same day in Los Angeles); the UTC instant is the
@@ -21,7 +18,7 @@ const LEAGUE_TIME_ZONE = 'America/Los_Angeles'
 export function gameDateLabel(game: Pick<TeamGame, 'date' | 'game_dateTime'>): string {
   const instant = game.date ? new Date(`${game.date}T12:00:00Z`) : game.game_dateTime ? new Date(game.game_dateTime) : null
   if (!instant || Number.isNaN(instant.getTime())) return 'TBD'
-  return formatInTimeZone(instant, LEAGUE_TIME_ZONE, 'MMMM d, yyyy')
+  return formatLongDate(instant, LEAGUE_TIME_ZONE)
 }
 
 const sortKey = (game: TeamGame) => `${game.date ?? '9999-99-99'} ${game.time ?? '99:99'}`

@@ -1,9 +1,8 @@
 // The public schedule's rows (spec 02 Schedule screen, spec 01 §2.9): games, byes and week-offs
 // merged and sorted by date and time, the filters' options, and the filters themselves. Pure, so
 // the rules are tested with tables of cases (test/unit/schedule-rows.test.ts).
-import { formatInTimeZone } from 'date-fns-tz'
 import { compareLeagueNames, isCompleted } from '../../../../worker/domain/games'
-import { formatGameDate, LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
+import { formatGameDate, LEAGUE_TIME_ZONE, localDateOf } from '../../../../worker/domain/time'
 
 export interface ScheduleGame {
   id: number
@@ -52,7 +51,7 @@ export const DEFAULT_WEEK_OFF_REASON = 'Off Week'
  * stored local date. A UTC slice of the instant would put every evening game on the next day.
  */
 export function gameDateKey(game: Pick<ScheduleGame, 'date' | 'game_dateTime'>): string | null {
-  if (game.game_dateTime) return formatInTimeZone(game.game_dateTime, LEAGUE_TIME_ZONE, 'yyyy-MM-dd')
+  if (game.game_dateTime) return localDateOf(game.game_dateTime, LEAGUE_TIME_ZONE)
   return game.date
 }
 

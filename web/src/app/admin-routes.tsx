@@ -1,0 +1,113 @@
+import { Navigate, type RouteObject, useRoutes } from 'react-router'
+import { RequireAuth } from '../features/auth/require-auth'
+import { PageNotFound } from '../features/site/organization-not-found'
+import { isCustomDomain } from '../lib/tenant'
+import type { AdminPath } from './admin-paths'
+import { lazyScreen, screen, usePreloadedChunks } from './lazy-screen'
+
+/**
+ * The signed-in area's own route table, itself a lazy chunk: a visitor's first load carries only the
+ * list of admin paths (admin-paths.ts), never these screens or their imports.
+ */
+
+const adminLayout = screen(() => import('./layouts/admin-layout'), 'AdminLayout')
+
+/** Spec 01 §2.2 and spec 02 §2: the signed-in area. Most screens arrive in later issues. */
+const adminRoutes: (RouteObject & { path: AdminPath })[] = [
+  { path: 'dashboard', element: <Navigate to="/dashboard/seasons" replace /> },
+  { path: 'dashboard/seasons', ...screen(() => import('../features/seasons/seasons-page'), 'SeasonsPage') },
+  {
+    path: 'dashboard/seasons/:seasonId',
+    ...screen(() => import('../features/seasons/season-detail-page'), 'SeasonDetailPage'),
+  },
+  {
+    path: 'dashboard/seasons/:seasonId/leagues/:leagueId',
+    ...screen(() => import('../features/teams/season-league-teams-page'), 'SeasonLeagueTeamsPage'),
+  },
+  {
+    path: 'dashboard/seasons/:seasonId/leagues/:leagueId/teams/:teamId',
+    ...screen(() => import('../features/teams/admin-team-page'), 'AdminTeamPage'),
+  },
+  { path: 'dashboard/players/:playerId', ...screen(() => import('../features/players/admin-player-page'), 'AdminPlayerPage') },
+  {
+    path: 'dashboard/singleTeamToggle/:teamId',
+    ...screen(() => import('../features/teams/single-team-page'), 'SingleTeamPage'),
+  },
+  {
+    path: 'organizations',
+    ...lazyScreen(async () => {
+      const [{ OrganizationsPage }, { RequireRole }] = await Promise.all([
+        import('../features/organizations/organizations-page'),
+        import('../features/auth/require-role'),
+      ])
+      return () => (
+        <RequireRole allow="super_admin">
+          <OrganizationsPage />
+        </RequireRole>
+      )
+    }),
+  },
+  // Issue 8: an organization owner's users, with Reset password (under /dashboard: no new reserved segment).
+  {
+    path: 'dashboard/users',
+    ...lazyScreen(async () => {
+      const [{ UsersPage }, { RequireRole }] = await Promise.all([
+        import('../features/users/users-page'),
+        import('../features/auth/require-role'),
+      ])
+      return () => (
+        <RequireRole allow="org_owner">
+          <UsersPage />
+        </RequireRole>
+      )
+    }),
+  },
+  // Issue 8 §8: under /dashboard, a segment already reserved from slugs.
+  { path: 'dashboard/auditTrail', ...screen(() => import('../features/audit-trail/audit-trail-page'), 'AuditTrailPage') },
+  { path: 'stats', ...screen(() => import('../features/stats-settings/stats-page'), 'StatsPage') },
+  { path: 'playerListAuth', ...screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
+  { path: 'userSettings', ...screen(() => import('../features/settings/user-settings-page'), 'UserSettingsPage') },
+  { path: 'leagueList', ...screen(() => import('../features/seasons/league-list-page'), 'LeagueListPage') },
+  { path: 'leagues/:leagueId', ...screen(() => import('../features/seasons/league-page'), 'LeaguePage') },
+  { path: 'season/:seasonId', ...screen(() => import('../features/seasons/season-detail-page'), 'SeasonDetailPage') },
+  { path: 'fab/standings', ...screen(() => import('../features/teams/fab-standings-page'), 'FabStandingsPage') },
+  {
+    path: 'scheduleBuilder',
+    ...screen(() => import('../features/schedule-builder/schedule-builder-page'), 'ScheduleBuilderPage'),
+  },
+  { path: 'businessPage', ...screen(() => import('../features/businesses/business-page'), 'BusinessPage') },
+  { path: 'gamePeriod', ...screen(() => import('../features/stats-settings/game-periods-page'), 'GamePeriodsPage') },
+  {
+    path: 'playerAttributes',
+    ...screen(() => import('../features/stats-settings/player-attributes-page'), 'PlayerAttributesPage'),
+  },
+]
+
+/**
+ * Spec 02 §2: pages whose wrapper picks the admin or public variant by sign-in state. Without a
+ * slug or domain they are the admin variant; a visitor who is not signed in goes to /.
+ */
+const sharedAdminRoutes: (RouteObject & { path: AdminPath })[] = [
+  { path: 'teamList', ...screen(() => import('../features/teams/global-team-list-page'), 'GlobalTeamListPage') },
+  { path: 'teams/:teamId', ...screen(() => import('../features/teams/single-team-page'), 'SingleTeamPage') },
+  { path: 'playerList', ...screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
+  { path: 'players', ...screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
+  { path: 'players/:playerId', ...screen(() => import('../features/players/admin-player-page'), 'AdminPlayerPage') },
+  { path: 'player/:playerId/stats', ...screen(() => import('../features/player-stats/player-stats-page'), 'PlayerStatsPage') },
+  { path: 'schedule', ...screen(() => import('../features/schedule/admin-schedule-page'), 'AdminSchedulePage') },
+  { path: 'games', ...screen(() => import('../features/schedule/admin-schedule-page'), 'AdminSchedulePage') },
+  { path: 'games/:gameId', ...screen(() => import('../features/games/admin-game-page'), 'AdminGamePage') },
+]
+
+const adminArea: RouteObject[] = [
+  { element: <RequireAuth />, children: [{ ...adminLayout, children: adminRoutes }] },
+  ...(isCustomDomain()
+    ? []
+    : [{ element: <RequireAuth redirectTo="/" />, children: [{ ...adminLayout, children: sharedAdminRoutes }] }]),
+  { path: '*', element: <PageNotFound /> },
+]
+
+export function AdminArea() {
+  usePreloadedChunks(adminArea)
+  return useRoutes(adminArea)
+}
