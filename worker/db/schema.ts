@@ -205,7 +205,13 @@ export const players = sqliteTable(
     imageKey: text('image_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('players_org_name').on(t.organizationId, t.lastName, t.firstName)],
+  (t) => [
+    index('players_org_name').on(t.organizationId, t.lastName, t.firstName),
+    // The players search matches the start of a first or last name (issue 7): ranges on these
+    // expressions read the matching names only, never the organization's every player.
+    index('players_org_first_lower').on(t.organizationId, sql`lower(${t.firstName})`),
+    index('players_org_last_lower').on(t.organizationId, sql`lower(${t.lastName})`),
+  ],
 )
 
 export const teams = sqliteTable(
@@ -587,9 +593,10 @@ export const playerSeasonTotals = sqliteTable(
   (t) => [
     // Leaderboards read one season and stat; the same key is the triggers' upsert target.
     primaryKey({ columns: [t.seasonId, t.statId, t.leagueId, t.teamId, t.playerId] }),
-    // Tenant-scoped reads of one season and stat (leaderboards, standings); also the organization
-    // cascade's index.
-    index('pst_org_season_stat').on(t.organizationId, t.seasonId, t.statId),
+    // Tenant-scoped reads of one season and stat (leaderboards, stat leaders); also the organization
+    // cascade's index. Covering (player, total): a leaderboard adds up a player's lines in index
+    // order without visiting the table (issue 7 §3).
+    index('pst_org_season_stat_player').on(t.organizationId, t.seasonId, t.statId, t.playerId, t.total),
     index('pst_player').on(t.playerId),
   ],
 )

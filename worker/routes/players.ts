@@ -1,8 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { allStatDefinitions, visibleStats } from '../db/queries/games'
-import { sportsByOrganization } from '../db/queries/organizations'
-import { gameLog, seasonBreakdown, summarize } from '../db/queries/player-stats'
+import { gameLog, gameLogRows, gameLogTeams, pagesSportId, seasonBreakdown, summarize } from '../db/queries/player-stats'
 import {
   attributesOf,
   createPlayer,
@@ -10,12 +9,15 @@ import {
   getPlayer,
   getPlayerDetail,
   listPlayers,
+  playerDetail,
+  playerDetailQueries,
+  playerRow,
   playersByIds,
   playersWithStats,
   setAttributeValues,
   updatePlayer,
 } from '../db/queries/players'
-import { activeSeason } from '../db/queries/seasons'
+import { activeSeasonId, seasonRows } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
@@ -68,14 +70,6 @@ async function assertDeletable(c: Context<AppEnv>, orgId: number, ids: number[])
 
 const scopeQuery = z.object({ scope: z.enum(['active', 'all']).default('active') })
 
-/** The stats a player's pages show: the visible ones of the organization's sport, in its order. */
-async function statsForPlayerPages(c: Context<AppEnv>, orgId: number) {
-  const season = await activeSeason(c.var.db, orgId)
-  const sportId = season?.sportId ?? (await sportsByOrganization(c.var.db, [orgId])).get(orgId)?.[0]?.id ?? -1
-  const allStats = await visibleStats(c.var.db, orgId, sportId)
-  return { season, allStats, abbreviations: (await allStatDefinitions(c.var.db, orgId)).map((d) => d.abbreviation) }
-}
-
 export const playersV2 = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const orgId = await readerOrgId(c)
@@ -108,14 +102,25 @@ export const playersV2 = new Hono<AppEnv>()
     )
     return c.body(null, 204)
   })
-  // Spec 02 §7: the public profile — header, PPG / FT% / 3PM boxes and the game log.
+  // Spec 02 §7: the public profile — header, PPG / FT% / 3PM boxes and the game log; one D1 round
+  // trip after the organization (the active season and the pages' sport are subqueries).
   .get('/:id/basic', validate('param', z.object({ id })), validate('query', scopeQuery), async (c) => {
     const orgId = await readerOrgId(c)
-    const player = await getPlayerDetail(c.var.db, orgId, c.req.valid('param').id, namesTenant(c) || !c.var.user)
+    const db = c.var.db
+    const playerId = c.req.valid('param').id
+    const onlySeason = c.req.valid('query').scope === 'active' ? activeSeasonId(orgId) : undefined
+    const [row, places, values, [season], allStats, definitions, rows, teamRows] = await db.batch([
+      ...playerDetailQueries(db, orgId, playerId, namesTenant(c) || !c.var.user),
+      seasonRows(db, orgId),
+      visibleStats(db, orgId, pagesSportId(orgId)),
+      allStatDefinitions(db, orgId),
+      gameLogRows(db, orgId, playerId, onlySeason),
+      gameLogTeams(db, orgId, playerId),
+    ])
+    const player = playerDetail([row, places, values])
     if (!player) throw notFound('Player')
-    const { season, allStats, abbreviations } = await statsForPlayerPages(c, orgId)
-    const onlySeason = c.req.valid('query').scope === 'active' ? (season?.id ?? -1) : undefined
-    const gameStats = await gameLog(c.var.db, orgId, player.id, abbreviations, onlySeason)
+    const abbreviations = definitions.map((d) => d.abbreviation)
+    const gameStats = gameLog(rows, teamRows, abbreviations)
     return c.json({
       player,
       teamHistory: player.teamHistory,
@@ -128,10 +133,18 @@ export const playersV2 = new Hono<AppEnv>()
   // The stats page: every game, and the season breakdown whose rows expand to their games.
   .get('/:id/stats', validate('param', z.object({ id })), async (c) => {
     const orgId = await readerOrgId(c)
-    const player = await getPlayer(c.var.db, orgId, c.req.valid('param').id)
+    const db = c.var.db
+    const playerId = c.req.valid('param').id
+    const [[player], allStats, definitions, rows, teamRows] = await db.batch([
+      playerRow(db, orgId, playerId),
+      visibleStats(db, orgId, pagesSportId(orgId)),
+      allStatDefinitions(db, orgId),
+      gameLogRows(db, orgId, playerId),
+      gameLogTeams(db, orgId, playerId),
+    ])
     if (!player) throw notFound('Player')
-    const { allStats, abbreviations } = await statsForPlayerPages(c, orgId)
-    const gameStats = await gameLog(c.var.db, orgId, player.id, abbreviations)
+    const abbreviations = definitions.map((d) => d.abbreviation)
+    const gameStats = gameLog(rows, teamRows, abbreviations)
     return c.json({
       gameStats,
       allStats,

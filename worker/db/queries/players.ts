@@ -89,17 +89,28 @@ export async function listPlayers(db: Db, orgId: number, filter: { activeOnly?: 
   return filter.activeOnly ? list.filter((p) => p.rosters.some((r) => r.active)) : list
 }
 
-/** One player with roster places, team history and attribute values (visible or all). */
-export async function getPlayerDetail(db: Db, orgId: number, playerId: number, visibleOnly: boolean) {
-  const player = await getPlayer(db, orgId, playerId)
-  if (!player) return undefined
-  const [places, values] = await Promise.all([
+/** The player (0 or 1 row) as a batchable statement: relational findFirst crashes inside a batch when nothing matches. */
+export function playerRow(db: Db, orgId: number, playerId: number) {
+  return db
+    .select()
+    .from(players)
+    .where(and(eq(players.id, playerId), eq(players.organizationId, orgId)))
+    .limit(1)
+}
+
+/**
+ * The statements of one player's detail (row, roster places, attribute values visible or all), to
+ * run in the caller's batch; `playerDetail` assembles their results.
+ */
+export function playerDetailQueries(db: Db, orgId: number, playerId: number, visibleOnly: boolean) {
+  return [
+    playerRow(db, orgId, playerId),
     rostersOf(db, orgId, [playerId]),
     db
       .select({
-        id: playerAttributeValues.id,
+        id: aliased(playerAttributeValues.id, 'value_id'),
         value: playerAttributeValues.value,
-        attributeId: playerAttributes.id,
+        attributeId: aliased(playerAttributes.id, 'attribute_id'),
         attributeName: playerAttributes.attributeName,
         attributeType: playerAttributes.attributeType,
         order: playerAttributes.order,
@@ -112,7 +123,15 @@ export async function getPlayerDetail(db: Db, orgId: number, playerId: number, v
       )
       .where(and(eq(playerAttributes.organizationId, orgId), visibleOnly ? eq(playerAttributes.isVisible, true) : undefined))
       .orderBy(asc(playerAttributes.order), asc(playerAttributes.id)),
-  ])
+  ] as const
+}
+
+type AttributeRow = Awaited<ReturnType<typeof playerDetailQueries>[2]>[number]
+type DetailResults = readonly [Player[], RosterRow[], AttributeRow[]]
+
+/** One player with roster places, team history and attribute values; undefined when not found. */
+export function playerDetail([[player], places, values]: DetailResults) {
+  if (!player) return undefined
   return {
     ...playerJson(player, places),
     attributeValues: values.map((v) => ({
@@ -133,6 +152,11 @@ export async function getPlayerDetail(db: Db, orgId: number, playerId: number, v
       season: { id: r.seasonId, name: r.seasonName, active: r.active },
     })),
   }
+}
+
+/** One player with roster places, team history and attribute values (visible or all), in one round trip. */
+export async function getPlayerDetail(db: Db, orgId: number, playerId: number, visibleOnly: boolean) {
+  return playerDetail(await db.batch(playerDetailQueries(db, orgId, playerId, visibleOnly)))
 }
 
 export async function createPlayer(
