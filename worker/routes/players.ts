@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { allStatDefinitions, visibleStats } from '../db/queries/games'
 import { gameLog, gameLogRows, gameLogTeams, pagesSportId, seasonBreakdown, summarize } from '../db/queries/player-stats'
 import {
+  activeSeasonChoices,
   attributesOf,
   createPlayer,
   deletePlayers,
@@ -26,6 +27,12 @@ import { parseWith, requiredText, validate } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+/**
+ * A players list is one page (issue 7): the public site's default fits a screen of cards; the
+ * dashboard's list shows up to MAX_LIST by name and asks for a search or a team beyond that.
+ */
+const PUBLIC_PAGE = 50
+const MAX_LIST = 1000
 const personName = (what: string) => requiredText(what, 60)
 const newPlayer = z.object({ firstName: personName('First name'), lastName: personName('Last name') })
 const nameChanges = z.object({ firstName: personName('First name').optional(), lastName: personName('Last name').optional() })
@@ -33,8 +40,16 @@ const attributeValues = z.object({
   attributes: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(200), z.number(), z.null()])),
 })
 const listQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  search: z
+    .string()
+    .trim()
+    .min(2, 'Search needs at least 2 characters')
+    .max(100, 'Search is at most 100 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  leagueId: id.optional(),
+  teamId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_LIST).optional(),
 })
 
 /** Checks a value against its attribute's type (spec 02 §9: string, number, date). */
@@ -73,16 +88,15 @@ const scopeQuery = z.object({ scope: z.enum(['active', 'all']).default('active')
 export const playersV2 = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const orgId = await readerOrgId(c)
-    const { search, limit } = c.req.valid('query')
-    // The public site lists players who have played somewhere; the dashboard lists everyone.
-    let players = await listPlayers(c.var.db, orgId)
-    if (namesTenant(c) || !c.var.user) players = players.filter((p) => p.rosters.length > 0)
-    if (search) {
-      const needle = search.toLowerCase()
-      players = players.filter((p) => `${p.firstName} ${p.lastName}`.toLowerCase().includes(needle))
-    }
-    return c.json({ players: limit ? players.slice(0, limit) : players })
+    const { search, leagueId, teamId, limit } = c.req.valid('query')
+    // The public site lists players who have played somewhere, its filters read the active season,
+    // and with no filter it lists the active season's players; the dashboard lists everyone.
+    const publicView = namesTenant(c) || !c.var.user
+    const page = limit ?? (publicView ? PUBLIC_PAGE : MAX_LIST)
+    return c.json(await listPlayers(c.var.db, orgId, { search, leagueId, teamId, limit: page, publicView }))
   })
+  // Spec 01 §2.8: the league and team choices of the public players page (the active season's).
+  .get('/filters', async (c) => c.json(await activeSeasonChoices(c.var.db, await readerOrgId(c))))
   .post('/', async (c) => {
     const orgId = writerOrgId(c)
     const { fields, file } = await readForm(c, 'image')
