@@ -595,10 +595,9 @@ export const playerSeasonTotals = sqliteTable(
   (t) => [
     // Leaderboards read one season and stat; the same key is the triggers' upsert target.
     primaryKey({ columns: [t.seasonId, t.statId, t.leagueId, t.teamId, t.playerId] }),
-    // Tenant-scoped reads of one season and stat (leaderboards, stat leaders); also the organization
-    // cascade's index. Covering (player, total): a leaderboard adds up a player's lines in index
-    // order without visiting the table (issue 7 §3).
-    index('pst_org_season_stat_player').on(t.organizationId, t.seasonId, t.statId, t.playerId, t.total),
+    // Tenant-scoped reads of one season and stat (leaderboards, standings); also the organization
+    // cascade's index.
+    index('pst_org_season_stat').on(t.organizationId, t.seasonId, t.statId),
     index('pst_player').on(t.playerId),
   ],
 )

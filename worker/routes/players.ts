@@ -129,7 +129,7 @@ export const playersV2 = new Hono<AppEnv>()
       visibleStats(db, orgId, pagesSportId(orgId)),
       allStatDefinitions(db, orgId),
       gameLogRows(db, orgId, playerId, onlySeason),
-      gameLogTeams(db, orgId, playerId),
+      gameLogTeams(db, orgId, playerId, onlySeason),
     ])
     const player = playerDetail([row, places, values])
     if (!player) throw notFound('Player')

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import {
   averageLine,
   completeLine,
@@ -16,18 +16,20 @@ export function gameLogRows(db: Db, orgId: number, playerId: number, seasonId?: 
   return statRowsOfPlayer(db, orgId, playerId, seasonId)
 }
 
-/** Names of every team the player's games involve, as one batchable statement. */
-export function gameLogTeams(db: Db, orgId: number, playerId: number) {
-  const gamesOfPlayer = sql`select ${playerGameStats.gameId} from ${playerGameStats} where ${playerGameStats.organizationId} = ${orgId} and ${playerGameStats.playerId} = ${playerId}`
+/**
+ * Names of both teams of each of the player's games (of one season, or all), as one batchable
+ * statement: the player's box-score rows are read once for their game ids.
+ */
+export function gameLogTeams(db: Db, orgId: number, playerId: number, seasonId?: number | SQL<number>) {
+  const gamesOfPlayer = db
+    .select({ id: playerGameStats.gameId })
+    .from(playerGameStats)
+    .where(and(eq(playerGameStats.organizationId, orgId), eq(playerGameStats.playerId, playerId)))
   return db
-    .select({ id: teams.id, name: teams.name })
-    .from(teams)
-    .where(
-      and(
-        eq(teams.organizationId, orgId),
-        sql`${teams.id} in (select ${games.team1Id} from ${games} where ${games.id} in (${gamesOfPlayer}) union select ${games.team2Id} from ${games} where ${games.id} in (${gamesOfPlayer}))`,
-      ),
-    )
+    .selectDistinct({ id: teams.id, name: teams.name })
+    .from(games)
+    .innerJoin(teams, or(eq(teams.id, games.team1Id), eq(teams.id, games.team2Id)))
+    .where(and(inArray(games.id, gamesOfPlayer), seasonId ? eq(games.seasonId, seasonId) : undefined))
 }
 
 type GameLogRow = Awaited<ReturnType<typeof gameLogRows>>[number]
