@@ -51,7 +51,11 @@ async function main() {
     ['standings', `/api/seasonsv2/${season.id}/leagues-with-teams-public`],
     ['schedule (games)', '/api/gamesv2'],
     ['schedule (byes)', '/api/bye-dates/public'],
+    // The public players page asks for a page: a name search, a team of the active season (issue 7).
     ['players', '/api/playersv2'],
+    ['players: search', `/api/playersv2?search=${encodeURIComponent(player.lastName.slice(0, 3))}`],
+    ['players: team', `/api/playersv2?teamId=${game.team1_id}`],
+    ['players: choices', '/api/playersv2/filters'],
     ['player basic', `/api/playersv2/${player.id}/basic?scope=active`],
     ['player stats', `/api/playersv2/${player.id}/stats`],
     ['team', `/api/teamsv2/${game.team1_id}`],
@@ -100,7 +104,8 @@ async function main() {
     '| Endpoint | Request | Rows read |',
     '|---|---|---:|',
     ...rows.map(
-      (r) => `| ${r.name} | \`GET ${r.path.replace(/\/\d+(?=\/|\?|$)/g, '/{id}')}\` | ${r.rowsRead?.toLocaleString('en-US')} |`,
+      (r) =>
+        `| ${r.name} | \`GET ${r.path.replace(/\/\d+(?=\/|\?|$)/g, '/{id}').replace(/=\d+/g, '={id}')}\` | ${r.rowsRead?.toLocaleString('en-US')} |`,
     ),
     END,
   ].join('\n')

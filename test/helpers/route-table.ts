@@ -262,6 +262,7 @@ export const ROUTES: Record<string, Row> = {
 
   // ---- players ----
   'GET /playersv2': { who: PUBLIC_LIST },
+  'GET /playersv2/filters': { who: PUBLIC_LIST },
   'POST /playersv2': { who: ADMIN_LIST, body: () => ({ firstName: 'Free', lastName: unique('Agent') }) },
   'POST /playersv2/delete': { who: ADMIN_ID, prepare: freshPlayer, body: (_w, p) => ({ ids: [p.target] }) },
   'GET /playersv2/:id/basic': { who: PUBLIC_ID },

@@ -245,6 +245,19 @@ describe('player stats, records and leaders', () => {
     expect(first.stats).toMatchObject({ FGM: 7, FGA: 15, PTS: 20 })
     expect(first.stats['FG%']).toBeCloseTo(7 / 15)
     expect(first.result).toBe('W 28-15')
+    // Team names of the log come from their own statement of the same batch.
+    expect(first).toMatchObject({
+      home: true,
+      team: { id: home.id, name: home.name },
+      opponent: { id: away.id, name: away.name },
+    })
+    expect(first.matchup).toBe(`${home.name} vs ${away.name}`)
+    const later = basic.gameStats.find((g: any) => g.game_id === second.id)
+    expect(later).toMatchObject({
+      home: false,
+      opponent: { id: away.id, name: away.name },
+      matchup: `${away.name} vs ${home.name}`,
+    })
     expect(basic.summary.efgPercentage).toBeCloseTo((11 + 0.5 * 5) / 23)
 
     const stats = (await visitor.get(`/api/playersv2/${p1}/stats?slug=${org.slug}`)).body

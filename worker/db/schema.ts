@@ -205,7 +205,15 @@ export const players = sqliteTable(
     imageKey: text('image_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('players_org_name').on(t.organizationId, t.lastName, t.firstName)],
+  (t) => [
+    index('players_org_name').on(t.organizationId, t.lastName, t.firstName),
+    // Lists are sorted by full name (spec 01 §2.8): read in this order, a page stops at its limit.
+    index('players_org_full_name').on(t.organizationId, t.firstName, t.lastName),
+    // The players search matches the start of a first or last name (issue 7): ranges on these
+    // expressions read the matching names only, never the organization's every player.
+    index('players_org_first_lower').on(t.organizationId, sql`lower(${t.firstName})`),
+    index('players_org_last_lower').on(t.organizationId, sql`lower(${t.lastName})`),
+  ],
 )
 
 export const teams = sqliteTable(

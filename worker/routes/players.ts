@@ -1,21 +1,24 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { allStatDefinitions, visibleStats } from '../db/queries/games'
-import { sportsByOrganization } from '../db/queries/organizations'
-import { gameLog, seasonBreakdown, summarize } from '../db/queries/player-stats'
+import { gameLog, gameLogRows, gameLogTeams, pagesSportId, seasonBreakdown, summarize } from '../db/queries/player-stats'
 import {
+  activeSeasonChoices,
   attributesOf,
   createPlayer,
   deletePlayers,
   getPlayer,
   getPlayerDetail,
   listPlayers,
+  playerDetail,
+  playerDetailQueries,
+  playerRow,
   playersByIds,
   playersWithStats,
   setAttributeValues,
   updatePlayer,
 } from '../db/queries/players'
-import { activeSeason } from '../db/queries/seasons'
+import { activeSeasonId, seasonRows } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
@@ -24,6 +27,12 @@ import { parseWith, requiredText, validate } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+/**
+ * A players list is one page (issue 7): the public site's default fits a screen of cards; the
+ * dashboard's list shows up to MAX_LIST by name and asks for a search or a team beyond that.
+ */
+const PUBLIC_PAGE = 50
+const MAX_LIST = 1000
 const personName = (what: string) => requiredText(what, 60)
 const newPlayer = z.object({ firstName: personName('First name'), lastName: personName('Last name') })
 const nameChanges = z.object({ firstName: personName('First name').optional(), lastName: personName('Last name').optional() })
@@ -31,8 +40,16 @@ const attributeValues = z.object({
   attributes: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(200), z.number(), z.null()])),
 })
 const listQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  search: z
+    .string()
+    .trim()
+    .min(2, 'Search needs at least 2 characters')
+    .max(100, 'Search is at most 100 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  leagueId: id.optional(),
+  teamId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_LIST).optional(),
 })
 
 /** Checks a value against its attribute's type (spec 02 §9: string, number, date). */
@@ -68,27 +85,18 @@ async function assertDeletable(c: Context<AppEnv>, orgId: number, ids: number[])
 
 const scopeQuery = z.object({ scope: z.enum(['active', 'all']).default('active') })
 
-/** The stats a player's pages show: the visible ones of the organization's sport, in its order. */
-async function statsForPlayerPages(c: Context<AppEnv>, orgId: number) {
-  const season = await activeSeason(c.var.db, orgId)
-  const sportId = season?.sportId ?? (await sportsByOrganization(c.var.db, [orgId])).get(orgId)?.[0]?.id ?? -1
-  const allStats = await visibleStats(c.var.db, orgId, sportId)
-  return { season, allStats, abbreviations: (await allStatDefinitions(c.var.db, orgId)).map((d) => d.abbreviation) }
-}
-
 export const playersV2 = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const orgId = await readerOrgId(c)
-    const { search, limit } = c.req.valid('query')
-    // The public site lists players who have played somewhere; the dashboard lists everyone.
-    let players = await listPlayers(c.var.db, orgId)
-    if (namesTenant(c) || !c.var.user) players = players.filter((p) => p.rosters.length > 0)
-    if (search) {
-      const needle = search.toLowerCase()
-      players = players.filter((p) => `${p.firstName} ${p.lastName}`.toLowerCase().includes(needle))
-    }
-    return c.json({ players: limit ? players.slice(0, limit) : players })
+    const { search, leagueId, teamId, limit } = c.req.valid('query')
+    // The public site lists players who have played somewhere, its filters read the active season,
+    // and with no filter it lists the active season's players; the dashboard lists everyone.
+    const publicView = namesTenant(c) || !c.var.user
+    const page = limit ?? (publicView ? PUBLIC_PAGE : MAX_LIST)
+    return c.json(await listPlayers(c.var.db, orgId, { search, leagueId, teamId, limit: page, publicView }))
   })
+  // Spec 01 §2.8: the league and team choices of the public players page (the active season's).
+  .get('/filters', async (c) => c.json(await activeSeasonChoices(c.var.db, await readerOrgId(c))))
   .post('/', async (c) => {
     const orgId = writerOrgId(c)
     const { fields, file } = await readForm(c, 'image')
@@ -108,14 +116,25 @@ export const playersV2 = new Hono<AppEnv>()
     )
     return c.body(null, 204)
   })
-  // Spec 02 §7: the public profile — header, PPG / FT% / 3PM boxes and the game log.
+  // Spec 02 §7: the public profile — header, PPG / FT% / 3PM boxes and the game log; one D1 round
+  // trip after the organization (the active season and the pages' sport are subqueries).
   .get('/:id/basic', validate('param', z.object({ id })), validate('query', scopeQuery), async (c) => {
     const orgId = await readerOrgId(c)
-    const player = await getPlayerDetail(c.var.db, orgId, c.req.valid('param').id, namesTenant(c) || !c.var.user)
+    const db = c.var.db
+    const playerId = c.req.valid('param').id
+    const onlySeason = c.req.valid('query').scope === 'active' ? activeSeasonId(orgId) : undefined
+    const [row, places, values, [season], allStats, definitions, rows, teamRows] = await db.batch([
+      ...playerDetailQueries(db, orgId, playerId, namesTenant(c) || !c.var.user),
+      seasonRows(db, orgId),
+      visibleStats(db, orgId, pagesSportId(orgId)),
+      allStatDefinitions(db, orgId),
+      gameLogRows(db, orgId, playerId, onlySeason),
+      gameLogTeams(db, orgId, playerId, onlySeason),
+    ])
+    const player = playerDetail([row, places, values])
     if (!player) throw notFound('Player')
-    const { season, allStats, abbreviations } = await statsForPlayerPages(c, orgId)
-    const onlySeason = c.req.valid('query').scope === 'active' ? (season?.id ?? -1) : undefined
-    const gameStats = await gameLog(c.var.db, orgId, player.id, abbreviations, onlySeason)
+    const abbreviations = definitions.map((d) => d.abbreviation)
+    const gameStats = gameLog(rows, teamRows, abbreviations)
     return c.json({
       player,
       teamHistory: player.teamHistory,
@@ -128,10 +147,18 @@ export const playersV2 = new Hono<AppEnv>()
   // The stats page: every game, and the season breakdown whose rows expand to their games.
   .get('/:id/stats', validate('param', z.object({ id })), async (c) => {
     const orgId = await readerOrgId(c)
-    const player = await getPlayer(c.var.db, orgId, c.req.valid('param').id)
+    const db = c.var.db
+    const playerId = c.req.valid('param').id
+    const [[player], allStats, definitions, rows, teamRows] = await db.batch([
+      playerRow(db, orgId, playerId),
+      visibleStats(db, orgId, pagesSportId(orgId)),
+      allStatDefinitions(db, orgId),
+      gameLogRows(db, orgId, playerId),
+      gameLogTeams(db, orgId, playerId),
+    ])
     if (!player) throw notFound('Player')
-    const { allStats, abbreviations } = await statsForPlayerPages(c, orgId)
-    const gameStats = await gameLog(c.var.db, orgId, player.id, abbreviations)
+    const abbreviations = definitions.map((d) => d.abbreviation)
+    const gameStats = gameLog(rows, teamRows, abbreviations)
     return c.json({
       gameStats,
       allStats,

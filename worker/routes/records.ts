@@ -1,6 +1,6 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { topPlayersBy } from '../db/queries/records'
-import { activeSeason } from '../db/queries/seasons'
+import { activeSeasonId } from '../db/queries/seasons'
 import { mediaUrl } from '../db/queries/shared'
 import { standings } from '../db/queries/teams'
 import type { AppEnv } from '../env'
@@ -8,13 +8,6 @@ import { readerOrgId } from '../middleware/tenant'
 
 const TOP = 20
 const BANNER = 3
-
-/** The organization and its active season (the public site shows the active season). */
-async function activeScope(c: Context<AppEnv>) {
-  const orgId = await readerOrgId(c)
-  const season = await activeSeason(c.var.db, orgId)
-  return { orgId, seasonId: season?.id ?? null }
-}
 
 const playerTotal = (key: string) => (row: Awaited<ReturnType<typeof topPlayersBy>>[number]) => ({
   id: row.id,
@@ -24,22 +17,24 @@ const playerTotal = (key: string) => (row: Awaited<ReturnType<typeof topPlayersB
   [key]: row.total,
 })
 
-/** Spec 01 §3 Records: top points, top threes, top team wins of the active season. */
+/**
+ * Spec 01 §3 Records: top points, top threes, top team wins of the active season, read in one D1
+ * round trip after the organization (the active season is a subquery: no season, no rows).
+ */
 export const recordsRoutes = new Hono<AppEnv>()
   .get('/top20Points', async (c) => {
-    const { orgId, seasonId } = await activeScope(c)
-    const rows = seasonId ? await topPlayersBy(c.var.db, orgId, seasonId, 'PTS', TOP) : []
+    const orgId = await readerOrgId(c)
+    const rows = await topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), 'PTS', TOP)
     return c.json({ records: rows.map(playerTotal('totalPoints')) })
   })
   .get('/top20Threes', async (c) => {
-    const { orgId, seasonId } = await activeScope(c)
-    const rows = seasonId ? await topPlayersBy(c.var.db, orgId, seasonId, '3PM', TOP) : []
+    const orgId = await readerOrgId(c)
+    const rows = await topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), '3PM', TOP)
     return c.json({ records: rows.map(playerTotal('totalThrees')) })
   })
   .get('/top20TeamWins', async (c) => {
-    const { orgId, seasonId } = await activeScope(c)
-    if (!seasonId) return c.json({ records: [] })
-    const rows = await standings(c.var.db, orgId, seasonId)
+    const orgId = await readerOrgId(c)
+    const rows = await standings(c.var.db, orgId, activeSeasonId(orgId))
     const records = rows
       .filter((r) => r.wins > 0)
       .sort((a, b) => b.wins - a.wins || a.losses - b.losses || a.name.localeCompare(b.name))
@@ -53,11 +48,9 @@ export const recordsRoutes = new Hono<AppEnv>()
  * totals, like the Leaderboard, so the two pages always agree.
  */
 export const statLeadersRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { orgId, seasonId } = await activeScope(c)
-  if (!seasonId) return c.json({ points: [], threes: [], rebounds: [], assists: [] })
-  const [points, threes, rebounds, assists] = await Promise.all(
-    ['PTS', '3PM', 'REB', 'AST'].map((a) => topPlayersBy(c.var.db, orgId, seasonId, a, BANNER)),
-  )
+  const orgId = await readerOrgId(c)
+  const top = (abbreviation: string) => topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), abbreviation, BANNER)
+  const [points, threes, rebounds, assists] = await c.var.db.batch([top('PTS'), top('3PM'), top('REB'), top('AST')])
   return c.json({
     points: points.map(playerTotal('pts')),
     threes: threes.map(playerTotal('three_pm')),

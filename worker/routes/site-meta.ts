@@ -163,7 +163,8 @@ export async function organizationSitemap(c: Context<AppEnv>, org: Organization,
   const [pages, teams, players, games] = await Promise.all([
     listSitePageKeys(c.var.db, org.id),
     listTeams(c.var.db, org.id),
-    listPlayers(c.var.db, org.id),
+    // The active season's players (the public list with no filter), not the whole history.
+    listPlayers(c.var.db, org.id, { publicView: true, limit: 50_000 }),
     season ? listGames(c.var.db, org.id, { seasonId: season.id }) : Promise.resolve([]),
   ])
   const paths = [
@@ -174,7 +175,7 @@ export async function organizationSitemap(c: Context<AppEnv>, org: Organization,
     '/playerList',
     '/leaderboard',
     ...teams.map((t) => `/teams/${t.id}`),
-    ...players.filter((p) => p.rosters.some((r) => r.active)).map((p) => `/players/${p.id}`),
+    ...players.players.map((p) => `/players/${p.id}`),
     ...games.map((g) => `/games/${g.id}`),
   ].slice(0, 50_000)
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths

@@ -101,7 +101,7 @@ export async function getGame(db: Db, orgId: number, gameId: number) {
 }
 
 /** The visible stat definitions of the organization for a sport, in the organization's order. */
-export function visibleStats(db: Db, orgId: number, sportId: number) {
+export function visibleStats(db: Db, orgId: number, sportId: number | SQL<number>) {
   return db
     .select({
       id: statDefinitions.id,
@@ -477,7 +477,7 @@ export function toWeekOffs(rows: Awaited<ReturnType<typeof weekOffsQuery>>) {
 }
 
 /** Every stat row of a player with the game it belongs to, newest game first. */
-export function statRowsOfPlayer(db: Db, orgId: number, playerId: number, seasonId?: number) {
+export function statRowsOfPlayer(db: Db, orgId: number, playerId: number, seasonId?: number | SQL<number>) {
   return db
     .select({
       gameId: games.id,

@@ -1,3 +1,4 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import {
   averageLine,
   completeLine,
@@ -6,16 +7,40 @@ import {
   trueShootingPercentage,
 } from '../../domain/derived-stats'
 import type { Db } from '../client'
-import { statRowsOfPlayer, teamNames } from './games'
+import { games, organizationSports, playerGameStats, seasons, sports, teams } from '../schema'
+import { statRowsOfPlayer } from './games'
+import { activeSeasonId } from './seasons'
+
+/** The player's box-score rows (newest game first), with the active season's or every season's games. */
+export function gameLogRows(db: Db, orgId: number, playerId: number, seasonId?: number | SQL<number>) {
+  return statRowsOfPlayer(db, orgId, playerId, seasonId)
+}
+
+/**
+ * Names of both teams of each of the player's games (of one season, or all), as one batchable
+ * statement: the player's box-score rows are read once for their game ids.
+ */
+export function gameLogTeams(db: Db, orgId: number, playerId: number, seasonId?: number | SQL<number>) {
+  const gamesOfPlayer = db
+    .select({ id: playerGameStats.gameId })
+    .from(playerGameStats)
+    .where(and(eq(playerGameStats.organizationId, orgId), eq(playerGameStats.playerId, playerId)))
+  return db
+    .selectDistinct({ id: teams.id, name: teams.name })
+    .from(games)
+    .innerJoin(teams, or(eq(teams.id, games.team1Id), eq(teams.id, games.team2Id)))
+    .where(and(inArray(games.id, gamesOfPlayer), seasonId ? eq(games.seasonId, seasonId) : undefined))
+}
+
+type GameLogRow = Awaited<ReturnType<typeof gameLogRows>>[number]
 
 /**
  * A player's game log: one entry per game with a box-score line (derived values filled in), the
  * matchup and result from the player's side, newest first.
  */
-export async function gameLog(db: Db, orgId: number, playerId: number, abbreviations: string[], seasonId?: number) {
-  const rows = await statRowsOfPlayer(db, orgId, playerId, seasonId)
+export function gameLog(rows: GameLogRow[], teamRows: { id: number; name: string }[], abbreviations: string[]) {
   const byGame = Map.groupBy(rows, (r) => r.gameId)
-  const names = await teamNames(db, orgId, [...new Set(rows.flatMap((r) => [r.team1Id, r.team2Id]))])
+  const names = new Map(teamRows.map((t) => [t.id, t.name]))
   return [...byGame.values()].map((group) => {
     const g = group[0]
     const home = g.teamId === g.team1Id
@@ -39,7 +64,7 @@ export async function gameLog(db: Db, orgId: number, playerId: number, abbreviat
   })
 }
 
-export type GameLogEntry = Awaited<ReturnType<typeof gameLog>>[number]
+export type GameLogEntry = ReturnType<typeof gameLog>[number]
 
 /** Averages and shooting figures over a set of games (PPG, FT%, 3PM, eFG%, TS%). */
 export function summarize(log: GameLogEntry[], abbreviations: string[]) {
@@ -71,3 +96,10 @@ export function seasonBreakdown(log: GameLogEntry[], abbreviations: string[]) {
     games,
   }))
 }
+
+/**
+ * The sport whose stats a player's pages show, as a subquery: the active season's, else the
+ * organization's first by name, else none (-1).
+ */
+export const pagesSportId = (orgId: number) =>
+  sql<number>`coalesce((select ${seasons.sportId} from ${seasons} where ${seasons.id} = ${activeSeasonId(orgId)}), (select ${sports.id} from ${organizationSports} join ${sports} on ${sports.id} = ${organizationSports.sportId} where ${organizationSports.organizationId} = ${orgId} order by ${sports.name} limit 1), -1)`

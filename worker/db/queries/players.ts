@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Db, rawStatement, runBatch } from '../client'
 import {
@@ -13,7 +13,8 @@ import {
   seasonsLeaguesTeams,
   teams,
 } from '../schema'
-import { aliased, mediaUrl } from './shared'
+import { activeSeasonId } from './seasons'
+import { aliased, mediaUrl, qualified } from './shared'
 
 export type Player = typeof players.$inferSelect
 
@@ -22,7 +23,7 @@ export function getPlayer(db: Db, orgId: number, playerId: number) {
 }
 
 /** Every roster place of the given players: team, league, season and whether it is active. */
-function rostersOf(db: Db, orgId: number, playerIds?: number[]) {
+function rostersOf(db: Db, orgId: number, playerIds?: number[] | SQLWrapper) {
   return db
     .select({
       playerId: rosters.playerId,
@@ -74,32 +75,150 @@ function playerJson(p: Player, places: RosterRow[]) {
   }
 }
 
-/** Players sorted by full name, each with their roster places, in one round trip. */
-export async function listPlayers(db: Db, orgId: number, filter: { activeOnly?: boolean } = {}) {
-  const [all, places] = await db.batch([
+export interface PlayerListFilter {
+  /** At least 2 characters: the start of a first name, a last name or the full name. */
+  search?: string
+  leagueId?: number
+  teamId?: number
+  limit: number
+  /**
+   * The public site: only players who have played somewhere, the league and team filters read the
+   * active season, and with no filter and no search the list is the active season's players.
+   * Otherwise (the dashboard) every player, and the filters read any season.
+   */
+  publicView: boolean
+}
+
+/** `\`, `%` and `_` stand for themselves in a LIKE pattern with `escape '\'`. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`)
+
+/** SQLite's lower() folds ASCII only: fold the search the same way so both sides agree. */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase())
+
+/**
+ * Names starting with the search: first name, last name or "first last". The id subquery reads the
+ * two lower(name) indexes by range (only the matching names: a union, since SQLite would fold an
+ * OR of the two into one scan of the organization); the LIKE is the exact test.
+ */
+function nameStartsWith(orgId: number, search: string) {
+  const term = asciiLower(search.trim().replace(/\s+/g, ' '))
+  const first = sql`lower(${qualified(players, players.firstName)})`
+  const last = sql`lower(${qualified(players, players.lastName)})`
+  // U+10FFFF sorts after every character: [prefix, prefix + U+10FFFF) holds every text starting with it.
+  const startsWith = (expr: SQL, prefix: string) =>
+    sql`select ${qualified(players, players.id)} from ${players} where ${qualified(players, players.organizationId)} = ${orgId} and ${expr} >= ${prefix} and ${expr} < ${`${prefix}\u{10FFFF}`}`
+  const pattern = `${likeLiteral(term)}%`
+  return and(
+    // "john sm" starts a full name only if the first name starts with "john".
+    sql`${qualified(players, players.id)} in (${startsWith(first, term.split(' ')[0])} union ${startsWith(last, term)})`,
+    sql`(${first} like ${pattern} escape '\\' or ${last} like ${pattern} escape '\\' or ${first} || ' ' || ${last} like ${pattern} escape '\\')`,
+  )
+}
+
+/** Ids of the players on a roster of the active season (public) or of any season (dashboard), in a league or team. */
+function rosterPlayerIds(db: Db, orgId: number, filter: PlayerListFilter) {
+  return db
+    .select({ id: rosters.playerId })
+    .from(rosters)
+    .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
+    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .where(
+      and(
+        eq(rosters.organizationId, orgId),
+        filter.publicView ? eq(seasonsLeagues.seasonId, activeSeasonId(orgId)) : undefined,
+        filter.leagueId ? eq(seasonsLeagues.leagueId, filter.leagueId) : undefined,
+        filter.teamId ? eq(rosters.teamId, filter.teamId) : undefined,
+      ),
+    )
+}
+
+/**
+ * One page of players sorted by full name, each with their roster places, in one round trip
+ * (issue 7: never the organization's whole history). `truncated` says more players match.
+ */
+export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilter) {
+  const bySeason = filter.leagueId || filter.teamId || (filter.publicView && !filter.search)
+  const page = db
+    .select({ id: players.id })
+    .from(players)
+    .where(
+      and(
+        // Filtered, the matching ids lead (`+` keeps the planner off the organization's name index).
+        filter.search || bySeason
+          ? sql`+${qualified(players, players.organizationId)} = ${orgId}`
+          : eq(players.organizationId, orgId),
+        filter.search ? nameStartsWith(orgId, filter.search) : undefined,
+        bySeason ? inArray(players.id, rosterPlayerIds(db, orgId, filter)) : undefined,
+        filter.publicView && !bySeason
+          ? sql`exists (select 1 from ${rosters} where ${qualified(rosters, rosters.playerId)} = ${qualified(players, players.id)})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(players.firstName), asc(players.lastName), asc(players.id))
+    .limit(filter.limit + 1)
+  const [list, places] = await db.batch([
     db
       .select()
       .from(players)
-      .where(eq(players.organizationId, orgId))
+      .where(inArray(players.id, page))
       .orderBy(asc(players.firstName), asc(players.lastName), asc(players.id)),
-    rostersOf(db, orgId),
+    rostersOf(db, orgId, page),
   ])
   const byPlayer = Map.groupBy(places, (r) => r.playerId)
-  const list = all.map((p) => playerJson(p, byPlayer.get(p.id) ?? []))
-  return filter.activeOnly ? list.filter((p) => p.rosters.some((r) => r.active)) : list
+  return {
+    players: list.slice(0, filter.limit).map((p) => playerJson(p, byPlayer.get(p.id) ?? [])),
+    truncated: list.length > filter.limit,
+  }
 }
 
-/** One player with roster places, team history and attribute values (visible or all). */
-export async function getPlayerDetail(db: Db, orgId: number, playerId: number, visibleOnly: boolean) {
-  const player = await getPlayer(db, orgId, playerId)
-  if (!player) return undefined
-  const [places, values] = await Promise.all([
+/**
+ * Spec 01 §2.8: the league and team choices of the public players page — the active season's,
+ * sorted by name (a team playing in two leagues is listed under each).
+ */
+export async function activeSeasonChoices(db: Db, orgId: number) {
+  const rows = await db
+    .select({
+      leagueId: aliased(leagues.id, 'league_id'),
+      leagueName: aliased(leagues.name, 'league_name'),
+      teamId: aliased(teams.id, 'team_id'),
+      teamName: aliased(teams.name, 'team_name'),
+    })
+    .from(seasonsLeagues)
+    .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
+    .leftJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.seasonsLeagueId, seasonsLeagues.id))
+    .leftJoin(teams, eq(teams.id, seasonsLeaguesTeams.teamId))
+    .where(and(eq(seasonsLeagues.organizationId, orgId), eq(seasonsLeagues.seasonId, activeSeasonId(orgId))))
+  const byName = (a: { id: number; name: string }, b: { id: number; name: string }) =>
+    a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id - b.id
+  const leagueList = [...new Map(rows.map((r) => [r.leagueId, { id: r.leagueId, name: r.leagueName }])).values()]
+  const teamList = rows.flatMap((r) =>
+    r.teamId === null || r.teamName === null ? [] : [{ id: r.teamId, name: r.teamName, leagueId: r.leagueId }],
+  )
+  return { leagues: leagueList.sort(byName), teams: teamList.sort(byName) }
+}
+
+/** The player (0 or 1 row) as a batchable statement: relational findFirst crashes inside a batch when nothing matches. */
+export function playerRow(db: Db, orgId: number, playerId: number) {
+  return db
+    .select()
+    .from(players)
+    .where(and(eq(players.id, playerId), eq(players.organizationId, orgId)))
+    .limit(1)
+}
+
+/**
+ * The statements of one player's detail (row, roster places, attribute values visible or all), to
+ * run in the caller's batch; `playerDetail` assembles their results.
+ */
+export function playerDetailQueries(db: Db, orgId: number, playerId: number, visibleOnly: boolean) {
+  return [
+    playerRow(db, orgId, playerId),
     rostersOf(db, orgId, [playerId]),
     db
       .select({
-        id: playerAttributeValues.id,
+        id: aliased(playerAttributeValues.id, 'value_id'),
         value: playerAttributeValues.value,
-        attributeId: playerAttributes.id,
+        attributeId: aliased(playerAttributes.id, 'attribute_id'),
         attributeName: playerAttributes.attributeName,
         attributeType: playerAttributes.attributeType,
         order: playerAttributes.order,
@@ -112,7 +231,15 @@ export async function getPlayerDetail(db: Db, orgId: number, playerId: number, v
       )
       .where(and(eq(playerAttributes.organizationId, orgId), visibleOnly ? eq(playerAttributes.isVisible, true) : undefined))
       .orderBy(asc(playerAttributes.order), asc(playerAttributes.id)),
-  ])
+  ] as const
+}
+
+type AttributeRow = Awaited<ReturnType<typeof playerDetailQueries>[2]>[number]
+type DetailResults = readonly [Player[], RosterRow[], AttributeRow[]]
+
+/** One player with roster places, team history and attribute values; undefined when not found. */
+export function playerDetail([[player], places, values]: DetailResults) {
+  if (!player) return undefined
   return {
     ...playerJson(player, places),
     attributeValues: values.map((v) => ({
@@ -133,6 +260,11 @@ export async function getPlayerDetail(db: Db, orgId: number, playerId: number, v
       season: { id: r.seasonId, name: r.seasonName, active: r.active },
     })),
   }
+}
+
+/** One player with roster places, team history and attribute values (visible or all), in one round trip. */
+export async function getPlayerDetail(db: Db, orgId: number, playerId: number, visibleOnly: boolean) {
+  return playerDetail(await db.batch(playerDetailQueries(db, orgId, playerId, visibleOnly)))
 }
 
 export async function createPlayer(

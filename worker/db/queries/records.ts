@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { playerSeasonTotals, players, statDefinitions } from '../schema'
 
@@ -6,9 +6,10 @@ import { playerSeasonTotals, players, statDefinitions } from '../schema'
  * Season totals of one stat per player, highest first; ties by name so the order is stable
  * (spec 01 §9: leaderboards list the top 20, banners the top 3). Read from the season totals the
  * box-score triggers keep (issue 7), never from the raw stat rows; a player who changed teams
- * mid-season has one line per team there, added up here.
+ * mid-season has one line per team there, added up here. A statement, not a promise: the routes
+ * batch it with their other reads, the season may be the `activeSeasonId` subquery.
  */
-export async function topPlayersBy(db: Db, orgId: number, seasonId: number, abbreviation: string, limit: number) {
+export function topPlayersBy(db: Db, orgId: number, seasonId: number | SQL<number>, abbreviation: string, limit: number) {
   const total = sql<number>`sum(${playerSeasonTotals.total})`
   return db
     .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, imageKey: players.imageKey, total })

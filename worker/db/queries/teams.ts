@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { rankStandings, recordsFor } from '../../domain/standings'
 import { type Db, rawStatement, runBatch } from '../client'
@@ -46,9 +46,15 @@ export interface StandingRow {
 
 /**
  * Standings of the teams of a season — every league, or one — with records from the season's
- * games and FT% / 3PM from its box scores, all in one D1 round trip.
+ * games and FT% / 3PM from its box scores, all in one D1 round trip. The season may be a subquery
+ * (`activeSeasonId`), so a caller need not look it up first.
  */
-export async function standings(db: Db, orgId: number, seasonId: number, leagueId?: number): Promise<StandingRow[]> {
+export async function standings(
+  db: Db,
+  orgId: number,
+  seasonId: number | SQL<number>,
+  leagueId?: number,
+): Promise<StandingRow[]> {
   const linkScope = and(
     eq(seasonsLeagues.organizationId, orgId),
     eq(seasonsLeagues.seasonId, seasonId),
@@ -71,6 +77,7 @@ export async function standings(db: Db, orgId: number, seasonId: number, leagueI
         captainLast: aliased(players.lastName, 'captain_last'),
         leagueId: aliased(leagues.id, 'league_id'),
         leagueName: aliased(leagues.name, 'league_name'),
+        seasonId: aliased(seasonsLeagues.seasonId, 'season_id'),
         divisionId: seasonsLeaguesTeams.divisionId,
         position: aliased(seasonsLeaguesTeams.position, 'slt_position'),
         playersCount: sql<number>`(select count(*) from ${rosters} where ${rosters.seasonsLeagueTeamId} = ${seasonsLeaguesTeams.id})`,
@@ -142,7 +149,7 @@ export async function standings(db: Db, orgId: number, seasonId: number, leagueI
           slt_id: t.sltId,
           leagueId: t.leagueId,
           leagueName: t.leagueName,
-          seasonId,
+          seasonId: t.seasonId,
           division_id: t.divisionId,
           position: t.position,
           playersCount: t.playersCount,

@@ -4,9 +4,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { errorMessage } from '../../lib/api-client'
+import { useDebounced } from '../../lib/use-debounced'
 import { duplicateNameIds, fullName, type Player, useDeletePlayers, usePlayers, useTeamOptions } from './api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
+
+const SEARCH_DELAY_MS = 300
 
 /**
  * Spec 02 Admin player list: team filter, ID / Name / Team table, likely duplicates flagged,
@@ -14,11 +17,14 @@ import './players.css'
  */
 export function AdminPlayerListPage() {
   const id = useId()
-  const players = usePlayers()
+  const [search, setSearch] = useState('')
+  const typed = useDebounced(search.trim(), SEARCH_DELAY_MS)
   const teams = useTeamOptions()
   const deletePlayers = useDeletePlayers()
   const flash = useFlash()
   const [teamId, setTeamId] = useState('')
+  // The server searches from 2 characters and filters by team (any season's roster).
+  const players = usePlayers({ search: typed.length >= 2 ? typed : '', teamId })
   const [selected, setSelected] = useState<Set<number>>(() => new Set())
   const [confirming, setConfirming] = useState(false)
 
@@ -26,15 +32,8 @@ export function AdminPlayerListPage() {
     document.title = 'All Players · Courtside'
   }, [])
 
-  const duplicates = useMemo(() => duplicateNameIds(players.data ?? []), [players.data])
-  const rows = useMemo(
-    () =>
-      (players.data ?? []).filter(
-        (player) =>
-          !teamId || player.team?.id === Number(teamId) || player.rosters.some((place) => place.team.id === Number(teamId)),
-      ),
-    [players.data, teamId],
-  )
+  const rows = useMemo(() => players.data?.players ?? [], [players.data])
+  const duplicates = useMemo(() => duplicateNameIds(rows), [rows])
   // Only what is on screen can be deleted: a selection hidden by the filter is dropped.
   const visibleSelection = rows.filter((player) => selected.has(player.id)).map((player) => player.id)
   const allSelected = rows.length > 0 && visibleSelection.length === rows.length
@@ -119,6 +118,17 @@ export function AdminPlayerListPage() {
       <Flash message={flash.message} />
       <div className="player-toolbar">
         <div className="field">
+          <label htmlFor={`${id}-search`}>Search</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Player name..."
+            value={search}
+            autoComplete="off"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
           <label htmlFor={`${id}-team`}>Team</label>
           <select id={`${id}-team`} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
             <option value="">All Teams</option>
@@ -133,6 +143,7 @@ export function AdminPlayerListPage() {
           <p className="muted player-count">
             {rows.length === 1 ? '1 player' : `${rows.length} players`}
             {duplicates.size > 0 ? ` · ${duplicates.size} with a shared name` : ''}
+            {players.data.truncated ? ' · the first by name: search or choose a team for the others' : ''}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api } from '../../lib/api-client'
 
 export type AttributeType = 'string' | 'number' | 'date'
@@ -58,11 +58,21 @@ export const playerKeys = {
 
 const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2
 
-export const fetchPlayers = () => api.get<{ players: Player[] }>('/api/playersv2').then((body) => body.players)
+/** The dashboard's list, searched and filtered by the server: at most 1,000 players by name (`truncated` past that). */
+export interface PlayerListQuery {
+  search: string
+  teamId: string
+}
+export const fetchPlayers = ({ search, teamId }: PlayerListQuery) =>
+  api.get<{ players: Player[]; truncated: boolean }>('/api/playersv2', {
+    ...(search && { search }),
+    ...(teamId && { teamId }),
+  })
 export const fetchPlayer = (id: number) => api.get<{ player: PlayerDetail }>(`/api/playersv2/${id}`).then((body) => body.player)
 export const fetchTeams = () => api.get<{ teams: TeamOption[] }>('/api/teams').then((body) => body.teams)
 
-export const usePlayers = () => useQuery({ queryKey: playerKeys.list, queryFn: fetchPlayers })
+export const usePlayers = (query: PlayerListQuery) =>
+  useQuery({ queryKey: [...playerKeys.list, query], queryFn: () => fetchPlayers(query), placeholderData: keepPreviousData })
 export const usePlayer = (id: number) =>
   useQuery({
     queryKey: playerKeys.detail(id),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { GameLogEntry, StatDefinition, StatsSummary } from '../../components/player-stats/types'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
@@ -43,21 +43,59 @@ export interface PublicPlayerDetail extends PublicPlayer {
   }[]
 }
 
+/** What the public players page asks the server for (spec 01 §2.8); empty strings mean no filter. */
+export interface PlayerQuery {
+  search: string
+  leagueId: string
+  teamId: string
+}
+
+export interface PlayerChoices {
+  leagues: { id: number; name: string }[]
+  teams: { id: number; name: string; leagueId: number }[]
+}
+
 export const publicPlayerKeys = {
-  list: (tenant: Tenant) => ['public-players', tenantKey(tenant)] as const,
+  list: (tenant: Tenant, query: PlayerQuery) => ['public-players', tenantKey(tenant), 'list', query] as const,
+  choices: (tenant: Tenant) => ['public-players', tenantKey(tenant), 'choices'] as const,
   detail: (tenant: Tenant, id: number) => ['public-players', tenantKey(tenant), id] as const,
 }
 
 const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2
 
-export const fetchPublicPlayers = (tenant: Tenant) =>
-  api.get<{ players: PublicPlayer[] }>('/api/playersv2', tenantQuery(tenant)).then((body) => body.players)
+/** One page of players: the server searches and filters (issue 7: never the whole history). */
+export const PUBLIC_PLAYERS_PAGE = 100
+/** The server searches names from this many characters. */
+export const MIN_SEARCH = 2
+
+export const fetchPublicPlayers = (tenant: Tenant, query: PlayerQuery) =>
+  api.get<{ players: PublicPlayer[]; truncated: boolean }>('/api/playersv2', {
+    ...tenantQuery(tenant),
+    ...(query.search && { search: query.search }),
+    ...(query.leagueId && { leagueId: query.leagueId }),
+    ...(query.teamId && { teamId: query.teamId }),
+    limit: PUBLIC_PLAYERS_PAGE,
+  })
 
 export const fetchPublicPlayer = (tenant: Tenant, id: number) =>
   api.get<{ player: PublicPlayerDetail }>(`/api/playersv2/${id}`, tenantQuery(tenant)).then((body) => body.player)
 
-export const usePublicPlayers = (tenant: Tenant, enabled = true) =>
-  useQuery({ queryKey: publicPlayerKeys.list(tenant), queryFn: () => fetchPublicPlayers(tenant), enabled, staleTime: 60_000 })
+export const usePublicPlayers = (tenant: Tenant, query: PlayerQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: publicPlayerKeys.list(tenant, query),
+    queryFn: () => fetchPublicPlayers(tenant, query),
+    enabled,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  })
+
+/** The active season's leagues and teams, sorted by name (GET /api/playersv2/filters). */
+export const usePlayerChoices = (tenant: Tenant) =>
+  useQuery({
+    queryKey: publicPlayerKeys.choices(tenant),
+    queryFn: () => api.get<PlayerChoices>('/api/playersv2/filters', tenantQuery(tenant)),
+    staleTime: 60_000,
+  })
 
 export const usePublicPlayer = (tenant: Tenant, id: number) =>
   useQuery({
@@ -85,39 +123,3 @@ export const usePublicPlayerStats = (tenant: Tenant, id: number) =>
   })
 
 export const fullName = (player: Pick<PublicPlayer, 'firstName' | 'lastName'>) => `${player.firstName} ${player.lastName}`.trim()
-
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })
-
-/**
- * Spec 01 §2.8: only the active season's leagues and teams are offered, sorted by name; the teams
- * follow the chosen league. Read from the players' rosters (active places only).
- */
-export function activeFilters(players: PublicPlayer[], leagueId: string) {
-  const leagues = new Map<number, string>()
-  const teams = new Map<number, string>()
-  for (const player of players) {
-    for (const place of player.rosters) {
-      if (!place.active) continue
-      leagues.set(place.league.id, place.league.name)
-      if (!leagueId || String(place.league.id) === leagueId) teams.set(place.team.id, place.team.name)
-    }
-  }
-  const list = (map: Map<number, string>) => [...map].map(([id, name]) => ({ id, name })).sort(byName)
-  return { leagues: list(leagues), teams: list(teams) }
-}
-
-/** Spec 01 §2.8: players matching the search and the active-season filters, sorted by full name. */
-export function filterPlayers(players: PublicPlayer[], search: string, leagueId: string, teamId: string) {
-  const needle = search.trim().toLowerCase()
-  return players
-    .filter((player) => !needle || fullName(player).toLowerCase().includes(needle))
-    .filter(
-      (player) =>
-        (!leagueId && !teamId) ||
-        player.rosters.some(
-          (place) =>
-            place.active && (!leagueId || String(place.league.id) === leagueId) && (!teamId || String(place.team.id) === teamId),
-        ),
-    )
-    .sort((a, b) => fullName(a).localeCompare(fullName(b), undefined, { sensitivity: 'base' }) || a.id - b.id)
-}

@@ -1,40 +1,53 @@
-import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { PlayerPhoto } from '../../components/player-photo'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { sitePath } from '../../lib/tenant'
+import { useDebounced } from '../../lib/use-debounced'
 import { useSite } from '../site/site-context'
-import { activeFilters, filterPlayers, fullName, usePublicPlayers } from './api'
+import { fullName, MIN_SEARCH, usePlayerChoices, usePublicPlayers } from './api'
 import './public-players.css'
 
+const SEARCH_DELAY_MS = 300
+
 /**
- * Spec 01 §2.8 public Players page: name search and league/team filters of the active season.
+ * Spec 01 §2.8 public Players page: name search and league/team filters of the active season,
+ * answered by the server (a page of players, never the organization's whole history).
  * Decision (the spec reads both ways): the list shows only once a filter or search is active.
  */
 export function PublicPlayersPage() {
   const { tenant, organization } = useSite()
   const id = useId()
-  const players = usePublicPlayers(tenant)
   const [search, setSearch] = useState('')
   const [leagueId, setLeagueId] = useState('')
   const [teamId, setTeamId] = useState('')
-  const deferredSearch = useDeferredValue(search)
+  const typed = useDebounced(search.trim(), SEARCH_DELAY_MS)
+  // The server searches from 2 characters; a single one is no search yet.
+  const needle = typed.length >= MIN_SEARCH ? typed : ''
+  const filtering = Boolean(needle || leagueId || teamId)
+  const choices = usePlayerChoices(tenant)
+  const players = usePublicPlayers(tenant, { search: needle, leagueId, teamId }, filtering)
 
   useEffect(() => {
     document.title = `Players · ${organization.name}`
   }, [organization.name])
 
-  const options = useMemo(() => activeFilters(players.data ?? [], leagueId), [players.data, leagueId])
-  const matches = useMemo(
-    () => filterPlayers(players.data ?? [], deferredSearch, leagueId, teamId),
-    [players.data, deferredSearch, leagueId, teamId],
-  )
-  const filtering = Boolean(deferredSearch.trim() || leagueId || teamId)
+  // Spec 01 §2.8: the teams follow the chosen league; a team in two leagues is offered once.
+  const teamOptions = useMemo(() => {
+    const seen = new Set<number>()
+    return (choices.data?.teams ?? []).filter((team) => {
+      if (leagueId && String(team.leagueId) !== leagueId) return false
+      if (seen.has(team.id)) return false
+      seen.add(team.id)
+      return true
+    })
+  }, [choices.data, leagueId])
 
+  const matches = players.data?.players ?? []
   let list: ReactNode = null
-  if (players.isPending) list = <Loading text="Loading players..." />
+  if (!filtering) list = <p className="players-hint muted">Search for a player by name, or choose a league or a team.</p>
+  else if (players.isPending) list = <Loading text="Loading players..." />
   else if (players.isError) list = <ErrorState message="Players could not be loaded." onRetry={() => players.refetch()} />
-  else if (!filtering) list = <p className="players-hint muted">Search for a player by name, or choose a league or a team.</p>
   else if (matches.length === 0) list = <EmptyState>No players found.</EmptyState>
   else {
     list = (
@@ -52,6 +65,9 @@ export function PublicPlayersPage() {
             </li>
           ))}
         </ul>
+        {players.data?.truncated ? (
+          <p className="players-hint muted">Showing the first {matches.length} players: type more of a name or choose a team.</p>
+        ) : null}
       </>
     )
   }
@@ -87,7 +103,7 @@ export function PublicPlayersPage() {
             }}
           >
             <option value="">-- LEAGUES --</option>
-            {options.leagues.map((league) => (
+            {(choices.data?.leagues ?? []).map((league) => (
               <option key={league.id} value={String(league.id)}>
                 {league.name}
               </option>
@@ -100,7 +116,7 @@ export function PublicPlayersPage() {
           </label>
           <select id={`${id}-team`} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
             <option value="">-- TEAMS --</option>
-            {options.teams.map((team) => (
+            {teamOptions.map((team) => (
               <option key={team.id} value={String(team.id)}>
                 {team.name}
               </option>

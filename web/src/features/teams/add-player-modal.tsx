@@ -1,18 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Modal } from '../../components/modal'
+import { useDebounced } from '../../lib/use-debounced'
 import { type NewRosterPlayerInput, type PlayerMatch, usePlayerMatches } from './api'
 import { ImageField } from './image-field'
 
 const SEARCH_DELAY_MS = 300
-
-function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay)
-    return () => clearTimeout(timer)
-  }, [value, delay])
-  return debounced
-}
 
 interface AddPlayerModalProps {
   busy: boolean

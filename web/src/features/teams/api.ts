@@ -117,7 +117,8 @@ export const usePlayerMatches = (search: string) =>
   useQuery({
     queryKey: teamKeys.playerSearch(search),
     queryFn: ({ signal }) => fetchPlayerMatches(search, signal),
-    enabled: search.length > 0,
+    // The server searches from 2 characters (the start of a first or last name).
+    enabled: search.length >= 2,
     placeholderData: keepPreviousData,
   })
 
