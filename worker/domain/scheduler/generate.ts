@@ -3,11 +3,21 @@
 // slot spread is above 1 and the work budget lasts.
 
 import { type PairQueue, pairQueue } from './berger.ts'
+import { spreadBounds } from './bounds.ts'
 import { assign, BLOCKED } from './hungarian.ts'
 import { measure } from './measure.ts'
 import { arrangeNight, capacity, chainsOf, fillNight, freeRuns, type Night, type Pair, placeChains, shareTeam } from './night.ts'
 import { type Random, seededRandom, shuffled } from './random.ts'
-import type { Conflict, FixedGame, ScheduledGame, ScheduleInput, ScheduleResult, ScheduleTeam, ScheduleWeek } from './types.ts'
+import type {
+  Conflict,
+  FixedGame,
+  OpenSlot,
+  ScheduledGame,
+  ScheduleInput,
+  ScheduleResult,
+  ScheduleTeam,
+  ScheduleWeek,
+} from './types.ts'
 
 interface League {
   teams: ScheduleTeam[] // index = the team's number in the Berger table
@@ -33,6 +43,14 @@ interface NightPlan {
   night: Night
   games: (Pair | null)[] // generated games by slot
   sides: Map<string, { home: number; away: number }> // pair → sides from the stream
+  limit: NightTarget | null // generated games the night holds (nightTargets)
+}
+
+interface NightTarget {
+  /** Every slot the teams can fill. */
+  full: number
+  /** What the night holds: `full`, or fewer when extra double-headers would unbalance the season. */
+  target: number
 }
 
 interface Tally {
@@ -62,10 +80,11 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
   // again (another Berger numbering, another search) while the work budget lasts; the fairest draw
   // is kept. Same input and seed, same draws.
   const seed = input.seed ?? 1
-  let best = generateOnce(input, seed)
+  const targets = nightTargets(input)
+  let best = generateOnce(input, seed, targets)
   let spent = best.work
   for (let k = 1; k < MAX_DRAWS && best.result.ok && spent < WORK_BUDGET && !meetsTargets(rank(best.result)); k++) {
-    const next = generateOnce(input, (Math.imul(seed, 0x9e3779b1) + k * 0x85ebca6b) >>> 0)
+    const next = generateOnce(input, (Math.imul(seed, 0x9e3779b1) + k * 0x85ebca6b) >>> 0, targets)
     spent += Math.max(next.work, WORK_BUDGET / MAX_DRAWS)
     if (ranksBefore(rank(next.result), rank(best.result))) best = next
   }
@@ -99,7 +118,70 @@ function rank(result: ScheduleResult): number[] {
   ]
 }
 
-function generateOnce(input: ScheduleInput, seed: number): { result: ScheduleResult; work: number } {
+/**
+ * How many generated games each playing night holds, by week index. A night fills every slot its
+ * teams can fill, except the extra double-header games beyond its round-robin pairs (⌊able / 2⌋):
+ * those are placed only while the season's games and double-header spreads can stay within 1 (and
+ * the bye spread within what a full season allows), as proven by bounds.ts on the nights' game
+ * counts. When unavailability would force a spread above 1 with every slot filled, the last extra
+ * games of the season (taken a night at a time, latest first) are left out and their slots stay
+ * open. Decision: a league would rather leave a double-header slot open than give one team two more
+ * games than another; round-robin games are never left out.
+ */
+export function nightTargets(input: ScheduleInput): Map<number, NightTarget> {
+  const playing = input.weeks.filter((w) => !w.off).sort((a, b) => a.index - b.index)
+  const nights = playing.map((week) => {
+    const slots = [...new Set(week.slots)].sort()
+    const kept = (input.fixed ?? []).filter((g) => g.weekIndex === week.index)
+    const anchored = new Set(kept.flatMap((g) => [g.homeId, g.awayId]))
+    const free = slots.map((s) => !kept.some((g) => g.time === s))
+    const able = input.teams.filter(
+      (team) => !anchored.has(team.id) && slots.some((s, p) => free[p] && !team.unavailableSlots.includes(s)),
+    ).length
+    const freeCount = free.filter(Boolean).length
+    const full = Math.min(freeCount, capacity(able, freeRuns(free)))
+    return { index: week.index, kept: kept.length, full, base: Math.min(full, Math.floor(able / 2)) }
+  })
+  const targets = new Map(nights.map((night) => [night.index, { full: night.full, target: night.full }]))
+  // The extra games, first of each night in date order, then second, …: keeping the first k.
+  const extras: number[] = []
+  for (let k = 0; nights.some((night) => night.full - night.base > k); k++) {
+    for (const night of nights) if (night.full - night.base > k) extras.push(night.index)
+  }
+  if (extras.length === 0) return targets
+  const boundsWith = (count: number) => {
+    const held = new Map(nights.map((night) => [night.index, night.kept + night.base]))
+    for (const index of extras.slice(0, count)) held.set(index, (held.get(index) ?? 0) + 1)
+    const games = [...held].flatMap(([weekIndex, c]) => Array.from({ length: c }, () => ({ weekIndex })))
+    return spreadBounds(input, games)
+  }
+  const filled = boundsWith(extras.length)
+  if (filled.games <= 1 && filled.doubleHeaders <= 1) return targets
+  const fits = (count: number) => {
+    const b = boundsWith(count)
+    return b.games <= 1 && b.doubleHeaders <= 1 && b.byes <= Math.max(1, filled.byes)
+  }
+  // Leaving slots open only helps when some count of extra games allows spreads within 1.
+  if (!fits(0)) return targets
+  let lo = 0
+  let hi = extras.length
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1
+    if (fits(mid)) lo = mid
+    else hi = mid
+  }
+  for (const night of nights) {
+    const kept = extras.slice(0, lo).filter((index) => index === night.index).length
+    targets.set(night.index, { full: night.full, target: night.base + kept })
+  }
+  return targets
+}
+
+function generateOnce(
+  input: ScheduleInput,
+  seed: number,
+  targets: Map<number, NightTarget>,
+): { result: ScheduleResult; work: number } {
   const random = seededRandom(seed)
   const playing = input.weeks.filter((w) => !w.off).sort((a, b) => a.index - b.index)
   const league = prepareLeague(input, playing, random)
@@ -143,6 +225,7 @@ function generateOnce(input: ScheduleInput, seed: number): { result: ScheduleRes
   const nights: NightPlan[] = []
   playing.forEach((week, ordinal) => {
     const plan = planNight(league, week, ordinal, fixtures, queue)
+    plan.limit = targets.get(week.index) ?? null
     plan.games = solveNight(league, plan, tally, queue, random, problems)
     record(league, plan, tally, queue)
     nights.push(plan)
@@ -160,7 +243,7 @@ function generateOnce(input: ScheduleInput, seed: number): { result: ScheduleRes
       teamIds: input.teams.map((t) => t.id).filter((id) => !playingTeams.has(id)),
     }
   })
-  return { result: { ok: true, games, byes, fairness: measure(input, games) }, work }
+  return { result: { ok: true, games, byes, openSlots: openSlots(nights), fairness: measure(input, games) }, work }
 }
 
 function prepareLeague(input: ScheduleInput, playing: ScheduleWeek[], random: Random): League {
@@ -279,6 +362,7 @@ function planNight(league: League, week: ScheduleWeek, ordinal: number, fixtures
     night: { n: league.n, size: slots.length, free, canPlay, preference: (a, b) => queue.rank(a, b) },
     games: slots.map(() => null),
     sides: new Map(),
+    limit: null,
   }
 }
 
@@ -295,7 +379,9 @@ function solveNight(
   const able = league.teams.map((_, t) => t).filter((t) => night.canPlay.some((row) => row[t]))
   const freeSlots = night.free.filter(Boolean).length
   // Every slot is used when the teams can fill it: at most n - 1 games in one back-to-back chain.
-  const target = Math.min(freeSlots, capacity(able.length, freeRuns(night.free)))
+  const full = Math.min(freeSlots, capacity(able.length, freeRuns(night.free)))
+  // Fewer when extra double-headers would unbalance the season (nightTargets).
+  const target = Math.min(full, plan.limit?.target ?? full)
   if (target === 0) return empty
   // Pairs within one night's worth of the stream are equally due: the slot's fairness picks among them.
   const cost = slotCost(league, plan, tally)
@@ -744,6 +830,24 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     move(plan, plan.games, 1)
   })
   return moves
+}
+
+/** The free slots of each night left without a game, and why (nightTargets). */
+function openSlots(nights: NightPlan[]): OpenSlot[] {
+  const open: OpenSlot[] = []
+  for (const plan of nights) {
+    const slots = [...new Set(plan.week.slots)].sort()
+    const empty = slots.filter((_, p) => plan.night.free[p] && !plan.games[p])
+    const heldBack = plan.limit ? plan.limit.full - plan.limit.target : 0
+    empty.forEach((time, k) => {
+      const reason =
+        k < heldBack
+          ? 'Left open: another double-header this night would put some teams more than one game or double-header ahead of others over the season (the others cannot play two slots back to back).'
+          : 'Left open: not enough teams can play this night to fill it (a team plays at most twice, back to back).'
+      open.push({ weekIndex: plan.week.index, date: plan.week.date, time, reason })
+    })
+  }
+  return open
 }
 
 /** How often each pair meets over the season (kept games included), and the least and most. */
