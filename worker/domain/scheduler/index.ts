@@ -7,6 +7,9 @@
 //   against different opponents, so a night holds at most n - 1 games (one chain through every
 //   team). With fewer slots than ⌊n/2⌋ pairs the rest of the teams have byes; with more, the extra
 //   games are double-headers whose pairs come from the next rounds of the table.
+// - An extra double-header game is placed only while the season's games and double-header spreads
+//   can stay within 1 (bounds.ts on the nights' game counts); otherwise its slot is left open and
+//   listed in the result's `openSlots` with the reason. Round-robin games are never left out.
 // - Pairs follow the circle method (Berger tables), round robins chained with home and away
 //   mirrored; a night plays the earliest pairs of that stream its teams can play.
 // - Byes, double-headers and games are shared out night by night (fewest first, no bye two playing
