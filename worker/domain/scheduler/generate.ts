@@ -1,6 +1,7 @@
 // The season: nights solved in date order against running fairness tallies, then a local search
-// over the whole season for the slot spread, then home and away balanced; drawn again while the
-// slot spread is above 1 and the work budget lasts.
+// over the whole season for the slot spread (and a short repair search for the spreads of 2 it
+// leaves), then home and away balanced; drawn again while the slot spread is above 1 and the work
+// budget lasts.
 
 import { type PairQueue, pairQueue } from './berger.ts'
 import { spreadBounds } from './bounds.ts'
@@ -71,8 +72,8 @@ interface Problem {
 
 const byNumber = (a: number, b: number) => a - b
 
-/** Local-search work (moves × slots a night) one schedule may spend over its restarts. */
-const WORK_BUDGET = 240_000
+/** Local-search work (moves × slots a night, plus repair nodes) one schedule may spend over its restarts. */
+const WORK_BUDGET = 360_000
 const MAX_DRAWS = 8
 
 export function generateSchedule(input: ScheduleInput): ScheduleResult {
@@ -829,7 +830,143 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     plan.sides = bestSides[i]
     move(plan, plan.games, 1)
   })
-  return moves
+  // The repair's nodes count as work one for one (a move counts once per slot of a night).
+  const repaired = level() ? 0 : repairSlots(league, nights, tally, groupOf)
+  return moves + Math.ceil(repaired / Math.max(1, ...nights.map((plan) => plan.night.size)))
+}
+
+/** Counts of a group at a time outside [⌊mean⌋, ⌈mean⌉]: 0 for every group and time ⟺ every slot spread ≤ 1. */
+function outsideAt(league: League, tally: Tally, g: number, time: number): number {
+  if (!league.groupTimes[g][time]) return 0
+  const members = league.groups[g]
+  let sum = 0
+  for (const t of members) sum += tally.slots[t][time]
+  const low = Math.floor(sum / members.length)
+  const high = Math.ceil(sum / members.length)
+  let outside = 0
+  for (const t of members) {
+    const c = tally.slots[t][time]
+    outside += c > high ? c - high : c < low ? low - c : 0
+  }
+  return outside
+}
+
+/**
+ * The repair search below (bench-tuned): nodes it may visit, steps it keeps open at each level, its
+ * depth, and how much worse than before a step may leave the season (counts outside the level).
+ */
+const REPAIR_NODES = 8000
+const REPAIR_BEAM = 4
+const REPAIR_DEPTH = 8
+const REPAIR_SLACK = 8
+
+/**
+ * The last few slot spreads of 2 the annealing leaves are often a short cycle (team a one game too
+ * many at 17:00 and one short at 20:00, team b one too many at 20:00 …) that only a sequence of
+ * swaps, each worse on its own, can close. A depth-first search over swaps of two single games
+ * (or a game and an empty slot) of one night, each step moving a team out of a slot where it is
+ * above its group's level, the best few steps first, looks for a sequence that levels every slot;
+ * the season is changed only when one is found. Returns the nodes visited (the work spent).
+ */
+function repairSlots(league: League, nights: NightPlan[], tally: Tally, groupOf: Int32Array): number {
+  const terms = () => {
+    let sum = 0
+    for (let g = 0; g < league.groups.length; g++)
+      for (let time = 0; time < league.times.length; time++) sum += outsideAt(league, tally, g, time)
+    return sum
+  }
+  const apply = (plan: NightPlan, next: (Pair | null)[]) => {
+    for (let p = 0; p < next.length; p++) {
+      if (next[p] === plan.games[p]) continue
+      for (const t of plan.games[p] ?? []) tally.slots[t][plan.times[p]]--
+      for (const t of next[p] ?? []) tally.slots[t][plan.times[p]]++
+    }
+    plan.games = next
+  }
+  const fits = (plan: NightPlan, next: (Pair | null)[]) =>
+    next.every((g, p) => g === plan.games[p] || !g || (plan.night.canPlay[p][g[0]] && plan.night.canPlay[p][g[1]]))
+  const open = (plan: NightPlan, from: number, to: number) => {
+    for (let k = from; k <= to; k++) if (!plan.night.free[k]) return false
+    return true
+  }
+  /** The night's block holding slot p: its double-header chain, else the slot alone. */
+  const block = (plan: NightPlan, p: number): [number, number] => (plan.games[p] ? (chainAt(plan.games, p) ?? [p, p]) : [p, p])
+  let nodes = 0
+  const search = (depth: number, outside: number, last: string): boolean => {
+    if (outside === 0) return true
+    if (depth === 0 || nodes > REPAIR_NODES) return false
+    const options: { plan: NightPlan; next: (Pair | null)[]; key: string; after: number }[] = []
+    const consider = (plan: NightPlan, next: (Pair | null)[], key: string) => {
+      if (key === last || !fits(plan, next)) return
+      nodes++
+      const old = plan.games
+      apply(plan, next)
+      options.push({ plan, next, key, after: terms() })
+      apply(plan, old)
+    }
+    for (const plan of nights) {
+      const { games } = plan
+      games.forEach((game, p) => {
+        if (!game || !plan.night.free[p]) return
+        // Only games of a team above its group's level in this slot move.
+        const time = plan.times[p]
+        const above = game.some((t) => {
+          const members = league.groups[groupOf[t]]
+          let sum = 0
+          for (const m of members) sum += tally.slots[m][time]
+          return tally.slots[t][time] > Math.ceil(sum / members.length)
+        })
+        if (!above) return
+        const [from, to] = block(plan, p)
+        if (from !== to && from === p) {
+          // Turn the double-header chain around.
+          const next = [...games]
+          for (let k = from; k <= to; k++) next[k] = games[to - (k - from)]
+          consider(plan, next, `${plan.week.index}|r${from}`)
+        }
+        if (from === to ? false : from !== p) return
+        // Exchange the block with another block (or run of empty slots) of the same length.
+        const length = to - from + 1
+        for (let start = 0; start + length <= games.length; start++) {
+          if (start + length > from && start <= to) continue
+          if (!open(plan, start, start + length - 1)) continue
+          const [bFrom, bTo] = block(plan, start)
+          if (bFrom !== start || (games[start] && bTo !== start + length - 1)) continue
+          if (!games[start] && games.slice(start, start + length).some((g, k) => g && block(plan, start + k)[0] !== start + k))
+            continue
+          const next = [...games]
+          for (let k = 0; k < length; k++) {
+            next[start + k] = games[from + k]
+            next[from + k] = games[start + k]
+          }
+          if (!chainsIntact(next)) continue
+          consider(plan, next, `${plan.week.index}|${Math.min(from, start)}|${Math.max(from, start)}`)
+        }
+      })
+    }
+    options.sort((x, y) => x.after - y.after)
+    for (const { plan, next, key, after } of options.slice(0, REPAIR_BEAM)) {
+      if (after > outside + REPAIR_SLACK) break
+      const old = plan.games
+      apply(plan, next)
+      if (search(depth - 1, after, key)) return true
+      apply(plan, old)
+      if (nodes > REPAIR_NODES) return false
+    }
+    return false
+  }
+  search(REPAIR_DEPTH, terms(), '')
+  return nodes
+}
+
+/** A night's games still valid: no team in two games that are not back to back, nor in three. */
+function chainsIntact(games: (Pair | null)[]): boolean {
+  const seen = new Map<number, number[]>()
+  games.forEach((g, p) => {
+    for (const t of g ?? []) seen.set(t, [...(seen.get(t) ?? []), p])
+  })
+  for (const at of seen.values()) if (at.length > 2 || (at.length === 2 && at[1] - at[0] !== 1)) return false
+  return true
 }
 
 /** The free slots of each night left without a game, and why (nightTargets). */
