@@ -93,6 +93,11 @@ const ours = row()
 const naive = row()
 const failures: string[] = []
 const misses: string[] = []
+// Slots the generator left open (an extra double-header would have unbalanced the season) and the
+// instances with any: the spreads above are measured over the games actually scheduled.
+let openInstances = 0
+let openSlotCount = 0
+let filledSlotCount = 0
 
 function score(into: Row, input: ScheduleInput, games: ScheduledGame[], circleCarryOver: number, ms: number, cpuMs: number) {
   const f = measure(input, games)
@@ -140,6 +145,9 @@ instances.forEach((spec, i) => {
   const cpu = cpuMs(cpu0)
   if (result.ok) {
     score(ours, input, result.games, circleCarryOver, ms, cpu)
+    if (result.openSlots.length > 0) openInstances++
+    openSlotCount += result.openSlots.length
+    filledSlotCount += result.games.length
     const { spreads: f, bestPossible: best } = result.fairness
     if (f.games > Math.max(1, best.games) || f.doubleHeaders > Math.max(1, best.doubleHeaders))
       misses.push(`N=${spec.n} weeks=${spec.weeks} slots=${spec.slots} unavailable=${spec.unavailable * 100}%`)
@@ -179,6 +187,9 @@ console.log(
 )
 console.log(bestLine('Courtside generator', ours))
 console.log(bestLine('Naive baseline', naive))
+console.log(
+  `\nOpen slots (Courtside generator): ${openSlotCount} slots on ${openInstances} of ${ours.solved} instances (${pct(openSlotCount, openSlotCount + filledSlotCount)} of the slots; ${filledSlotCount} games scheduled)`,
+)
 const spreadMisses = misses.length
   ? `\nGames or double-header spread above max(1, proven bound) (${misses.length}): ${misses.slice(0, 8).join('; ')}`
   : ''

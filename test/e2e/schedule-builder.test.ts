@@ -160,10 +160,13 @@ describe('schedule builder', () => {
     await confirm.getByText('The schedule has no games yet: nothing will be replaced.').waitFor()
     await confirm.getByRole('button', { name: 'Generate' }).click()
     await card.getByText(/^Full schedule generated!/).waitFor()
+    // Every team has two back-to-back open slots: nothing forces a slot to be left open.
+    await expect(card.getByText(/left open/).count()).resolves.toBe(0)
 
     // The nights table: every night has three games and one team on bye; no one unavailable at 18:00.
     const firstNight = grid.locator('tbody tr').first()
     await expect.poll(() => gameButton(firstNight).count()).toBe(3)
+    await expect(grid.getByText('Open', { exact: true }).count()).resolves.toBe(0)
     await firstNight.getByText('Bye:').waitFor()
     const unavailableNames = new Set(unavailable.map((team) => team.name))
     const early = await grid.locator('tbody tr td:nth-child(4)').allTextContents()

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { spreadBounds } from '../../worker/domain/scheduler/bounds.ts'
 import {
   baselineSchedule,
   bergerRounds,
@@ -65,7 +66,7 @@ const instances = fc
 // Hard instances (a slot spread above 1 that cannot be helped) spend the generator's whole search
 // budget, up to a few hundred milliseconds each: the properties get more than vitest's 5 s.
 describe('schedule generator properties', () => {
-  it('never breaks a hard rule, and fills every slot the teams can fill', () => {
+  it('never breaks a hard rule, never drops a round-robin game, and leaves a slot open only when filling it is provably unfair', () => {
     fc.assert(
       fc.property(instances, ({ input, unavailable }) => {
         const result = generateSchedule(input)
@@ -83,16 +84,42 @@ describe('schedule generator properties', () => {
         expect(hardViolations(input, result.games)).toEqual([])
         expect(result.fairness.hardViolations).toEqual([])
         const n = input.teams.length
+        // Every slot the teams can fill: at most n - 1 games a night, only teams with an open slot.
+        const able = input.teams.filter((t) => input.weeks[0].slots.some((s) => !t.unavailableSlots.includes(s))).length
+        const full = Math.min(input.weeks[0].slots.length, Math.max(0, able - 1))
         for (const week of input.weeks) {
           const games = result.games.filter((g) => g.weekIndex === week.index)
+          const open = result.openSlots.filter((o) => o.weekIndex === week.index)
           if (week.off) expect(games).toEqual([])
           else if (!unavailable) expect(games.length).toBe(Math.min(week.slots.length, n - 1))
+          if (!week.off) {
+            // Round-robin pairs are never left out: only extra (double-header) games are.
+            expect(games.length).toBeGreaterThanOrEqual(Math.min(full, Math.floor(able / 2)))
+            // The open slots are exactly the night's slots without a game.
+            expect(open.map((o) => o.time).sort()).toEqual(week.slots.filter((s) => !games.some((g) => g.time === s)).sort())
+            expect(games.length + open.length).toBe(week.slots.length)
+            // Any other open slot is one the teams cannot fill (a night holds at most n - 1 games).
+            expect(open.filter((o) => !o.reason.includes('double-header')).length).toBe(week.slots.length - full)
+          }
           // At most twice a night, back to back.
           for (const team of input.teams) {
             const mine = games.filter((g) => g.homeId === team.id || g.awayId === team.id).map((g) => week.slots.indexOf(g.time))
             expect(mine.length).toBeLessThanOrEqual(2)
             if (mine.length === 2) expect(Math.abs(mine[0] - mine[1])).toBe(1)
           }
+        }
+        // A double-header slot is left open only when filling every slot proves a games or
+        // double-header spread above 1 (bounds.ts over the fully filled nights).
+        if (result.openSlots.some((o) => o.reason.includes('double-header'))) {
+          const filled = input.weeks
+            .filter((w) => !w.off)
+            .flatMap((w) =>
+              Array.from({ length: Math.min(w.slots.length, Math.max(0, able - 1)) }, () => ({ weekIndex: w.index })),
+            )
+          const forced = spreadBounds(input, filled)
+          expect(Math.max(forced.games, forced.doubleHeaders)).toBeGreaterThan(1)
+          expect(result.fairness.spreads.games).toBeLessThanOrEqual(1)
+          expect(result.fairness.spreads.doubleHeaders).toBeLessThanOrEqual(1)
         }
         // Byes are exactly the teams without a game in each playing week.
         for (const bye of result.byes) {
@@ -224,19 +251,31 @@ describe('schedule generator', () => {
     }
   })
 
-  it('proves the double-header spread that unavailability forces, and reaches it', () => {
-    // 5 teams, 3 slots: one double-header a night. Teams 2 and 3 cannot play the middle slot, so
-    // they can never play twice back to back: three teams share 4 double-headers over 4 nights.
+  it('leaves a double-header slot open rather than let unavailability force a spread above 1', () => {
+    // 5 teams, 3 slots: two round-robin pairs and one double-header a night. Teams 2 and 3 cannot
+    // play the middle slot, so they can never play twice back to back: filling all 12 slots, three
+    // teams would share 4 double-headers over 4 nights (spread 2) and 16 places (games spread 2).
     const input = league(5, 4, 3)
     input.teams[1].unavailableSlots = ['18:30']
     input.teams[2].unavailableSlots = ['18:30']
-    const { fairness } = solved(generateSchedule(input))
-    expect(fairness.bestPossible.doubleHeaders).toBe(2)
-    expect(fairness.spreads.doubleHeaders).toBe(2)
-    // The two teams play once a night (4 games), the other three share the other 16 places.
-    expect(fairness.bestPossible.games).toBe(2)
-    expect(fairness.spreads.games).toBe(2)
+    const filled = spreadBounds(
+      input,
+      input.weeks.flatMap((w) => [0, 1, 2].map(() => ({ weekIndex: w.index }))),
+    )
+    expect(filled).toMatchObject({ games: 2, doubleHeaders: 2 })
+    const { games, fairness, openSlots } = solved(generateSchedule(input))
+    // Three double-headers, one each for the teams that can play them: one slot left open.
+    expect(games).toHaveLength(11)
+    expect(openSlots).toHaveLength(1)
+    expect(openSlots[0].reason).toMatch(/double-header/)
+    expect(games.some((g) => g.weekIndex === openSlots[0].weekIndex && g.time === openSlots[0].time)).toBe(false)
+    expect(fairness.spreads.doubleHeaders).toBe(1)
+    expect(fairness.spreads.games).toBeLessThanOrEqual(1)
+    expect(fairness.spreads.byes).toBeLessThanOrEqual(1)
+    expect(fairness.hardViolations).toEqual([])
     expect(fairness.teams.filter((t) => t.teamId <= 3 && t.teamId >= 2).map((t) => t.doubleHeaders)).toEqual([0, 0])
+    // Every night keeps its two round-robin pairs.
+    for (const week of input.weeks) expect(games.filter((g) => g.weekIndex === week.index).length).toBeGreaterThanOrEqual(2)
   })
 
   it('proves nothing above 1 when the unavailable slots leave every team a back-to-back pair', () => {

@@ -77,6 +77,37 @@ describe('schedules', () => {
     expect(Array.isArray(byes)).toBe(true)
   })
 
+  it('leaves a double-header slot open, and says so, when filling it would unbalance the season', async () => {
+    // 5 teams, 3 slots: one double-header a night; two teams cannot play 18:30 so can never
+    // double-head. Filling all 12 slots would give three teams 4 double-headers (spread 2).
+    const { staffClient, org } = await createTenant()
+    const { teams, league } = await buildSeason(staffClient, org.id, { teamCount: 5 })
+    for (const team of teams.slice(0, 2)) await staffClient.put(`/api/teams/${team.id}`, { unavailableSlots: '18:30' })
+    const created = await staffClient.post('/api/schedules', {
+      name: 'Tuesdays',
+      leagueId: league.id,
+      startDate: '2025-09-02',
+      numWeeks: 4,
+      gameDays: ['Tuesday'],
+      sameSlot: true,
+      timeSlots: ['18:00', '18:30', '19:00'],
+    })
+    const schedule = created.body.schedule
+    const res = await staffClient.post('/api/games/generate-full-schedule', { scheduleId: schedule.id })
+    expect(res.status).toBe(200)
+    expect(res.body.message).toBe('Full schedule generated! 11 games scheduled, 1 slot left open.')
+    expect(res.body.openSlots).toHaveLength(1)
+    expect(res.body.openSlots[0]).toMatchObject({ reason: expect.stringMatching(/double-header/) })
+    const games = await scheduleGames(schedule.id)
+    expect(games).toHaveLength(11)
+    const open = res.body.openSlots[0]
+    expect(games.some((g) => g.week_index === open.weekIndex && g.time === open.time)).toBe(false)
+    const fairness = (await staffClient.get(`/api/schedules/${schedule.id}/fairness`)).body.fairness
+    expect(fairness.hardViolations).toEqual([])
+    expect(fairness.spreads.games).toBeLessThanOrEqual(1)
+    expect(fairness.spreads.doubleHeaders).toBeLessThanOrEqual(1)
+  })
+
   it('swaps two matchups, and refuses a swap that breaks a hard rule', async () => {
     const { staffClient, schedule, teams } = await fixture()
     await staffClient.post('/api/games/generate-full-schedule', { scheduleId: schedule.id })

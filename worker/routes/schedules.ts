@@ -199,8 +199,10 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
       result.byes,
       null,
     )
-    const message = `Full schedule generated! ${plural(planned.length, 'game')} scheduled${kept.length > 0 ? `, ${plural(kept.length, 'played or locked game')} kept` : ''}.`
-    return c.json({ message, fairness: result.fairness })
+    const open = result.openSlots.length
+    // Never silent: the slots left open (an extra double-header would have unbalanced the season) are counted.
+    const message = `Full schedule generated! ${plural(planned.length, 'game')} scheduled${kept.length > 0 ? `, ${plural(kept.length, 'played or locked game')} kept` : ''}${open > 0 ? `, ${plural(open, 'slot')} left open` : ''}.`
+    return c.json({ message, fairness: result.fairness, openSlots: result.openSlots })
   })
   .get('/weekly-games', validate('query', weekQuery), async (c) => {
     const orgId = writerOrgId(c)

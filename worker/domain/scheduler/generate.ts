@@ -1,13 +1,24 @@
 // The season: nights solved in date order against running fairness tallies, then a local search
-// over the whole season for the slot spread, then home and away balanced; drawn again while the
-// slot spread is above 1 and the work budget lasts.
+// over the whole season for the slot spread (and a short repair search for the spreads of 2 it
+// leaves), then home and away balanced; drawn again while the slot spread is above 1 and the work
+// budget lasts.
 
 import { type PairQueue, pairQueue } from './berger.ts'
+import { spreadBounds } from './bounds.ts'
 import { assign, BLOCKED } from './hungarian.ts'
 import { measure } from './measure.ts'
 import { arrangeNight, capacity, chainsOf, fillNight, freeRuns, type Night, type Pair, placeChains, shareTeam } from './night.ts'
 import { type Random, seededRandom, shuffled } from './random.ts'
-import type { Conflict, FixedGame, ScheduledGame, ScheduleInput, ScheduleResult, ScheduleTeam, ScheduleWeek } from './types.ts'
+import type {
+  Conflict,
+  FixedGame,
+  OpenSlot,
+  ScheduledGame,
+  ScheduleInput,
+  ScheduleResult,
+  ScheduleTeam,
+  ScheduleWeek,
+} from './types.ts'
 
 interface League {
   teams: ScheduleTeam[] // index = the team's number in the Berger table
@@ -33,6 +44,14 @@ interface NightPlan {
   night: Night
   games: (Pair | null)[] // generated games by slot
   sides: Map<string, { home: number; away: number }> // pair → sides from the stream
+  limit: NightTarget | null // generated games the night holds (nightTargets)
+}
+
+interface NightTarget {
+  /** Every slot the teams can fill. */
+  full: number
+  /** What the night holds: `full`, or fewer when extra double-headers would unbalance the season. */
+  target: number
 }
 
 interface Tally {
@@ -53,8 +72,8 @@ interface Problem {
 
 const byNumber = (a: number, b: number) => a - b
 
-/** Local-search work (moves × slots a night) one schedule may spend over its restarts. */
-const WORK_BUDGET = 240_000
+/** Local-search work (moves × slots a night, plus repair nodes) one schedule may spend over its restarts. */
+const WORK_BUDGET = 360_000
 const MAX_DRAWS = 8
 
 export function generateSchedule(input: ScheduleInput): ScheduleResult {
@@ -62,10 +81,11 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
   // again (another Berger numbering, another search) while the work budget lasts; the fairest draw
   // is kept. Same input and seed, same draws.
   const seed = input.seed ?? 1
-  let best = generateOnce(input, seed)
+  const targets = nightTargets(input)
+  let best = generateOnce(input, seed, targets)
   let spent = best.work
   for (let k = 1; k < MAX_DRAWS && best.result.ok && spent < WORK_BUDGET && !meetsTargets(rank(best.result)); k++) {
-    const next = generateOnce(input, (Math.imul(seed, 0x9e3779b1) + k * 0x85ebca6b) >>> 0)
+    const next = generateOnce(input, (Math.imul(seed, 0x9e3779b1) + k * 0x85ebca6b) >>> 0, targets)
     spent += Math.max(next.work, WORK_BUDGET / MAX_DRAWS)
     if (ranksBefore(rank(next.result), rank(best.result))) best = next
   }
@@ -99,7 +119,70 @@ function rank(result: ScheduleResult): number[] {
   ]
 }
 
-function generateOnce(input: ScheduleInput, seed: number): { result: ScheduleResult; work: number } {
+/**
+ * How many generated games each playing night holds, by week index. A night fills every slot its
+ * teams can fill, except the extra double-header games beyond its round-robin pairs (⌊able / 2⌋):
+ * those are placed only while the season's games and double-header spreads can stay within 1 (and
+ * the bye spread within what a full season allows), as proven by bounds.ts on the nights' game
+ * counts. When unavailability would force a spread above 1 with every slot filled, the last extra
+ * games of the season (taken a night at a time, latest first) are left out and their slots stay
+ * open. Decision: a league would rather leave a double-header slot open than give one team two more
+ * games than another; round-robin games are never left out.
+ */
+export function nightTargets(input: ScheduleInput): Map<number, NightTarget> {
+  const playing = input.weeks.filter((w) => !w.off).sort((a, b) => a.index - b.index)
+  const nights = playing.map((week) => {
+    const slots = [...new Set(week.slots)].sort()
+    const kept = (input.fixed ?? []).filter((g) => g.weekIndex === week.index)
+    const anchored = new Set(kept.flatMap((g) => [g.homeId, g.awayId]))
+    const free = slots.map((s) => !kept.some((g) => g.time === s))
+    const able = input.teams.filter(
+      (team) => !anchored.has(team.id) && slots.some((s, p) => free[p] && !team.unavailableSlots.includes(s)),
+    ).length
+    const freeCount = free.filter(Boolean).length
+    const full = Math.min(freeCount, capacity(able, freeRuns(free)))
+    return { index: week.index, kept: kept.length, full, base: Math.min(full, Math.floor(able / 2)) }
+  })
+  const targets = new Map(nights.map((night) => [night.index, { full: night.full, target: night.full }]))
+  // The extra games, first of each night in date order, then second, …: keeping the first k.
+  const extras: number[] = []
+  for (let k = 0; nights.some((night) => night.full - night.base > k); k++) {
+    for (const night of nights) if (night.full - night.base > k) extras.push(night.index)
+  }
+  if (extras.length === 0) return targets
+  const boundsWith = (count: number) => {
+    const held = new Map(nights.map((night) => [night.index, night.kept + night.base]))
+    for (const index of extras.slice(0, count)) held.set(index, (held.get(index) ?? 0) + 1)
+    const games = [...held].flatMap(([weekIndex, c]) => Array.from({ length: c }, () => ({ weekIndex })))
+    return spreadBounds(input, games)
+  }
+  const filled = boundsWith(extras.length)
+  if (filled.games <= 1 && filled.doubleHeaders <= 1) return targets
+  const fits = (count: number) => {
+    const b = boundsWith(count)
+    return b.games <= 1 && b.doubleHeaders <= 1 && b.byes <= Math.max(1, filled.byes)
+  }
+  // Leaving slots open only helps when some count of extra games allows spreads within 1.
+  if (!fits(0)) return targets
+  let lo = 0
+  let hi = extras.length
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1
+    if (fits(mid)) lo = mid
+    else hi = mid
+  }
+  for (const night of nights) {
+    const kept = extras.slice(0, lo).filter((index) => index === night.index).length
+    targets.set(night.index, { full: night.full, target: night.base + kept })
+  }
+  return targets
+}
+
+function generateOnce(
+  input: ScheduleInput,
+  seed: number,
+  targets: Map<number, NightTarget>,
+): { result: ScheduleResult; work: number } {
   const random = seededRandom(seed)
   const playing = input.weeks.filter((w) => !w.off).sort((a, b) => a.index - b.index)
   const league = prepareLeague(input, playing, random)
@@ -143,6 +226,7 @@ function generateOnce(input: ScheduleInput, seed: number): { result: ScheduleRes
   const nights: NightPlan[] = []
   playing.forEach((week, ordinal) => {
     const plan = planNight(league, week, ordinal, fixtures, queue)
+    plan.limit = targets.get(week.index) ?? null
     plan.games = solveNight(league, plan, tally, queue, random, problems)
     record(league, plan, tally, queue)
     nights.push(plan)
@@ -160,7 +244,7 @@ function generateOnce(input: ScheduleInput, seed: number): { result: ScheduleRes
       teamIds: input.teams.map((t) => t.id).filter((id) => !playingTeams.has(id)),
     }
   })
-  return { result: { ok: true, games, byes, fairness: measure(input, games) }, work }
+  return { result: { ok: true, games, byes, openSlots: openSlots(nights), fairness: measure(input, games) }, work }
 }
 
 function prepareLeague(input: ScheduleInput, playing: ScheduleWeek[], random: Random): League {
@@ -279,6 +363,7 @@ function planNight(league: League, week: ScheduleWeek, ordinal: number, fixtures
     night: { n: league.n, size: slots.length, free, canPlay, preference: (a, b) => queue.rank(a, b) },
     games: slots.map(() => null),
     sides: new Map(),
+    limit: null,
   }
 }
 
@@ -295,7 +380,9 @@ function solveNight(
   const able = league.teams.map((_, t) => t).filter((t) => night.canPlay.some((row) => row[t]))
   const freeSlots = night.free.filter(Boolean).length
   // Every slot is used when the teams can fill it: at most n - 1 games in one back-to-back chain.
-  const target = Math.min(freeSlots, capacity(able.length, freeRuns(night.free)))
+  const full = Math.min(freeSlots, capacity(able.length, freeRuns(night.free)))
+  // Fewer when extra double-headers would unbalance the season (nightTargets).
+  const target = Math.min(full, plan.limit?.target ?? full)
   if (target === 0) return empty
   // Pairs within one night's worth of the stream are equally due: the slot's fairness picks among them.
   const cost = slotCost(league, plan, tally)
@@ -743,7 +830,161 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     plan.sides = bestSides[i]
     move(plan, plan.games, 1)
   })
-  return moves
+  // The repair's nodes count as work one for one (a move counts once per slot of a night).
+  const repaired = level() ? 0 : repairSlots(league, nights, tally, groupOf)
+  return moves + Math.ceil(repaired / Math.max(1, ...nights.map((plan) => plan.night.size)))
+}
+
+/** Counts of a group at a time outside [⌊mean⌋, ⌈mean⌉]: 0 for every group and time ⟺ every slot spread ≤ 1. */
+function outsideAt(league: League, tally: Tally, g: number, time: number): number {
+  if (!league.groupTimes[g][time]) return 0
+  const members = league.groups[g]
+  let sum = 0
+  for (const t of members) sum += tally.slots[t][time]
+  const low = Math.floor(sum / members.length)
+  const high = Math.ceil(sum / members.length)
+  let outside = 0
+  for (const t of members) {
+    const c = tally.slots[t][time]
+    outside += c > high ? c - high : c < low ? low - c : 0
+  }
+  return outside
+}
+
+/**
+ * The repair search below (bench-tuned): nodes it may visit, steps it keeps open at each level, its
+ * depth, and how much worse than before a step may leave the season (counts outside the level).
+ */
+const REPAIR_NODES = 8000
+const REPAIR_BEAM = 4
+const REPAIR_DEPTH = 8
+const REPAIR_SLACK = 8
+
+/**
+ * The last few slot spreads of 2 the annealing leaves are often a short cycle (team a one game too
+ * many at 17:00 and one short at 20:00, team b one too many at 20:00 …) that only a sequence of
+ * swaps, each worse on its own, can close. A depth-first search over swaps of two single games
+ * (or a game and an empty slot) of one night, each step moving a team out of a slot where it is
+ * above its group's level, the best few steps first, looks for a sequence that levels every slot;
+ * the season is changed only when one is found. Returns the nodes visited (the work spent).
+ */
+function repairSlots(league: League, nights: NightPlan[], tally: Tally, groupOf: Int32Array): number {
+  const terms = () => {
+    let sum = 0
+    for (let g = 0; g < league.groups.length; g++)
+      for (let time = 0; time < league.times.length; time++) sum += outsideAt(league, tally, g, time)
+    return sum
+  }
+  const apply = (plan: NightPlan, next: (Pair | null)[]) => {
+    for (let p = 0; p < next.length; p++) {
+      if (next[p] === plan.games[p]) continue
+      for (const t of plan.games[p] ?? []) tally.slots[t][plan.times[p]]--
+      for (const t of next[p] ?? []) tally.slots[t][plan.times[p]]++
+    }
+    plan.games = next
+  }
+  const fits = (plan: NightPlan, next: (Pair | null)[]) =>
+    next.every((g, p) => g === plan.games[p] || !g || (plan.night.canPlay[p][g[0]] && plan.night.canPlay[p][g[1]]))
+  const open = (plan: NightPlan, from: number, to: number) => {
+    for (let k = from; k <= to; k++) if (!plan.night.free[k]) return false
+    return true
+  }
+  /** The night's block holding slot p: its double-header chain, else the slot alone. */
+  const block = (plan: NightPlan, p: number): [number, number] => (plan.games[p] ? (chainAt(plan.games, p) ?? [p, p]) : [p, p])
+  let nodes = 0
+  const search = (depth: number, outside: number, last: string): boolean => {
+    if (outside === 0) return true
+    if (depth === 0 || nodes > REPAIR_NODES) return false
+    const options: { plan: NightPlan; next: (Pair | null)[]; key: string; after: number }[] = []
+    const consider = (plan: NightPlan, next: (Pair | null)[], key: string) => {
+      if (key === last || !fits(plan, next)) return
+      nodes++
+      const old = plan.games
+      apply(plan, next)
+      options.push({ plan, next, key, after: terms() })
+      apply(plan, old)
+    }
+    for (const plan of nights) {
+      const { games } = plan
+      games.forEach((game, p) => {
+        if (!game || !plan.night.free[p]) return
+        // Only games of a team above its group's level in this slot move.
+        const time = plan.times[p]
+        const above = game.some((t) => {
+          const members = league.groups[groupOf[t]]
+          let sum = 0
+          for (const m of members) sum += tally.slots[m][time]
+          return tally.slots[t][time] > Math.ceil(sum / members.length)
+        })
+        if (!above) return
+        const [from, to] = block(plan, p)
+        if (from !== to && from === p) {
+          // Turn the double-header chain around.
+          const next = [...games]
+          for (let k = from; k <= to; k++) next[k] = games[to - (k - from)]
+          consider(plan, next, `${plan.week.index}|r${from}`)
+        }
+        if (from === to ? false : from !== p) return
+        // Exchange the block with another block (or run of empty slots) of the same length.
+        const length = to - from + 1
+        for (let start = 0; start + length <= games.length; start++) {
+          if (start + length > from && start <= to) continue
+          if (!open(plan, start, start + length - 1)) continue
+          const [bFrom, bTo] = block(plan, start)
+          if (bFrom !== start || (games[start] && bTo !== start + length - 1)) continue
+          if (!games[start] && games.slice(start, start + length).some((g, k) => g && block(plan, start + k)[0] !== start + k))
+            continue
+          const next = [...games]
+          for (let k = 0; k < length; k++) {
+            next[start + k] = games[from + k]
+            next[from + k] = games[start + k]
+          }
+          if (!chainsIntact(next)) continue
+          consider(plan, next, `${plan.week.index}|${Math.min(from, start)}|${Math.max(from, start)}`)
+        }
+      })
+    }
+    options.sort((x, y) => x.after - y.after)
+    for (const { plan, next, key, after } of options.slice(0, REPAIR_BEAM)) {
+      if (after > outside + REPAIR_SLACK) break
+      const old = plan.games
+      apply(plan, next)
+      if (search(depth - 1, after, key)) return true
+      apply(plan, old)
+      if (nodes > REPAIR_NODES) return false
+    }
+    return false
+  }
+  search(REPAIR_DEPTH, terms(), '')
+  return nodes
+}
+
+/** A night's games still valid: no team in two games that are not back to back, nor in three. */
+function chainsIntact(games: (Pair | null)[]): boolean {
+  const seen = new Map<number, number[]>()
+  games.forEach((g, p) => {
+    for (const t of g ?? []) seen.set(t, [...(seen.get(t) ?? []), p])
+  })
+  for (const at of seen.values()) if (at.length > 2 || (at.length === 2 && at[1] - at[0] !== 1)) return false
+  return true
+}
+
+/** The free slots of each night left without a game, and why (nightTargets). */
+function openSlots(nights: NightPlan[]): OpenSlot[] {
+  const open: OpenSlot[] = []
+  for (const plan of nights) {
+    const slots = [...new Set(plan.week.slots)].sort()
+    const empty = slots.filter((_, p) => plan.night.free[p] && !plan.games[p])
+    const heldBack = plan.limit ? plan.limit.full - plan.limit.target : 0
+    empty.forEach((time, k) => {
+      const reason =
+        k < heldBack
+          ? 'Left open: another double-header this night would put some teams more than one game or double-header ahead of others over the season (the others cannot play two slots back to back).'
+          : 'Left open: not enough teams can play this night to fill it (a team plays at most twice, back to back).'
+      open.push({ weekIndex: plan.week.index, date: plan.week.date, time, reason })
+    })
+  }
+  return open
 }
 
 /** How often each pair meets over the season (kept games included), and the least and most. */

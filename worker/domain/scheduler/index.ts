@@ -7,6 +7,9 @@
 //   against different opponents, so a night holds at most n - 1 games (one chain through every
 //   team). With fewer slots than ⌊n/2⌋ pairs the rest of the teams have byes; with more, the extra
 //   games are double-headers whose pairs come from the next rounds of the table.
+// - An extra double-header game is placed only while the season's games and double-header spreads
+//   can stay within 1 (bounds.ts on the nights' game counts); otherwise its slot is left open and
+//   listed in the result's `openSlots` with the reason. Round-robin games are never left out.
 // - Pairs follow the circle method (Berger tables), round robins chained with home and away
 //   mirrored; a night plays the earliest pairs of that stream its teams can play.
 // - Byes, double-headers and games are shared out night by night (fewest first, no bye two playing
@@ -17,6 +20,10 @@
 //   on both nights) and re-pair two games of a night (ab, cd → ac, bd) when the season's meeting
 //   counts stay within their range (so a full round robin is never re-paired). Each changed night
 //   is re-placed exactly against the rest of the season.
+// - Slot spreads of 2 the search leaves are then repaired by a short depth-first search over
+//   sequences of swaps within nights (single games, double-header chains as blocks), each step
+//   moving a team out of a slot where it is above its group's level; kept only when every slot
+//   spread ends within 1.
 // - A season whose slot spread is still above 1, or whose games, bye or double-header spread is
 //   above both 1 and what unavailability forces (bounds.ts), is drawn again from a seed derived from
 //   the input's (another Berger numbering, another search) while a fixed work budget lasts; the

@@ -114,8 +114,16 @@ export interface FairnessReport {
   hardViolations: HardViolation[]
 }
 
+/** A slot of a playing night the generator left without a game, and why. */
+export interface OpenSlot {
+  weekIndex: number
+  date: string
+  time: string
+  reason: string
+}
+
 export type ScheduleResult =
-  | { ok: true; games: ScheduledGame[]; byes: WeekByes[]; fairness: FairnessReport }
+  | { ok: true; games: ScheduledGame[]; byes: WeekByes[]; openSlots: OpenSlot[]; fairness: FairnessReport }
   | { ok: false; message: string; conflicts: Conflict[] }
 
 /** A cell of the Schedule Builder's table. */

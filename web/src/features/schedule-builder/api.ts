@@ -112,9 +112,18 @@ export interface LeagueTeam {
   unavailableSlots: string[] | null
 }
 
+/** A slot the generator left without a game, and why (worker/domain/scheduler OpenSlot). */
+export interface OpenSlot {
+  weekIndex: number
+  date: string
+  time: string
+  reason: string
+}
+
 export interface GenerateResult {
   message?: string
   fairness?: FairnessReport
+  openSlots?: OpenSlot[]
 }
 
 export const builderKeys = {

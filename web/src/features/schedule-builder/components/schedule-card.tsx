@@ -80,6 +80,8 @@ export function ScheduleCard({
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [preparing, setPreparing] = useState(false)
+  // Why each slot was left open by the last generation here (`${weekIndex}|${time}`).
+  const [openReasons, setOpenReasons] = useState<Map<string, string>>(new Map())
 
   const columns = useMemo(() => scheduleColumns(schedule), [schedule])
   const rows = useMemo(() => nightRows(schedule, games, byes, weekOffs), [schedule, games, byes, weekOffs])
@@ -154,7 +156,10 @@ export function ScheduleCard({
   const confirmGenerate = () => {
     setDialog(null)
     generate.mutate(schedule.id, {
-      onSuccess: (result) => succeed(result?.message || 'Full schedule generated!'),
+      onSuccess: (result) => {
+        setOpenReasons(new Map((result?.openSlots ?? []).map((o) => [`${o.weekIndex}|${o.time}`, o.reason])))
+        succeed(result?.message || 'Full schedule generated!')
+      },
       onError: (error) => fail(errorMessage(error, 'Failed to generate full schedule')),
     })
   }
@@ -270,6 +275,7 @@ export function ScheduleCard({
             busy={busy}
             onPick={pick}
             onToggleLock={toggleLock}
+            openReasons={openReasons}
           />
           {outside.length > 0 ? (
             <p className="muted">

@@ -28,14 +28,19 @@ interface GridProps {
   busy: boolean
   onPick: (game: BuilderGame) => void
   onToggleLock: (game: BuilderGame) => void
+  /** Why the last generation left a slot open (`${weekIndex}|${time}`), when known. */
+  openReasons?: Map<string, string>
 }
+
+const OPEN_SLOT_TITLE =
+  'Open: no game in this slot. Generation leaves an extra double-header slot open when filling it would put some teams more than one game or double-header ahead of others.'
 
 /**
  * Spec 02 Schedule Builder: one row per night (#, Date, Bye/DH, one column per time slot). A game
  * cell is a button: the first press selects it, a press on another swaps the two matchups, a press
  * on the same cell deselects (§4). Played and locked games stay where they are.
  */
-export function ScheduleGrid({ schedule, columns, rows, selectedId, busy, onPick, onToggleLock }: GridProps) {
+export function ScheduleGrid({ schedule, columns, rows, selectedId, busy, onPick, onToggleLock, openReasons }: GridProps) {
   const cell = (night: NightRow, game: BuilderGame) => {
     const played = isPlayed(game)
     const selected = game.id === selectedId
@@ -132,12 +137,17 @@ export function ScheduleGrid({ schedule, columns, rows, selectedId, busy, onPick
                 </td>
                 {columns.map((time) => {
                   const games = night.bySlot.get(time) ?? []
+                  const open = slotsTonight.has(time) && !night.weekOff
                   return (
                     <td key={time} className="slot-cell">
                       {games.length > 0 ? (
                         games.map((game) => cell(night, game))
+                      ) : open ? (
+                        <span className="muted open-slot" title={openReasons?.get(`${night.index}|${time}`) ?? OPEN_SLOT_TITLE}>
+                          Open
+                        </span>
                       ) : (
-                        <span className="muted">{slotsTonight.has(time) && !night.weekOff ? 'Open' : '—'}</span>
+                        <span className="muted">—</span>
                       )}
                     </td>
                   )
