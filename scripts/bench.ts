@@ -14,9 +14,9 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { startServer } from '../test/helpers/server.ts'
 import { kb, publicFirstLoads } from './first-load.ts'
 import { writeResultsSection } from './results-section.ts'
+import { startLocalServer } from './local-server.ts'
 import { ROOT, wranglerCommand, wranglerEnv } from './start.ts'
 
 const { values: options } = parseArgs({
@@ -184,7 +184,8 @@ async function main() {
   console.log(persistTo ? `Serving ${persistTo}` : 'Serving a freshly seeded demo database')
   // Our own state folder for the demo, so a restarted server (below) finds the same data.
   const stateDir = persistTo ?? mkdtempSync(path.join(tmpdir(), 'courtside-bench-'))
-  let server = await startServer({ stateDir })
+  // Straight to the workerd runtime: wrangler's dev proxy exits under concurrent load (local-server.ts).
+  let server = await startLocalServer({ stateDir })
   const rows: string[] = []
   const restarts: string[] = []
   let failures = 0
@@ -221,7 +222,7 @@ async function main() {
           restarts.push(`${target.name} at ${connections} connection(s)`)
           console.log(`wrangler dev stopped answering after ${target.name} (${connections}): restarting it`)
           await server.stop()
-          server = await startServer({ stateDir })
+          server = await startLocalServer({ stateDir })
           cookie = await staffCookie(server.baseUrl)
         }
       }

@@ -36,8 +36,9 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export async function startLocalServer(): Promise<LocalServer> {
-  const stateDir = await mkdtemp(path.join(tmpdir(), 'courtside-local-'))
+/** A seeded server on a fresh temporary state folder, or on `stateDir` (kept afterwards) when given. */
+export async function startLocalServer(options: { stateDir?: string } = {}): Promise<LocalServer> {
+  const stateDir = options.stateDir ?? (await mkdtemp(path.join(tmpdir(), 'courtside-local-')))
   let child: ChildProcess | undefined
   // Ctrl+C or a SIGTERM to the script still ends wrangler and workerd (their own process group).
   const onSignal = () => void stop().finally(() => process.exit(130))
@@ -63,7 +64,7 @@ export async function startLocalServer(): Promise<LocalServer> {
         }
       }
     }
-    await rm(stateDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 })
+    if (!options.stateDir) await rm(stateDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 })
   }
   try {
     await migrate(stateDir)
