@@ -16,10 +16,6 @@ const ADMIN_BUDGET = 3
 const WRITE_BUDGET = 5
 /** Writes over that ceiling today (most round trips seen): loops over rows still to fold into batches. */
 const WRITES_OVER_BUDGET: Record<string, number> = {
-  'POST /auth/login': 7,
-  'PUT /organizations/:id{[0-9]+}': 6,
-  'POST /organizations/:id{[0-9]+}/addUser': 6,
-  'POST /usersv2': 6,
   'POST /seasonsv2/:id/leagues/delete': 6,
   'DELETE /seasonsv2/:id/leagues/:leagueId': 6,
   'POST /seasonsv2/:seasonId/leagues/:leagueId/teams': 6,
@@ -79,13 +75,6 @@ async function counted(key: string, actor: Actor, p: Params = paramsOf(w, key)):
  * once it is within budget, so the entry gets deleted rather than forgotten.
  */
 const OVER_BUDGET: Record<string, number> = {
-  'GET /auth/check-auth': 4,
-  'GET /organizations/current': 4,
-  'GET /organizations/domain/:domain': 4,
-  'GET /organizations/slug/:slug': 4,
-  'GET /organizations/:id{[0-9]+}': 5,
-  'GET /usersv2/:id{[0-9]+}': 4,
-  'GET /users/:id{[0-9]+}': 4,
   'GET /seasonsv2/:id/leagues-with-teams-public': 4,
   'GET /seasonsv2/:id/divisions': 4,
   'GET /seasonsv2/:seasonId/leagues/:leagueId/teams': 4,
