@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { inOneTrip } from '../db/client'
 import { createDivision, listDivisions, reorderDivisions } from '../db/queries/divisions'
 import { sportsByOrganization } from '../db/queries/organizations'
 import { addToRoster, createPlayerOnRoster, getPlayer, removeFromRoster } from '../db/queries/players'
@@ -18,6 +19,7 @@ import {
   removeSeasonLeague,
   renameLeague,
   reorderSeasonLeagues,
+  seasonLeagueRows,
   seasonLeaguesQuery,
   seasonRows,
   toSeasonLeagues,
@@ -32,7 +34,10 @@ import {
   playedGamesOfTeam,
   removeTeamFromSeasonLeague,
   rosterOf,
+  rosterQuery,
+  seasonLeagueTeamRows,
   standings,
+  toRoster,
   updateTeam,
 } from '../db/queries/teams'
 import type { AppEnv } from '../env'
@@ -111,15 +116,21 @@ async function placeOf(c: Context<AppEnv>, orgId: number, seasonId: number, leag
   return place
 }
 
+/** A team in a league of a season: its standing, roster and games, in one round trip. */
 async function teamDetail(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number, teamId: number) {
-  const place = await placeOf(c, orgId, seasonId, leagueId, teamId)
-  const [rows, players, games] = await Promise.all([
-    standings(c.var.db, orgId, seasonId, leagueId),
-    rosterOf(c.var.db, orgId, place.id),
-    gamesOfTeam(c.var.db, orgId, teamId, seasonId, leagueId),
-  ])
+  const [[[place], roster], rows, games] = await inOneTrip(c.var.db, (db) =>
+    Promise.all([
+      db.batch([
+        seasonLeagueTeamRows(db, orgId, seasonId, leagueId, teamId),
+        rosterQuery(db, orgId, { seasonId, leagueId, teamId }),
+      ]),
+      standings(db, orgId, seasonId, leagueId),
+      gamesOfTeam(db, orgId, teamId, seasonId, leagueId),
+    ]),
+  )
+  if (!place) throw notFound('Team')
   const row = rows.find((r) => r.id === teamId)
-  return { ...row, players, games }
+  return { ...row, players: toRoster(roster), games }
 }
 
 export const seasonsV2 = new Hono<AppEnv>()
@@ -205,11 +216,16 @@ export const seasonsV2 = new Hono<AppEnv>()
   })
   .get('/:id/leagues-with-teams-public', validate('param', seasonParam), async (c) => {
     const orgId = await readerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
-    const [leagues, rows] = await Promise.all([
-      listSeasonLeagues(c.var.db, orgId, season.id),
-      standings(c.var.db, orgId, season.id),
-    ])
+    const seasonId = c.req.valid('param').id
+    // One round trip: the season, its leagues and the standings (empty when there is no such season).
+    const [[[season], leagueRows], rows] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([seasonRows(db, orgId, seasonId), seasonLeaguesQuery(db, orgId, seasonId)]),
+        standings(db, orgId, seasonId),
+      ]),
+    )
+    if (!season) throw notFound('Season')
+    const leagues = toSeasonLeagues(leagueRows)
     return c.json({
       season: { id: season.id, name: season.name, active: season.active },
       leagues: leagues.map((l) => ({ ...l, teams: rows.filter((r) => r.leagueId === l.id) })),
@@ -277,11 +293,14 @@ export const seasonsV2 = new Hono<AppEnv>()
   // ---- divisions of a season ----
   .get('/:id/divisions', validate('param', seasonParam), async (c) => {
     const orgId = await readerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
-    const [divisions, rows] = await Promise.all([
-      listDivisions(c.var.db, orgId, season.id),
-      standings(c.var.db, orgId, season.id),
-    ])
+    const seasonId = c.req.valid('param').id
+    const [[[season], divisions], rows] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([seasonRows(db, orgId, seasonId), listDivisions(db, orgId, seasonId)]),
+        standings(db, orgId, seasonId),
+      ]),
+    )
+    if (!season) throw notFound('Season')
     return c.json({
       divisions: divisions.map((d) => ({
         id: d.id,
@@ -319,9 +338,15 @@ export const seasonsV2 = new Hono<AppEnv>()
   .get('/:seasonId/leagues/:leagueId/teams', validate('param', teamsParam), async (c) => {
     const orgId = await readerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
-    await seasonOf(c, orgId, seasonId)
-    if (!(await getSeasonLeague(c.var.db, orgId, seasonId, leagueId))) throw notFound('League')
-    return c.json({ teams: await standings(c.var.db, orgId, seasonId, leagueId) })
+    const [[[season], [link]], teams] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([seasonRows(db, orgId, seasonId), seasonLeagueRows(db, orgId, seasonId, leagueId)]),
+        standings(db, orgId, seasonId, leagueId),
+      ]),
+    )
+    if (!season) throw notFound('Season')
+    if (!link) throw notFound('League')
+    return c.json({ teams })
   })
   .post('/:seasonId/leagues/:leagueId/teams', validate('param', teamsParam), validate('json', newTeam), async (c) => {
     const orgId = writerOrgId(c)
@@ -405,8 +430,12 @@ export const seasonsV2 = new Hono<AppEnv>()
   .get('/:seasonId/leagues/:leagueId/teams/:teamId/players', validate('param', teamParam), async (c) => {
     const orgId = await readerOrgId(c)
     const { seasonId, leagueId, teamId } = c.req.valid('param')
-    const place = await placeOf(c, orgId, seasonId, leagueId, teamId)
-    return c.json({ players: await rosterOf(c.var.db, orgId, place.id) })
+    const [[place], roster] = await c.var.db.batch([
+      seasonLeagueTeamRows(c.var.db, orgId, seasonId, leagueId, teamId),
+      rosterQuery(c.var.db, orgId, { seasonId, leagueId, teamId }),
+    ])
+    if (!place) throw notFound('Team')
+    return c.json({ players: toRoster(roster) })
   })
   .post('/:seasonId/leagues/:leagueId/teams/:teamId/players', validate('param', teamParam), async (c) => {
     const orgId = writerOrgId(c)

@@ -162,6 +162,23 @@ export async function deleteSeasons(db: Db, orgId: number, seasonIds: number[]) 
 
 // ---- leagues within a season ---------------------------------------------------------------
 
+/** A league's link to a season as a row list (0 or 1), batchable (joined ids aliased). */
+export function seasonLeagueRows(db: Db, orgId: number, seasonId: number, leagueId: number) {
+  return db
+    .select({
+      id: aliased(seasonsLeagues.id, 'seasons_league_id'),
+      position: seasonsLeagues.position,
+      leagueId: aliased(leagues.id, 'league_id'),
+      name: leagues.name,
+    })
+    .from(seasonsLeagues)
+    .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
+    .where(
+      and(eq(seasonsLeagues.organizationId, orgId), eq(seasonsLeagues.seasonId, seasonId), eq(seasonsLeagues.leagueId, leagueId)),
+    )
+    .limit(1)
+}
+
 export function getSeasonLeague(db: Db, orgId: number, seasonId: number, leagueId: number) {
   return db
     .select({ id: seasonsLeagues.id, position: seasonsLeagues.position, leagueId: leagues.id, name: leagues.name })

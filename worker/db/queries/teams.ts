@@ -140,6 +140,27 @@ export async function standings(db: Db, orgId: number, seasonId: number, leagueI
   return rows
 }
 
+/** A team's place in a league of a season as a row list (0 or 1), batchable (joined ids aliased). */
+export function seasonLeagueTeamRows(db: Db, orgId: number, seasonId: number, leagueId: number, teamId: number) {
+  return db
+    .select({
+      id: aliased(seasonsLeaguesTeams.id, 'slt_id'),
+      seasonsLeagueId: aliased(seasonsLeagues.id, 'seasons_league_id'),
+      divisionId: seasonsLeaguesTeams.divisionId,
+    })
+    .from(seasonsLeaguesTeams)
+    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .where(
+      and(
+        eq(seasonsLeaguesTeams.organizationId, orgId),
+        eq(seasonsLeagues.seasonId, seasonId),
+        eq(seasonsLeagues.leagueId, leagueId),
+        eq(seasonsLeaguesTeams.teamId, teamId),
+      ),
+    )
+    .limit(1)
+}
+
 export function getSeasonLeagueTeam(db: Db, orgId: number, seasonId: number, leagueId: number, teamId: number) {
   return db
     .select({ id: seasonsLeaguesTeams.id, seasonsLeagueId: seasonsLeagues.id, divisionId: seasonsLeaguesTeams.divisionId })
@@ -257,20 +278,35 @@ export async function updateTeam(db: Db, orgId: number, teamId: number, changes:
     .where(and(eq(teams.id, teamId), eq(teams.organizationId, orgId)))
 }
 
-/** A team's players in one league of a season (its roster there). */
-export async function rosterOf(db: Db, orgId: number, sltId: number) {
-  const rows = await db
+/**
+ * A team's roster as one batchable statement: by its place (season-league-team id), or by season,
+ * league and team when the place is not known yet (read in the same round trip as the place).
+ */
+export function rosterQuery(db: Db, orgId: number, place: number | { seasonId: number; leagueId: number; teamId: number }) {
+  const sltId =
+    typeof place === 'number'
+      ? place
+      : sql<number>`(select ${seasonsLeaguesTeams.id} from ${seasonsLeaguesTeams} join ${seasonsLeagues} on ${seasonsLeagues.id} = ${seasonsLeaguesTeams.seasonsLeagueId} where ${seasonsLeaguesTeams.organizationId} = ${orgId} and ${seasonsLeagues.seasonId} = ${place.seasonId} and ${seasonsLeagues.leagueId} = ${place.leagueId} and ${seasonsLeaguesTeams.teamId} = ${place.teamId})`
+  return db
     .select({
-      id: players.id,
+      id: aliased(players.id, 'player_id'),
       firstName: players.firstName,
       lastName: players.lastName,
       imageKey: players.imageKey,
-      rosterId: rosters.id,
+      rosterId: aliased(rosters.id, 'roster_id'),
     })
     .from(rosters)
     .innerJoin(players, eq(players.id, rosters.playerId))
     .where(and(eq(rosters.organizationId, orgId), eq(rosters.seasonsLeagueTeamId, sltId)))
     .orderBy(asc(players.lastName), asc(players.firstName))
+}
+
+/** A team's players in one league of a season (its roster there). */
+export async function rosterOf(db: Db, orgId: number, sltId: number) {
+  return toRoster(await rosterQuery(db, orgId, sltId))
+}
+
+export function toRoster(rows: Awaited<ReturnType<typeof rosterQuery>>) {
   return rows.map((p) => ({
     id: p.id,
     firstName: p.firstName,
@@ -297,7 +333,7 @@ const gameColumns = {
 
 /** A team's games (optionally within one season and league), sorted by date and time. */
 export async function gamesOfTeam(db: Db, orgId: number, teamId: number, seasonId?: number, leagueId?: number) {
-  const rows = await db
+  const query = db
     .select({
       ...gameColumns,
       team1Name: sql<string>`(select name from ${teams} where id = ${qualified(games, games.team1Id)})`,
@@ -313,6 +349,8 @@ export async function gamesOfTeam(db: Db, orgId: number, teamId: number, seasonI
       ),
     )
     .orderBy(asc(games.date), asc(games.time), asc(games.id))
+  // A batch of one, so a caller may merge it into a shared round trip (inOneTrip).
+  const [rows] = await db.batch([query])
   return rows.map((g) => ({
     id: g.id,
     date: g.date,
