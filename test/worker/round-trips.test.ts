@@ -74,7 +74,6 @@ async function counted(key: string, actor: Actor, p: Params = paramsOf(w, key)):
  * once it is within budget, so the entry gets deleted rather than forgotten.
  */
 const OVER_BUDGET: Record<string, number> = {
-  'GET /teamsv2/:id': 6,
   'GET /playersv2/:id/basic': 9,
   'GET /playersv2/:id/stats': 7,
   'GET /playersv2/:id': 4,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, inArray, or, SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { rankStandings, recordsFor } from '../../domain/standings'
 import { type Db, rawStatement, runBatch } from '../client'
@@ -21,6 +21,18 @@ export type Team = typeof teams.$inferSelect
 
 export function getTeam(db: Db, orgId: number, teamId: number) {
   return db.query.teams.findFirst({ where: and(eq(teams.id, teamId), eq(teams.organizationId, orgId)) })
+}
+
+/**
+ * The team as a row list (0 or 1), batchable, with the id of its current place (currentPlaceOfTeam)
+ * so the caller knows which of its places the roster and games read with it belong to.
+ */
+export function teamWithCurrentPlaceRows(db: Db, orgId: number, teamId: number, currentPlace: SQL<number>) {
+  return db
+    .select({ ...getTableColumns(teams), currentSltId: sql<number | null>`${currentPlace}`.as('current_slt_id') })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.organizationId, orgId)))
+    .limit(1)
 }
 
 export interface StandingRow {
@@ -282,9 +294,13 @@ export async function updateTeam(db: Db, orgId: number, teamId: number, changes:
  * A team's roster as one batchable statement: by its place (season-league-team id), or by season,
  * league and team when the place is not known yet (read in the same round trip as the place).
  */
-export function rosterQuery(db: Db, orgId: number, place: number | { seasonId: number; leagueId: number; teamId: number }) {
+export function rosterQuery(
+  db: Db,
+  orgId: number,
+  place: number | SQL<number> | { seasonId: number; leagueId: number; teamId: number },
+) {
   const sltId =
-    typeof place === 'number'
+    typeof place === 'number' || place instanceof SQL
       ? place
       : sql<number>`(select ${seasonsLeaguesTeams.id} from ${seasonsLeaguesTeams} join ${seasonsLeagues} on ${seasonsLeagues.id} = ${seasonsLeaguesTeams.seasonsLeagueId} where ${seasonsLeaguesTeams.organizationId} = ${orgId} and ${seasonsLeagues.seasonId} = ${place.seasonId} and ${seasonsLeagues.leagueId} = ${place.leagueId} and ${seasonsLeaguesTeams.teamId} = ${place.teamId})`
   return db
@@ -332,7 +348,13 @@ const gameColumns = {
 }
 
 /** A team's games (optionally within one season and league), sorted by date and time. */
-export async function gamesOfTeam(db: Db, orgId: number, teamId: number, seasonId?: number, leagueId?: number) {
+export async function gamesOfTeam(
+  db: Db,
+  orgId: number,
+  teamId: number,
+  seasonId?: number | SQL<number>,
+  leagueId?: number | SQL<number>,
+) {
   const query = db
     .select({
       ...gameColumns,
@@ -417,17 +439,17 @@ export async function deleteTeams(db: Db, orgId: number, teamIds: number[]) {
 }
 
 /** Where a team has played: each season and league it belonged to (for its public page). */
-export async function placesOfTeam(db: Db, orgId: number, teamId: number) {
+export function placesOfTeam(db: Db, orgId: number, teamId: number) {
   return db
     .select({
-      sltId: seasonsLeaguesTeams.id,
-      seasonId: seasons.id,
-      seasonName: seasons.name,
+      sltId: aliased(seasonsLeaguesTeams.id, 'slt_id'),
+      seasonId: aliased(seasons.id, 'season_id'),
+      seasonName: aliased(seasons.name, 'season_name'),
       active: seasons.active,
-      leagueId: leagues.id,
-      leagueName: leagues.name,
+      leagueId: aliased(leagues.id, 'league_id'),
+      leagueName: aliased(leagues.name, 'league_name'),
       divisionId: seasonsLeaguesTeams.divisionId,
-      divisionName: divisions.name,
+      divisionName: aliased(divisions.name, 'division_name'),
     })
     .from(seasonsLeaguesTeams)
     .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
@@ -435,7 +457,19 @@ export async function placesOfTeam(db: Db, orgId: number, teamId: number) {
     .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
     .leftJoin(divisions, eq(divisions.id, seasonsLeaguesTeams.divisionId))
     .where(and(eq(seasonsLeaguesTeams.organizationId, orgId), eq(seasonsLeaguesTeams.teamId, teamId)))
-    .orderBy(sql`${seasons.active} desc`, sql`${seasons.startDate} desc`)
+    .orderBy(sql`${seasons.active} desc`, sql`${seasons.startDate} desc`, asc(seasonsLeaguesTeams.id))
+}
+
+/**
+ * The team's current place as SQL (what its public page shows): its place in the active season
+ * (activeSeasonId), else the first of placesOfTeam's order — so the roster and games of that
+ * place are read in the same round trip as the places themselves.
+ */
+export function currentPlaceOfTeam(orgId: number, teamId: number, activeSeasonId: SQL<number>) {
+  const place = sql<number>`(select slt.id from ${seasonsLeaguesTeams} slt join ${seasonsLeagues} sl on sl.id = slt.seasons_league_id join ${seasons} s on s.id = sl.season_id where slt.organization_id = ${orgId} and slt.team_id = ${teamId} order by s.id = ${activeSeasonId} desc, s.active desc, s.start_date desc, slt.id limit 1)`
+  const ofPlace = (column: 'season_id' | 'league_id') =>
+    sql<number>`(select sl.${sql.raw(column)} from ${seasonsLeagues} sl join ${seasonsLeaguesTeams} slt on slt.seasons_league_id = sl.id where slt.id = ${place})`
+  return { place, seasonId: ofPlace('season_id'), leagueId: ofPlace('league_id') }
 }
 
 export async function reorderBatch(items: BatchItem<'sqlite'>[], db: Db) {
