@@ -104,7 +104,7 @@ async function fieldsFrom(
 /** The generator's input for a schedule as it stands: teams, nights, week-offs, kept games. */
 async function plannerInput(c: Context<AppEnv>, orgId: number, schedule: ScheduleWithSlots) {
   const seasonId = schedule.seasonId ?? -1
-  const [teamRows, existing, offs] = await Promise.all([
+  const [teamRows, existing, offs] = await c.var.db.batch([
     teamsOfSchedule(c.var.db, orgId, seasonId, schedule.leagueId),
     gamesOfSchedule(c.var.db, orgId, schedule.id),
     weekOffsOf(c.var.db, orgId, seasonId, schedule.leagueId),

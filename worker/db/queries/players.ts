@@ -91,15 +91,19 @@ export async function listPlayers(db: Db, orgId: number, filter: { activeOnly?: 
 
 /** One player with roster places, team history and attribute values (visible or all). */
 export async function getPlayerDetail(db: Db, orgId: number, playerId: number, visibleOnly: boolean) {
-  const player = await getPlayer(db, orgId, playerId)
-  if (!player) return undefined
-  const [places, values] = await Promise.all([
+  // One round trip: the player, their roster places and attribute values.
+  const [[player], places, values] = await db.batch([
+    db
+      .select()
+      .from(players)
+      .where(and(eq(players.id, playerId), eq(players.organizationId, orgId)))
+      .limit(1),
     rostersOf(db, orgId, [playerId]),
     db
       .select({
-        id: playerAttributeValues.id,
+        id: aliased(playerAttributeValues.id, 'value_id'),
         value: playerAttributeValues.value,
-        attributeId: playerAttributes.id,
+        attributeId: aliased(playerAttributes.id, 'attribute_id'),
         attributeName: playerAttributes.attributeName,
         attributeType: playerAttributes.attributeType,
         order: playerAttributes.order,
@@ -113,6 +117,7 @@ export async function getPlayerDetail(db: Db, orgId: number, playerId: number, v
       .where(and(eq(playerAttributes.organizationId, orgId), visibleOnly ? eq(playerAttributes.isVisible, true) : undefined))
       .orderBy(asc(playerAttributes.order), asc(playerAttributes.id)),
   ])
+  if (!player) return undefined
   return {
     ...playerJson(player, places),
     attributeValues: values.map((v) => ({

@@ -60,15 +60,20 @@ export function nightsOf(s: {
 }
 
 export async function getSchedule(db: Db, orgId: number, scheduleId: number) {
-  const schedule = await db.query.schedules.findFirst({
-    where: and(eq(schedules.id, scheduleId), eq(schedules.organizationId, orgId)),
-  })
+  // One round trip: the slots are read by the asked id and dropped unless the schedule is the tenant's.
+  const [[schedule], slots] = await db.batch([
+    db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.id, scheduleId), eq(schedules.organizationId, orgId)))
+      .limit(1),
+    db
+      .select({ weekIndex: scheduleSlots.weekIndex, time: scheduleSlots.time })
+      .from(scheduleSlots)
+      .where(eq(scheduleSlots.scheduleId, scheduleId))
+      .orderBy(asc(scheduleSlots.weekIndex), asc(scheduleSlots.position)),
+  ])
   if (!schedule) return undefined
-  const slots = await db
-    .select({ weekIndex: scheduleSlots.weekIndex, time: scheduleSlots.time })
-    .from(scheduleSlots)
-    .where(eq(scheduleSlots.scheduleId, schedule.id))
-    .orderBy(asc(scheduleSlots.weekIndex), asc(scheduleSlots.position))
   return { ...schedule, slots }
 }
 
@@ -196,7 +201,7 @@ export function teamsOfSchedule(db: Db, orgId: number, seasonId: number, leagueI
 }
 
 /** The schedule's games, each marked kept when played or locked. */
-export async function gamesOfSchedule(db: Db, orgId: number, scheduleId: number) {
+export function gamesOfSchedule(db: Db, orgId: number, scheduleId: number) {
   return db
     .select({
       id: games.id,
