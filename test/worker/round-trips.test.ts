@@ -16,13 +16,6 @@ const ADMIN_BUDGET = 3
 const WRITE_BUDGET = 5
 /** Writes over that ceiling today (most round trips seen): loops over rows still to fold into batches. */
 const WRITES_OVER_BUDGET: Record<string, number> = {
-  'POST /seasonsv2/:id/leagues/delete': 6,
-  'DELETE /seasonsv2/:id/leagues/:leagueId': 6,
-  'POST /seasonsv2/:seasonId/leagues/:leagueId/teams': 6,
-  'PUT /games/swap': 24,
-  'POST /games': 14,
-  'PUT /schedules/:id': 8,
-  'PUT /player-game-stats': 22,
 }
 
 let w: World

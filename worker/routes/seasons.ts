@@ -8,14 +8,13 @@ import {
   addSeasonLeague,
   createSeason,
   deleteSeasons,
-  getLeague,
   getSeason,
   getSeasonJson,
   getSeasonLeague,
   listSeasonLeagues,
   listSeasons,
   playedGamesBySeason,
-  playedGamesInSeasonLeague,
+  playedGamesInSeasonLeagues,
   removeSeasonLeague,
   renameLeague,
   reorderSeasonLeagues,
@@ -37,6 +36,7 @@ import {
   rosterQuery,
   seasonLeagueTeamRows,
   standings,
+  teamRows,
   toRoster,
   updateTeam,
 } from '../db/queries/teams'
@@ -261,10 +261,10 @@ export const seasonsV2 = new Hono<AppEnv>()
   })
   .post('/:id/leagues/delete', validate('param', seasonParam), validate('json', idsBody), async (c) => {
     const orgId = writerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
+    const seasonId = c.req.valid('param').id
     const { ids } = c.req.valid('json')
-    for (const leagueId of ids) await assertLeagueRemovable(c, orgId, season.id, leagueId)
-    await removeSeasonLeague(c.var.db, orgId, season.id, ids)
+    await assertLeaguesRemovable(c, orgId, seasonId, ids)
+    await removeSeasonLeague(c.var.db, orgId, seasonId, ids)
     return c.body(null, 204)
   })
   .put(
@@ -284,8 +284,7 @@ export const seasonsV2 = new Hono<AppEnv>()
   .delete('/:id/leagues/:leagueId', validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
     const { id: seasonId, leagueId } = c.req.valid('param')
-    await seasonOf(c, orgId, seasonId)
-    await assertLeagueRemovable(c, orgId, seasonId, leagueId)
+    await assertLeaguesRemovable(c, orgId, seasonId, [leagueId])
     await removeSeasonLeague(c.var.db, orgId, seasonId, [leagueId])
     return c.body(null, 204)
   })
@@ -351,17 +350,22 @@ export const seasonsV2 = new Hono<AppEnv>()
   .post('/:seasonId/leagues/:leagueId/teams', validate('param', teamsParam), validate('json', newTeam), async (c) => {
     const orgId = writerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
-    await seasonOf(c, orgId, seasonId)
-    const link = await getSeasonLeague(c.var.db, orgId, seasonId, leagueId)
-    if (!link) throw notFound('League')
     const input = c.req.valid('json')
+    const db = c.var.db
+    // The checks in one round trip: the season, the league in it, and the team to copy (if any).
+    const copyId = input.copyFromTeamId ?? -1
+    const [[season], [link], [source], [already]] = await db.batch([
+      seasonRows(db, orgId, seasonId),
+      seasonLeagueRows(db, orgId, seasonId, leagueId),
+      teamRows(db, orgId, copyId),
+      seasonLeagueTeamRows(db, orgId, seasonId, leagueId, copyId),
+    ])
+    if (!season) throw notFound('Season')
+    if (!link) throw notFound('League')
     let teamId: number
     if (input.copyFromTeamId) {
-      const source = await getTeam(c.var.db, orgId, input.copyFromTeamId)
       if (!source) throw notFound('Team to copy')
-      if (await getSeasonLeagueTeam(c.var.db, orgId, seasonId, leagueId, source.id)) {
-        throw new ApiError(409, `${source.name} is already in this league`)
-      }
+      if (already) throw new ApiError(409, `${source.name} is already in this league`)
       teamId = await addTeamToSeasonLeague(c.var.db, orgId, link.id, leagueId, { copyFromTeamId: source.id })
     } else {
       teamId = await addTeamToSeasonLeague(c.var.db, orgId, link.id, leagueId, { name: input.name as string })
@@ -478,12 +482,23 @@ async function assertSeasonsDeletable(c: Context<AppEnv>, orgId: number, ids: nu
   }
 }
 
-async function assertLeagueRemovable(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number) {
-  const league = await getLeague(c.var.db, orgId, leagueId)
-  if (!league || !(await getSeasonLeague(c.var.db, orgId, seasonId, leagueId))) throw notFound('League')
-  const played = await playedGamesInSeasonLeague(c.var.db, orgId, seasonId, leagueId)
-  if (played > 0) {
-    throw new ApiError(409, `Cannot delete ${league.name}: it has ${plural(played, 'played game')} this season.`)
+/**
+ * The season exists and each league is in it with no played game this season (404 / 409 for the
+ * first that fails, in the order asked) — checked in one round trip for all of them.
+ */
+async function assertLeaguesRemovable(c: Context<AppEnv>, orgId: number, seasonId: number, leagueIds: number[]) {
+  const db = c.var.db
+  const [[season], links, played] = await db.batch([
+    seasonRows(db, orgId, seasonId),
+    seasonLeaguesQuery(db, orgId, seasonId),
+    playedGamesInSeasonLeagues(db, orgId, seasonId, leagueIds),
+  ])
+  if (!season) throw notFound('Season')
+  for (const leagueId of leagueIds) {
+    const league = links.find((l) => l.id === leagueId)
+    if (!league) throw notFound('League')
+    const n = played.find((p) => p.leagueId === leagueId)?.n ?? 0
+    if (n > 0) throw new ApiError(409, `Cannot delete ${league.name}: it has ${plural(n, 'played game')} this season.`)
   }
 }
 

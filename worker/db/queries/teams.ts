@@ -19,6 +19,15 @@ import { aliased, isPlayedGame, mediaUrl, qualified } from './shared'
 
 export type Team = typeof teams.$inferSelect
 
+/** The team as a row list (0 or 1), batchable (see sessionUserRows). */
+export function teamRows(db: Db, orgId: number, teamId: number) {
+  return db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.organizationId, orgId)))
+    .limit(1)
+}
+
 export function getTeam(db: Db, orgId: number, teamId: number) {
   return db.query.teams.findFirst({ where: and(eq(teams.id, teamId), eq(teams.organizationId, orgId)) })
 }
@@ -197,10 +206,9 @@ export async function addTeamToSeasonLeague(
   leagueId: number,
   team: { name: string } | { copyFromTeamId: number },
 ) {
-  const [{ position }] = await db
-    .select({ position: sql<number>`coalesce(max(${seasonsLeaguesTeams.position}), 0) + 1` })
-    .from(seasonsLeaguesTeams)
-    .where(eq(seasonsLeaguesTeams.seasonsLeagueId, seasonsLeagueId))
+  // Last in the league, computed inside the insert (no round trip of its own).
+  const position =
+    sql`(select coalesce(max(${seasonsLeaguesTeams.position}), 0) + 1 from ${seasonsLeaguesTeams} where ${seasonsLeaguesTeams.seasonsLeagueId} = ${seasonsLeagueId})` as unknown as number
   if ('name' in team) {
     const newTeam = sql`(select max(id) from ${teams} where ${teams.organizationId} = ${orgId} and ${teams.name} = ${team.name})`
     const [created] = await db.batch([
