@@ -14,9 +14,8 @@ const ADMIN_BUDGET = 3
 // Writes validate what they touch, write in one batch and answer with the saved row: a ceiling that
 // still catches a loop over the rows of a request.
 const WRITE_BUDGET = 5
-/** Writes over that ceiling today (most round trips seen): loops over rows still to fold into batches. */
-const WRITES_OVER_BUDGET: Record<string, number> = {
-}
+/** Writes over that ceiling (most round trips seen), a ledger like OVER_BUDGET's: none today. */
+const WRITES_OVER_BUDGET: Record<string, number> = {}
 
 let w: World
 const counter = new D1Counter()
