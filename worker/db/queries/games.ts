@@ -125,13 +125,6 @@ export function allStatDefinitions(db: Db, orgId: number) {
     .where(eq(statDefinitions.organizationId, orgId))
 }
 
-/** The sport of a game: its season's, else the organization's first basketball-like default. */
-export async function sportOfSeason(db: Db, orgId: number, seasonId: number | null) {
-  if (!seasonId) return null
-  const season = await db.query.seasons.findFirst({ where: and(eq(seasons.id, seasonId), eq(seasons.organizationId, orgId)) })
-  return season?.sportId ?? null
-}
-
 type GamePlace = { seasonId: number | null | SQL<number>; leagueId: number | null | SQL<number> }
 
 /** A team's roster for the game: its players in the game's league and season. */

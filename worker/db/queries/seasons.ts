@@ -314,14 +314,6 @@ export function playedGamesInSeasonLeagues(db: Db, orgId: number, seasonId: numb
     .groupBy(games.leagueId)
 }
 
-export async function playedGamesInSeasonLeague(db: Db, orgId: number, seasonId: number, leagueId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(games)
-    .where(and(eq(games.organizationId, orgId), eq(games.seasonId, seasonId), eq(games.leagueId, leagueId), isPlayedGame))
-  return row?.n ?? 0
-}
-
 /** Removes leagues from a season (their places, rosters, unplayed games, byes, week-offs), atomically. */
 export async function removeSeasonLeague(db: Db, orgId: number, seasonId: number, leagueIds: number[]) {
   const items: BatchItem<'sqlite'>[] = leagueIds.flatMap((leagueId) => [

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Db, runBatch } from '../client'
 import { loginFailures, organizations, sports, userSports, users } from '../schema'
@@ -138,26 +138,6 @@ export function toUsersJson(found: User[], links: { userId: number; id: number; 
 export async function listUsers(db: Db, orgId?: number) {
   const [found, links] = await db.batch(listUsersQueries(db, orgId))
   return toUsersJson(found, links)
-}
-
-export async function withSports(db: Db, found: User[]) {
-  if (found.length === 0) return []
-  const links = await db
-    .select({ userId: userSports.userId, id: sports.id, name: sports.name })
-    .from(userSports)
-    .innerJoin(sports, eq(sports.id, userSports.sportId))
-    .where(
-      inArray(
-        userSports.userId,
-        found.map((u) => u.id),
-      ),
-    )
-  return found.map((u) =>
-    userJson({
-      ...u,
-      sports: links.filter((l) => l.userId === u.id).map((l) => ({ id: l.id, name: l.name })),
-    }),
-  )
 }
 
 /** A user of the organization (any organization when orgId is null: super admin). */
