@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { kb, publicFirstLoads } from './first-load.ts'
-import { writeResultsSection } from './results-section.ts'
 import { startLocalServer } from './local-server.ts'
+import { writeResultsSection } from './results-section.ts'
 import { ROOT, wranglerCommand, wranglerEnv } from './start.ts'
 
 const { values: options } = parseArgs({

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { isWrite } from '../../worker/db/audit'
 
 /**
  * Fault injection around the REAL local bindings (never stand-ins): every call reaches the real
@@ -7,9 +8,11 @@ import { env } from 'cloudflare:workers'
  */
 export interface Faults {
   /**
-   * Every D1 batch fails at this (0-based) statement: the statements before it really run inside
-   * the batch's transaction, then a real statement that SQLite refuses at run time (an integer
-   * overflow) stands in its place. Past the end, it fails after every real statement has run.
+   * Every D1 batch that writes fails at this (0-based) statement: the statements before it really
+   * run inside the batch's transaction, then a real statement that SQLite refuses at run time (an
+   * integer overflow) stands in its place. Past the end, it fails after every real statement has
+   * run. Read-only batches (a write's validation reads, batched since issue 7 §2) run untouched,
+   * so the fault lands in the write it is about.
    */
   batchFailsAt?: number
   /** prepare() throws for SQL matching this (a statement the driver cannot even build). */
@@ -93,7 +96,7 @@ export function faultyEnv(faults: Faults, base: Cloudflare.Env = env) {
         if (fails(s.sql)) return real.prepare(FAILING_SQL)
         return s.inner
       })
-      if (faults.batchFailsAt !== undefined) {
+      if (faults.batchFailsAt !== undefined && statements.some((s) => isWrite(s.sql))) {
         log.batchSizes.push(statements.length)
         const at = Math.min(faults.batchFailsAt, inner.length)
         log.failed.push(statements[at]?.sql ?? '(after the last statement)')

@@ -4,11 +4,13 @@ import { z } from 'zod'
 import {
   clearLoginFailures,
   findLoginCandidate,
-  getUserJson,
   organizationOfUser,
+  organizationOfUserRows,
   recentLoginFailures,
   recordLoginFailure,
+  toUserJson,
   updateUser,
+  userWithSportsQueries,
 } from '../db/queries/users'
 import { FAILURE_WINDOW_MS, retryAfterSeconds } from '../domain/login-throttle'
 import type { AppEnv } from '../env'
@@ -87,7 +89,9 @@ export const auth = new Hono<AppEnv>()
 
 /** The user as check-auth and login return it (API.md): with sports and organization. */
 async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId: number) {
-  const [user, org] = await Promise.all([getUserJson(db, null, userId), organizationOfUser(db, orgId)])
+  // One round trip: the user, their sports and their organization.
+  const [[row], links, [org]] = await db.batch([...userWithSportsQueries(db, null, userId), organizationOfUserRows(db, orgId)])
+  const user = toUserJson(row, links)
   return {
     ...user,
     // Issue 8 §3: signed in with a temporary password; everything but choosing a new one is refused.

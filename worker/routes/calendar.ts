@@ -1,20 +1,13 @@
+import { and, eq, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import { type GameJson, listByes, listGames, listWeekOffs } from '../db/queries/games'
-import { getOrganization } from '../db/queries/organizations'
-import { activeSeason, getLeague } from '../db/queries/seasons'
-import { getTeam, placesOfTeam } from '../db/queries/teams'
+import { byesQuery, type GameJson, gameJson, gamesQuery, toByes, toWeekOffs, weekOffsQuery } from '../db/queries/games'
+import { organizationRowsBy } from '../db/queries/organizations'
+import { activeSeasonId } from '../db/queries/seasons'
+import { leagues, seasonsLeagues, seasonsLeaguesTeams, teams } from '../db/schema'
 import { buildCalendar, type CalendarEvent } from '../domain/ical'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { isPlatformHost, readerOrgId } from '../middleware/tenant'
-
-/** Where the organization's public pages live for this request (custom domain or /{slug}). */
-export async function siteBase(c: Context<AppEnv>, orgId: number) {
-  const origin = new URL(c.req.url).origin
-  if (!isPlatformHost(c)) return origin
-  const org = await getOrganization(c.var.db, orgId)
-  return `${origin}/${org?.slug ?? ''}`
-}
 
 function gameEvent(game: GameJson, base: string, host: string, teamId?: number): CalendarEvent | null {
   if (!game.date) return null
@@ -41,36 +34,65 @@ function gameEvent(game: GameJson, base: string, host: string, teamId?: number):
   }
 }
 
-async function feed(c: Context<AppEnv>, scope: { leagueId: number; teamId?: number; name: string }) {
+type FeedSubject = { kind: 'league' | 'team'; id: number }
+
+/**
+ * A league's or team's feed of the active season, read in one round trip: the subject, the
+ * organization (for links), and the season's games, byes and week-offs. A team's league is its
+ * league in the active season, found in SQL; a team outside the active season has an empty (but
+ * valid) calendar.
+ */
+async function feed(c: Context<AppEnv>, subject: FeedSubject) {
   const orgId = await readerOrgId(c)
-  const season = await activeSeason(c.var.db, orgId)
+  const db = c.var.db
+  const season = activeSeasonId(orgId)
+  const teamId = subject.kind === 'team' ? subject.id : undefined
+  const leagueId =
+    subject.kind === 'league'
+      ? subject.id
+      : sql<number>`coalesce((select sl.league_id from ${seasonsLeaguesTeams} slt join ${seasonsLeagues} sl on sl.id = slt.seasons_league_id where slt.organization_id = ${orgId} and slt.team_id = ${subject.id} and sl.season_id = ${season} order by slt.id limit 1), -1)`
+  const named =
+    subject.kind === 'league'
+      ? db
+          .select({ name: leagues.name, leagueId: leagues.id })
+          .from(leagues)
+          .where(and(eq(leagues.id, subject.id), eq(leagues.organizationId, orgId)))
+          .limit(1)
+      : db
+          .select({ name: teams.name, leagueId: sql<number>`${leagueId}`.as('league_id') })
+          .from(teams)
+          .where(and(eq(teams.id, subject.id), eq(teams.organizationId, orgId)))
+          .limit(1)
+  const [[subjectRow], [org], gameRows, byeRows, offRows] = await db.batch([
+    named,
+    organizationRowsBy(db, { id: orgId }),
+    gamesQuery(db, orgId, { seasonId: season, leagueId, teamId }),
+    byesQuery(db, orgId, season),
+    weekOffsQuery(db, orgId, season),
+  ])
+  if (!subjectRow) throw notFound(subject.kind === 'league' ? 'League' : 'Team')
+  const scope = { leagueId: subjectRow.leagueId, teamId, name: subjectRow.name }
   const host = new URL(c.req.url).hostname
-  const base = await siteBase(c, orgId)
+  const origin = new URL(c.req.url).origin
+  const base = isPlatformHost(c) ? `${origin}/${org?.slug ?? ''}` : origin
   const events: CalendarEvent[] = []
-  if (season) {
-    const [games, byes, weekOffs] = await Promise.all([
-      listGames(c.var.db, orgId, { seasonId: season.id, leagueId: scope.leagueId, teamId: scope.teamId }),
-      listByes(c.var.db, orgId, season.id),
-      listWeekOffs(c.var.db, orgId, season.id),
-    ])
-    for (const game of games) {
-      const event = gameEvent(game, base, host, scope.teamId)
-      if (event) events.push(event)
-    }
-    for (const bye of byes) {
-      if (bye.league_id !== scope.leagueId) continue
-      const teams = scope.teamId ? bye.teams.filter((t) => t.id === scope.teamId) : bye.teams
-      if (teams.length === 0) continue
-      events.push({
-        uid: `bye-${bye.date}-${scope.leagueId}-${scope.teamId ?? 'all'}@${host}`,
-        summary: `${teams.map((t) => t.name).join(', ')} (BYE)`,
-        date: bye.date,
-      })
-    }
-    for (const off of weekOffs) {
-      if (off.league_id !== scope.leagueId) continue
-      events.push({ uid: `week-off-${off.id}@${host}`, summary: `No Games: ${off.reason}`, date: off.date })
-    }
+  for (const game of gameRows.map(gameJson)) {
+    const event = gameEvent(game, base, host, scope.teamId)
+    if (event) events.push(event)
+  }
+  for (const bye of toByes(byeRows)) {
+    if (bye.league_id !== scope.leagueId) continue
+    const teams = scope.teamId ? bye.teams.filter((t) => t.id === scope.teamId) : bye.teams
+    if (teams.length === 0) continue
+    events.push({
+      uid: `bye-${bye.date}-${scope.leagueId}-${scope.teamId ?? 'all'}@${host}`,
+      summary: `${teams.map((t) => t.name).join(', ')} (BYE)`,
+      date: bye.date,
+    })
+  }
+  for (const off of toWeekOffs(offRows)) {
+    if (off.league_id !== scope.leagueId) continue
+    events.push({ uid: `week-off-${off.id}@${host}`, summary: `No Games: ${off.reason}`, date: off.date })
   }
   const body = buildCalendar(scope.name, events, new Date().toISOString())
   return c.body(body, 200, {
@@ -82,18 +104,5 @@ async function feed(c: Context<AppEnv>, scope: { leagueId: number; teamId?: numb
 
 /** Subscribable iCalendar feeds of every league and team (issue 5): `/api/calendar/leagues/12.ics`. */
 export const calendarRoutes = new Hono<AppEnv>()
-  .get('/leagues/:file{[0-9]+\\.ics}', async (c) => {
-    const orgId = await readerOrgId(c)
-    const league = await getLeague(c.var.db, orgId, Number.parseInt(c.req.param('file'), 10))
-    if (!league) throw notFound('League')
-    return feed(c, { leagueId: league.id, name: league.name })
-  })
-  .get('/teams/:file{[0-9]+\\.ics}', async (c) => {
-    const orgId = await readerOrgId(c)
-    const team = await getTeam(c.var.db, orgId, Number.parseInt(c.req.param('file'), 10))
-    if (!team) throw notFound('Team')
-    const season = await activeSeason(c.var.db, orgId)
-    const place = (await placesOfTeam(c.var.db, orgId, team.id)).find((p) => p.seasonId === season?.id)
-    // A team outside the active season has an empty (but valid) calendar.
-    return feed(c, { leagueId: place?.leagueId ?? -1, teamId: team.id, name: team.name })
-  })
+  .get('/leagues/:file{[0-9]+\\.ics}', (c) => feed(c, { kind: 'league', id: Number.parseInt(c.req.param('file'), 10) }))
+  .get('/teams/:file{[0-9]+\\.ics}', (c) => feed(c, { kind: 'team', id: Number.parseInt(c.req.param('file'), 10) }))

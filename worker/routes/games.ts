@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import type { Db } from '../db/client'
+import { type Db, inOneTrip } from '../db/client'
 import {
   allStatDefinitions,
   byesQuery,
@@ -23,8 +23,8 @@ import {
   updateGame,
   weekOffsQuery,
 } from '../db/queries/games'
-import { activeSeason, activeSeasonId, getSeason, getSeasonLeague, seasonRows } from '../db/queries/seasons'
-import { getSeasonLeagueTeam } from '../db/queries/teams'
+import { activeSeason, activeSeasonId, getSeason, getSeasonLeague, seasonLeagueRows, seasonRows } from '../db/queries/seasons'
+import { seasonLeagueTeamRows } from '../db/queries/teams'
 import { GAME_STATUSES, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
@@ -114,12 +114,20 @@ async function gameOf(c: Context<AppEnv>, orgId: number, gameId: number) {
   return row.game
 }
 
-/** Both teams must be in the league in that season (issue 4: else 400). */
-async function assertTeamsInLeague(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number, teamIds: number[]) {
-  const link = await getSeasonLeague(c.var.db, orgId, seasonId, leagueId)
+/** What "both teams are in the league in that season" reads, as batchable statements: link, home, away. */
+function teamsInLeagueQueries(db: Db, orgId: number, seasonId: number, leagueId: number, teamIds: [number, number]) {
+  return [
+    seasonLeagueRows(db, orgId, seasonId, leagueId),
+    seasonLeagueTeamRows(db, orgId, seasonId, leagueId, teamIds[0]),
+    seasonLeagueTeamRows(db, orgId, seasonId, leagueId, teamIds[1]),
+  ] as const
+}
+
+/** Both teams must be in the league in that season (issue 4: else 400), from teamsInLeagueQueries' rows. */
+function verifyTeamsInLeague<L>([link]: L[], ...places: unknown[][]): L {
   if (!link) throw new ApiError(400, 'That league is not part of that season', { leagueId: 'Not in this season' })
-  for (const [i, teamId] of teamIds.entries()) {
-    if (!(await getSeasonLeagueTeam(c.var.db, orgId, seasonId, leagueId, teamId))) {
+  for (const [i, rows] of places.entries()) {
+    if (rows.length === 0) {
       const field = i === 0 ? 'team1_id' : 'team2_id'
       throw new ApiError(400, 'Both teams must play in that league this season', { [field]: 'Not in this league' })
     }
@@ -219,8 +227,14 @@ export const gamesRoutes = new Hono<AppEnv>()
   .post('/', validate('json', newGame), async (c) => {
     const orgId = writerOrgId(c)
     const input = c.req.valid('json')
-    if (!(await getSeason(c.var.db, orgId, input.season_id))) throw notFound('Season')
-    const link = await assertTeamsInLeague(c, orgId, input.season_id, input.leagueId, [input.team1_id, input.team2_id])
+    const db = c.var.db
+    // Every check in one round trip: the season, the league in it, both teams in the league.
+    const [season, ...inLeague] = await db.batch([
+      seasonRows(db, orgId, input.season_id),
+      ...teamsInLeagueQueries(db, orgId, input.season_id, input.leagueId, [input.team1_id, input.team2_id]),
+    ])
+    if (season.length === 0) throw notFound('Season')
+    const link = verifyTeamsInLeague(...inLeague)
     const gameId = await createGame(c.var.db, orgId, {
       seasonId: input.season_id,
       leagueId: input.leagueId,
@@ -241,7 +255,9 @@ export const gamesRoutes = new Hono<AppEnv>()
     const team2 = input.team2_id ?? game.team2Id
     if (team1 === team2) throw new ApiError(400, 'A game needs two different teams', { team2_id: 'Same as the home team' })
     if ((input.team1_id || input.team2_id) && game.seasonId && game.leagueId) {
-      await assertTeamsInLeague(c, orgId, game.seasonId, game.leagueId, [team1, team2])
+      verifyTeamsInLeague(
+        ...(await c.var.db.batch(teamsInLeagueQueries(c.var.db, orgId, game.seasonId, game.leagueId, [team1, team2]))),
+      )
     }
     await updateGame(c.var.db, orgId, game, {
       team1Id: team1,
@@ -273,11 +289,9 @@ export const playerGameStatsRoutes = new Hono<AppEnv>().put('/', validate('json'
   if (input.stats.some((s) => s.game_id !== undefined && s.game_id !== game.id)) {
     throw new ApiError(400, 'Every stat must belong to this game', { stats: 'Another game' })
   }
-  const [roster, definitions, detail] = await Promise.all([
-    rosterIds(c.var.db, orgId, game),
-    allStatDefinitions(c.var.db, orgId),
-    gameDetail(c.var.db, orgId, game.id),
-  ])
+  const [roster, [definitions], detail] = await inOneTrip(c.var.db, (db) =>
+    Promise.all([rosterIds(db, orgId, game), db.batch([allStatDefinitions(db, orgId)]), gameDetail(db, orgId, game.id)]),
+  )
   // A player who has left the roster keeps the side their recorded line belongs to.
   const recordedSide = new Map((detail?.playerStats ?? []).map((r) => [r.player_id, r.team_id]))
   const rows = input.stats.map((s) => {

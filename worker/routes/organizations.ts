@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
@@ -18,13 +19,16 @@ import {
   listOrganizations,
   logoUrl,
   type OrganizationInput,
+  type OrganizationKey,
   organizationJson,
+  organizationRowsBy,
+  organizationSportsBy,
+  type Sport,
   slugTaken,
-  sportsByOrganization,
   updateOrganization,
 } from '../db/queries/organizations'
-import type { Organization } from '../db/queries/types'
-import { getUser, listUsers, updateUser } from '../db/queries/users'
+import type { Organization, User } from '../db/queries/types'
+import { getUser, listUsersQueries, toUsersJson, updateUser } from '../db/queries/users'
 import { organizations as organizationsTable } from '../db/schema'
 import { NON_SLUG_SEGMENTS } from '../domain/segments'
 import type { AppEnv } from '../env'
@@ -32,7 +36,7 @@ import { ApiError, forbidden, notFound } from '../lib/errors'
 import { readImageUpload } from '../lib/images'
 import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
 import { idParam, optionalText, parseWith, validate } from '../lib/validate'
-import { organizationByDomain, organizationBySlug, publicOrg, requireUser } from '../middleware/tenant'
+import { namesTenant, organizationNotFound, publicOrg, RESERVED_SEGMENTS, requireUser, stripWww } from '../middleware/tenant'
 
 // No slug may shadow a content page, an SPA page or the platform organization's own slug.
 const TAKEN_SLUGS = new Set([...NON_SLUG_SEGMENTS, 'platform'].map((s) => s.toLowerCase()))
@@ -151,14 +155,34 @@ async function assertUnique(c: Context<AppEnv>, slug: string | undefined, domain
   }
 }
 
-async function organizationWithSports(c: Context<AppEnv>, orgId: number, options: { admin?: boolean } = {}) {
-  const org = await getOrganization(c.var.db, orgId)
+/**
+ * The organization (by id, slug or domain) with its sports in one round trip. `alongside`
+ * statements ride in the same batch; their results come back as `more`.
+ */
+async function organizationWithSports(
+  c: Context<AppEnv>,
+  key: OrganizationKey,
+  options: { admin?: boolean; alongside?: BatchItem<'sqlite'>[] } = {},
+) {
+  const db = c.var.db
+  const [[org], links, ...more] = (await db.batch([
+    organizationRowsBy(db, key),
+    organizationSportsBy(db, key),
+    ...(options.alongside ?? []),
+  ])) as [Organization[], { sport: Sport }[], ...unknown[]]
   if (!org) throw notFound('Organization')
-  const sports = (await sportsByOrganization(c.var.db, [orgId])).get(orgId) ?? []
-  const json = organizationJson(org, sports)
+  const json = organizationJson(
+    org,
+    links.map((l) => l.sport),
+  )
+  return { organization: withHostname(c, org, json, options.admin), more }
+}
+
+/** The custom hostname joins an admin answer for a super admin. */
+function withHostname(c: Context<AppEnv>, org: Organization, json: ReturnType<typeof organizationJson>, admin?: boolean) {
   // The custom hostname (records, statuses) is the super admin's business: admin answers only,
   // never public reads. Null without a domain or without Cloudflare credentials.
-  if (!options.admin || c.var.user?.role !== 'super_admin') return json
+  if (!admin || c.var.user?.role !== 'super_admin') return json
   const settings = customHostnameSettings(c.env)
   return { ...json, customHostname: settings ? customHostnameJson(org, settings.cnameTarget) : null }
 }
@@ -208,7 +232,7 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
     }
   }
   if (fields.domain) await syncHostname(c, created.id)
-  return organizationWithSports(c, created.id, { admin: true })
+  return (await organizationWithSports(c, { id: created.id }, { admin: true })).organization
 }
 
 const userIdBody = z.object({ userId: z.coerce.number().int().positive() })
@@ -223,16 +247,18 @@ export const organizations = new Hono<AppEnv>()
   })
   // The organization this public request is about (Host's custom domain, else slug/domain query).
   .get('/current', async (c) => {
-    const org = await publicOrg(c)
-    return c.json({ organization: await organizationWithSports(c, org.id) })
+    // A signed-in dashboard call names no tenant: its own organization, looked up with the sports.
+    const key = namesTenant(c) || !c.var.user ? { id: (await publicOrg(c)).id } : { id: c.var.user.organizationId }
+    return c.json({ organization: (await organizationWithSports(c, key)).organization })
   })
   .get('/domain/:domain', async (c) => {
-    const org = await organizationByDomain(c, c.req.param('domain'))
-    return c.json({ organization: await organizationWithSports(c, org.id) })
+    const domain = stripWww(c.req.param('domain'))
+    return c.json({ organization: (await organizationWithSports(c, { domain })).organization })
   })
   .get('/slug/:slug', async (c) => {
-    const org = await organizationBySlug(c, c.req.param('slug'))
-    return c.json({ organization: await organizationWithSports(c, org.id) })
+    const slug = c.req.param('slug')
+    if (RESERVED_SEGMENTS.has(slug)) throw organizationNotFound()
+    return c.json({ organization: (await organizationWithSports(c, { slug })).organization })
   })
   .get('/', async (c) => {
     const user = requireUser(c)
@@ -259,9 +285,12 @@ export const organizations = new Hono<AppEnv>()
     const user = requireUser(c)
     const { id } = c.req.valid('param')
     if (user.role !== 'super_admin' && user.organizationId !== id) throw notFound('Organization')
-    const organization = await organizationWithSports(c, id, { admin: true })
     // Decision: staff see their organization but not its user list; owners and super admins do.
-    const users = user.role === 'staff' ? [] : await listUsers(c.var.db, id)
+    const withUsers = user.role !== 'staff'
+    const alongside = withUsers ? [...listUsersQueries(c.var.db, id)] : []
+    const { organization, more } = await organizationWithSports(c, { id }, { admin: true, alongside })
+    const [found, links] = more as [User[], { userId: number; id: number; name: string }[]]
+    const users = withUsers ? toUsersJson(found, links) : []
     return c.json({ organization: { ...organization, users } })
   })
   .post('/', async (c) => {
@@ -299,7 +328,7 @@ export const organizations = new Hono<AppEnv>()
     // A replaced logo's old object goes, so storage holds only what a row points at.
     if (newKey) discardImages(c, [current.logoKey])
     if (domainChanged) await syncHostname(c, id)
-    return c.json({ organization: await organizationWithSports(c, id, { admin: true }) })
+    return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
   })
   .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => {
     const user = requireUser(c, ['super_admin'])
@@ -337,7 +366,7 @@ export const organizations = new Hono<AppEnv>()
       })
       .where(eq(organizationsTable.id, id))
     await syncHostname(c, id)
-    return c.json({ organization: await organizationWithSports(c, id, { admin: true }) })
+    return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
   })
   // Moves an existing user into this organization (spec 01 §7); their sessions end.
   .post('/:id{[0-9]+}/addUser', validate('param', idParam), validate('json', userIdBody), async (c) => {
@@ -349,7 +378,7 @@ export const organizations = new Hono<AppEnv>()
     if (!target) throw notFound('User')
     if (target.role === 'super_admin') throw forbidden('A super admin cannot be moved into an organization')
     await updateUser(c.var.db, userId, { organizationId: id, endSessions: true })
-    return c.json({ organization: await organizationWithSports(c, id, { admin: true }) })
+    return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
   })
 
 /** POST /api/admin/organizations: the same creation from a JSON body (spec 01 §7). */

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { inOneTrip } from '../db/client'
 import { gameDetail, listGames } from '../db/queries/games'
 import {
   byesOfSchedule,
@@ -12,15 +13,17 @@ import {
   nightsOf,
   replacePlan,
   type ScheduleFields,
-  type ScheduleWithSlots,
   scheduleJson,
+  scheduleQueries,
+  scheduleScope,
   swapMatchups,
   teamsOfSchedule,
+  toSchedule,
   updateSchedule,
   WEEKDAYS,
   weekOffsOf,
 } from '../db/queries/schedules'
-import { activeSeason, getLeague, getSeasonLeague } from '../db/queries/seasons'
+import { activeSeasonId, getSeasonLeague, leagueRows, seasonLeagueRows, seasonRows } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
 import { generateSchedule } from '../domain/scheduler/generate'
 import { hardViolations, measure } from '../domain/scheduler/measure'
@@ -90,10 +93,17 @@ async function fieldsFrom(
   input: z.output<typeof scheduleBody>,
   seasonId?: number,
 ): Promise<ScheduleFields> {
-  const league = await getLeague(c.var.db, orgId, input.leagueId)
+  const db = c.var.db
+  const explicit = input.season_id ?? seasonId
+  // One round trip: the league, the active season (used when none is named) and the league's link.
+  const [[league], [active], [link]] = await db.batch([
+    leagueRows(db, orgId, input.leagueId),
+    seasonRows(db, orgId),
+    seasonLeagueRows(db, orgId, explicit ?? activeSeasonId(orgId), input.leagueId),
+  ])
   if (!league) throw notFound('League')
-  const season = input.season_id ?? seasonId ?? (await activeSeason(c.var.db, orgId))?.id
-  if (!season || !(await getSeasonLeague(c.var.db, orgId, season, league.id))) {
+  const season = explicit ?? active?.id
+  if (!season || !link) {
     throw new ApiError(400, 'The league is not part of the season', { leagueId: 'Not in the season' })
   }
   if (input.sameSlot && input.timeSlots.length === 0)
@@ -101,14 +111,21 @@ async function fieldsFrom(
   return { ...input, seasonId: season }
 }
 
-/** The generator's input for a schedule as it stands: teams, nights, week-offs, kept games. */
-async function plannerInput(c: Context<AppEnv>, orgId: number, schedule: ScheduleWithSlots) {
-  const seasonId = schedule.seasonId ?? -1
-  const [teamRows, existing, offs] = await Promise.all([
-    teamsOfSchedule(c.var.db, orgId, seasonId, schedule.leagueId),
-    gamesOfSchedule(c.var.db, orgId, schedule.id),
-    weekOffsOf(c.var.db, orgId, seasonId, schedule.leagueId),
+/**
+ * A schedule with the generator's input as it stands (teams, nights, week-offs, kept games), read
+ * in one round trip: the teams and week-offs through the schedule's season and league as SQL.
+ */
+async function schedulePlan(c: Context<AppEnv>, orgId: number, scheduleId: number) {
+  const db = c.var.db
+  const scope = scheduleScope(orgId, scheduleId)
+  const [rows, slots, teamRows, existing, offs] = await db.batch([
+    ...scheduleQueries(db, orgId, scheduleId),
+    teamsOfSchedule(db, orgId, scope.seasonId, scope.leagueId),
+    gamesOfSchedule(db, orgId, scheduleId),
+    weekOffsOf(db, orgId, scope.seasonId, scope.leagueId),
   ])
+  const schedule = toSchedule(rows, slots)
+  if (!schedule) throw notFound('Schedule')
   const offDates = new Set(offs.map((o) => o.date))
   const nights = nightsOf(schedule)
   const kept = existing.filter((g) => g.locked || Number(g.played) === 1)
@@ -120,7 +137,7 @@ async function plannerInput(c: Context<AppEnv>, orgId: number, schedule: Schedul
       .map((g) => ({ weekIndex: g.weekIndex as number, time: g.time as string, homeId: g.team1Id, awayId: g.team2Id })),
     seed: schedule.seed,
   }
-  return { input, existing, kept }
+  return { schedule, input, existing, kept }
 }
 
 export const schedulesRoutes = new Hono<AppEnv>()
@@ -136,8 +153,7 @@ export const schedulesRoutes = new Hono<AppEnv>()
   })
   .get('/:id', validate('param', z.object({ id })), async (c) => {
     const orgId = writerOrgId(c)
-    const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
-    const { input, existing, kept } = await plannerInput(c, orgId, schedule)
+    const { schedule, input, existing, kept } = await schedulePlan(c, orgId, c.req.valid('param').id)
     return c.json({
       schedule: scheduleJson(schedule),
       // What a regeneration would do, for the builder's confirmation (issue 6).
@@ -147,8 +163,7 @@ export const schedulesRoutes = new Hono<AppEnv>()
   })
   .get('/:id/fairness', validate('param', z.object({ id })), async (c) => {
     const orgId = writerOrgId(c)
-    const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
-    const { input, existing } = await plannerInput(c, orgId, schedule)
+    const { input, existing } = await schedulePlan(c, orgId, c.req.valid('param').id)
     const games = existing
       .filter((g) => g.weekIndex !== null && g.time)
       .map((g) => ({ weekIndex: g.weekIndex as number, time: g.time as string, homeId: g.team1Id, awayId: g.team2Id }))
@@ -179,8 +194,7 @@ export const schedulesRoutes = new Hono<AppEnv>()
 export const scheduleGamesRoutes = new Hono<AppEnv>()
   .post('/generate-full-schedule', validate('json', z.object({ scheduleId: id })), async (c) => {
     const orgId = writerOrgId(c)
-    const schedule = await scheduleOf(c, orgId, c.req.valid('json').scheduleId)
-    const { input, kept } = await plannerInput(c, orgId, schedule)
+    const { schedule, input, kept } = await schedulePlan(c, orgId, c.req.valid('json').scheduleId)
     if (input.teams.length < 2) throw new ApiError(400, 'The league needs at least two teams to schedule')
     const result = generateSchedule(input)
     if (!result.ok) {
@@ -232,8 +246,7 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
     if (a.locked || b.locked || Number(a.played) || Number(b.played)) {
       throw new ApiError(409, 'Played or locked games cannot be swapped')
     }
-    const schedule = await scheduleOf(c, orgId, a.scheduleId)
-    const { input, existing } = await plannerInput(c, orgId, schedule)
+    const { input, existing } = await schedulePlan(c, orgId, a.scheduleId)
     const asPlan = (swap: boolean) =>
       existing
         .filter((g) => g.weekIndex !== null && g.time)
@@ -247,6 +260,8 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
     await swapMatchups(c.var.db, orgId, a, b)
     return c.json({
       message: 'Matchups swapped!',
-      games: [(await gameDetail(c.var.db, orgId, a.id))?.game, (await gameDetail(c.var.db, orgId, b.id))?.game],
+      games: (await inOneTrip(c.var.db, (db) => Promise.all([gameDetail(db, orgId, a.id), gameDetail(db, orgId, b.id)]))).map(
+        (detail) => detail?.game,
+      ),
     })
   })

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { inOneTrip } from '../db/client'
 import { createDivision, listDivisions, reorderDivisions } from '../db/queries/divisions'
 import { sportsByOrganization } from '../db/queries/organizations'
 import { addToRoster, createPlayerOnRoster, getPlayer, removeFromRoster } from '../db/queries/players'
@@ -7,17 +8,17 @@ import {
   addSeasonLeague,
   createSeason,
   deleteSeasons,
-  getLeague,
   getSeason,
   getSeasonJson,
   getSeasonLeague,
   listSeasonLeagues,
   listSeasons,
   playedGamesBySeason,
-  playedGamesInSeasonLeague,
+  playedGamesInSeasonLeagues,
   removeSeasonLeague,
   renameLeague,
   reorderSeasonLeagues,
+  seasonLeagueRows,
   seasonLeaguesQuery,
   seasonRows,
   toSeasonLeagues,
@@ -32,7 +33,11 @@ import {
   playedGamesOfTeam,
   removeTeamFromSeasonLeague,
   rosterOf,
+  rosterQuery,
+  seasonLeagueTeamRows,
   standings,
+  teamRows,
+  toRoster,
   updateTeam,
 } from '../db/queries/teams'
 import type { AppEnv } from '../env'
@@ -111,15 +116,21 @@ async function placeOf(c: Context<AppEnv>, orgId: number, seasonId: number, leag
   return place
 }
 
+/** A team in a league of a season: its standing, roster and games, in one round trip. */
 async function teamDetail(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number, teamId: number) {
-  const place = await placeOf(c, orgId, seasonId, leagueId, teamId)
-  const [rows, players, games] = await Promise.all([
-    standings(c.var.db, orgId, seasonId, leagueId),
-    rosterOf(c.var.db, orgId, place.id),
-    gamesOfTeam(c.var.db, orgId, teamId, seasonId, leagueId),
-  ])
+  const [[[place], roster], rows, games] = await inOneTrip(c.var.db, (db) =>
+    Promise.all([
+      db.batch([
+        seasonLeagueTeamRows(db, orgId, seasonId, leagueId, teamId),
+        rosterQuery(db, orgId, { seasonId, leagueId, teamId }),
+      ]),
+      standings(db, orgId, seasonId, leagueId),
+      gamesOfTeam(db, orgId, teamId, seasonId, leagueId),
+    ]),
+  )
+  if (!place) throw notFound('Team')
   const row = rows.find((r) => r.id === teamId)
-  return { ...row, players, games }
+  return { ...row, players: toRoster(roster), games }
 }
 
 export const seasonsV2 = new Hono<AppEnv>()
@@ -205,11 +216,16 @@ export const seasonsV2 = new Hono<AppEnv>()
   })
   .get('/:id/leagues-with-teams-public', validate('param', seasonParam), async (c) => {
     const orgId = await readerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
-    const [leagues, rows] = await Promise.all([
-      listSeasonLeagues(c.var.db, orgId, season.id),
-      standings(c.var.db, orgId, season.id),
-    ])
+    const seasonId = c.req.valid('param').id
+    // One round trip: the season, its leagues and the standings (empty when there is no such season).
+    const [[[season], leagueRows], rows] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([seasonRows(db, orgId, seasonId), seasonLeaguesQuery(db, orgId, seasonId)]),
+        standings(db, orgId, seasonId),
+      ]),
+    )
+    if (!season) throw notFound('Season')
+    const leagues = toSeasonLeagues(leagueRows)
     return c.json({
       season: { id: season.id, name: season.name, active: season.active },
       leagues: leagues.map((l) => ({ ...l, teams: rows.filter((r) => r.leagueId === l.id) })),
@@ -245,10 +261,10 @@ export const seasonsV2 = new Hono<AppEnv>()
   })
   .post('/:id/leagues/delete', validate('param', seasonParam), validate('json', idsBody), async (c) => {
     const orgId = writerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
+    const seasonId = c.req.valid('param').id
     const { ids } = c.req.valid('json')
-    for (const leagueId of ids) await assertLeagueRemovable(c, orgId, season.id, leagueId)
-    await removeSeasonLeague(c.var.db, orgId, season.id, ids)
+    await assertLeaguesRemovable(c, orgId, seasonId, ids)
+    await removeSeasonLeague(c.var.db, orgId, seasonId, ids)
     return c.body(null, 204)
   })
   .put(
@@ -268,8 +284,7 @@ export const seasonsV2 = new Hono<AppEnv>()
   .delete('/:id/leagues/:leagueId', validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
     const { id: seasonId, leagueId } = c.req.valid('param')
-    await seasonOf(c, orgId, seasonId)
-    await assertLeagueRemovable(c, orgId, seasonId, leagueId)
+    await assertLeaguesRemovable(c, orgId, seasonId, [leagueId])
     await removeSeasonLeague(c.var.db, orgId, seasonId, [leagueId])
     return c.body(null, 204)
   })
@@ -277,11 +292,14 @@ export const seasonsV2 = new Hono<AppEnv>()
   // ---- divisions of a season ----
   .get('/:id/divisions', validate('param', seasonParam), async (c) => {
     const orgId = await readerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
-    const [divisions, rows] = await Promise.all([
-      listDivisions(c.var.db, orgId, season.id),
-      standings(c.var.db, orgId, season.id),
-    ])
+    const seasonId = c.req.valid('param').id
+    const [[[season], divisions], rows] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([seasonRows(db, orgId, seasonId), listDivisions(db, orgId, seasonId)]),
+        standings(db, orgId, seasonId),
+      ]),
+    )
+    if (!season) throw notFound('Season')
     return c.json({
       divisions: divisions.map((d) => ({
         id: d.id,
@@ -319,24 +337,35 @@ export const seasonsV2 = new Hono<AppEnv>()
   .get('/:seasonId/leagues/:leagueId/teams', validate('param', teamsParam), async (c) => {
     const orgId = await readerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
-    await seasonOf(c, orgId, seasonId)
-    if (!(await getSeasonLeague(c.var.db, orgId, seasonId, leagueId))) throw notFound('League')
-    return c.json({ teams: await standings(c.var.db, orgId, seasonId, leagueId) })
+    const [[[season], [link]], teams] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([seasonRows(db, orgId, seasonId), seasonLeagueRows(db, orgId, seasonId, leagueId)]),
+        standings(db, orgId, seasonId, leagueId),
+      ]),
+    )
+    if (!season) throw notFound('Season')
+    if (!link) throw notFound('League')
+    return c.json({ teams })
   })
   .post('/:seasonId/leagues/:leagueId/teams', validate('param', teamsParam), validate('json', newTeam), async (c) => {
     const orgId = writerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
-    await seasonOf(c, orgId, seasonId)
-    const link = await getSeasonLeague(c.var.db, orgId, seasonId, leagueId)
-    if (!link) throw notFound('League')
     const input = c.req.valid('json')
+    const db = c.var.db
+    // The checks in one round trip: the season, the league in it, and the team to copy (if any).
+    const copyId = input.copyFromTeamId ?? -1
+    const [[season], [link], [source], [already]] = await db.batch([
+      seasonRows(db, orgId, seasonId),
+      seasonLeagueRows(db, orgId, seasonId, leagueId),
+      teamRows(db, orgId, copyId),
+      seasonLeagueTeamRows(db, orgId, seasonId, leagueId, copyId),
+    ])
+    if (!season) throw notFound('Season')
+    if (!link) throw notFound('League')
     let teamId: number
     if (input.copyFromTeamId) {
-      const source = await getTeam(c.var.db, orgId, input.copyFromTeamId)
       if (!source) throw notFound('Team to copy')
-      if (await getSeasonLeagueTeam(c.var.db, orgId, seasonId, leagueId, source.id)) {
-        throw new ApiError(409, `${source.name} is already in this league`)
-      }
+      if (already) throw new ApiError(409, `${source.name} is already in this league`)
       teamId = await addTeamToSeasonLeague(c.var.db, orgId, link.id, leagueId, { copyFromTeamId: source.id })
     } else {
       teamId = await addTeamToSeasonLeague(c.var.db, orgId, link.id, leagueId, { name: input.name as string })
@@ -405,8 +434,12 @@ export const seasonsV2 = new Hono<AppEnv>()
   .get('/:seasonId/leagues/:leagueId/teams/:teamId/players', validate('param', teamParam), async (c) => {
     const orgId = await readerOrgId(c)
     const { seasonId, leagueId, teamId } = c.req.valid('param')
-    const place = await placeOf(c, orgId, seasonId, leagueId, teamId)
-    return c.json({ players: await rosterOf(c.var.db, orgId, place.id) })
+    const [[place], roster] = await c.var.db.batch([
+      seasonLeagueTeamRows(c.var.db, orgId, seasonId, leagueId, teamId),
+      rosterQuery(c.var.db, orgId, { seasonId, leagueId, teamId }),
+    ])
+    if (!place) throw notFound('Team')
+    return c.json({ players: toRoster(roster) })
   })
   .post('/:seasonId/leagues/:leagueId/teams/:teamId/players', validate('param', teamParam), async (c) => {
     const orgId = writerOrgId(c)
@@ -449,12 +482,23 @@ async function assertSeasonsDeletable(c: Context<AppEnv>, orgId: number, ids: nu
   }
 }
 
-async function assertLeagueRemovable(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number) {
-  const league = await getLeague(c.var.db, orgId, leagueId)
-  if (!league || !(await getSeasonLeague(c.var.db, orgId, seasonId, leagueId))) throw notFound('League')
-  const played = await playedGamesInSeasonLeague(c.var.db, orgId, seasonId, leagueId)
-  if (played > 0) {
-    throw new ApiError(409, `Cannot delete ${league.name}: it has ${plural(played, 'played game')} this season.`)
+/**
+ * The season exists and each league is in it with no played game this season (404 / 409 for the
+ * first that fails, in the order asked) — checked in one round trip for all of them.
+ */
+async function assertLeaguesRemovable(c: Context<AppEnv>, orgId: number, seasonId: number, leagueIds: number[]) {
+  const db = c.var.db
+  const [[season], links, played] = await db.batch([
+    seasonRows(db, orgId, seasonId),
+    seasonLeaguesQuery(db, orgId, seasonId),
+    playedGamesInSeasonLeagues(db, orgId, seasonId, leagueIds),
+  ])
+  if (!season) throw notFound('Season')
+  for (const leagueId of leagueIds) {
+    const league = links.find((l) => l.id === leagueId)
+    if (!league) throw notFound('League')
+    const n = played.find((p) => p.leagueId === leagueId)?.n ?? 0
+    if (n > 0) throw new ApiError(409, `Cannot delete ${league.name}: it has ${plural(n, 'played game')} this season.`)
   }
 }
 

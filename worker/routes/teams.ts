@@ -1,18 +1,24 @@
+import { sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { activeSeason, getLeague } from '../db/queries/seasons'
+import { inOneTrip } from '../db/client'
+import { activeSeasonId, getLeague } from '../db/queries/seasons'
 import { mediaUrl, plural } from '../db/queries/shared'
 import {
   createTeam,
+  currentPlaceOfTeam,
   deleteTeams,
   gamesOfTeam,
   getTeam,
   listTeams,
   placesOfTeam,
   playedGamesOfTeam,
-  rosterOf,
+  rosterQuery,
+  teamWithCurrentPlaceRows,
+  toRoster,
   updateTeam,
 } from '../db/queries/teams'
+import { games as gamesTable } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages } from '../lib/uploads'
@@ -118,15 +124,30 @@ export const teamsV2 = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ teams: await listTeams(c.var.db, await readerOrgId(c)) }))
   .get('/:id', validate('param', z.object({ id })), async (c) => {
     const orgId = await readerOrgId(c)
-    const team = await getTeam(c.var.db, orgId, c.req.valid('param').id)
+    const teamId = c.req.valid('param').id
+    // The public page shows the team's current place (the active season's, else its latest): the
+    // team, its places and that place's roster and games in one round trip.
+    const current = currentPlaceOfTeam(orgId, teamId, activeSeasonId(orgId))
+    const [[[team], places, roster], games] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([
+          teamWithCurrentPlaceRows(db, orgId, teamId, current.place),
+          placesOfTeam(db, orgId, teamId),
+          rosterQuery(db, orgId, current.place),
+        ]),
+        // Without any place, every game of the team (as the page always showed).
+        gamesOfTeam(
+          db,
+          orgId,
+          teamId,
+          sql<number>`coalesce(${current.seasonId}, ${gamesTable.seasonId})`,
+          sql<number>`coalesce(${current.leagueId}, ${gamesTable.leagueId})`,
+        ),
+      ]),
+    )
     if (!team) throw notFound('Team')
-    const [places, season] = await Promise.all([placesOfTeam(c.var.db, orgId, team.id), activeSeason(c.var.db, orgId)])
-    // The public page shows the team's current place: the active season's, else its latest.
-    const current = places.find((p) => p.seasonId === season?.id) ?? places[0]
-    const [players, games] = await Promise.all([
-      current ? rosterOf(c.var.db, orgId, current.sltId) : [],
-      gamesOfTeam(c.var.db, orgId, team.id, current?.seasonId, current?.leagueId),
-    ])
+    const place = places.find((p) => p.sltId === team.currentSltId)
+    const players = toRoster(roster)
     const captain = players.find((p) => p.id === team.captainId)
     return c.json({
       team: {
@@ -135,9 +156,9 @@ export const teamsV2 = new Hono<AppEnv>()
         logo: mediaUrl(team.logoKey),
         captain_id: team.captainId,
         captain: captain ? `${captain.firstName} ${captain.lastName}` : null,
-        league: current ? { id: current.leagueId, name: current.leagueName } : null,
-        season: current ? { id: current.seasonId, name: current.seasonName, active: current.active } : null,
-        division: current?.divisionId ? { id: current.divisionId, name: current.divisionName } : null,
+        league: place ? { id: place.leagueId, name: place.leagueName } : null,
+        season: place ? { id: place.seasonId, name: place.seasonName, active: place.active } : null,
+        division: place?.divisionId ? { id: place.divisionId, name: place.divisionName } : null,
         rosters: players,
         players,
         games,

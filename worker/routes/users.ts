@@ -8,9 +8,11 @@ import {
   getUser,
   getUserJson,
   listUsers,
+  toUserJson,
   type UserChanges,
   updateUser,
   usernameTaken,
+  userWithSportsQueries,
 } from '../db/queries/users'
 import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, passwordProblem } from '../domain/password-policy'
 import type { AppEnv } from '../env'
@@ -59,7 +61,13 @@ const userChanges = z.object({
  * but themselves. Another organization's user answers 404, not 403.
  */
 async function managedUser(c: Context<AppEnv>, actor: SessionUser, userId: number): Promise<User> {
-  const target = await getUser(c.var.db, actor.role === 'super_admin' ? null : actor.organizationId, userId)
+  return mayManage(actor, await getUser(c.var.db, managedScope(actor), userId))
+}
+
+/** Where the actor may look for a user: anywhere for a super admin, else their own organization. */
+const managedScope = (actor: SessionUser) => (actor.role === 'super_admin' ? null : actor.organizationId)
+
+function mayManage(actor: SessionUser, target: User | undefined): User {
   if (!target) throw notFound('User')
   if (actor.role === 'super_admin' || actor.id === target.id) return target
   if (actor.role !== 'org_owner' || target.role === 'super_admin') throw forbidden()
@@ -80,8 +88,9 @@ function assertPasswordAllowed(password: string, username: string, org: Pick<Org
 
 async function readUser(c: Context<AppEnv>) {
   const actor = requireUser(c)
-  const target = await managedUser(c, actor, Number(c.req.param('id')))
-  return c.json({ user: await getUserJson(c.var.db, null, target.id) })
+  // The user and their sports in one round trip; who may see them is decided on the row.
+  const [[target], links] = await c.var.db.batch(userWithSportsQueries(c.var.db, managedScope(actor), Number(c.req.param('id'))))
+  return c.json({ user: toUserJson(mayManage(actor, target), links) })
 }
 
 async function removeUser(c: Context<AppEnv>) {

@@ -74,7 +74,7 @@ export async function listGames(db: Db, orgId: number, filter: GameFilter = {}) 
   return (await gamesQuery(db, orgId, filter)).map(gameJson)
 }
 
-type GameFilter = { seasonId?: number | SQL<number>; leagueId?: number; teamId?: number }
+type GameFilter = { seasonId?: number | SQL<number>; leagueId?: number | SQL<number>; teamId?: number }
 
 /** The games of a filter as one batchable statement (the season may be SQL: "the active one"). */
 export function gamesQuery(db: Db, orgId: number, filter: GameFilter = {}) {
@@ -124,15 +124,10 @@ export function allStatDefinitions(db: Db, orgId: number) {
     .where(eq(statDefinitions.organizationId, orgId))
 }
 
-/** The sport of a game: its season's, else the organization's first basketball-like default. */
-export async function sportOfSeason(db: Db, orgId: number, seasonId: number | null) {
-  if (!seasonId) return null
-  const season = await db.query.seasons.findFirst({ where: and(eq(seasons.id, seasonId), eq(seasons.organizationId, orgId)) })
-  return season?.sportId ?? null
-}
+type GamePlace = { seasonId: number | null | SQL<number>; leagueId: number | null | SQL<number> }
 
 /** A team's roster for the game: its players in the game's league and season. */
-function rosterForGame(db: Db, orgId: number, game: Game, teamId: number) {
+function rosterForGame(db: Db, orgId: number, game: GamePlace, teamId: number | SQL<number>) {
   return db
     .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, imageKey: players.imageKey })
     .from(rosters)
@@ -156,25 +151,32 @@ function rosterForGame(db: Db, orgId: number, game: Game, teamId: number) {
  * Players with stats who have since left the roster still appear, so a box score never loses a line.
  */
 export async function gameDetail(db: Db, orgId: number, gameId: number) {
-  const row = await getGame(db, orgId, gameId)
-  if (!row) return undefined
-  const { game } = row
-  const sportId = (await sportOfSeason(db, orgId, game.seasonId)) ?? -1
-  const [home, away, scores, periods, stats, statRows] = await Promise.all([
-    rosterForGame(db, orgId, game, game.team1Id),
-    rosterForGame(db, orgId, game, game.team2Id),
+  // One round trip: everything below reads the game's season, league, teams and sport through
+  // subqueries on the game, so nothing waits for the game row first.
+  const ofGame = (column: 'season_id' | 'league_id' | 'team1_id' | 'team2_id') =>
+    sql<number>`coalesce((select ${sql.raw(column)} from ${games} where ${games.id} = ${gameId} and ${games.organizationId} = ${orgId}), -1)`
+  const sportId = sql<number>`coalesce((select ${seasons.sportId} from ${seasons} where ${seasons.id} = ${ofGame('season_id')} and ${seasons.organizationId} = ${orgId}), -1)`
+  const place = { seasonId: ofGame('season_id'), leagueId: ofGame('league_id') }
+  const [[row], home, away, scores, periods, stats, statRows] = await db.batch([
+    db
+      .select(gameColumns)
+      .from(games)
+      .where(and(eq(games.id, gameId), eq(games.organizationId, orgId)))
+      .limit(1),
+    rosterForGame(db, orgId, place, ofGame('team1_id')),
+    rosterForGame(db, orgId, place, ofGame('team2_id')),
     db
       .select({
-        id: periodScores.id,
+        id: aliased(periodScores.id, 'period_score_id'),
         teamId: periodScores.teamId,
         score: periodScores.score,
-        periodId: gamePeriods.id,
+        periodId: aliased(gamePeriods.id, 'period_id'),
         periodName: gamePeriods.name,
         hidden: gamePeriods.hidden,
       })
       .from(periodScores)
       .innerJoin(gamePeriods, eq(gamePeriods.id, periodScores.gamePeriodId))
-      .where(and(eq(periodScores.organizationId, orgId), eq(periodScores.gameId, game.id))),
+      .where(and(eq(periodScores.organizationId, orgId), eq(periodScores.gameId, gameId))),
     db
       .select({
         id: gamePeriods.id,
@@ -198,8 +200,10 @@ export async function gameDetail(db: Db, orgId: number, gameId: number) {
       })
       .from(playerGameStats)
       .innerJoin(players, eq(players.id, playerGameStats.playerId))
-      .where(and(eq(playerGameStats.organizationId, orgId), eq(playerGameStats.gameId, game.id))),
+      .where(and(eq(playerGameStats.organizationId, orgId), eq(playerGameStats.gameId, gameId))),
   ])
+  if (!row) return undefined
+  const { game } = row
   const withFormer = (roster: typeof home, teamId: number) => {
     const listed: { id: number; firstName: string; lastName: string; image: string | null; former?: boolean }[] = roster.map(
       (p) => ({
@@ -240,7 +244,7 @@ export async function gameDetail(db: Db, orgId: number, gameId: number) {
 
 /** Player ids on each side's roster for the game. */
 export async function rosterIds(db: Db, orgId: number, game: Game) {
-  const [home, away] = await Promise.all([
+  const [home, away] = await db.batch([
     rosterForGame(db, orgId, game, game.team1Id),
     rosterForGame(db, orgId, game, game.team2Id),
   ])

@@ -37,10 +37,29 @@ export function findOrganizationBySlug(db: Db, slug: string) {
   return db.query.organizations.findFirst({ where: eq(organizations.slug, slug.toLowerCase()) })
 }
 
-/** An organization by slug or domain as a row list (0 or 1), batchable (see sessionUserRows). */
-export function organizationRowsBy(db: Db, by: { slug: string } | { domain: string }) {
-  const where = 'slug' in by ? eq(organizations.slug, by.slug.toLowerCase()) : eq(organizations.domain, by.domain.toLowerCase())
-  return db.select().from(organizations).where(where).limit(1)
+export type OrganizationKey = { id: number } | { slug: string } | { domain: string }
+
+const organizationWhere = (by: OrganizationKey) =>
+  'id' in by
+    ? eq(organizations.id, by.id)
+    : 'slug' in by
+      ? eq(organizations.slug, by.slug.toLowerCase())
+      : eq(organizations.domain, by.domain.toLowerCase())
+
+/** An organization by id, slug or domain as a row list (0 or 1), batchable (see sessionUserRows). */
+export function organizationRowsBy(db: Db, by: OrganizationKey) {
+  return db.select().from(organizations).where(organizationWhere(by)).limit(1)
+}
+
+/** The sports of one organization (by id, slug or domain), batchable with organizationRowsBy. */
+export function organizationSportsBy(db: Db, by: OrganizationKey) {
+  return db
+    .select({ sport: sports })
+    .from(organizationSports)
+    .innerJoin(sports, eq(sports.id, organizationSports.sportId))
+    .innerJoin(organizations, eq(organizations.id, organizationSports.organizationId))
+    .where(organizationWhere(by))
+    .orderBy(asc(sports.name))
 }
 
 export function findOrganizationByDomain(db: Db, domain: string) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { gameInstant, weekDate } from '../../domain/time'
 import { type Db, runBatch } from '../client'
@@ -59,17 +59,41 @@ export function nightsOf(s: {
   return nights
 }
 
+/**
+ * A schedule and its slots as batchable statements; the slots are read by the asked id and
+ * dropped unless the schedule is the tenant's (toSchedule).
+ */
+export function scheduleQueries(db: Db, orgId: number, scheduleId: number) {
+  return [
+    db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.id, scheduleId), eq(schedules.organizationId, orgId)))
+      .limit(1),
+    db
+      .select({ weekIndex: scheduleSlots.weekIndex, time: scheduleSlots.time })
+      .from(scheduleSlots)
+      .where(eq(scheduleSlots.scheduleId, scheduleId))
+      .orderBy(asc(scheduleSlots.weekIndex), asc(scheduleSlots.position)),
+  ] as const
+}
+
+export function toSchedule(
+  [schedule]: Schedule[],
+  slots: { weekIndex: number | null; time: string }[],
+): (Schedule & { slots: { weekIndex: number | null; time: string }[] }) | undefined {
+  return schedule ? { ...schedule, slots } : undefined
+}
+
 export async function getSchedule(db: Db, orgId: number, scheduleId: number) {
-  const schedule = await db.query.schedules.findFirst({
-    where: and(eq(schedules.id, scheduleId), eq(schedules.organizationId, orgId)),
-  })
-  if (!schedule) return undefined
-  const slots = await db
-    .select({ weekIndex: scheduleSlots.weekIndex, time: scheduleSlots.time })
-    .from(scheduleSlots)
-    .where(eq(scheduleSlots.scheduleId, schedule.id))
-    .orderBy(asc(scheduleSlots.weekIndex), asc(scheduleSlots.position))
-  return { ...schedule, slots }
+  return toSchedule(...(await db.batch(scheduleQueries(db, orgId, scheduleId))))
+}
+
+/** The schedule's season and league as SQL (-1 when missing), to read its teams in the same trip. */
+export function scheduleScope(orgId: number, scheduleId: number) {
+  const column = (name: 'season_id' | 'league_id') =>
+    sql<number>`coalesce((select ${sql.raw(name)} from ${schedules} where ${schedules.id} = ${scheduleId} and ${schedules.organizationId} = ${orgId}), -1)`
+  return { seasonId: column('season_id'), leagueId: column('league_id') }
 }
 
 export type ScheduleWithSlots = NonNullable<Awaited<ReturnType<typeof getSchedule>>>
@@ -179,7 +203,7 @@ export async function deleteSchedule(db: Db, orgId: number, scheduleId: number) 
 }
 
 /** The teams of the schedule's league in its season, with their unavailable slots. */
-export function teamsOfSchedule(db: Db, orgId: number, seasonId: number, leagueId: number) {
+export function teamsOfSchedule(db: Db, orgId: number, seasonId: number | SQL<number>, leagueId: number | SQL<number>) {
   return db
     .select({ id: teams.id, name: teams.name, unavailableSlots: teams.unavailableSlots })
     .from(seasonsLeaguesTeams)
@@ -196,7 +220,7 @@ export function teamsOfSchedule(db: Db, orgId: number, seasonId: number, leagueI
 }
 
 /** The schedule's games, each marked kept when played or locked. */
-export async function gamesOfSchedule(db: Db, orgId: number, scheduleId: number) {
+export function gamesOfSchedule(db: Db, orgId: number, scheduleId: number) {
   return db
     .select({
       id: games.id,
@@ -213,7 +237,7 @@ export async function gamesOfSchedule(db: Db, orgId: number, scheduleId: number)
     .orderBy(asc(games.weekIndex), asc(games.time))
 }
 
-export function weekOffsOf(db: Db, orgId: number, seasonId: number, leagueId: number) {
+export function weekOffsOf(db: Db, orgId: number, seasonId: number | SQL<number>, leagueId: number | SQL<number>) {
   return db
     .select()
     .from(weekOffs)

@@ -162,6 +162,23 @@ export async function deleteSeasons(db: Db, orgId: number, seasonIds: number[]) 
 
 // ---- leagues within a season ---------------------------------------------------------------
 
+/** A league's link to a season as a row list (0 or 1), batchable (joined ids aliased). */
+export function seasonLeagueRows(db: Db, orgId: number, seasonId: number | SQL<number>, leagueId: number) {
+  return db
+    .select({
+      id: aliased(seasonsLeagues.id, 'seasons_league_id'),
+      position: seasonsLeagues.position,
+      leagueId: aliased(leagues.id, 'league_id'),
+      name: leagues.name,
+    })
+    .from(seasonsLeagues)
+    .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
+    .where(
+      and(eq(seasonsLeagues.organizationId, orgId), eq(seasonsLeagues.seasonId, seasonId), eq(seasonsLeagues.leagueId, leagueId)),
+    )
+    .limit(1)
+}
+
 export function getSeasonLeague(db: Db, orgId: number, seasonId: number, leagueId: number) {
   return db
     .select({ id: seasonsLeagues.id, position: seasonsLeagues.position, leagueId: leagues.id, name: leagues.name })
@@ -288,12 +305,13 @@ export async function reorderSeasonLeagues(db: Db, orgId: number, seasonId: numb
   await runBatch(db, items)
 }
 
-export async function playedGamesInSeasonLeague(db: Db, orgId: number, seasonId: number, leagueId: number) {
-  const [row] = await db
-    .select({ n: count() })
+/** Played games of each of the leagues in a season, as one batchable statement (leagues without any absent). */
+export function playedGamesInSeasonLeagues(db: Db, orgId: number, seasonId: number, leagueIds: number[]) {
+  return db
+    .select({ leagueId: aliased(games.leagueId, 'league_id'), n: count() })
     .from(games)
-    .where(and(eq(games.organizationId, orgId), eq(games.seasonId, seasonId), eq(games.leagueId, leagueId), isPlayedGame))
-  return row?.n ?? 0
+    .where(and(eq(games.organizationId, orgId), eq(games.seasonId, seasonId), inArray(games.leagueId, leagueIds), isPlayedGame))
+    .groupBy(games.leagueId)
 }
 
 /** Removes leagues from a season (their places, rosters, unplayed games, byes, week-offs), atomically. */
@@ -353,6 +371,15 @@ export function listLeagues(db: Db, orgId: number) {
     .from(leagues)
     .where(eq(leagues.organizationId, orgId))
     .orderBy(asc(leagues.name))
+}
+
+/** The league as a row list (0 or 1), batchable (see sessionUserRows). */
+export function leagueRows(db: Db, orgId: number, leagueId: number) {
+  return db
+    .select()
+    .from(leagues)
+    .where(and(eq(leagues.id, leagueId), eq(leagues.organizationId, orgId)))
+    .limit(1)
 }
 
 export function getLeague(db: Db, orgId: number, leagueId: number) {

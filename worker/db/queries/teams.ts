@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, inArray, or, SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { rankStandings, recordsFor } from '../../domain/standings'
 import { type Db, rawStatement, runBatch } from '../client'
@@ -19,8 +19,29 @@ import { aliased, isPlayedGame, mediaUrl, qualified, teamGamesOf } from './share
 
 export type Team = typeof teams.$inferSelect
 
+/** The team as a row list (0 or 1), batchable (see sessionUserRows). */
+export function teamRows(db: Db, orgId: number, teamId: number) {
+  return db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.organizationId, orgId)))
+    .limit(1)
+}
+
 export function getTeam(db: Db, orgId: number, teamId: number) {
   return db.query.teams.findFirst({ where: and(eq(teams.id, teamId), eq(teams.organizationId, orgId)) })
+}
+
+/**
+ * The team as a row list (0 or 1), batchable, with the id of its current place (currentPlaceOfTeam)
+ * so the caller knows which of its places the roster and games read with it belong to.
+ */
+export function teamWithCurrentPlaceRows(db: Db, orgId: number, teamId: number, currentPlace: SQL<number>) {
+  return db
+    .select({ ...getTableColumns(teams), currentSltId: sql<number | null>`${currentPlace}`.as('current_slt_id') })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.organizationId, orgId)))
+    .limit(1)
 }
 
 export interface StandingRow {
@@ -164,6 +185,27 @@ export async function standings(
   return rows
 }
 
+/** A team's place in a league of a season as a row list (0 or 1), batchable (joined ids aliased). */
+export function seasonLeagueTeamRows(db: Db, orgId: number, seasonId: number, leagueId: number, teamId: number) {
+  return db
+    .select({
+      id: aliased(seasonsLeaguesTeams.id, 'slt_id'),
+      seasonsLeagueId: aliased(seasonsLeagues.id, 'seasons_league_id'),
+      divisionId: seasonsLeaguesTeams.divisionId,
+    })
+    .from(seasonsLeaguesTeams)
+    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .where(
+      and(
+        eq(seasonsLeaguesTeams.organizationId, orgId),
+        eq(seasonsLeagues.seasonId, seasonId),
+        eq(seasonsLeagues.leagueId, leagueId),
+        eq(seasonsLeaguesTeams.teamId, teamId),
+      ),
+    )
+    .limit(1)
+}
+
 export function getSeasonLeagueTeam(db: Db, orgId: number, seasonId: number, leagueId: number, teamId: number) {
   return db
     .select({ id: seasonsLeaguesTeams.id, seasonsLeagueId: seasonsLeagues.id, divisionId: seasonsLeaguesTeams.divisionId })
@@ -188,10 +230,9 @@ export async function addTeamToSeasonLeague(
   leagueId: number,
   team: { name: string } | { copyFromTeamId: number },
 ) {
-  const [{ position }] = await db
-    .select({ position: sql<number>`coalesce(max(${seasonsLeaguesTeams.position}), 0) + 1` })
-    .from(seasonsLeaguesTeams)
-    .where(eq(seasonsLeaguesTeams.seasonsLeagueId, seasonsLeagueId))
+  // Last in the league, computed inside the insert (no round trip of its own).
+  const position =
+    sql`(select coalesce(max(${seasonsLeaguesTeams.position}), 0) + 1 from ${seasonsLeaguesTeams} where ${seasonsLeaguesTeams.seasonsLeagueId} = ${seasonsLeagueId})` as unknown as number
   if ('name' in team) {
     const newTeam = sql`(select max(id) from ${teams} where ${teams.organizationId} = ${orgId} and ${teams.name} = ${team.name})`
     const [created] = await db.batch([
@@ -280,20 +321,39 @@ export async function updateTeam(db: Db, orgId: number, teamId: number, changes:
     .where(and(eq(teams.id, teamId), eq(teams.organizationId, orgId)))
 }
 
-/** A team's players in one league of a season (its roster there). */
-export async function rosterOf(db: Db, orgId: number, sltId: number) {
-  const rows = await db
+/**
+ * A team's roster as one batchable statement: by its place (season-league-team id), or by season,
+ * league and team when the place is not known yet (read in the same round trip as the place).
+ */
+export function rosterQuery(
+  db: Db,
+  orgId: number,
+  place: number | SQL<number> | { seasonId: number; leagueId: number; teamId: number },
+) {
+  const sltId =
+    typeof place === 'number' || place instanceof SQL
+      ? place
+      : sql<number>`(select ${seasonsLeaguesTeams.id} from ${seasonsLeaguesTeams} join ${seasonsLeagues} on ${seasonsLeagues.id} = ${seasonsLeaguesTeams.seasonsLeagueId} where ${seasonsLeaguesTeams.organizationId} = ${orgId} and ${seasonsLeagues.seasonId} = ${place.seasonId} and ${seasonsLeagues.leagueId} = ${place.leagueId} and ${seasonsLeaguesTeams.teamId} = ${place.teamId})`
+  return db
     .select({
-      id: players.id,
+      id: aliased(players.id, 'player_id'),
       firstName: players.firstName,
       lastName: players.lastName,
       imageKey: players.imageKey,
-      rosterId: rosters.id,
+      rosterId: aliased(rosters.id, 'roster_id'),
     })
     .from(rosters)
     .innerJoin(players, eq(players.id, rosters.playerId))
     .where(and(eq(rosters.organizationId, orgId), eq(rosters.seasonsLeagueTeamId, sltId)))
     .orderBy(asc(players.lastName), asc(players.firstName))
+}
+
+/** A team's players in one league of a season (its roster there). */
+export async function rosterOf(db: Db, orgId: number, sltId: number) {
+  return toRoster(await rosterQuery(db, orgId, sltId))
+}
+
+export function toRoster(rows: Awaited<ReturnType<typeof rosterQuery>>) {
   return rows.map((p) => ({
     id: p.id,
     firstName: p.firstName,
@@ -319,8 +379,14 @@ const gameColumns = {
 }
 
 /** A team's games (optionally within one season and league), sorted by date and time. */
-export async function gamesOfTeam(db: Db, orgId: number, teamId: number, seasonId?: number, leagueId?: number) {
-  const rows = await db
+export async function gamesOfTeam(
+  db: Db,
+  orgId: number,
+  teamId: number,
+  seasonId?: number | SQL<number>,
+  leagueId?: number | SQL<number>,
+) {
+  const query = db
     .select({
       ...gameColumns,
       team1Name: sql<string>`(select name from ${teams} where id = ${qualified(games, games.team1Id)})`,
@@ -335,6 +401,8 @@ export async function gamesOfTeam(db: Db, orgId: number, teamId: number, seasonI
       ),
     )
     .orderBy(asc(games.date), asc(games.time), asc(games.id))
+  // A batch of one, so a caller may merge it into a shared round trip (inOneTrip).
+  const [rows] = await db.batch([query])
   return rows.map((g) => ({
     id: g.id,
     date: g.date,
@@ -401,17 +469,17 @@ export async function deleteTeams(db: Db, orgId: number, teamIds: number[]) {
 }
 
 /** Where a team has played: each season and league it belonged to (for its public page). */
-export async function placesOfTeam(db: Db, orgId: number, teamId: number) {
+export function placesOfTeam(db: Db, orgId: number, teamId: number) {
   return db
     .select({
-      sltId: seasonsLeaguesTeams.id,
-      seasonId: seasons.id,
-      seasonName: seasons.name,
+      sltId: aliased(seasonsLeaguesTeams.id, 'slt_id'),
+      seasonId: aliased(seasons.id, 'season_id'),
+      seasonName: aliased(seasons.name, 'season_name'),
       active: seasons.active,
-      leagueId: leagues.id,
-      leagueName: leagues.name,
+      leagueId: aliased(leagues.id, 'league_id'),
+      leagueName: aliased(leagues.name, 'league_name'),
       divisionId: seasonsLeaguesTeams.divisionId,
-      divisionName: divisions.name,
+      divisionName: aliased(divisions.name, 'division_name'),
     })
     .from(seasonsLeaguesTeams)
     .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
@@ -419,7 +487,19 @@ export async function placesOfTeam(db: Db, orgId: number, teamId: number) {
     .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
     .leftJoin(divisions, eq(divisions.id, seasonsLeaguesTeams.divisionId))
     .where(and(eq(seasonsLeaguesTeams.organizationId, orgId), eq(seasonsLeaguesTeams.teamId, teamId)))
-    .orderBy(sql`${seasons.active} desc`, sql`${seasons.startDate} desc`)
+    .orderBy(sql`${seasons.active} desc`, sql`${seasons.startDate} desc`, asc(seasonsLeaguesTeams.id))
+}
+
+/**
+ * The team's current place as SQL (what its public page shows): its place in the active season
+ * (activeSeasonId), else the first of placesOfTeam's order — so the roster and games of that
+ * place are read in the same round trip as the places themselves.
+ */
+export function currentPlaceOfTeam(orgId: number, teamId: number, activeSeasonId: SQL<number>) {
+  const place = sql<number>`(select slt.id from ${seasonsLeaguesTeams} slt join ${seasonsLeagues} sl on sl.id = slt.seasons_league_id join ${seasons} s on s.id = sl.season_id where slt.organization_id = ${orgId} and slt.team_id = ${teamId} order by s.id = ${activeSeasonId} desc, s.active desc, s.start_date desc, slt.id limit 1)`
+  const ofPlace = (column: 'season_id' | 'league_id') =>
+    sql<number>`(select sl.${sql.raw(column)} from ${seasonsLeagues} sl join ${seasonsLeaguesTeams} slt on slt.seasons_league_id = sl.id where slt.id = ${place})`
+  return { place, seasonId: ofPlace('season_id'), leagueId: ofPlace('league_id') }
 }
 
 export async function reorderBatch(items: BatchItem<'sqlite'>[], db: Db) {

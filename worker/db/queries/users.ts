@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Db, runBatch } from '../client'
 import { loginFailures, organizations, sports, userSports, users } from '../schema'
@@ -112,32 +112,32 @@ export function userJson(
   }
 }
 
-export async function listUsers(db: Db, orgId?: number) {
-  const found = await db.query.users.findMany({
-    where: orgId ? eq(users.organizationId, orgId) : undefined,
-    orderBy: [asc(users.organizationId), asc(users.username)],
-  })
-  return withSports(db, found)
+/** The users (of one organization, or all) and their sports, as batchable statements. */
+export function listUsersQueries(db: Db, orgId?: number) {
+  return [
+    db
+      .select()
+      .from(users)
+      .where(orgId ? eq(users.organizationId, orgId) : undefined)
+      .orderBy(asc(users.organizationId), asc(users.username)),
+    db
+      .select({ userId: userSports.userId, id: sports.id, name: sports.name })
+      .from(userSports)
+      .innerJoin(sports, eq(sports.id, userSports.sportId))
+      .innerJoin(users, eq(users.id, userSports.userId))
+      .where(orgId ? eq(users.organizationId, orgId) : undefined),
+  ] as const
 }
 
-export async function withSports(db: Db, found: User[]) {
-  if (found.length === 0) return []
-  const links = await db
-    .select({ userId: userSports.userId, id: sports.id, name: sports.name })
-    .from(userSports)
-    .innerJoin(sports, eq(sports.id, userSports.sportId))
-    .where(
-      inArray(
-        userSports.userId,
-        found.map((u) => u.id),
-      ),
-    )
-  return found.map((u) =>
-    userJson({
-      ...u,
-      sports: links.filter((l) => l.userId === u.id).map((l) => ({ id: l.id, name: l.name })),
-    }),
-  )
+/** The results of listUsersQueries as the wire contract names them. */
+export function toUsersJson(found: User[], links: { userId: number; id: number; name: string }[]) {
+  const byUser = Map.groupBy(links, (l) => l.userId)
+  return found.map((u) => userJson({ ...u, sports: (byUser.get(u.id) ?? []).map((l) => ({ id: l.id, name: l.name })) }))
+}
+
+export async function listUsers(db: Db, orgId?: number) {
+  const [found, links] = await db.batch(listUsersQueries(db, orgId))
+  return toUsersJson(found, links)
 }
 
 /** A user of the organization (any organization when orgId is null: super admin). */
@@ -147,10 +147,33 @@ export function getUser(db: Db, orgId: number | null, userId: number) {
   })
 }
 
+/** A user (scoped like getUser) and the user's sports, as batchable statements: one round trip. */
+export function userWithSportsQueries(db: Db, orgId: number | null, userId: number) {
+  return [
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), orgId === null ? undefined : eq(users.organizationId, orgId)))
+      .limit(1),
+    db
+      .select({ userId: userSports.userId, id: sports.id, name: sports.name })
+      .from(userSports)
+      .innerJoin(sports, eq(sports.id, userSports.sportId))
+      .where(eq(userSports.userId, userId)),
+  ] as const
+}
+
+/** The results of userWithSportsQueries as the wire contract names them (undefined: no such user). */
+export function toUserJson(
+  user: User | undefined,
+  links: { id: number; name: string }[],
+): ReturnType<typeof userJson> | undefined {
+  return user ? userJson({ ...user, sports: links.map((l) => ({ id: l.id, name: l.name })) }) : undefined
+}
+
 export async function getUserJson(db: Db, orgId: number | null, userId: number) {
-  const user = await getUser(db, orgId, userId)
-  if (!user) return undefined
-  return (await withSports(db, [user]))[0]
+  const [[user], links] = await db.batch(userWithSportsQueries(db, orgId, userId))
+  return toUserJson(user, links)
 }
 
 export function usernameTaken(db: Db, orgId: number, username: string) {
@@ -212,9 +235,21 @@ export async function deleteUser(db: Db, userId: number) {
   await db.delete(users).where(eq(users.id, userId))
 }
 
-export function organizationOfUser(db: Db, orgId: number) {
-  return db.query.organizations.findFirst({
-    where: eq(organizations.id, orgId),
-    columns: { id: true, name: true, slug: true, domain: true, isPlatform: true },
-  })
+/** The user's organization as a row list (0 or 1), batchable (see sessionUserRows). */
+export function organizationOfUserRows(db: Db, orgId: number) {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      domain: organizations.domain,
+      isPlatform: organizations.isPlatform,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .limit(1)
+}
+
+export async function organizationOfUser(db: Db, orgId: number) {
+  return (await organizationOfUserRows(db, orgId))[0]
 }
