@@ -9,9 +9,11 @@ export interface PlayerPhotoProps {
   name: string
   className?: string
   size?: number
+  /** The page's main image (a profile header): fetched at once, never lazily — it is what the page's largest paint waits for. */
+  priority?: boolean
 }
 
-export function PlayerPhoto({ src, name, className, size = 160 }: PlayerPhotoProps) {
+export function PlayerPhoto({ src, name, className, size = 160, priority = false }: PlayerPhotoProps) {
   const [failed, setFailed] = useState(false)
   const url = src && !failed ? src : DEFAULT_PLAYER_IMAGE
   return (
@@ -20,7 +22,8 @@ export function PlayerPhoto({ src, name, className, size = 160 }: PlayerPhotoPro
       alt={name}
       width={size}
       height={size}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={className}
       onError={() => setFailed(true)}

@@ -73,7 +73,7 @@ export function PlayerStatsPage() {
   return (
     <Wrapper {...wrapperProps}>
       <header className="stats-header">
-        <PlayerPhoto src={data.player.image} name={name} size={120} className="stats-photo" />
+        <PlayerPhoto src={data.player.image} name={name} size={120} className="stats-photo" priority />
         <div>
           <h1 className="stats-name">{name}</h1>
           {teams.length > 0 ? (

@@ -68,7 +68,7 @@ export function PublicPlayerPage() {
   return (
     <main className="page" id="main">
       <header className="profile-header">
-        <PlayerPhoto src={data.image} name={name} size={144} className="profile-photo" />
+        <PlayerPhoto src={data.image} name={name} size={144} className="profile-photo" priority />
         <div>
           <h1 className="profile-name">{name}</h1>
           {teams.length > 0 ? (
