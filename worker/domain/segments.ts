@@ -11,9 +11,11 @@ export const CONTENT_SEGMENTS = [
   'contact',
 ] as const
 
-/** The SPA's own pages and the Worker's own paths on the platform host: never slugs either. */
-export const APP_SEGMENTS = [
-  'login',
+/**
+ * First segments of the signed-in area (spec 01 §2.2, spec 02 §2): the SPA loads its admin chunk
+ * for these (web/src/app/admin-paths.ts).
+ */
+export const ADMIN_SEGMENTS = [
   'dashboard',
   'organizations',
   'stats',
@@ -27,6 +29,12 @@ export const APP_SEGMENTS = [
   'businessPage',
   'gamePeriod',
   'playerAttributes',
+] as const
+
+/** The SPA's own pages and the Worker's own paths on the platform host: never slugs either. */
+export const APP_SEGMENTS = [
+  'login',
+  ...ADMIN_SEGMENTS,
   'browse',
   'millionaire',
   'games',
