@@ -9,18 +9,15 @@
 // only, so the last acknowledged value is the one the database must hold: afterwards every written
 // row is read back. Prints a table and writes it into bench/RESULTS.md between the
 // `<!-- bench:load -->` markers (the rest of that file is left as it is).
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startLocalServer } from './local-server.ts'
+import { RESULTS_FILE, writeResultsSection } from './results-section.ts'
 import { SEED_ACCOUNTS } from './seed-data.ts'
-import { ROOT } from './start.ts'
 
 const SLUG = 'ocbl'
-const RESULTS = path.join(ROOT, 'bench', 'RESULTS.md')
 const REQUEST_TIMEOUT_MS = 30_000
 
 /** Latencies in log-spaced buckets (2 % wide from 0.1 ms): fixed memory however long the run. */
@@ -374,21 +371,6 @@ export function resultTable(r: LoadResult): string {
   ].join('\n')
 }
 
-/** Replaces what lies between this script's markers in bench/RESULTS.md, creating either as needed. */
-export async function recordResults(section: string, file = RESULTS) {
-  const [open, close] = ['<!-- bench:load -->', '<!-- /bench:load -->']
-  const current = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmark results\n'
-  const block = `${open}\n${section.trim()}\n${close}`
-  const start = current.indexOf(open)
-  const end = current.indexOf(close)
-  const next =
-    start !== -1 && end > start
-      ? current.slice(0, start) + block + current.slice(end + close.length)
-      : `${current.trimEnd()}\n\n${block}\n`
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, next)
-}
-
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -440,8 +422,8 @@ async function main() {
       ' answered 200. Elapsed time includes the requests still in flight at the deadline.',
   ].join('\n')
   if (!values['no-record']) {
-    await recordResults(section)
-    console.log(`Written to ${path.relative(process.cwd(), RESULTS)}`)
+    writeResultsSection('bench:load', section)
+    console.log(`Written to ${path.relative(process.cwd(), RESULTS_FILE)}`)
   }
   if (result.readTally.status5xx + result.writeTally.status5xx > 0 || result.verified.missing.length > 0) process.exitCode = 1
 }

@@ -10,17 +10,14 @@
 // rest of the file is left as it is). BENCH=1 runs each non-batched select twice to read its
 // metadata, so time requests against a server started without it; the table printed here states
 // which kind of server it measured.
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { BENCH_ORG_SLUG } from './bench-data.ts'
+import { RESULTS_FILE, writeResultsSection } from './results-section.ts'
 import { ROOT } from './start.ts'
 
 const BASE = process.argv[2] ?? 'http://127.0.0.1:8917'
 const SLUG = process.env.BENCH_SLUG ?? BENCH_ORG_SLUG
 const RUNS = Number(process.env.RUNS ?? 15)
-const RESULTS = path.join(ROOT, 'bench', 'RESULTS.md')
-const START = '<!-- rows-read -->'
-const END = '<!-- /rows-read -->'
 
 let bust = 0
 async function get(pathAndQuery: string) {
@@ -93,7 +90,6 @@ async function main() {
     return
   }
   const table = [
-    START,
     '## Rows read per public request',
     '',
     `D1 rows read (\`meta.rows_read\`, summed over the request's statements) for one cold request to each public`,
@@ -107,23 +103,9 @@ async function main() {
       (r) =>
         `| ${r.name} | \`GET ${r.path.replace(/\/\d+(?=\/|\?|$)/g, '/{id}').replace(/=\d+/g, '={id}')}\` | ${r.rowsRead?.toLocaleString('en-US')} |`,
     ),
-    END,
   ].join('\n')
-  let current = ''
-  try {
-    current = await readFile(RESULTS, 'utf8')
-  } catch {
-    current = '# Benchmark results\n'
-  }
-  const start = current.indexOf(START)
-  const end = current.indexOf(END)
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${table}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${table}\n`
-  await mkdir(path.dirname(RESULTS), { recursive: true })
-  await writeFile(RESULTS, next)
-  console.log(`\nWrote the rows-read section of ${path.relative(ROOT, RESULTS)}`)
+  writeResultsSection('rows-read', table)
+  console.log(`\nWrote the rows-read section of ${path.relative(ROOT, RESULTS_FILE)}`)
 }
 
 main().catch((error: unknown) => {

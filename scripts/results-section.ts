@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-export const RESULTS_FILE = 'bench/RESULTS.md'
+export const RESULTS_FILE = fileURLToPath(new URL('../bench/RESULTS.md', import.meta.url))
 
 /**
  * Replaces the text between `<!-- name -->` and `<!-- /name -->` in bench/RESULTS.md (appending

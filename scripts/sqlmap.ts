@@ -8,18 +8,16 @@
 // target gets a bounded time. Prints a table and writes it into bench/RESULTS.md between the
 // `<!-- sqlmap -->` markers. Exits 1 when sqlmap reports an injectable parameter.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startLocalServer } from './local-server.ts'
+import { writeResultsSection } from './results-section.ts'
 import { SEED_ACCOUNTS } from './seed-data.ts'
-import { ROOT } from './start.ts'
 
 const SLUG = 'ocbl'
-const RESULTS = path.join(ROOT, 'bench', 'RESULTS.md')
 
 interface Target {
   name: string
@@ -220,21 +218,6 @@ function scan(target: Target, session: { cookie: string; xsrf: string }, outputD
   })
 }
 
-/** Replaces what lies between this script's markers in bench/RESULTS.md, creating either as needed. */
-async function recordResults(section: string) {
-  const [open, close] = ['<!-- sqlmap -->', '<!-- /sqlmap -->']
-  const current = existsSync(RESULTS) ? await readFile(RESULTS, 'utf8') : '# Benchmark results\n'
-  const block = `${open}\n${section.trim()}\n${close}`
-  const start = current.indexOf(open)
-  const end = current.indexOf(close)
-  const next =
-    start !== -1 && end > start
-      ? current.slice(0, start) + block + current.slice(end + close.length)
-      : `${current.trimEnd()}\n\n${block}\n`
-  await mkdir(path.dirname(RESULTS), { recursive: true })
-  await writeFile(RESULTS, next)
-}
-
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -285,7 +268,7 @@ async function main() {
     ...rows,
   ].join('\n')
   console.log(`\n${section}\n`)
-  if (!values['no-record']) await recordResults(section)
+  if (!values['no-record']) writeResultsSection('sqlmap', section)
   if (injectable > 0) process.exitCode = 1
 }
 
