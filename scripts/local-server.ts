@@ -22,9 +22,11 @@ export interface LocalServer {
   stop(): Promise<void>
 }
 
-function freePort(): Promise<number> {
+/** A port that was free a moment ago (the OS picks it; wrangler binds it right after). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
+    server.unref()
     server.on('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
@@ -34,7 +36,7 @@ function freePort(): Promise<number> {
   })
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A seeded server on a fresh temporary state folder, or on `stateDir` (kept afterwards) when given. */
 export async function startLocalServer(options: { stateDir?: string } = {}): Promise<LocalServer> {

@@ -11,9 +11,9 @@
 //   await startServer({ vars: { CF_API_BASE: 'http://127.0.0.1:1234/client/v4', CF_ZONE_ID: 'z', CF_API_TOKEN: 't' } })
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort, sleep } from '../../scripts/local-server.ts'
 import { migrate, ROOT, seedIfEmpty, wranglerCommand, wranglerEnv } from '../../scripts/start.ts'
 
 const READY_TIMEOUT_MS = 120_000
@@ -27,22 +27,6 @@ export interface ServerOptions {
   /** Serve this existing state folder (migrated, seeded only when empty) and keep it afterwards. */
   stateDir?: string
 }
-
-/** A port that was free a moment ago (the OS picks it; wrangler binds it right after). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => (port ? resolve(port) : reject(new Error('No free port'))))
-    })
-  })
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
