@@ -1,7 +1,9 @@
-// The full-history dataset (issue 7 §1): a local database with the demo organizations plus one
-// organization of the main league's real shape — 40 seasons since 1986, ~350 teams a season in 7
-// leagues, 8-player rosters, over 35,000 completed games with quarter and final scores, a box score
-// for every game (one row per player, game and stat: ~7.9 million rows), byes and week-offs.
+// The full-history dataset (issue 7 §1): the demo database with the main league's whole history
+// written into the demo organization `ocbl` itself — 40 seasons (1985–2024) before the demo's
+// Summer and Fall 2025, ~350 teams a season in 7 more leagues, 8-player rosters, over 35,000
+// completed games with quarter and final scores, a box score for every game (one row per player,
+// game and stat: ~7.9 million rows), byes and week-offs. Fall 2025 stays the active season, so the
+// public site and the browser tests see the demo as before, with the history behind it.
 // Seeded PRNG: every run writes the same rows.
 //
 //   node scripts/bench-data.ts          (npm run bench:data)
@@ -10,17 +12,16 @@
 // alone); serve it with `COURTSIDE_STATE_DIR=.wrangler/bench node scripts/start.ts`.
 //
 // How: wrangler applies the migrations and the demo seed as `npm start` does, then this script
+// reads ocbl's own stat definitions, game periods and player attributes from that database and
 // writes straight into miniflare's D1 file (a plain SQLite database) with node:sqlite in one
 // transaction — millions of rows through `wrangler d1 execute` would take hours. The triggers are
-// set aside during the bulk insert and put back unchanged; what they would have done (the season
-// totals, the data version) is done once at the end with one statement each.
+// set aside during the bulk insert and put back unchanged; what they would have done (the new
+// seasons' totals, the data version) is done once at the end with one statement each.
 import { readdirSync, statSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
-import { defaultGamePeriods, defaultPlayerAttributes, defaultStats } from '../worker/domain/defaults.ts'
-import { hashPassword } from '../worker/lib/password.ts'
 import {
   addDays,
   FIRST_NAMES,
@@ -39,15 +40,15 @@ import {
 } from './seed-data.ts'
 import { prepareDatabase, ROOT } from './start.ts'
 
-/** The big organization: its public site is /{BENCH_ORG_SLUG}; owner / staff sign in as the demo ones do. */
-export const BENCH_ORG_SLUG = 'ocbl-history'
+/** The demo's main league (scripts/seed-data.ts), which the history is written into. */
+export const MAIN_LEAGUE_SLUG = 'ocbl'
 export const BENCH_STATE_DIR = path.join(ROOT, '.wrangler', 'bench')
 
-const FIRST_YEAR = 1986
+// 1985–2024: the history ends before the demo's Summer 2025 and Fall 2025 (the active season).
+const FIRST_YEAR = 1985
 const SEASONS = 40
 const ROSTER_SIZE = 8
-const BASKETBALL = 1
-// 7 leagues, one a night, 350 teams; the odd-sized ones give a bye every week.
+// 7 leagues besides the demo's own four, one a night, 350 teams; the odd-sized ones give a bye every week.
 const LEAGUES = [
   { name: 'Monday Night Open', venue: 'Eastside Community Center', teams: 51 },
   { name: 'Tuesday Men’s League', venue: 'Westside Recreation Gym', teams: 49 },
@@ -179,7 +180,6 @@ async function main() {
 
   const file = d1File(stateDir)
   const demoBytes = fileBytes(file)
-  const hashes = await Promise.all([SEED_ACCOUNTS.owner.password, SEED_ACCOUNTS.staff.password].map((p) => hashPassword(p)))
 
   const db = new DatabaseSync(file)
   // One writer, nothing to recover on a crash (the script starts over): no journal syncs.
@@ -194,58 +194,44 @@ async function main() {
   db.exec('BEGIN')
   for (const t of triggers) db.exec(`DROP TRIGGER "${t.name}"`)
 
-  const orgId = w.row('organizations', {
-    name: 'Orange County Basketball League — Full History',
-    slug: BENCH_ORG_SLUG,
-    theme: 'light',
-    navigation: 'full',
-    home_variant: 'stat_leaders',
-  })
-  for (const [i, account] of [SEED_ACCOUNTS.owner, SEED_ACCOUNTS.staff].entries()) {
-    const userId = w.row('users', {
-      organization_id: orgId,
-      username: account.username,
-      password_hash: hashes[i],
-      role: account.role,
-    })
-    w.insert('user_sports', ['user_id', 'sport_id'], [userId, BASKETBALL])
+  // ocbl as the demo seed left it: its sport, stats, periods and attributes are looked up, not made.
+  const one = <T>(sql: string, ...params: (string | number)[]): T => {
+    const row = db.prepare(sql).get(...params)
+    if (!row) throw new Error(`The demo seed has no ${MAIN_LEAGUE_SLUG} row for: ${sql} [${params.join(', ')}]`)
+    return row as T
   }
-  w.insert('organization_sports', ['organization_id', 'sport_id'], [orgId, BASKETBALL])
-  const statIds = new Map<string, number>()
-  for (const [i, stat] of defaultStats.basketball.entries()) {
-    statIds.set(
-      stat.abbreviation,
-      w.row('stat_definitions', {
-        organization_id: orgId,
-        sport_id: BASKETBALL,
-        name: stat.name,
-        abbreviation: stat.abbreviation,
-        order: i + 1,
-        is_visible: 1,
-      }),
-    )
-  }
-  const lineStatIds = LINE_STATS.map((a) => {
-    const id = statIds.get(a)
-    if (!id) throw new Error(`basketball defaults lack ${a}`)
-    return id
-  })
-  const periodIds = new Map<string, number>()
-  for (const [i, name] of defaultGamePeriods.basketball.entries()) {
-    periodIds.set(name, w.row('game_periods', { organization_id: orgId, sport_id: BASKETBALL, name, order: i + 1, hidden: 0 }))
-  }
-  const quarterIds = ['1st Quarter', '2nd Quarter', '3rd Quarter', '4th Quarter'].map((n) => periodIds.get(n) as number)
-  const finalId = periodIds.get('Final') as number
-  const attributeIds = defaultPlayerAttributes.map((a, i) =>
-    w.row('player_attributes', {
-      organization_id: orgId,
-      attribute_name: a.attributeName,
-      attribute_type: a.attributeType,
-      is_visible: 1,
-      order: i + 1,
-    }),
+  const orgId = one<{ id: number }>('SELECT id FROM organizations WHERE slug = ?', MAIN_LEAGUE_SLUG).id
+  const basketball = one<{ id: number }>(`SELECT id FROM sports WHERE type = 'basketball'`).id
+  const lineStatIds = LINE_STATS.map(
+    (abbreviation) =>
+      one<{ id: number }>(
+        'SELECT id FROM stat_definitions WHERE organization_id = ? AND sport_id = ? AND abbreviation = ?',
+        orgId,
+        basketball,
+        abbreviation,
+      ).id,
   )
-  const leagueIds = LEAGUES.map((l) => w.row('leagues', { organization_id: orgId, name: l.name }))
+  const periodId = (name: string) =>
+    one<{ id: number }>(
+      'SELECT id FROM game_periods WHERE organization_id = ? AND sport_id = ? AND name = ?',
+      orgId,
+      basketball,
+      name,
+    ).id
+  const quarterIds = ['1st Quarter', '2nd Quarter', '3rd Quarter', '4th Quarter'].map(periodId)
+  const finalId = periodId('Final')
+  // The seed's two player attributes (defaultPlayerAttributes), by name as the seed finds them.
+  const attributeId = (name: string) =>
+    one<{ id: number }>('SELECT id FROM player_attributes WHERE organization_id = ? AND attribute_name = ?', orgId, name).id
+  const numberAttributeId = attributeId('Number')
+  const positionAttributeId = attributeId('Position')
+  // A demo league of the same name is reused; the others are new leagues of ocbl.
+  const demoLeague = db.prepare('SELECT id FROM leagues WHERE organization_id = ? AND name = ?')
+  const leagueIds = LEAGUES.map((l) => {
+    const found = demoLeague.get(orgId, l.name) as { id: number } | undefined
+    return found?.id ?? w.row('leagues', { organization_id: orgId, name: l.name })
+  })
+  const seasonIds: number[] = []
 
   const newPlayer = (): RosterPlayer => {
     const id = w.row('players', { organization_id: orgId, first_name: rng.pick(FIRST_NAMES), last_name: rng.pick(LAST_NAMES) })
@@ -253,10 +239,15 @@ async function main() {
     w.row('player_attribute_values', {
       organization_id: orgId,
       player_id: id,
-      attribute_id: attributeIds[0],
+      attribute_id: numberAttributeId,
       value: String(rng.pick(JERSEY_NUMBERS)),
     })
-    w.row('player_attribute_values', { organization_id: orgId, player_id: id, attribute_id: attributeIds[1], value: position })
+    w.row('player_attribute_values', {
+      organization_id: orgId,
+      player_id: id,
+      attribute_id: positionAttributeId,
+      value: position,
+    })
     return {
       id,
       skill: 0.7 + 0.6 * rng.next(),
@@ -295,12 +286,13 @@ async function main() {
     const finish = addDays(start, 7 * weeks + 6)
     const seasonId = w.row('seasons', {
       organization_id: orgId,
-      sport_id: BASKETBALL,
+      sport_id: basketball,
       name: `${year} Season`,
       start_date: start,
       finish_date: finish,
-      active: s === SEASONS - 1 ? 1 : 0,
+      active: 0, // Fall 2025 of the demo stays the active season
     })
+    seasonIds.push(seasonId)
     const divisionIds = DIVISIONS.map((name, i) =>
       w.row('divisions', { organization_id: orgId, season_id: seasonId, name, position: i + 1 }),
     )
@@ -401,23 +393,27 @@ async function main() {
   }
   console.log(`Generated and inserted ${games.toLocaleString('en-US')} games: ${seconds(genStarted)}`)
 
-  // What the triggers would have done row by row, once: season totals, then the data version.
+  // What the triggers would have done row by row, once: season totals, then the data version. Only
+  // the new seasons' totals: the demo's own seasons of ocbl have theirs from the seed's triggers.
   const totalsStarted = performance.now()
+  const newSeasons = JSON.stringify(seasonIds)
   db.prepare(
     `INSERT INTO player_season_totals (organization_id, season_id, stat_id, league_id, team_id, player_id, total, games)
      SELECT s.organization_id, g.season_id, s.stat_id, coalesce(g.league_id, 0), s.team_id, s.player_id, sum(s.value), count(*)
      FROM player_game_stats s INNER JOIN games g ON g.id = s.game_id
-     WHERE s.organization_id = ? AND g.season_id IS NOT NULL
+     WHERE s.organization_id = ? AND g.season_id IN (SELECT value FROM json_each(?))
      GROUP BY g.season_id, s.stat_id, coalesce(g.league_id, 0), s.team_id, s.player_id`,
-  ).run(orgId)
+  ).run(orgId, newSeasons)
   db.prepare(
     `INSERT INTO team_season_totals (organization_id, season_id, stat_id, league_id, team_id, total, stat_rows)
      SELECT organization_id, season_id, stat_id, league_id, team_id, sum(total), sum(games)
-     FROM player_season_totals WHERE organization_id = ?
+     FROM player_season_totals WHERE organization_id = ? AND season_id IN (SELECT value FROM json_each(?))
      GROUP BY season_id, stat_id, league_id, team_id`,
-  ).run(orgId)
+  ).run(orgId, newSeasons)
   for (const table of ['player_season_totals', 'team_season_totals']) {
-    const { n } = db.prepare(`SELECT count(*) AS n FROM ${table} WHERE organization_id = ?`).get(orgId) as { n: number }
+    const { n } = db
+      .prepare(`SELECT count(*) AS n FROM ${table} WHERE organization_id = ? AND season_id IN (SELECT value FROM json_each(?))`)
+      .get(orgId, newSeasons) as { n: number }
     w.counts.set(table, Number(n))
   }
   db.prepare('UPDATE organizations SET data_version = data_version + 1 WHERE id = ?').run(orgId)
@@ -431,10 +427,11 @@ async function main() {
 
   const bytes = fileBytes(file)
   const seasonBytes = (bytes - demoBytes) / SEASONS
-  console.log('\nRows written for the big organization:')
+  console.log(`\nRows written into ${MAIN_LEAGUE_SLUG} for its history:`)
   for (const [table, n] of [...w.counts].sort((a, b) => b[1] - a[1]))
     console.log(`  ${table.padEnd(26)} ${n.toLocaleString('en-US').padStart(11)}`)
-  console.log(`\nDatabase file: ${mb(bytes)} (${mb(demoBytes)} before the big organization)`)
+  console.log(`\nDatabase file: ${mb(bytes)} (${mb(demoBytes)} before the history: the demo alone)`)
+  // The demo's bytes are left out: only the 40 history seasons count.
   console.log(`Bytes per season of data: ${mb(seasonBytes)} (${Math.round(seasonBytes).toLocaleString('en-US')} bytes)`)
   const tenGb = 10 * 1000 ** 3
   console.log(
@@ -444,7 +441,7 @@ async function main() {
     `\nDone in ${seconds(started)}. Serve it: COURTSIDE_STATE_DIR=${path.relative(ROOT, stateDir) || stateDir} node scripts/start.ts`,
   )
   console.log(
-    `Public site: http://localhost:8787/${BENCH_ORG_SLUG} — sign in at /${BENCH_ORG_SLUG}/login as ${SEED_ACCOUNTS.owner.username} / ${SEED_ACCOUNTS.owner.password}`,
+    `Public site: http://localhost:8787/${MAIN_LEAGUE_SLUG} — sign in at /${MAIN_LEAGUE_SLUG}/login as ${SEED_ACCOUNTS.owner.username} / ${SEED_ACCOUNTS.owner.password} (or ${SEED_ACCOUNTS.staff.username} / ${SEED_ACCOUNTS.staff.password}), the demo's own accounts`,
   )
 }
 

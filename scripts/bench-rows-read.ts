@@ -11,12 +11,12 @@
 // metadata, so time requests against a server started without it; the table printed here states
 // which kind of server it measured.
 import path from 'node:path'
-import { BENCH_ORG_SLUG } from './bench-data.ts'
+import { MAIN_LEAGUE_SLUG } from './bench-data.ts'
 import { RESULTS_FILE, writeResultsSection } from './results-section.ts'
 import { ROOT } from './start.ts'
 
 const BASE = process.argv[2] ?? 'http://127.0.0.1:8917'
-const SLUG = process.env.BENCH_SLUG ?? BENCH_ORG_SLUG
+const SLUG = process.env.BENCH_SLUG ?? MAIN_LEAGUE_SLUG
 const RUNS = Number(process.env.RUNS ?? 15)
 
 let bust = 0
