@@ -4,7 +4,7 @@
 // bench/RESULTS.md between <!-- bench --> and <!-- /bench -->.
 //
 //   npm run bench                                    fresh demo database (seeded), 5 s per run
-//   npm run bench -- --persist-to .bench-state       a prepared state folder (npm run bench:data)
+//   npm run bench -- --persist-to .wrangler/bench    the full-history dataset (npm run bench:data)
 //   options: --duration <s> (5)  --warmup <s> (1)  --connections 1,32  --slug ocbl
 //            --only <text> (only the endpoints whose name contains it; the section is not written)
 import { execFileSync } from 'node:child_process'
@@ -14,6 +14,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { MAIN_LEAGUE_SLUG } from './bench-data.ts'
+import { benchTargets } from './bench-targets.ts'
 import { kb, publicFirstLoads } from './first-load.ts'
 import { startLocalServer } from './local-server.ts'
 import { writeResultsSection } from './results-section.ts'
@@ -25,7 +27,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '1,32' },
-    slug: { type: 'string', default: 'ocbl' },
+    slug: { type: 'string', default: MAIN_LEAGUE_SLUG },
     only: { type: 'string' },
   },
 })
@@ -99,12 +101,6 @@ async function run(url: string, connections: number, headers: Record<string, str
   return measure(url, connections, duration, headers, unique)
 }
 
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init)
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} → ${response.status}: ${await response.text()}`)
-  return response.json() as Promise<T>
-}
-
 /** Signs in as the demo staff user of the organization: the session cookie for the admin lists. */
 async function staffCookie(baseUrl: string): Promise<string> {
   const check = await fetch(`${baseUrl}/api/auth/check-auth?slug=${slug}`)
@@ -125,20 +121,17 @@ async function staffCookie(baseUrl: string): Promise<string> {
     .join('; ')
 }
 
-/** Ids for the endpoints: the active season, a played game, a player who played. */
+/**
+ * Ids for the endpoints: the largest season (most games — on the full-history dataset a historical
+ * one, not the small active Fall 2025), a played game of it and a player who played in it.
+ */
 async function discoverTargets(baseUrl: string): Promise<Target[]> {
   const q = `slug=${slug}`
-  const { seasons } = await json<{ seasons: { id: number; active: boolean }[] }>(`${baseUrl}/api/seasonsv2?${q}`)
-  const season = seasons.find((s) => s.active) ?? seasons[0]
-  if (!season) throw new Error(`${slug} has no season to measure`)
-  const { games } = await json<{ games: { id: number; score_team1: number | null }[] }>(
-    `${baseUrl}/api/gamesv2?${q}&seasonId=${season.id}`,
-  )
-  const game = games.find((g) => (g.score_team1 ?? 0) > 0) ?? games[0]
-  const detail = await json<{ playerStats?: { player_id: number }[]; homeRoster?: { id: number }[] }>(
-    `${baseUrl}/api/gamesv2/${game.id}?${q}`,
-  )
-  const playerId = detail.playerStats?.[0]?.player_id ?? detail.homeRoster?.[0]?.id
+  const { season, game, player } = await benchTargets(baseUrl, slug)
+  console.log(`Measuring ${season.name} (${season.games} games): game ${game.id}, player ${player.id}`)
+  const playerId = player.id
+  // The players list unfiltered shows the active season; a name search reads across all seasons.
+  const search = encodeURIComponent(player.lastName.slice(0, 3))
   const assets = readdirSync(path.join(ROOT, 'web/dist/assets'))
   const framework = assets.find((f) => /^framework-.+\.js$/.test(f)) ?? assets.find((f) => f.endsWith('.js'))
   return [
@@ -146,6 +139,7 @@ async function discoverTargets(baseUrl: string): Promise<Target[]> {
     { name: 'standings', path: `/api/seasonsv2/${season.id}/leagues-with-teams-public?${q}`, kind: 'public' },
     { name: 'schedule', path: `/api/gamesv2?${q}&seasonId=${season.id}`, kind: 'public' },
     { name: 'players', path: `/api/playersv2?${q}`, kind: 'public' },
+    { name: 'players: search', path: `/api/playersv2?${q}&search=${search}`, kind: 'public' },
     { name: 'player basic', path: `/api/playersv2/${playerId}/basic?${q}`, kind: 'public' },
     { name: 'player stats', path: `/api/playersv2/${playerId}/stats?${q}`, kind: 'public' },
     { name: 'game', path: `/api/gamesv2/${game.id}?${q}`, kind: 'public' },
