@@ -35,9 +35,15 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // One long-lived file for what every page needs (React, the router, react-query): it
-        // compresses better than three and stays cached across deploys of app code.
+        // compresses better than three and stays cached across deploys of app code. react-query's
+        // mutations stay out of it: only signed-in screens write (they get their own small chunk).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
+            },
+          ],
         },
       },
     },

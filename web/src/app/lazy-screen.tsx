@@ -1,6 +1,17 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
-import { matchRoutes, type RouteObject, useLocation } from 'react-router'
+import { matchRoutes, type Params, type RouteObject, useLocation } from 'react-router'
 import { Loading } from '../components/status'
+import { type Tenant, tenantFromPath } from '../lib/tenant'
+
+/**
+ * A page module may export `prefetch`: it asks for the page's data the moment its chunk arrives,
+ * with the address's tenant and route params — before the layout has the organization and the page
+ * has rendered (issue 7 §4: a page's data in parallel, not in a waterfall behind the organization).
+ */
+export type PagePrefetch = (client: QueryClient, route: { tenant: Tenant; params: Params }) => void
+
+type ScreenHandle = { preload: () => Promise<unknown>; prefetch?: (client: QueryClient, tenant: Tenant, params: Params) => void }
 
 function lazyModule<M>(load: () => Promise<M>) {
   let pending: Promise<M> | undefined
@@ -16,16 +27,27 @@ function lazyModule<M>(load: () => Promise<M>) {
  * finished loading the organization: no waterfall of chunk after data.
  */
 export function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazyScreen(async () => (await load())[name] as ComponentType)
+  const preload = lazyModule(load)
+  const handle: ScreenHandle = {
+    preload,
+    prefetch: (client, tenant, params) => {
+      void preload().then((module) => (module.prefetch as PagePrefetch | undefined)?.(client, { tenant, params }))
+    },
+  }
+  return { element: lazyElement(async () => (await preload())[name] as ComponentType), handle }
 }
 
 export function lazyScreen(load: () => Promise<ComponentType>) {
   const preload = lazyModule(load)
-  const Screen = lazy(async () => ({ default: await preload() }))
+  return { element: lazyElement(preload), handle: { preload } satisfies ScreenHandle }
+}
+
+function lazyElement(load: () => Promise<ComponentType>) {
+  const Screen = lazy(async () => ({ default: await load() }))
   // No Suspense of its own: the layout's boundary around <Outlet /> is already showing a page, so
   // (navigations being transitions) the current page stays until the next one's chunk is in, as
   // with the data router's lazy routes; only a first load shows the fallback.
-  return { element: <Screen />, handle: { preload } } satisfies Partial<RouteObject>
+  return <Screen />
 }
 
 export function PageLoading() {
@@ -36,11 +58,19 @@ export function PageLoading() {
   )
 }
 
-/** Starts the download of every lazy chunk the address needs at once (layout and screen together). */
+/**
+ * Starts the download of every lazy chunk the address needs at once (layout and screen together),
+ * and each page's data as soon as its chunk is in (`prefetch`; react-query drops repeats).
+ */
 export function usePreloadedChunks(routes: RouteObject[]) {
   const location = useLocation()
+  const client = useQueryClient()
+  const tenant = tenantFromPath(location.pathname)
   for (const match of matchRoutes(routes, location) ?? []) {
-    void (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()
+    const handle = match.route.handle as ScreenHandle | undefined
+    if (!handle) continue
+    void handle.preload()
+    if (tenant) handle.prefetch?.(client, tenant, match.params)
   }
 }
 

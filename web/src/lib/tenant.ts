@@ -44,6 +44,16 @@ export function tenantQuery(tenant: Tenant): { slug: string } | { domain: string
   return tenant.kind === 'slug' ? { slug: tenant.slug } : { domain: tenant.domain }
 }
 
+/**
+ * The organization whose site a path belongs to, read from the address alone (before any route
+ * renders, so its data can be requested at once): the custom domain, else the first path segment.
+ */
+export function tenantFromPath(pathname: string = window.location.pathname): Tenant | null {
+  if (isCustomDomain()) return { kind: 'domain', domain: customDomainName() }
+  const slug = slugFromPath(pathname)
+  return slug ? { kind: 'slug', slug } : null
+}
+
 export function tenantKey(tenant: Tenant): string {
   return tenant.kind === 'slug' ? `slug:${tenant.slug}` : `domain:${tenant.domain}`
 }

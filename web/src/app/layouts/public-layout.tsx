@@ -7,16 +7,13 @@ import { SiteContext } from '../../features/site/site-context'
 import { SiteFooter } from '../../features/site/site-footer'
 import { SiteNav } from '../../features/site/site-nav'
 import { isNotFound } from '../../lib/api-client'
-import { customDomainName, isCustomDomain, RESERVED_SEGMENTS, sitePath, type Tenant } from '../../lib/tenant'
+import { sitePath, type Tenant, tenantFromPath } from '../../lib/tenant'
 import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
 
 function useTenant(): Tenant | null {
   const { slug } = useParams()
-  return useMemo(() => {
-    if (isCustomDomain()) return { kind: 'domain', domain: customDomainName() }
-    return slug && !RESERVED_SEGMENTS.has(slug) ? { kind: 'slug', slug } : null
-  }, [slug])
+  return useMemo(() => tenantFromPath(`/${slug ?? ''}`), [slug])
 }
 
 /**

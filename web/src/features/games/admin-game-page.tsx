@@ -5,7 +5,8 @@ import { isCompleted } from '../../../../worker/domain/games'
 import { Flash, useFlash } from '../../components/flash'
 import { ErrorState, Loading } from '../../components/status'
 import { ApiError, isNotFound } from '../../lib/api-client'
-import { type GameDetail, type GameDetailsInput, useGameDetail, useSaveBoxScore, useSaveGameDetails, useSaveScores } from './api'
+import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
+import { type GameDetail, type GameDetailsInput, useGameDetail } from './api'
 import { type Drafts, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
 import {
   boxScorePayload,

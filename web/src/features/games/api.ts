@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { GameStatus } from '../../../../worker/domain/games'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
@@ -111,31 +111,3 @@ export const gameDetailQuery = (id: number, tenant: Tenant | null) =>
   })
 
 export const useGameDetail = (id: number, tenant: Tenant | null) => useQuery(gameDetailQuery(id, tenant))
-
-/**
- * Every write answers with the fresh game detail: put it in the cache at once, and mark everything
- * else that may show this game (schedules, team pages, standings, player logs, leaderboards) stale.
- * Only mounted queries refetch, so on the game page this costs nothing.
- */
-function useGameWrite<Input>(gameId: number, write: (input: Input) => Promise<GameDetail>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(gameKeys.detail(null, gameId), detail)
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] !== 'auth' && !(queryKey[0] === 'games' && queryKey[1] === 'detail' && queryKey[3] === gameId),
-      })
-    },
-  })
-}
-
-export const useSaveBoxScore = (gameId: number) =>
-  useGameWrite(gameId, (input: BoxScoreInput) => api.put<GameDetail>('/api/player-game-stats', input))
-
-export const useSaveScores = (gameId: number) =>
-  useGameWrite(gameId, (input: ScoresInput) => api.put<GameDetail>(`/api/gamesv2/${gameId}/scores`, input))
-
-export const useSaveGameDetails = (gameId: number) =>
-  useGameWrite(gameId, (input: GameDetailsInput) => api.put<GameDetail>(`/api/gamesv2/${gameId}/details`, input))

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import type { PagePrefetch } from '../../app/lazy-screen'
 import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
-import { type Game, useGameDetail } from './api'
+import { type Game, gameDetailQuery, useGameDetail } from './api'
 import { savedLines, scorePeriods } from './box-score'
 import { BoxScoreTable } from './components/box-score-table'
 import { GameScoreHeader } from './components/game-score-header'
@@ -44,6 +45,12 @@ function GameVideo({ game }: { game: Game }) {
       )}
     </section>
   )
+}
+
+/** The game, asked for as soon as this chunk arrives. */
+export const prefetch: PagePrefetch = (client, { tenant, params }) => {
+  const id = Number(params.gameId)
+  if (Number.isInteger(id) && id > 0) void client.prefetchQuery(gameDetailQuery(id, tenant))
 }
 
 /**

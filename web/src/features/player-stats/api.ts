@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
@@ -41,7 +41,7 @@ export const playerStatsKeys = {
 }
 
 const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2
-const validId = (id: number) => Number.isInteger(id) && id > 0
+export const validId = (id: number) => Number.isInteger(id) && id > 0
 
 export const fetchPlayerBasic = (id: number, tenant: Tenant | null, scope: StatsScope) =>
   api.get<PlayerBasic>(`/api/playersv2/${id}/basic`, { ...(tenant ? tenantQuery(tenant) : {}), scope })
@@ -53,19 +53,24 @@ export const fetchPlayerSeasonStats = (id: number, tenant: Tenant | null) =>
  * The profile's data: header, PPG / FT% / 3PM boxes and the game log. `scope` 'active' keeps to the
  * active season (the public profile), 'all' covers every season (the stats page).
  */
-export const usePlayerBasic = (id: number, tenant: Tenant | null, scope: StatsScope = 'active') =>
-  useQuery({
+export const playerBasicQuery = (id: number, tenant: Tenant | null, scope: StatsScope = 'active') =>
+  queryOptions({
     queryKey: playerStatsKeys.basic(tenant, id, scope),
     queryFn: () => fetchPlayerBasic(id, tenant, scope),
     enabled: validId(id),
     retry: noRetryOnClientError,
   })
 
+export const usePlayerBasic = (id: number, tenant: Tenant | null, scope: StatsScope = 'active') =>
+  useQuery(playerBasicQuery(id, tenant, scope))
+
 /** The Season Breakdown: per season GP, averages and its games. */
-export const usePlayerSeasonStats = (id: number, tenant: Tenant | null) =>
-  useQuery({
+export const playerSeasonStatsQuery = (id: number, tenant: Tenant | null) =>
+  queryOptions({
     queryKey: playerStatsKeys.seasons(tenant, id),
     queryFn: () => fetchPlayerSeasonStats(id, tenant),
     enabled: validId(id),
     retry: noRetryOnClientError,
   })
+
+export const usePlayerSeasonStats = (id: number, tenant: Tenant | null) => useQuery(playerSeasonStatsQuery(id, tenant))

@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react'
 import { Link, useParams } from 'react-router'
+import type { PagePrefetch } from '../../app/lazy-screen'
 import { PlayerPhoto } from '../../components/player-photo'
 import { PlayerStatsSummary } from '../../components/player-stats/player-stats-summary'
 import { SeasonBreakdown } from '../../components/player-stats/season-breakdown'
@@ -7,7 +8,7 @@ import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
 import { sitePath } from '../../lib/tenant'
 import { SiteContext } from '../site/site-context'
-import { type TeamPlace, usePlayerBasic, usePlayerSeasonStats } from './api'
+import { playerBasicQuery, playerSeasonStatsQuery, type TeamPlace, usePlayerBasic, usePlayerSeasonStats, validId } from './api'
 import '../../components/player-stats/player-stats.css'
 
 /** One line per team and season (a team may sit in two leagues of one season). */
@@ -19,6 +20,14 @@ function teamsBySeason(places: TeamPlace[]): TeamPlace[] {
     seen.add(key)
     return true
   })
+}
+
+/** Every season's boxes and game log, and the Season Breakdown, as soon as this chunk arrives. */
+export const prefetch: PagePrefetch = (client, { tenant, params }) => {
+  const id = Number(params.playerId)
+  if (!validId(id)) return
+  void client.prefetchQuery(playerBasicQuery(id, tenant, 'all'))
+  void client.prefetchQuery(playerSeasonStatsQuery(id, tenant))
 }
 
 /**

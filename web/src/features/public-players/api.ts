@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { GameLogEntry, StatDefinition, StatsSummary } from '../../components/player-stats/types'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
@@ -61,6 +61,8 @@ export const publicPlayerKeys = {
   detail: (tenant: Tenant, id: number) => ['public-players', tenantKey(tenant), id] as const,
 }
 
+export const validPlayerId = (id: number) => Number.isInteger(id) && id > 0
+
 const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2
 
 /** One page of players: the server searches and filters (issue 7: never the whole history). */
@@ -97,14 +99,16 @@ export const usePlayerChoices = (tenant: Tenant) =>
     staleTime: 60_000,
   })
 
-export const usePublicPlayer = (tenant: Tenant, id: number) =>
-  useQuery({
+export const publicPlayerQuery = (tenant: Tenant, id: number) =>
+  queryOptions({
     queryKey: publicPlayerKeys.detail(tenant, id),
     queryFn: () => fetchPublicPlayer(tenant, id),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: validPlayerId(id),
     staleTime: 30_000,
     retry: noRetryOnClientError,
   })
+
+export const usePublicPlayer = (tenant: Tenant, id: number) => useQuery(publicPlayerQuery(tenant, id))
 
 /** The profile's stat boxes and this season's game log (GET /api/playersv2/{id}/basic). */
 export interface PlayerBasicStats {
@@ -113,13 +117,15 @@ export interface PlayerBasicStats {
   summary: StatsSummary
 }
 
-export const usePublicPlayerStats = (tenant: Tenant, id: number) =>
-  useQuery({
+export const publicPlayerStatsQuery = (tenant: Tenant, id: number) =>
+  queryOptions({
     queryKey: [...publicPlayerKeys.detail(tenant, id), 'basic'],
     queryFn: () => api.get<PlayerBasicStats>(`/api/playersv2/${id}/basic`, { ...tenantQuery(tenant), scope: 'active' }),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: validPlayerId(id),
     staleTime: 30_000,
     retry: noRetryOnClientError,
   })
+
+export const usePublicPlayerStats = (tenant: Tenant, id: number) => useQuery(publicPlayerStatsQuery(tenant, id))
 
 export const fullName = (player: Pick<PublicPlayer, 'firstName' | 'lastName'>) => `${player.firstName} ${player.lastName}`.trim()

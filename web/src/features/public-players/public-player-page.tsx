@@ -1,13 +1,30 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
+import type { PagePrefetch } from '../../app/lazy-screen'
 import { PlayerPhoto } from '../../components/player-photo'
 import { PlayerStatsSummary } from '../../components/player-stats/player-stats-summary'
 import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
-import { type AttributeValue, fullName, usePublicPlayer, usePublicPlayerStats } from './api'
+import {
+  type AttributeValue,
+  fullName,
+  publicPlayerQuery,
+  publicPlayerStatsQuery,
+  usePublicPlayer,
+  usePublicPlayerStats,
+  validPlayerId,
+} from './api'
 import './public-players.css'
+
+/** The profile and its season's stats, asked for together as soon as this chunk arrives. */
+export const prefetch: PagePrefetch = (client, { tenant, params }) => {
+  const id = Number(params.playerId)
+  if (!validPlayerId(id)) return
+  void client.prefetchQuery(publicPlayerQuery(tenant, id))
+  void client.prefetchQuery(publicPlayerStatsQuery(tenant, id))
+}
 
 /** Spec 02 Public player profile: the header shows these attributes (when visible and set). */
 const HEADER_ATTRIBUTES = ['Number', 'Position'] as const
@@ -39,7 +56,9 @@ export function PublicPlayerPage() {
       </main>
     )
   }
-  if (player.isPending) {
+  // The profile and its stats (requested together) appear together: the game log arriving after the
+  // header would push the sections below it down the screen.
+  if (player.isPending || (player.isSuccess && stats.isPending)) {
     return (
       <main className="page" id="main">
         <Loading text="Loading player..." />
@@ -113,10 +132,10 @@ export function PublicPlayerPage() {
 
       <section className="profile-section" aria-labelledby="profile-stats">
         <h2 id="profile-stats">This Season</h2>
-        {stats.isPending ? (
-          <Loading text="Loading stats..." />
-        ) : stats.data ? (
+        {stats.data ? (
           <PlayerStatsSummary {...stats.data} title="Game Log" gameHref={(gameId) => sitePath(tenant, `games/${gameId}`)} />
+        ) : stats.isError ? (
+          <ErrorState message="Failed to fetch stats" onRetry={() => stats.refetch()} />
         ) : (
           <p className="muted">No stats yet.</p>
         )}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { GameStatus } from '../../../../worker/domain/games'
 import { api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
@@ -30,14 +30,34 @@ export const fetchPublicWeekOffs = (tenant: Tenant) =>
 export const fetchPublicLeagues = (tenant: Tenant) =>
   api.get<{ leagues: { id: number; name: string }[] }>('/api/leaguesv2', tenantQuery(tenant)).then((body) => body.leagues)
 
-export const usePublicGames = (tenant: Tenant) =>
-  useQuery({ queryKey: scheduleKeys.publicGames(tenant), queryFn: () => fetchPublicGames(tenant) })
-export const usePublicByes = (tenant: Tenant) =>
-  useQuery({ queryKey: scheduleKeys.byes(tenant), queryFn: () => fetchPublicByes(tenant), staleTime: 5 * 60_000 })
-export const usePublicWeekOffs = (tenant: Tenant) =>
-  useQuery({ queryKey: scheduleKeys.weekOffs(tenant), queryFn: () => fetchPublicWeekOffs(tenant), staleTime: 5 * 60_000 })
-export const usePublicLeagues = (tenant: Tenant) =>
-  useQuery({ queryKey: scheduleKeys.leagues(tenant), queryFn: () => fetchPublicLeagues(tenant), staleTime: 5 * 60_000 })
+const publicScheduleQueries = (tenant: Tenant) => ({
+  games: queryOptions({ queryKey: scheduleKeys.publicGames(tenant), queryFn: () => fetchPublicGames(tenant) }),
+  byes: queryOptions({ queryKey: scheduleKeys.byes(tenant), queryFn: () => fetchPublicByes(tenant), staleTime: 5 * 60_000 }),
+  weekOffs: queryOptions({
+    queryKey: scheduleKeys.weekOffs(tenant),
+    queryFn: () => fetchPublicWeekOffs(tenant),
+    staleTime: 5 * 60_000,
+  }),
+  leagues: queryOptions({
+    queryKey: scheduleKeys.leagues(tenant),
+    queryFn: () => fetchPublicLeagues(tenant),
+    staleTime: 5 * 60_000,
+  }),
+})
+
+export const usePublicGames = (tenant: Tenant) => useQuery(publicScheduleQueries(tenant).games)
+export const usePublicByes = (tenant: Tenant) => useQuery(publicScheduleQueries(tenant).byes)
+export const usePublicWeekOffs = (tenant: Tenant) => useQuery(publicScheduleQueries(tenant).weekOffs)
+export const usePublicLeagues = (tenant: Tenant) => useQuery(publicScheduleQueries(tenant).leagues)
+
+/** The public schedule's four reads at once, before the page has rendered. */
+export function prefetchPublicSchedule(client: QueryClient, tenant: Tenant) {
+  const queries = publicScheduleQueries(tenant)
+  void client.prefetchQuery(queries.games)
+  void client.prefetchQuery(queries.byes)
+  void client.prefetchQuery(queries.weekOffs)
+  void client.prefetchQuery(queries.leagues)
+}
 
 // ---- Admin (the signed-in user's organization) ----
 
@@ -109,40 +129,3 @@ export const useLeagueTeams = (seasonId: number | null, leagueId: number | null)
     enabled: seasonId !== null && leagueId !== null,
     staleTime: 60_000,
   })
-
-/** Games changed: every schedule, game page and team page may show them. */
-function useInvalidateGames() {
-  const queryClient = useQueryClient()
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey }) =>
-        queryKey[0] !== 'auth' && !(queryKey[0] === 'schedule' && queryKey[1] === 'admin' && queryKey[2] !== 'games'),
-    })
-}
-
-export function useCreateGame() {
-  const invalidate = useInvalidateGames()
-  return useMutation({
-    mutationFn: (input: NewGameInput) => api.post<{ game: ScheduleGame }>('/api/games', input).then((body) => body.game),
-    onSuccess: invalidate,
-  })
-}
-
-export function useUpdateGame() {
-  const invalidate = useInvalidateGames()
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: GameChangesInput }) =>
-      api.put<{ game: ScheduleGame }>(`/api/games/${id}`, input).then((body) => body.game),
-    onSuccess: invalidate,
-  })
-}
-
-/** DELETE /api/games/{id}: 409 when the game has a box score, unless confirmed. */
-export function useDeleteGame() {
-  const invalidate = useInvalidateGames()
-  return useMutation({
-    mutationFn: ({ id, confirm }: { id: number; confirm: boolean }) =>
-      api.delete(confirm ? `/api/games/${id}?confirm=true` : `/api/games/${id}`),
-    onSuccess: invalidate,
-  })
-}

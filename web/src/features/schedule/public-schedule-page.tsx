@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
+import type { PagePrefetch } from '../../app/lazy-screen'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
-import { usePublicByes, usePublicGames, usePublicLeagues, usePublicWeekOffs } from './api'
+import { prefetchPublicSchedule, usePublicByes, usePublicGames, usePublicLeagues, usePublicWeekOffs } from './api'
 import { ScheduleFilters } from './components/schedule-filters'
 import { ScheduleTable } from './components/schedule-table'
 import { filterScheduleRows, type GameState, type ScheduleFilter, scheduleFilterOptions, scheduleRows } from './schedule-rows'
@@ -13,6 +14,8 @@ import './schedule.css'
 const STATES: readonly GameState[] = ['all', 'scheduled', 'completed']
 
 /** The filters live in the address (?date=&league=&team=&state=), so a filtered view can be shared. */
+export const prefetch: PagePrefetch = (client, { tenant }) => prefetchPublicSchedule(client, tenant)
+
 function useScheduleFilter(): [ScheduleFilter, (filter: ScheduleFilter) => void] {
   const [params, setParams] = useSearchParams()
   const state = params.get('state') as GameState | null

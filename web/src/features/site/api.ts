@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { HomeContent } from '../../../../worker/domain/site-content'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
@@ -127,5 +127,18 @@ export async function fetchStatLeaders(tenant: Tenant): Promise<StatLeaders | nu
   }
 }
 
-export const useStatLeaders = (tenant: Tenant) =>
-  useQuery({ queryKey: siteKeys.statLeaders(tenant), queryFn: () => fetchStatLeaders(tenant), retry: noRetryOn404 })
+const statLeadersQuery = (tenant: Tenant) =>
+  queryOptions({ queryKey: siteKeys.statLeaders(tenant), queryFn: () => fetchStatLeaders(tenant), retry: noRetryOn404 })
+
+export const useStatLeaders = (tenant: Tenant) => useQuery(statLeadersQuery(tenant))
+
+/** The home's content, which depends on the organization's home variant — before the page renders. */
+export function prefetchHome(client: QueryClient, tenant: Tenant) {
+  client
+    .fetchQuery(siteOrganizationQuery(tenant))
+    .then((organization) => {
+      if (organization.homeVariant === 'stat_leaders') void client.prefetchQuery(statLeadersQuery(tenant))
+      if (organization.homeVariant === 'history') void client.prefetchQuery(sitePageQuery<HomeContent>(tenant, 'home'))
+    })
+    .catch(() => undefined) // the layout shows the failure
+}

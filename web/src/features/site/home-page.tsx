@@ -1,7 +1,11 @@
 import { useEffect } from 'react'
+import type { PagePrefetch } from '../../app/lazy-screen'
+import { prefetchHome } from './api'
 import { HistoryHome } from './history-home'
 import { useSite } from './site-context'
 import { StatLeadersHome } from './stat-leaders-home'
+
+export const prefetch: PagePrefetch = (client, { tenant }) => prefetchHome(client, tenant)
 
 /** Spec 01 §2.6: the home an organization gets is chosen by its homeVariant. */
 export function HomePage() {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
@@ -73,18 +73,36 @@ export const fetchSeasonDivisions = (tenant: Tenant, seasonId: number) =>
 
 export const useActiveSeason = (tenant: Tenant) => useQuery(activeSeasonQuery(tenant))
 
-export const useSeasonStandings = (tenant: Tenant, seasonId: number | undefined) =>
-  useQuery({
+export const seasonStandingsQuery = (tenant: Tenant, seasonId: number | undefined) =>
+  queryOptions({
     queryKey: standingsKeys.leagues(tenant, seasonId ?? 0),
     queryFn: () => fetchSeasonStandings(tenant, seasonId as number),
     enabled: seasonId !== undefined,
     staleTime: 30_000,
   })
 
-export const useSeasonDivisions = (tenant: Tenant, seasonId: number | undefined) =>
-  useQuery({
+export const seasonDivisionsQuery = (tenant: Tenant, seasonId: number | undefined) =>
+  queryOptions({
     queryKey: standingsKeys.divisions(tenant, seasonId ?? 0),
     queryFn: () => fetchSeasonDivisions(tenant, seasonId as number),
     enabled: seasonId !== undefined,
     staleTime: 30_000,
   })
+
+export const useSeasonStandings = (tenant: Tenant, seasonId: number | undefined) =>
+  useQuery(seasonStandingsQuery(tenant, seasonId))
+
+export const useSeasonDivisions = (tenant: Tenant, seasonId: number | undefined) =>
+  useQuery(seasonDivisionsQuery(tenant, seasonId))
+
+/** The active season, then its standings and divisions — before the page has rendered. */
+export function prefetchStandings(client: QueryClient, tenant: Tenant) {
+  client
+    .fetchQuery(activeSeasonQuery(tenant))
+    .then((season) => {
+      if (!season) return
+      void client.prefetchQuery(seasonStandingsQuery(tenant, season.id))
+      void client.prefetchQuery(seasonDivisionsQuery(tenant, season.id))
+    })
+    .catch(() => undefined) // the page shows the failure when it asks again
+}

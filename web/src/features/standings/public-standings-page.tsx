@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import type { PagePrefetch } from '../../app/lazy-screen'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
-import { type StandingRow, useActiveSeason, useSeasonDivisions, useSeasonStandings } from './api'
+import { prefetchStandings, type StandingRow, useActiveSeason, useSeasonDivisions, useSeasonStandings } from './api'
 import './standings.css'
 
 /** Spec 02 §9: percentages show one decimal; the server sends FT% as a ratio. */
@@ -14,6 +15,8 @@ export const formatFtPercentage = (ratio: number) => (Number.isFinite(ratio) ? (
  * choices; with neither chosen the page asks for a filter. A league alone shows that league's
  * standings (the server ranks them, spec 02 §9); a division keeps the server's division order.
  */
+export const prefetch: PagePrefetch = (client, { tenant }) => prefetchStandings(client, tenant)
+
 export function PublicStandingsPage() {
   const { tenant, organization } = useSite()
   const id = useId()
