@@ -31,7 +31,16 @@ import { playersV2 } from './routes/players'
 import { recordsRoutes, statLeadersRoutes } from './routes/records'
 import { scheduleGamesRoutes, schedulesRoutes } from './routes/schedules'
 import { seasonsV2 } from './routes/seasons'
-import { escapeHtml, metaTags, organizationSitemap, pageMeta, robotsTxt, sitemap, siteOfRequest } from './routes/site-meta'
+import {
+  escapeHtml,
+  metaTags,
+  organizationSitemap,
+  pageMeta,
+  robotsTxt,
+  siteBootstrap,
+  sitemap,
+  siteOfRequest,
+} from './routes/site-meta'
 import { sitePagesRoutes } from './routes/site-pages'
 import { sportsV2 } from './routes/sports'
 import { statsV2 } from './routes/stats'
@@ -173,9 +182,22 @@ async function serveApp(c: Context<AppEnv>) {
       return new Response(hit.body, { status: 200, headers })
     }
   }
-  // Link previews and search engines see each page's own title, description and image.
-  const meta = isPage ? await pageMeta(c, site).catch(() => null) : null
+  // Link previews and search engines see each page's own title, description and image; an
+  // organization's page also carries the organization and its header for the first paint.
+  const [meta, bootstrap] = isPage
+    ? await Promise.all([pageMeta(c, site).catch(() => null), site ? siteBootstrap(c, site).catch(() => null) : null])
+    : [null, null]
   const rewritten = new HTMLRewriter()
+    .on('html', {
+      element(html) {
+        if (bootstrap) html.setAttribute('data-theme', bootstrap.theme)
+      },
+    })
+    .on('#root', {
+      element(root) {
+        if (bootstrap?.header) root.setInnerContent(bootstrap.header, { html: true })
+      },
+    })
     .on('title', {
       element(title) {
         if (meta) title.setInnerContent(escapeHtml(meta.title), { html: true })
@@ -185,6 +207,7 @@ async function serveApp(c: Context<AppEnv>) {
       element(head) {
         head.append(`<meta name="courtside-host" content="${platform ? 'platform' : 'custom'}">`, { html: true })
         if (meta) head.append(metaTags(meta), { html: true })
+        if (bootstrap) head.append(bootstrap.organization, { html: true })
       },
     })
     .transform(response)

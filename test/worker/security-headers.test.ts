@@ -85,8 +85,13 @@ describe('security headers', () => {
     expect(res.headers.get('Content-Type')).toContain('text/html')
     expectSitePolicy(res.headers, `/${org.slug}`)
     const html = String(res.body)
-    // Every <script> loads a file: an inline one would need 'unsafe-inline'.
-    expect(html.match(/<script\b[^>]*>/gi)?.filter((tag) => !/\bsrc=/i.test(tag)) ?? []).toEqual([])
+    // Every <script> loads a file — an inline one would need 'unsafe-inline' — except the
+    // organization's JSON data block, which browsers never run (issue 7 §4: the first render needs
+    // no request for it).
+    const inline = html.match(/<script\b[^>]*>/gi)?.filter((tag) => !/\bsrc=/i.test(tag)) ?? []
+    expect(inline).toEqual(['<script type="application/json" id="courtside-organization">'])
+    const data = html.match(/<script type="application\/json" id="courtside-organization">([^<]*)<\/script>/)?.[1]
+    expect(JSON.parse(data ?? 'null')).toMatchObject({ organization: { id: org.id, slug: org.slug } })
   })
 
   it('on a /media/ logo: the stricter, sandboxed policy', async () => {

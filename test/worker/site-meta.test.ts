@@ -107,6 +107,33 @@ describe('link previews, robots and sitemap', () => {
     expect(res.body).toContain('&quot;&gt;&lt;script&gt;')
   })
 
+  it("carries the organization and its header in the page, escaped, and preloads the page's own calls", async () => {
+    const name = 'Hoops </script><img src=x onerror=alert(1)> & Co'
+    const { org, played } = await fixture()
+    await env.DB.prepare('UPDATE organizations SET name = ?, theme = ? WHERE id = ?').bind(name, 'dark', org.id).run()
+    const res = await new Client().get(`/${org.slug}/games/${played.id}`)
+    const html = String(res.body)
+    expect(html).not.toContain('<img src=x')
+    expect(html).toContain('<html lang="en" data-theme="dark">')
+    // The header React draws first, before the script has run.
+    expect(html).toContain(
+      `<div id="root"><div class="site-shell"><header class="site-header nav-small"><nav class="site-nav" aria-label="Main"><a href="/${org.slug}" class="site-brand"><span class="site-name">Hoops &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; Co</span></a></nav></header></div></div>`,
+    )
+    // The organization as its API answers it, in a data block nothing can close early.
+    const data = html.match(/<script type="application\/json" id="courtside-organization">([^<]*)<\/script>/)?.[1]
+    const api = await new Client().get(`/api/organizations/slug/${org.slug}`)
+    expect(JSON.parse(data ?? 'null')).toEqual(api.body)
+    // The game page's own call and the auth check, started by the HTML.
+    expect(html).toContain(`<link rel="preload" as="fetch" href="/api/gamesv2/${played.id}?slug=${org.slug}" crossorigin="anonymous">`)
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/auth/check-auth" crossorigin="anonymous">')
+    // On its custom domain the calls name the domain, as the SPA does there.
+    const onDomain = String((await new Client(`http://${org.domain}`).get(`/games/${played.id}`)).body)
+    expect(onDomain).toContain(`href="/api/gamesv2/${played.id}?domain=${org.domain}"`)
+    expect(onDomain).toContain('<a href="/" class="site-brand">')
+    // The sign-in page has no header (spec 01 §2.1).
+    expect(String((await new Client().get(`/${org.slug}/login`)).body)).toContain('<div id="root"></div>')
+  })
+
   it('serves robots.txt and per-organization sitemaps', async () => {
     const { org, a, played } = await fixture()
     const robots = await new Client().get('/robots.txt')

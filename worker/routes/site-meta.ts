@@ -1,6 +1,12 @@
 import type { Context } from 'hono'
 import { getGame, listGames } from '../db/queries/games'
-import { findOrganizationByDomain, findOrganizationBySlug, listListedOrganizations } from '../db/queries/organizations'
+import {
+  findOrganizationByDomain,
+  findOrganizationBySlug,
+  listListedOrganizations,
+  organizationJson,
+  organizationSportsBy,
+} from '../db/queries/organizations'
 import { getPlayer, listPlayers } from '../db/queries/players'
 import { activeSeason } from '../db/queries/seasons'
 import { mediaUrl } from '../db/queries/shared'
@@ -16,7 +22,19 @@ export interface PageMeta {
   description: string
   image: string | null
   url: string
+  /** What the page asks for first, requested by the HTML itself (issue 7 §4: no waterfall behind the script). */
+  preloads: Preload[]
 }
+
+/**
+ * A request the SPA makes as soon as it runs, started by `<link rel="preload">` while the script
+ * downloads. The hrefs are exactly the SPA's own request URLs (the browser reuses a preload only
+ * for the same URL); test/e2e/preloads.test.ts proves each one is used and none is fetched twice.
+ */
+export type Preload = { href: string; as: 'fetch' | 'image' }
+
+/** The SPA's default profile image (web/src/components/player-photo.tsx). */
+const DEFAULT_PLAYER_IMAGE = '/images/default-player.svg'
 
 const PAGE_TITLES: Record<string, string> = {
   registration: 'Registration',
@@ -60,31 +78,47 @@ export async function siteOfRequest(c: Context<AppEnv>): Promise<SiteOfRequest |
 export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): Promise<PageMeta | null> {
   if (!site) return null
   const { org, path, base } = site
-  const origin = new URL(c.req.url).origin
+  const requestUrl = new URL(c.req.url)
+  const origin = requestUrl.origin
   const absolute = (p: string | null) => (p ? `${origin}${p}` : null)
   const url = `${base}/${path.join('/')}`.replace(/\/$/, '')
+  // The SPA names the tenant as it reads it from the address: the slug segment, or the host.
+  const tenant = isPlatformHost(c)
+    ? { kind: 'slug', name: decodeURIComponent(requestUrl.pathname.split('/')[1] ?? '') }
+    : { kind: 'domain', name: stripWww(requestUrl.hostname) }
+  const query = new URLSearchParams(tenant.kind === 'slug' ? { slug: tenant.name } : { domain: tenant.name }).toString()
+  // The tenant parameter first, then the call's own: the order the SPA's api client writes them in.
+  const fetches = (...paths: string[]): Preload[] =>
+    paths.map((p) => {
+      const [pathname, own] = p.split('?')
+      return { href: `${pathname}?${query}${own ? `&${own}` : ''}`, as: 'fetch' }
+    })
+  const [section, idText, sub] = path
+  const id = Number(idText)
   const card: PageMeta = {
     title: org.name,
     description: `${org.name}: schedules, standings, box scores and player stats.`,
     image: absolute(mediaUrl(org.logoKey)),
     url,
+    // The organization itself comes in the HTML (siteBootstrap), not as a request.
+    preloads: [{ href: '/api/auth/check-auth', as: 'fetch' }, ...(org.navigation === 'full' ? fetches('/api/site-pages') : [])],
   }
-  const [section, idText, sub] = path
-  const id = Number(idText)
+  const withPreloads = (meta: PageMeta, ...more: Preload[]) => ({ ...meta, preloads: [...meta.preloads, ...more] })
   if (section === 'games' && Number.isInteger(id) && id > 0) {
     const row = await getGame(c.var.db, org.id, id)
     if (!row) return card
+    const gameCard = withPreloads(card, ...fetches(`/api/gamesv2/${id}`))
     const g = row.game
     const matchup = `${row.team1Name} vs ${row.team2Name}`
     if (isCompleted({ score_team1: g.scoreTeam1, score_team2: g.scoreTeam2 })) {
       return {
-        ...card,
+        ...gameCard,
         title: `FINAL: ${row.team1Name} ${g.scoreTeam1} – ${g.scoreTeam2} ${row.team2Name} · ${org.name}`,
         description: `${matchup}${row.leagueName ? ` (${row.leagueName})` : ''}${g.date ? ` on ${g.date}` : ''}: final score ${g.scoreTeam1}–${g.scoreTeam2}. Box score and player stats.`,
       }
     }
     return {
-      ...card,
+      ...gameCard,
       title: `${matchup} · ${org.name}`,
       description: `${matchup}${g.date ? ` on ${g.date}${g.time ? ` at ${g.time}` : ''}` : ''}${g.location ? `, ${g.location}` : ''}.`,
     }
@@ -103,19 +137,79 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
     const player = await getPlayer(c.var.db, org.id, id)
     if (!player) return card
     const name = `${player.firstName} ${player.lastName}`
-    return {
-      ...card,
-      title: `${name}${sub === 'stats' ? ' · Stats' : ''} · ${org.name}`,
-      description: `${name}: profile, game log and season averages in ${org.name}.`,
-      image: absolute(mediaUrl(player.imageKey)) ?? card.image,
-    }
+    const stats = section === 'player' && sub === 'stats'
+    return withPreloads(
+      {
+        ...card,
+        title: `${name}${sub === 'stats' ? ' · Stats' : ''} · ${org.name}`,
+        description: `${name}: profile, game log and season averages in ${org.name}.`,
+        image: absolute(mediaUrl(player.imageKey)) ?? card.image,
+      },
+      // The profile photo is the page's largest paint: fetched with the script, not after the data.
+      { href: mediaUrl(player.imageKey) ?? DEFAULT_PLAYER_IMAGE, as: 'image' },
+      ...(stats
+        ? fetches(`/api/playersv2/${id}/basic?scope=all`, `/api/playersv2/${id}/stats`)
+        : section === 'players' && sub === undefined
+          ? fetches(`/api/playersv2/${id}`, `/api/playersv2/${id}/basic?scope=active`)
+          : []),
+    )
+  }
+  if (section === 'schedule') {
+    return withPreloads(
+      { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` },
+      ...fetches('/api/gamesv2', '/api/bye-dates/public', '/api/week-offs/public', '/api/leaguesv2'),
+    )
+  }
+  if (section === 'teamList') {
+    const season = await activeSeason(c.var.db, org.id)
+    return withPreloads(
+      { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` },
+      ...fetches(
+        '/api/seasonsv2',
+        ...(season ? [`/api/seasonsv2/${season.id}/leagues-with-teams-public`, `/api/seasonsv2/${season.id}/divisions`] : []),
+      ),
+    )
   }
   if (section && PAGE_TITLES[section]) return { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` }
+  if (section === undefined || (section === 'site' && tenant.kind === 'domain')) {
+    // The home: its content follows the organization's home variant (spec 01 §2.6).
+    if (org.homeVariant === 'stat_leaders') return withPreloads(card, ...fetches('/api/stat-leaders'))
+    if (org.homeVariant === 'history') return withPreloads(card, ...fetches('/api/site-pages/home'))
+  }
   return card
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * What an organization's page carries for the SPA's first render (issue 7 §4): the organization as
+ * GET /api/organizations/slug|domain/… answers it, so the layout renders without asking for it, and
+ * the site's header, so the first paint comes from the HTML instead of waiting for the script
+ * (React replaces it with the same header). The sign-in page has no header (spec 01 §2.1).
+ */
+export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest) {
+  const { org, path } = site
+  const sports = await organizationSportsBy(c.var.db, { id: org.id })
+  const json = organizationJson(
+    org,
+    sports.map((row) => row.sport),
+  )
+  const home = isPlatformHost(c) ? `/${encodeURIComponent(org.slug)}` : '/'
+  const brand = json.logo_url
+    ? `<img src="${escapeHtml(json.logo_url)}" alt="${escapeHtml(org.name)}" class="site-logo">`
+    : `<span class="site-name">${escapeHtml(org.name)}</span>`
+  const header =
+    path[0] === 'login'
+      ? ''
+      : `<div class="site-shell"><header class="site-header nav-${org.navigation}"><nav class="site-nav" aria-label="Main"><a href="${home}" class="site-brand">${brand}</a></nav></header></div>`
+  return {
+    theme: org.theme,
+    // In a data block, never script: `<` escaped so no text can close the element.
+    organization: `<script type="application/json" id="courtside-organization">${JSON.stringify({ organization: json }).replaceAll('<', '\\u003c')}</script>`,
+    header,
+  }
+}
 
 /** The head tags for a page's meta (no script: the CSP forbids inline script). */
 export function metaTags(meta: PageMeta): string {
@@ -130,6 +224,14 @@ export function metaTags(meta: PageMeta): string {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
   ]
+  for (const preload of meta.preloads) {
+    // crossorigin="anonymous" is fetch()'s own mode for same-origin calls: without it the preload is not reused.
+    tags.push(
+      preload.as === 'fetch'
+        ? `<link rel="preload" as="fetch" href="${escapeHtml(preload.href)}" crossorigin="anonymous">`
+        : `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" fetchpriority="high">`,
+    )
+  }
   if (meta.image)
     tags.push(
       `<meta property="og:image" content="${escapeHtml(meta.image)}">`,

@@ -1,23 +1,46 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { authCheckQuery } from '../features/auth/auth-check'
+import { type SiteOrganization, siteOrganizationQuery, sitePageKeysQuery } from '../features/site/api'
+import { tenantFromPath } from '../lib/tenant'
 import { Providers, queryClient } from './providers'
 import { AppRoutes } from './router'
 import './styles.css'
 
 // Spec 01 §4: the auth check runs at startup (it also hands out the XSRF cookie).
 void queryClient.prefetchQuery(authCheckQuery)
+// An organization's page: its organization (and then its nav's pages) at once, alongside the auth
+// check and the page's chunk, not after the first render (issue 7 §4).
+const tenant = tenantFromPath()
+if (tenant) {
+  // The Worker puts the organization into an organization's page: the layout renders at once.
+  const embedded = document.getElementById('courtside-organization')?.textContent
+  if (embedded) {
+    const { organization } = JSON.parse(embedded) as { organization: SiteOrganization }
+    queryClient.setQueryData(siteOrganizationQuery(tenant).queryKey, organization)
+  }
+  queryClient
+    .fetchQuery(siteOrganizationQuery(tenant))
+    .then((organization) => {
+      if (organization.navigation === 'full') void queryClient.prefetchQuery(sitePageKeysQuery(tenant))
+    })
+    .catch(() => undefined) // the layout shows the failure (unknown organization, network)
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+// A transition: React renders the first page in slices, yielding to the browser between them, not
+// in one long task (Lighthouse's Total Blocking Time, issue 7 §6).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 )
