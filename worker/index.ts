@@ -10,7 +10,7 @@ import { keepBookmark, openD1Session } from './db/sessions'
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
 import { randomToken } from './lib/ids'
-import { edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead } from './middleware/cache'
+import { cachedAnswer, edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from './middleware/cache'
 import { passwordChangeGate } from './middleware/password-change'
 import { securityHeaders } from './middleware/security-headers'
 import { session } from './middleware/session'
@@ -174,13 +174,8 @@ async function serveApp(c: Context<AppEnv>) {
   const key =
     cache && site ? edgeCacheKey(site.org, c.req.url, `html ${new URL(c.req.url).host} ${await buildTag(response)}`) : null
   if (cache && key) {
-    const hit = await cache.match(key)
-    if (hit) {
-      const headers = new Headers(hit.headers)
-      headers.set('Cache-Control', 'no-cache')
-      headers.set('X-Cache', 'HIT')
-      return new Response(hit.body, { status: 200, headers })
-    }
+    const hit = await cachedAnswer(cache, key)
+    if (hit) return hit
   }
   // Link previews and search engines see each page's own title, description and image; an
   // organization's page also carries the organization and its header for the first paint.
@@ -216,10 +211,8 @@ async function serveApp(c: Context<AppEnv>) {
   headers.set('Cache-Control', 'no-cache')
   headers.delete('ETag') // the rewritten page is not the file the asset ETag describes
   if (!cache || !key || headers.has('Set-Cookie')) return new Response(rewritten.body, { status: response.status, headers })
-  const html = await rewritten.text()
-  const stored = new Headers(headers)
-  stored.set('Cache-Control', 'public, s-maxage=86400')
-  c.executionCtx.waitUntil(cache.put(key, new Response(html, { status: 200, headers: stored })))
+  const html = await rewritten.arrayBuffer()
+  storeAnswer(c, cache, key, html, headers)
   headers.set('X-Cache', 'MISS')
   return new Response(html, { status: 200, headers })
 }

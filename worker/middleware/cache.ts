@@ -27,24 +27,74 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   rememberNamedOrganization(c, org) // the route resolves the same organization without asking D1 again
   if (!org) return next()
   const key = edgeCacheKey(org, c.req.url)
-  const hit = await cache.match(key)
+  const hit = await cachedAnswer(cache, key)
   if (hit) {
-    const response = new Response(hit.body, hit)
-    response.headers.set('X-Cache', 'HIT')
-    response.headers.set('Cache-Control', 'no-cache')
-    c.res = response
+    c.res = hit
     return
   }
   await next()
   if (c.res.status !== 200 || c.res.headers.has('Set-Cookie')) return
-  const stored = c.res.clone()
-  const headers = new Headers(stored.headers)
-  headers.set('Cache-Control', 'public, s-maxage=86400')
-  c.executionCtx.waitUntil(cache.put(key, new Response(stored.body, { status: 200, headers })))
+  const body = await c.res.arrayBuffer()
+  const headers = new Headers(c.res.headers)
+  storeAnswer(c, cache, key, body, headers)
   // Browsers revalidate every time; the edge copy is what makes it instant.
-  c.res.headers.set('Cache-Control', 'no-cache')
-  c.res.headers.set('X-Cache', 'MISS')
+  headers.set('Cache-Control', 'no-cache')
+  headers.set('X-Cache', 'MISS')
+  c.res = new Response(body, { status: 200, headers })
 })
+
+type Remembered = { body: ArrayBuffer; headers: [string, string][] }
+
+/**
+ * The isolate's own copy of answers it served lately, under the same versioned keys as the Cache
+ * API: as fresh as the cache (the data version in the key comes from D1 on every request), without
+ * the cache lookup on a hit. Least recently used answers go first past MEMORY_LIMIT bytes.
+ */
+const memory = new Map<string, Remembered>()
+let memoryBytes = 0
+const MEMORY_LIMIT = 16 * 1024 * 1024 // of an isolate's 128 MB
+const MEMORY_ENTRY_LIMIT = 512 * 1024 // a bigger answer stays in the Cache API only
+
+function remember(key: string, entry: Remembered) {
+  if (entry.body.byteLength > MEMORY_ENTRY_LIMIT) return
+  const previous = memory.get(key)
+  if (previous) memoryBytes -= previous.body.byteLength
+  memory.delete(key)
+  memory.set(key, entry)
+  memoryBytes += entry.body.byteLength
+  for (const [oldest, old] of memory) {
+    if (memoryBytes <= MEMORY_LIMIT) break
+    memory.delete(oldest)
+    memoryBytes -= old.body.byteLength
+  }
+}
+
+/** A cached answer (the isolate's copy, else the Cache API's) as a fresh response marked HIT. */
+export async function cachedAnswer(cache: Cache, key: Request): Promise<Response | undefined> {
+  let entry = memory.get(key.url)
+  if (entry) {
+    memory.delete(key.url) // most recently used goes last
+    memory.set(key.url, entry)
+  } else {
+    const hit = await cache.match(key)
+    if (!hit) return undefined
+    entry = { body: await hit.arrayBuffer(), headers: [...hit.headers] }
+    remember(key.url, entry)
+  }
+  const headers = new Headers(entry.headers)
+  headers.set('Cache-Control', 'no-cache')
+  headers.set('X-Cache', 'HIT')
+  return new Response(entry.body.slice(0), { status: 200, headers })
+}
+
+/** Keeps a 200 answer under its key: in this isolate at once, and in the Cache API after the response. */
+export function storeAnswer(c: Context<AppEnv>, cache: Cache, key: Request, body: ArrayBuffer, headers: Headers) {
+  const stored = new Headers(headers)
+  stored.delete('X-Cache')
+  stored.set('Cache-Control', 'public, s-maxage=86400')
+  remember(key.url, { body, headers: [...stored] })
+  c.executionCtx.waitUntil(cache.put(key, new Response(body.slice(0), { status: 200, headers: stored })))
+}
 
 /** A GET by a visitor who is not signed in: the only requests whose answers may be shared. */
 export function isAnonymousRead(c: Context<AppEnv>): boolean {
