@@ -93,7 +93,7 @@ async function main() {
   const text = [
     `## npm run lighthouse`,
     '',
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation with simulated throttling (its defaults), system Chromium headless, \`wrangler dev\` on 127.0.0.1 with ${persistTo ? `state folder \`${path.basename(persistTo)}\`` : 'the seeded demo database'}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}. Target: ${TARGET} or more in each category.`,
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation with simulated throttling (its defaults), system Chromium headless, \`wrangler dev\` on 127.0.0.1 with ${persistTo ? `the state folder \`${path.relative(process.cwd(), persistTo) || persistTo}\` (\`npm run bench:data\`: ocbl with its 40 seasons of history loaded)` : 'the seeded demo database'}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}. Target: ${TARGET} or more in each category.`,
     '',
     '| Page | Path | Performance | Accessibility | Best practices | SEO |',
     '|---|---|---|---|---|---|',

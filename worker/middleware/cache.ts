@@ -53,7 +53,7 @@ type Remembered = { body: ArrayBuffer; headers: [string, string][] }
 const memory = new Map<string, Remembered>()
 let memoryBytes = 0
 const MEMORY_LIMIT = 16 * 1024 * 1024 // of an isolate's 128 MB
-const MEMORY_ENTRY_LIMIT = 512 * 1024 // a bigger answer stays in the Cache API only
+const MEMORY_ENTRY_LIMIT = 1024 * 1024 // a bigger answer stays in the Cache API only (a 1,000-game season is 0.6 MB)
 
 function remember(key: string, entry: Remembered) {
   if (entry.body.byteLength > MEMORY_ENTRY_LIMIT) return
