@@ -124,7 +124,9 @@ describe('link previews, robots and sitemap', () => {
     const api = await new Client().get(`/api/organizations/slug/${org.slug}`)
     expect(JSON.parse(data ?? 'null')).toEqual(api.body)
     // The game page's own call and the auth check, started by the HTML.
-    expect(html).toContain(`<link rel="preload" as="fetch" href="/api/gamesv2/${played.id}?slug=${org.slug}" crossorigin="anonymous">`)
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" href="/api/gamesv2/${played.id}?slug=${org.slug}" crossorigin="anonymous">`,
+    )
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/auth/check-auth" crossorigin="anonymous">')
     // On its custom domain the calls name the domain, as the SPA does there.
     const onDomain = String((await new Client(`http://${org.domain}`).get(`/games/${played.id}`)).body)
