@@ -1,8 +1,6 @@
 import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { businesses, organizations } from '../schema'
-import { touchOrganization } from './shared'
-
 export type Business = typeof businesses.$inferSelect
 export type BusinessInput = Omit<typeof businesses.$inferInsert, 'id' | 'organizationId'>
 
@@ -48,33 +46,24 @@ export function getBusiness(db: Db, orgId: number | null, businessId: number) {
 }
 
 export async function createBusiness(db: Db, orgId: number, input: BusinessInput) {
-  const [created] = await db.batch([
-    db
-      .insert(businesses)
-      .values({ ...input, organizationId: orgId })
-      .returning(),
-    touchOrganization(db, orgId),
-  ])
-  return created[0]
+  const [created] = await db
+    .insert(businesses)
+    .values({ ...input, organizationId: orgId })
+    .returning()
+  return created
 }
 
 export async function updateBusiness(db: Db, orgId: number, businessId: number, changes: Partial<BusinessInput>) {
-  const [updated] = await db.batch([
-    db
-      .update(businesses)
-      .set(changes)
-      .where(and(eq(businesses.id, businessId), eq(businesses.organizationId, orgId)))
-      .returning(),
-    touchOrganization(db, orgId),
-  ])
-  return updated[0]
+  const [updated] = await db
+    .update(businesses)
+    .set(changes)
+    .where(and(eq(businesses.id, businessId), eq(businesses.organizationId, orgId)))
+    .returning()
+  return updated
 }
 
 export async function deleteBusiness(db: Db, orgId: number, businessId: number) {
-  await db.batch([
-    db.delete(businesses).where(and(eq(businesses.id, businessId), eq(businesses.organizationId, orgId))),
-    touchOrganization(db, orgId),
-  ])
+  await db.delete(businesses).where(and(eq(businesses.id, businessId), eq(businesses.organizationId, orgId)))
 }
 
 export interface DirectoryFilters {

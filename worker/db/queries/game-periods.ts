@@ -4,7 +4,7 @@ import { defaultGamePeriods } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { gamePeriods, periodScores, sports } from '../schema'
 import { chunks, type Sport } from './organizations'
-import { qualified, touchOrganization } from './shared'
+import { qualified } from './shared'
 import { type OrderChange, planDefaultsReset } from './stats'
 
 export type GamePeriod = typeof gamePeriods.$inferSelect
@@ -50,7 +50,6 @@ export async function setPeriodHidden(db: Db, orgId: number | null, periodId: nu
     .set({ hidden })
     .where(and(eq(gamePeriods.id, periodId), orgId === null ? undefined : eq(gamePeriods.organizationId, orgId)))
     .returning()
-  if (updated) await touchOrganization(db, updated.organizationId)
   return updated
 }
 
@@ -69,14 +68,11 @@ export function findPeriodByName(db: Db, orgId: number, sportId: number, name: s
 /** Adds a period at the end of the sport's list. */
 export async function createGamePeriod(db: Db, orgId: number, sportId: number, name: string) {
   const nextOrder = sql<number>`(select coalesce(max(${gamePeriods.order}), 0) + 1 from ${gamePeriods} where ${gamePeriods.organizationId} = ${orgId} and ${gamePeriods.sportId} = ${sportId})`
-  const [created] = await db.batch([
-    db
-      .insert(gamePeriods)
-      .values({ organizationId: orgId, sportId, name, order: nextOrder as unknown as number })
-      .returning(),
-    touchOrganization(db, orgId),
-  ])
-  return created[0]
+  const [created] = await db
+    .insert(gamePeriods)
+    .values({ organizationId: orgId, sportId, name, order: nextOrder as unknown as number })
+    .returning()
+  return created
 }
 
 /** Applies every order in one batch and answers the periods of the sports involved. */
@@ -87,7 +83,7 @@ export async function reorderGamePeriods(db: Db, orgId: number, changes: OrderCh
       .set({ order: change.order })
       .where(and(eq(gamePeriods.id, change.id), eq(gamePeriods.organizationId, orgId))),
   )
-  const results = await db.batch([touchOrganization(db, orgId), ...updates, listQuery(db, orgId, sportIds)])
+  const results = await runBatch(db, [...updates, listQuery(db, orgId, sportIds)])
   return results.at(-1) as GamePeriod[]
 }
 
@@ -108,7 +104,7 @@ export async function resetGamePeriods(db: Db, orgId: number, sport: Sport) {
     (r) => r.name.trim().toLowerCase(),
   )
   const scoped = (id: number) => and(eq(gamePeriods.id, id), eq(gamePeriods.organizationId, orgId))
-  const writes: BatchItem<'sqlite'>[] = [touchOrganization(db, orgId)]
+  const writes: BatchItem<'sqlite'>[] = []
   // The guard re-checks at write time: a score recorded meanwhile keeps its period.
   for (const part of chunks(plan.remove, 90)) {
     writes.push(

@@ -21,7 +21,7 @@ import {
   weekOffs,
 } from '../schema'
 import { chunks } from './organizations'
-import { aliased, mediaUrl, qualified, teamGamesOf, touchOrganization } from './shared'
+import { aliased, mediaUrl, qualified, teamGamesOf } from './shared'
 
 export type Game = typeof games.$inferSelect
 
@@ -298,7 +298,7 @@ export async function saveBoxScore(
   // every row. The kept pairs travel as one JSON parameter: D1 binds at most 100 per statement.
   const kept = JSON.stringify(stored.map((r) => [r.playerId, r.statId]))
   const gone = sql`not exists (select 1 from json_each(${kept}) as kept where json_extract(kept.value, '$[0]') = ${playerGameStats.playerId} and json_extract(kept.value, '$[1]') = ${playerGameStats.statId})`
-  const items: BatchItem<'sqlite'>[] = [touchOrganization(db, orgId), db.delete(playerGameStats).where(and(scope, gone))]
+  const items: BatchItem<'sqlite'>[] = [db.delete(playerGameStats).where(and(scope, gone))]
   // 6 parameters per row.
   for (const part of chunks(stored, 16)) {
     items.push(
@@ -344,7 +344,6 @@ export async function saveScores(
   }
   const status: GameStatus = game.status === 'scheduled' && (score.home > 0 || score.away > 0) ? 'completed' : game.status
   const items: BatchItem<'sqlite'>[] = [
-    touchOrganization(db, orgId),
     db
       .update(games)
       .set({ scoreTeam1: score.home, scoreTeam2: score.away, status })
@@ -385,8 +384,7 @@ function withInstant(fields: GameFields, current?: Game): Partial<Game> {
 }
 
 export async function createGame(db: Db, orgId: number, fields: GameFields & { team1Id: number; team2Id: number }) {
-  const [, [created]] = await db.batch([
-    touchOrganization(db, orgId),
+  const [[created]] = await db.batch([
     db
       .insert(games)
       .values({
@@ -403,7 +401,6 @@ export async function createGame(db: Db, orgId: number, fields: GameFields & { t
 
 export async function updateGame(db: Db, orgId: number, game: Game, fields: GameFields) {
   await db.batch([
-    touchOrganization(db, orgId),
     db
       .update(games)
       .set(withInstant(fields, game))
@@ -412,10 +409,7 @@ export async function updateGame(db: Db, orgId: number, game: Game, fields: Game
 }
 
 export async function deleteGame(db: Db, orgId: number, gameId: number) {
-  await db.batch([
-    touchOrganization(db, orgId),
-    db.delete(games).where(and(eq(games.id, gameId), eq(games.organizationId, orgId))),
-  ])
+  await db.batch([db.delete(games).where(and(eq(games.id, gameId), eq(games.organizationId, orgId)))])
 }
 
 export async function gameHasStats(db: Db, orgId: number, gameId: number) {
@@ -526,8 +520,7 @@ export async function createWeekOff(
   orgId: number,
   w: { seasonId: number; leagueId: number; seasonsLeaguesId: number; date: string; reason: string },
 ) {
-  const [, [created]] = await db.batch([
-    touchOrganization(db, orgId),
+  const [[created]] = await db.batch([
     db
       .insert(weekOffs)
       .values({ organizationId: orgId, ...w })

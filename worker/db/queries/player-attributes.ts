@@ -4,7 +4,7 @@ import { defaultPlayerAttributes } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerAttributes, playerAttributeValues } from '../schema'
 import { chunks } from './organizations'
-import { qualified, touchOrganization } from './shared'
+import { qualified } from './shared'
 import { type OrderChange, planDefaultsReset } from './stats'
 
 export type PlayerAttribute = typeof playerAttributes.$inferSelect
@@ -55,14 +55,11 @@ export function findAttributeByName(db: Db, orgId: number, name: string) {
 /** Adds a visible attribute at the end of the list. */
 export async function createPlayerAttribute(db: Db, orgId: number, name: string, type: AttributeType) {
   const nextOrder = sql<number>`(select coalesce(max(${playerAttributes.order}), 0) + 1 from ${playerAttributes} where ${playerAttributes.organizationId} = ${orgId})`
-  const [created] = await db.batch([
-    db
-      .insert(playerAttributes)
-      .values({ organizationId: orgId, attributeName: name, attributeType: type, order: nextOrder as unknown as number })
-      .returning(),
-    touchOrganization(db, orgId),
-  ])
-  return created[0]
+  const [created] = await db
+    .insert(playerAttributes)
+    .values({ organizationId: orgId, attributeName: name, attributeType: type, order: nextOrder as unknown as number })
+    .returning()
+  return created
 }
 
 export async function setAttributeVisibility(db: Db, orgId: number | null, attributeId: number, visible: boolean) {
@@ -71,7 +68,6 @@ export async function setAttributeVisibility(db: Db, orgId: number | null, attri
     .set({ isVisible: visible })
     .where(and(eq(playerAttributes.id, attributeId), orgId === null ? undefined : eq(playerAttributes.organizationId, orgId)))
     .returning()
-  if (updated) await touchOrganization(db, updated.organizationId)
   return updated
 }
 
@@ -83,7 +79,7 @@ export async function reorderPlayerAttributes(db: Db, orgId: number, changes: Or
       .set({ order: change.order })
       .where(and(eq(playerAttributes.id, change.id), eq(playerAttributes.organizationId, orgId))),
   )
-  const results = await db.batch([touchOrganization(db, orgId), ...updates, listQuery(db, orgId)])
+  const results = await runBatch(db, [...updates, listQuery(db, orgId)])
   return results.at(-1) as PlayerAttribute[]
 }
 
@@ -106,7 +102,7 @@ export async function resetPlayerAttributes(db: Db, orgId: number) {
     (r) => r.name.trim().toLowerCase(),
   )
   const scoped = (id: number) => and(eq(playerAttributes.id, id), eq(playerAttributes.organizationId, orgId))
-  const writes: BatchItem<'sqlite'>[] = [touchOrganization(db, orgId)]
+  const writes: BatchItem<'sqlite'>[] = []
   for (const part of chunks(plan.remove, 90)) {
     writes.push(
       db

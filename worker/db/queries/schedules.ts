@@ -4,7 +4,7 @@ import { gameInstant, weekDate } from '../../domain/time'
 import { type Db, runBatch } from '../client'
 import { byes, games, scheduleSlots, schedules, seasonsLeagues, seasonsLeaguesTeams, teams, weekOffs } from '../schema'
 import { chunks } from './organizations'
-import { isPlayedGame, touchOrganization } from './shared'
+import { isPlayedGame } from './shared'
 
 export type Schedule = typeof schedules.$inferSelect
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
@@ -159,7 +159,6 @@ export async function createSchedule(db: Db, orgId: number, f: ScheduleFields) {
   const seed = Math.floor(Math.random() * 2 ** 31)
   const newId = sql`(select max(id) from ${schedules} where ${schedules.organizationId} = ${orgId})`
   const items: BatchItem<'sqlite'>[] = [
-    touchOrganization(db, orgId),
     db
       .insert(schedules)
       .values({
@@ -177,12 +176,11 @@ export async function createSchedule(db: Db, orgId: number, f: ScheduleFields) {
   ]
   for (const part of chunks(slotRows(orgId, newId, f), 15)) items.push(db.insert(scheduleSlots).values(part))
   const results = (await runBatch(db, items)) as unknown[]
-  return (results[1] as { id: number }[])[0].id
+  return (results[0] as { id: number }[])[0].id
 }
 
 export async function updateSchedule(db: Db, orgId: number, scheduleId: number, f: ScheduleFields) {
   const items: BatchItem<'sqlite'>[] = [
-    touchOrganization(db, orgId),
     db
       .update(schedules)
       .set({ name: f.name, startDate: f.startDate, numWeeks: f.numWeeks, gameDays: f.gameDays, sameSlot: f.sameSlot })
@@ -196,7 +194,6 @@ export async function updateSchedule(db: Db, orgId: number, scheduleId: number, 
 /** Deletes a schedule with its unplayed games and byes; played games stay (detached). */
 export async function deleteSchedule(db: Db, orgId: number, scheduleId: number) {
   await runBatch(db, [
-    touchOrganization(db, orgId),
     db.delete(games).where(and(eq(games.organizationId, orgId), eq(games.scheduleId, scheduleId), sql`not ${isPlayedGame}`)),
     db.delete(schedules).where(and(eq(schedules.id, scheduleId), eq(schedules.organizationId, orgId))),
   ])
@@ -268,7 +265,6 @@ export async function replacePlan(
   location: string | null,
 ) {
   const items: BatchItem<'sqlite'>[] = [
-    touchOrganization(db, orgId),
     db
       .delete(games)
       .where(
@@ -334,7 +330,6 @@ export async function swapMatchups(
   b: { id: number; team1Id: number; team2Id: number },
 ) {
   await runBatch(db, [
-    touchOrganization(db, orgId),
     db
       .update(games)
       .set({ team1Id: b.team1Id, team2Id: b.team2Id })

@@ -1,7 +1,6 @@
 import { type AnyColumn, and, eq, getTableName, or, sql, type Table } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { Db } from '../client'
-import { games, organizations, playerGameStats } from '../schema'
+import { games, playerGameStats } from '../schema'
 
 /**
  * `"table"."column"`. drizzle leaves columns unqualified in a single-table select, so inside a
@@ -9,13 +8,6 @@ import { games, organizations, playerGameStats } from '../schema'
  */
 export const qualified = (table: Table, column: AnyColumn) =>
   sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`
-
-/** Bumps the organization's data version (cache keys); put it in the same batch as the write. */
-export const touchOrganization = (db: Db, orgId: number) =>
-  db
-    .update(organizations)
-    .set({ dataVersion: sql`${organizations.dataVersion} + 1` })
-    .where(eq(organizations.id, orgId))
 
 /**
  * A game that is part of the record: scored, completed or forfeited, or with any box-score row.

@@ -4,7 +4,7 @@ import { defaultStats } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerGameStats, sports, statDefinitions } from '../schema'
 import { chunks, type Sport } from './organizations'
-import { qualified, touchOrganization } from './shared'
+import { qualified } from './shared'
 
 export type StatDefinition = typeof statDefinitions.$inferSelect
 export interface OrderChange {
@@ -74,7 +74,7 @@ export async function reorderStats(db: Db, orgId: number, changes: OrderChange[]
       .set({ order: change.order })
       .where(and(eq(statDefinitions.id, change.id), eq(statDefinitions.organizationId, orgId))),
   )
-  const results = await db.batch([touchOrganization(db, orgId), ...updates, listQuery(db, orgId, sportIds)])
+  const results = await runBatch(db, [...updates, listQuery(db, orgId, sportIds)])
   return results.at(-1) as StatDefinition[]
 }
 
@@ -84,7 +84,6 @@ export async function setStatVisibility(db: Db, orgId: number | null, statId: nu
     .set({ isVisible: visible })
     .where(and(eq(statDefinitions.id, statId), orgId === null ? undefined : eq(statDefinitions.organizationId, orgId)))
     .returning()
-  if (updated) await touchOrganization(db, updated.organizationId)
   return updated
 }
 
@@ -139,7 +138,7 @@ export async function resetStats(db: Db, orgId: number, sport: Sport) {
     (r) => r.abbreviation,
   )
   const scoped = (id: number) => and(eq(statDefinitions.id, id), eq(statDefinitions.organizationId, orgId))
-  const writes: BatchItem<'sqlite'>[] = [touchOrganization(db, orgId)]
+  const writes: BatchItem<'sqlite'>[] = []
   // The guard re-checks at write time: a value recorded meanwhile keeps its stat.
   for (const part of chunks(plan.remove, 90)) {
     writes.push(
