@@ -159,6 +159,18 @@ async function serveApp(c: Context<AppEnv>) {
   const isPage = !/\.[a-z0-9]+$/i.test(c.req.path)
   const site = isPage ? await siteOfRequest(c) : null
   if (!platform && isPage && !site) return c.html(unknownDomainPage(new URL(c.req.url).hostname), 404)
+  // Issue 7 §3: a visitor's page of an organization's site is cached under the organization's data
+  // version (a saved score changes the meta of the next load), the host (absolute URLs and the
+  // platform/custom tag differ) and the build (its index.html names the hashed assets).
+  const cache = site && isAnonymousRead(c) ? edgeCacheStore() : null
+  const htmlKey = (build: string) =>
+    cache && site ? edgeCacheKey(site.org, c.req.url, `html ${new URL(c.req.url).host} ${build}`) : null
+  // A hit needs no index.html: this isolate already knows the build it serves.
+  const knownKey = servedBuild ? htmlKey(servedBuild) : null
+  if (cache && knownKey) {
+    const hit = await cachedAnswer(cache, knownKey)
+    if (hit) return hit
+  }
   const response = await c.env.ASSETS.fetch(c.req.raw)
   const type = response.headers.get('Content-Type') ?? ''
   if (!type.includes('text/html')) {
@@ -167,13 +179,10 @@ async function serveApp(c: Context<AppEnv>) {
     if (c.req.path.startsWith('/assets/')) headers.set('Cache-Control', 'public, max-age=31536000, immutable')
     return new Response(response.body, { status: response.status, headers })
   }
-  // Issue 7 §3: a visitor's page of an organization's site is cached under the organization's data
-  // version (a saved score changes the meta of the next load), the host (absolute URLs and the
-  // platform/custom tag differ) and the build (its index.html names the hashed assets).
-  const cache = site && response.status === 200 && isAnonymousRead(c) ? edgeCacheStore() : null
-  const key =
-    cache && site ? edgeCacheKey(site.org, c.req.url, `html ${new URL(c.req.url).host} ${await buildTag(response)}`) : null
-  if (cache && key) {
+  const build = cache && response.status === 200 ? await buildTag(response) : null
+  const key = build ? htmlKey(build) : null
+  if (cache && key && build && build !== servedBuild) {
+    servedBuild = build
     const hit = await cachedAnswer(cache, key)
     if (hit) return hit
   }
@@ -216,6 +225,13 @@ async function serveApp(c: Context<AppEnv>) {
   headers.set('X-Cache', 'MISS')
   return new Response(html, { status: 200, headers })
 }
+
+/**
+ * The SPA build this isolate serves, learned from the first index.html it reads. A deploy brings
+ * code and assets together as a new version in new isolates, so it never changes under an isolate;
+ * it is re-read on every miss anyway (a local rebuild under a running `wrangler dev`).
+ */
+let servedBuild: string | undefined
 
 /** Which build of the SPA served index.html: its ETag, or a digest of the file without one. */
 async function buildTag(indexHtml: Response): Promise<string> {
