@@ -125,16 +125,17 @@ async function staffCookie(baseUrl: string): Promise<string> {
  * Ids for the endpoints: the largest season (most games — on the full-history dataset a historical
  * one, not the small active Fall 2025), a played game of it and a player who played in it.
  */
-async function discoverTargets(baseUrl: string): Promise<Target[]> {
+async function discoverTargets(baseUrl: string): Promise<{ targets: Target[]; about: string }> {
   const q = `slug=${slug}`
   const { season, game, player } = await benchTargets(baseUrl, slug)
-  console.log(`Measuring ${season.name} (${season.games} games): game ${game.id}, player ${player.id}`)
+  const about = `${season.name} (${season.games.toLocaleString('en-US')} games): game ${game.id}, player ${player.id}`
+  console.log(`Measuring ${about}`)
   const playerId = player.id
   // The players list unfiltered shows the active season; a name search reads across all seasons.
   const search = encodeURIComponent(player.lastName.slice(0, 3))
   const assets = readdirSync(path.join(ROOT, 'web/dist/assets'))
   const framework = assets.find((f) => /^framework-.+\.js$/.test(f)) ?? assets.find((f) => f.endsWith('.js'))
-  return [
+  const targets: Target[] = [
     { name: 'organization', path: `/api/organizations/slug/${slug}`, kind: 'public' },
     { name: 'standings', path: `/api/seasonsv2/${season.id}/leagues-with-teams-public?${q}`, kind: 'public' },
     { name: 'schedule', path: `/api/gamesv2?${q}&seasonId=${season.id}`, kind: 'public' },
@@ -150,6 +151,7 @@ async function discoverTargets(baseUrl: string): Promise<Target[]> {
     { name: 'admin teams list', path: '/api/teams', kind: 'admin' },
     { name: 'static asset (floor)', path: `/assets/${framework}`, kind: 'static' },
   ]
+  return { targets, about }
 }
 
 /** `wrangler deploy --dry-run` bundles the Worker as it would upload it; gzip is what counts. */
@@ -180,7 +182,8 @@ async function main() {
   const stateDir = persistTo ?? mkdtempSync(path.join(tmpdir(), 'courtside-bench-'))
   // Straight to the workerd runtime: wrangler's dev proxy exits under concurrent load (local-server.ts).
   let server = await startLocalServer({ stateDir })
-  const rows: string[] = []
+  let about = ''
+  const measured: { target: Target; connections: number; cold?: Run; warm?: Run; bad: number; bytes?: number }[] = []
   const restarts: string[] = []
   let failures = 0
   const alive = () =>
@@ -189,28 +192,33 @@ async function main() {
       () => false,
     )
   try {
-    const targets = await discoverTargets(server.baseUrl)
+    const discovered = await discoverTargets(server.baseUrl)
+    const targets = discovered.targets
+    about = discovered.about
     let cookie = await staffCookie(server.baseUrl)
     for (const target of targets.filter((t) => !options.only || t.name.includes(options.only ?? ''))) {
       for (const connections of connectionCounts) {
         let cold: Run | undefined
         let warm: Run | undefined
+        let bytes: number | undefined
         const url = () => `${server.baseUrl}${target.path}`
         if (target.kind === 'admin') cold = await run(url(), connections, { Cookie: cookie }, false)
-        else if (target.kind === 'static') warm = await run(url(), connections, {}, false)
-        else {
+        else if (target.kind === 'static') {
+          bytes = (await (await fetch(url())).arrayBuffer()).byteLength
+          warm = await run(url(), connections, {}, false)
+        } else {
           cold = await run(url(), connections, {}, true)
-          await fetch(url()).then(
-            (r) => r.arrayBuffer(),
+          // Fills the edge cache for the warm run (and tells the answer's size).
+          bytes = await fetch(url()).then(
+            async (r) => (await r.arrayBuffer()).byteLength,
             () => undefined,
-          ) // fills the edge cache for the warm run
+          )
           warm = await run(url(), connections, {}, false)
         }
         const bad = (cold?.failures ?? 0) + (warm?.failures ?? 0)
         failures += bad
-        const row = `| ${target.name} | ${connections} | ${latency(cold)} | ${rate(cold)} | ${latency(warm)} | ${rate(warm)} | ${bad} |`
-        console.log(row)
-        rows.push(row)
+        measured.push({ target, connections, cold, warm, bad, bytes })
+        console.log(`${target.name} (${connections}): cold ${latency(cold)}, warm ${latency(warm)}, ${bad} non-2xx`)
         // wrangler dev on a crowded machine has died mid-run: note it, start it again, go on.
         if (!(await alive())) {
           restarts.push(`${target.name} at ${connections} connection(s)`)
@@ -226,19 +234,30 @@ async function main() {
     if (!persistTo) rmSync(stateDir, { recursive: true, force: true })
   }
 
+  // Warm against the floor at the same number of connections (the issue's "within 1.5×").
+  const floor = new Map(measured.filter((m) => m.target.kind === 'static').map((m) => [m.connections, m.warm]))
+  const versus = (warm: Run | undefined, connections: number, pick: 'p50' | 'p95') => {
+    const base = floor.get(connections)
+    return warm && base && warm !== base ? `${(warm[pick] / base[pick]).toFixed(1)}×` : '–'
+  }
+  const rows = measured.map(
+    ({ target, connections, cold, warm, bad, bytes }) =>
+      `| ${target.name} | ${connections} | ${bytes === undefined ? '–' : kb(bytes)} | ${latency(cold)} | ${rate(cold)} | ${latency(warm)} | ${rate(warm)} | ${versus(warm, connections, 'p50')} / ${versus(warm, connections, 'p95')} | ${bad} |`,
+  )
   const bundle = workerBundleSize()
   const loads = publicFirstLoads(path.join(ROOT, 'web/dist'))
   const worstJs = loads.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a))
   const worstCss = loads.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a))
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (load average ${loadavg()[0].toFixed(1)} at the end: other work shares this machine, so treat figures as indicative), ${persistTo ? `state folder \`${path.relative(ROOT, persistTo) || persistTo}\`` : 'the seeded demo database'}, organization \`${slug}\`, \`wrangler dev\` on 127.0.0.1; ${warmup} s warm-up then ${duration} s per run with autocannon.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (load average ${loadavg()[0].toFixed(1)} at the end: other work shares this machine, so treat figures as indicative), ${persistTo ? `state folder \`${path.relative(ROOT, persistTo) || persistTo}\`` : 'the seeded demo database'}, organization \`${slug}\` — season-scoped requests aim at its largest season, ${about} —, \`wrangler dev\` on 127.0.0.1; ${warmup} s warm-up then ${duration} s per run with autocannon.`,
     '',
     '- **Cold**: every request carries a different `_bench` query parameter, which the routes ignore but the edge-cache key includes, so each one misses the cache and reads D1 (and stores its answer). Admin lists are signed in (session cookie): never cached, so they only have a cold column.',
-    '- **Warm**: the same URL again and again, answered from the Cache API. The static asset is the floor: the same server handing out a hashed file.',
+    "- **Warm**: the same URL again and again, answered from the edge cache (the isolate's memory, else the Cache API) after one D1 read of the organization's data version. The static asset is the floor: the same server handing out a hashed file; \"vs floor\" divides the warm p50 / p95 by the floor's at the same connections.",
+    "- Size: the answer's body, uncompressed (autocannon asks for no compression; Cloudflare compresses at the edge).",
     '- Latency in ms (p50 / p95 / p99); req/s over the run; non-2xx counts non-2xx answers, connection errors and timeouts.',
     '',
-    '| Endpoint | Connections | Cold p50 / p95 / p99 ms | Cold req/s | Warm p50 / p95 / p99 ms | Warm req/s | non-2xx |',
-    '|---|---|---|---|---|---|---|',
+    '| Endpoint | Connections | Size | Cold p50 / p95 / p99 ms | Cold req/s | Warm p50 / p95 / p99 ms | Warm req/s | Warm vs floor p50 / p95 | non-2xx |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `Non-2xx responses in all runs: ${failures}.${restarts.length ? ` \`wrangler dev\` stopped answering during: ${restarts.join('; ')} — those rows count the refused connections, and the server was restarted on the same data.` : ''}`,
