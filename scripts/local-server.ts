@@ -1,9 +1,12 @@
-// A fresh seeded `wrangler dev` for the load and sqlmap scripts, addressed at its workerd runtime.
+// A fresh seeded `wrangler dev` for the browser tests (test/helpers/server.ts) and the benchmark,
+// load and sqlmap scripts, addressed at its workerd runtime.
 //
 // `wrangler dev` puts a proxy Worker in front of the app's Worker, and wrangler 4.124 treats any
 // dropped connection inside that proxy as fatal: under a few dozen concurrent requests on a busy
 // machine the whole server exits with an empty `✘ [ERROR]` (workers-sdk issues 15317 and 15451).
-// So these scripts send their traffic straight to the runtime's own address, which wrangler names
+// Browser tests hit it too: a navigation cancels the last page's in-flight requests (preloads
+// included), and one such dropped connection took a CI run's server down mid-suite.
+// So everything sends its traffic straight to the runtime's own address, which wrangler names
 // in its debug log as `userWorkerUrl`: same workerd, same bindings and local D1/KV/R2 state, just
 // without the proxy. `proxyUrl` is the ordinary `wrangler dev` address.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -38,15 +41,24 @@ export function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+export interface LocalServerOptions {
+  /** Serve this existing state folder (migrated, seeded only when empty) and keep it afterwards. */
+  stateDir?: string
+  /** Worker vars for this server only, passed as `--var NAME:value` (values may contain colons). */
+  vars?: Record<string, string>
+}
+
 /** A seeded server on a fresh temporary state folder, or on `stateDir` (kept afterwards) when given. */
-export async function startLocalServer(options: { stateDir?: string } = {}): Promise<LocalServer> {
+export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
   const stateDir = options.stateDir ?? (await mkdtemp(path.join(tmpdir(), 'courtside-local-')))
   let child: ChildProcess | undefined
   // Ctrl+C or a SIGTERM to the script still ends wrangler and workerd (their own process group).
   const onSignal = () => void stop().finally(() => process.exit(130))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
+  let stopped = false
   const stop = async () => {
+    stopped = true
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
     if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) {
@@ -82,6 +94,7 @@ export async function startLocalServer(options: { stateDir?: string } = {}): Pro
       String(inspectorPort),
       '--persist-to',
       stateDir,
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ])
     const running = spawn(command, args, {
       cwd: ROOT,
@@ -114,9 +127,17 @@ export async function startLocalServer(options: { stateDir?: string } = {}): Pro
       if (Date.now() > deadline) throw new Error(`wrangler dev did not become ready:\n${tail.slice(-3000)}`)
       await sleep(250)
     }
-    // Debug output is no longer needed: keep draining it so wrangler never blocks on a full pipe.
-    running.stdout?.removeAllListeners('data').resume()
-    running.stderr?.removeAllListeners('data').resume()
+    // Keep draining the output (wrangler must never block on a full pipe), its tail for a death notice.
+    running.stdout
+      ?.removeAllListeners('data')
+      .on('data', (chunk: Buffer) => (tail = (tail + chunk.toString('utf8')).slice(-20_000)))
+    running.stderr
+      ?.removeAllListeners('data')
+      .on('data', (chunk: Buffer) => (tail = (tail + chunk.toString('utf8')).slice(-20_000)))
+    // If the server dies while in use, say why in the log instead of a bare ECONNREFUSED.
+    running.once('exit', (code, signal) => {
+      if (!stopped) console.error(`wrangler dev (${workerUrl}) exited unexpectedly (${code ?? signal}):\n${tail.slice(-5000)}`)
+    })
     return { baseUrl: workerUrl as string, proxyUrl: `http://127.0.0.1:${port}`, stop }
   } catch (error) {
     await stop()
