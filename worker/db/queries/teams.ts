@@ -206,21 +206,8 @@ export function seasonLeagueTeamRows(db: Db, orgId: number, seasonId: number, le
     .limit(1)
 }
 
-export function getSeasonLeagueTeam(db: Db, orgId: number, seasonId: number, leagueId: number, teamId: number) {
-  return db
-    .select({ id: seasonsLeaguesTeams.id, seasonsLeagueId: seasonsLeagues.id, divisionId: seasonsLeaguesTeams.divisionId })
-    .from(seasonsLeaguesTeams)
-    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
-    .where(
-      and(
-        eq(seasonsLeaguesTeams.organizationId, orgId),
-        eq(seasonsLeagues.seasonId, seasonId),
-        eq(seasonsLeagues.leagueId, leagueId),
-        eq(seasonsLeaguesTeams.teamId, teamId),
-      ),
-    )
-    .then((rows) => rows[0])
-}
+export const getSeasonLeagueTeam = (db: Db, orgId: number, seasonId: number, leagueId: number, teamId: number) =>
+  seasonLeagueTeamRows(db, orgId, seasonId, leagueId, teamId).then((rows) => rows[0])
 
 /** Adds a new team, or an existing one (keeping its history), to a league of a season. */
 export async function addTeamToSeasonLeague(
