@@ -84,7 +84,8 @@ export async function cachedAnswer(cache: Cache, key: Request): Promise<Response
   const headers = new Headers(entry.headers)
   headers.set('Cache-Control', 'no-cache')
   headers.set('X-Cache', 'HIT')
-  return new Response(entry.body.slice(0), { status: 200, headers })
+  // A Response copies a buffer it is given (Fetch: extract a body), so the entry stays whole.
+  return new Response(entry.body, { status: 200, headers })
 }
 
 /** Keeps a 200 answer under its key: in this isolate at once, and in the Cache API after the response. */
@@ -93,7 +94,7 @@ export function storeAnswer(c: Context<AppEnv>, cache: Cache, key: Request, body
   stored.delete('X-Cache')
   stored.set('Cache-Control', 'public, s-maxage=86400')
   remember(key.url, { body, headers: [...stored] })
-  c.executionCtx.waitUntil(cache.put(key, new Response(body.slice(0), { status: 200, headers: stored })))
+  c.executionCtx.waitUntil(cache.put(key, new Response(body, { status: 200, headers: stored })))
 }
 
 /** A GET by a visitor who is not signed in: the only requests whose answers may be shared. */
