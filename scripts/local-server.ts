@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { migrate, ROOT, seedIfEmpty, wranglerCommand, wranglerEnv } from './start.ts'
+import { migrate, ROOT, seedIfEmpty, wranglerDev, wranglerEnv } from './start.ts'
 
 const READY_TIMEOUT_MS = 180_000
 
@@ -84,12 +84,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await migrate(stateDir)
     await seedIfEmpty(stateDir)
     const [port, inspectorPort] = [await freePort(), await freePort()]
-    const { command, args } = wranglerCommand([
-      'dev',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
+    const { command, args } = wranglerDev(port, [
       '--inspector-port',
       String(inspectorPort),
       '--persist-to',

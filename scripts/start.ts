@@ -126,19 +126,15 @@ export async function prepareDatabase(stateDir?: string): Promise<void> {
   )
 }
 
+/** `wrangler dev` on 127.0.0.1 at `port`, with more arguments. */
+export const wranglerDev = (port: number, more: string[] = []) =>
+  wranglerCommand(['dev', '--port', String(port), '--ip', '127.0.0.1', ...more])
+
 /** Runs `wrangler dev` in the foreground; resolves with its exit code. */
 export function serve(port: number, stateDir?: string): Promise<number> {
   // BENCH=1: every /api answer carries the D1 rows it read (X-Rows-Read), for the benchmarks.
   const bench = process.env.BENCH === '1' ? ['--var', 'BENCH:1'] : []
-  const { command, args } = wranglerCommand([
-    'dev',
-    '--port',
-    String(port),
-    '--ip',
-    '127.0.0.1',
-    ...persistArgs(stateDir),
-    ...bench,
-  ])
+  const { command, args } = wranglerDev(port, [...persistArgs(stateDir), ...bench])
   const child = spawn(command, args, { cwd: ROOT, env: wranglerEnv(), stdio: 'inherit' })
   // Ctrl+C reaches wrangler through the terminal's process group; a SIGTERM sent to this script
   // alone is passed on so wrangler can shut workerd down.
