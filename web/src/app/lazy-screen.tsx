@@ -11,7 +11,7 @@ import { type Tenant, tenantFromPath } from '../lib/tenant'
  */
 export type PagePrefetch = (client: QueryClient, route: { tenant: Tenant; params: Params }) => void
 
-type ScreenHandle = { preload: () => Promise<unknown>; prefetch?: (client: QueryClient, tenant: Tenant, params: Params) => void }
+type ScreenHandle = { preload: () => Promise<unknown>; prefetch?: PagePrefetch }
 
 function lazyModule<M>(load: () => Promise<M>) {
   let pending: Promise<M> | undefined
@@ -30,8 +30,8 @@ export function screen<M extends Record<string, unknown>>(load: () => Promise<M>
   const preload = lazyModule(load)
   const handle: ScreenHandle = {
     preload,
-    prefetch: (client, tenant, params) => {
-      void preload().then((module) => (module.prefetch as PagePrefetch | undefined)?.(client, { tenant, params }))
+    prefetch: (client, route) => {
+      void preload().then((module) => (module.prefetch as PagePrefetch | undefined)?.(client, route))
     },
   }
   return { element: lazyElement(async () => (await preload())[name] as ComponentType), handle }
@@ -70,7 +70,7 @@ export function usePreloadedChunks(routes: RouteObject[]) {
     const handle = match.route.handle as ScreenHandle | undefined
     if (!handle) continue
     void handle.preload()
-    if (tenant) handle.prefetch?.(client, tenant, match.params)
+    if (tenant) handle.prefetch?.(client, { tenant, params: match.params })
   }
 }
 
