@@ -15,16 +15,20 @@ export const NOT_AUDITED: Record<string, string> = {
   audit_context: 'the actor of the writes in flight',
   player_season_totals: 'derived from player_game_stats by triggers (migration 0006); the box-score rows are audited',
   team_season_totals: 'derived from player_game_stats by triggers (migration 0006); the box-score rows are audited',
+  box_lines: 'line versions raised by triggers on player_game_stats (migration 0008); the box-score rows are audited',
+  write_guards: 'never holds a row: an insert aborts its batch (migration 0008)',
 }
 
 /** Columns left out of the trail: bookkeeping that changes on its own, or secrets. */
 const LEFT_OUT: Record<string, string[]> = {
   // data_version is bumped by every tenant write (migration 0002); the hostname retry counters by cron.
-  organizations: ['data_version', 'custom_hostname_attempts', 'custom_hostname_retry_at', 'custom_hostname_checked_at'],
+  organizations: ['data_version', 'cache_epoch', 'custom_hostname_attempts', 'custom_hostname_retry_at', 'custom_hostname_checked_at'],
   // Never the hash: an update that changes it records `password_changed: true` instead.
   // session_epoch is raised by "log out everywhere"; the change that caused it is what gets logged.
   users: ['password_hash', 'session_epoch'],
 }
+/** Left out of every table's trail: the optimistic-concurrency version, raised by every update (migration 0008). */
+const LEFT_OUT_EVERYWHERE = ['version']
 const SECRET_MARKERS: Record<string, { column: string; marker: string }> = {
   users: { column: 'password_hash', marker: 'password_changed' },
 }
@@ -52,6 +56,7 @@ export function auditedTables(): AuditedTable[] {
   for (const config of configs) {
     if (config.name in NOT_AUDITED) continue
     const left = new Set([
+      ...LEFT_OUT_EVERYWHERE,
       ...(LEFT_OUT[config.name] ?? []),
       ...(SECRET_MARKERS[config.name] ? [SECRET_MARKERS[config.name].column] : []),
     ])

@@ -1,4 +1,5 @@
 import type { Db } from './db/client'
+import type { WriteGuards } from './db/guards'
 import type { Organization, SessionUser } from './db/queries/types'
 
 export interface Bindings {
@@ -25,6 +26,8 @@ export interface Bindings {
 
 export interface Variables {
   db: Db
+  /** Conditions the request's next write must not find (worker/db/guards.ts). */
+  guards: WriteGuards
   requestId: string
   /** Where the request says its organization is: a custom domain, or a slug/domain query. */
   tenant: TenantHint

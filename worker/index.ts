@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { scheduled } from './custom-hostnames'
 import { withAuditActor } from './db/audit'
 import { createDb } from './db/client'
+import { isGuardAbort, WriteGuards } from './db/guards'
 import { findOrganizationBySlug } from './db/queries/organizations'
 import { databaseFor } from './db/routing'
 import { meteredD1, type RowsReadMeter } from './db/rows-read'
@@ -108,7 +109,9 @@ app.use(async (c, next) => {
   // Benchmarks only (issue 7 §7): rows read by this request, from D1's own result metadata.
   const meter: RowsReadMeter | undefined = c.env.BENCH === '1' ? { rowsRead: 0, statements: 0 } : undefined
   const measured = meter ? meteredD1(d1 as unknown as D1Database, meter) : d1
-  c.set('db', createDb(withAuditActor(measured, actor)))
+  const guards = new WriteGuards()
+  c.set('guards', guards)
+  c.set('db', createDb(withAuditActor(measured, actor, () => guards.take(measured))))
   await next()
   keepBookmark(c, d1)
   if (meter && c.req.path.startsWith('/api/')) c.res.headers.set('X-Rows-Read', String(meter.rowsRead))
@@ -124,8 +127,10 @@ app.get('/:slug/sitemap.xml', async (c) => {
 })
 app.all('*', serveApp)
 
-app.onError((error, c) => {
-  const response = errorResponse(error, c)
+app.onError(async (error, c) => {
+  // A write guard stopped a write made from a stale read (worker/db/guards.ts): say what changed.
+  const guarded = isGuardAbort(error) && c.var.guards ? await c.var.guards.conflict(c.var.db).catch(() => null) : null
+  const response = errorResponse(guarded ?? error, c)
   // A failed request changes no cookies: a sign-in that failed after its session was stored must
   // not hand that session out with the 500.
   if (response.status >= 500) response.headers.delete('Set-Cookie')
@@ -135,7 +140,7 @@ app.onError((error, c) => {
 /** Any error as JSON `{ message, fields? }` (API.md); unexpected ones say nothing of their cause. */
 function errorResponse(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) {
-    const body = error.fields ? { message: error.message, fields: error.fields } : { message: error.message }
+    const body = { message: error.message, ...(error.fields && { fields: error.fields }), ...error.extra }
     return c.json(body, error.status, error.headers)
   }
   if (error instanceof HTTPException) {

@@ -38,45 +38,63 @@ const inner = new WeakMap<object, { statement: D1PreparedStatement; write: boole
  * after the database was created. Anything else of the binding (exec, dump, withSession…) passes
  * through unchanged.
  */
-export function withAuditActor<T extends D1Like>(d1: T, getActor: () => AuditActor | null | undefined): T {
+export function withAuditActor<T extends D1Like>(
+  d1: T,
+  getActor: () => AuditActor | null | undefined,
+  takeGuards: () => D1PreparedStatement[] = () => [],
+): T {
   const actorStatements = (actor: AuditActor) => [
     d1.prepare(SET_ACTOR).bind(actor.userId, actor.username, actor.organizationId, actor.requestId ?? null),
     d1.prepare(CLEAR_ACTOR),
   ]
 
-  /** Runs one write between the actor statements; returns its own result as D1 gives it. */
-  async function attributed<R>(statement: D1PreparedStatement, actor: AuditActor): Promise<D1Result<R>> {
-    const [set, clear] = actorStatements(actor)
-    const results = await d1.batch<R>([set, statement, clear])
-    return results[1]
+  /**
+   * What a write is sent between: the request's pending write guards (worker/db/guards.ts) first,
+   * then the actor's set and clear. Null when there is nothing to add.
+   */
+  function around(): { before: D1PreparedStatement[]; after: D1PreparedStatement[] } | null {
+    const guards = takeGuards()
+    const actor = getActor()
+    if (!actor && guards.length === 0) return null
+    const [set, clear] = actor ? actorStatements(actor) : []
+    return { before: set ? [...guards, set] : guards, after: clear ? [clear] : [] }
+  }
+
+  /** Runs one write inside its surroundings; returns its own result as D1 gives it. */
+  async function attributed<R>(
+    statement: D1PreparedStatement,
+    parts: { before: D1PreparedStatement[]; after: D1PreparedStatement[] },
+  ): Promise<D1Result<R>> {
+    const results = await d1.batch<R>([...parts.before, statement, ...parts.after])
+    return results[parts.before.length]
   }
 
   function wrap(statement: D1PreparedStatement, sql: string): D1PreparedStatement {
     const write = isWrite(sql)
-    const actorFor = () => (write ? getActor() : null)
+    const surroundings = () => (write ? around() : null)
     const wrapped: D1PreparedStatement = {
       bind: (...values: unknown[]) => wrap(statement.bind(...values), sql),
       run: async <R = Record<string, unknown>>() => {
-        const actor = actorFor()
-        return actor ? attributed<R>(statement, actor) : statement.run<R>()
+        const parts = surroundings()
+        return parts ? attributed<R>(statement, parts) : statement.run<R>()
       },
       all: async <R = Record<string, unknown>>() => {
-        const actor = actorFor()
-        return actor ? attributed<R>(statement, actor) : statement.all<R>()
+        const parts = surroundings()
+        return parts ? attributed<R>(statement, parts) : statement.all<R>()
       },
       first: (async (column?: string) => {
-        const actor = actorFor()
-        if (!actor) return column === undefined ? statement.first() : statement.first(column)
-        const [row] = (await attributed<Record<string, unknown>>(statement, actor)).results
+        const parts = surroundings()
+        if (!parts) return column === undefined ? statement.first() : statement.first(column)
+        const [row] = (await attributed<Record<string, unknown>>(statement, parts)).results
         if (row === undefined) return null
         return column === undefined ? row : (row[column] ?? null)
       }) as D1PreparedStatement['first'],
       raw: (async (options?: { columnNames?: boolean }) => {
-        const actor = actorFor()
-        if (!actor) return options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw()
+        const parts = surroundings()
+        if (!parts) return options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw()
         // A batch answers rows as objects; a write's RETURNING names one table's columns, so the
         // object keys are its columns in order and nothing collapses.
-        const rows = (await attributed<Record<string, unknown>>(statement, actor)).results
+        const rows = (await attributed<Record<string, unknown>>(statement, parts)).results
         const values = rows.map((row) => Object.values(row))
         return options?.columnNames ? [Object.keys(rows[0] ?? {}), ...values] : values
       }) as D1PreparedStatement['raw'],
@@ -90,11 +108,10 @@ export function withAuditActor<T extends D1Like>(d1: T, getActor: () => AuditAct
   async function batch<R = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<R>[]> {
     const unwrapped = statements.map((s) => inner.get(s) ?? { statement: s, write: true })
     const plain = unwrapped.map((u) => u.statement)
-    const actor = unwrapped.some((u) => u.write) ? getActor() : null
-    if (!actor) return d1.batch<R>(plain)
-    const [set, clear] = actorStatements(actor)
-    const results = await d1.batch<R>([set, ...plain, clear])
-    return results.slice(1, -1)
+    const parts = unwrapped.some((u) => u.write) ? around() : null
+    if (!parts) return d1.batch<R>(plain)
+    const results = await d1.batch<R>([...parts.before, ...plain, ...parts.after])
+    return results.slice(parts.before.length, results.length - parts.after.length)
   }
 
   return new Proxy(d1, {

@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 const id = () => integer('id').primaryKey({ autoIncrement: true })
+// Raised by the database on every update (migration 0008): the optimistic-concurrency token of
+// docs/api-concurrency.md.
+const version = () => integer('version').notNull().default(1)
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`)
 const orgRef = () =>
   integer('organization_id')
@@ -31,6 +34,7 @@ export const organizations = sqliteTable(
   'organizations',
   {
     id: id(),
+    version: version(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     domain: text('domain'),
@@ -54,6 +58,8 @@ export const organizations = sqliteTable(
     isPlatform: integer('is_platform', { mode: 'boolean' }).notNull().default(false),
     // Bumped by every write so cached public responses are never stale.
     dataVersion: integer('data_version').notNull().default(1),
+    // Drawn anew at every data-version bump (migration 0008), so cache keys never repeat after a restore.
+    cacheEpoch: text('cache_epoch').notNull().default(''),
     createdAt: createdAt(),
     // The domain's Cloudflare for SaaS custom hostname (worker/custom-hostnames/): its id and the
     // API's own hostname and certificate statuses, the DNS records the operator must create, and
@@ -89,6 +95,7 @@ export const sitePages = sqliteTable(
   'site_pages',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     pageKey: text('page_key').notNull(),
     content: text('content', { mode: 'json' }).notNull(),
@@ -100,6 +107,7 @@ export const users = sqliteTable(
   'users',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     username: text('username').notNull(),
     email: text('email'),
@@ -144,6 +152,7 @@ export const seasons = sqliteTable(
   'seasons',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     sportId: integer('sport_id').references(() => sports.id),
     name: text('name').notNull(),
@@ -159,6 +168,7 @@ export const leagues = sqliteTable(
   'leagues',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     name: text('name').notNull(),
   },
@@ -169,6 +179,7 @@ export const seasonsLeagues = sqliteTable(
   'seasons_leagues',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     seasonId: integer('season_id')
       .notNull()
@@ -185,6 +196,7 @@ export const divisions = sqliteTable(
   'divisions',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     seasonId: integer('season_id')
       .notNull()
@@ -199,6 +211,7 @@ export const players = sqliteTable(
   'players',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -220,6 +233,7 @@ export const teams = sqliteTable(
   'teams',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     name: text('name').notNull(),
     logoKey: text('logo_key'),
@@ -281,6 +295,7 @@ export const playerAttributes = sqliteTable(
   'player_attributes',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     attributeName: text('attribute_name').notNull(),
     attributeType: text('attribute_type', { enum: ['string', 'number', 'date'] }).notNull(),
@@ -310,6 +325,7 @@ export const statDefinitions = sqliteTable(
   'stat_definitions',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     sportId: integer('sport_id')
       .notNull()
@@ -341,6 +357,7 @@ export const schedules = sqliteTable(
   'schedules',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
     leagueId: integer('league_id')
@@ -377,6 +394,7 @@ export const games = sqliteTable(
   'games',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     seasonId: integer('season_id').references(() => seasons.id),
     leagueId: integer('league_id').references(() => leagues.id),
@@ -502,6 +520,7 @@ export const businesses = sqliteTable(
   'businesses',
   {
     id: id(),
+    version: version(),
     organizationId: orgRef(),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -631,3 +650,22 @@ export const teamSeasonTotals = sqliteTable(
     index('tst_team').on(t.teamId),
   ],
 )
+
+// One player's line of a game's box score, for optimistic concurrency (docs/api-concurrency.md):
+// its version is raised by triggers on player_game_stats (migration 0008), so two people entering
+// different players never conflict and a stale copy of one line is refused.
+export const boxLines = sqliteTable(
+  'box_lines',
+  {
+    gameId: integer('game_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.playerId] })],
+)
+
+// Never holds a row: inserting one aborts the batch it is in (worker/db/guards.ts, migration 0008).
+export const writeGuards = sqliteTable('write_guards', {
+  reason: text('reason').notNull(),
+})

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More of the answer's body beside `message` (a 409's `current` state, for one). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message)
   }

@@ -4,6 +4,7 @@ import { inOneTrip } from '../db/client'
 import { gameDetail, listGames } from '../db/queries/games'
 import {
   byesOfSchedule,
+  changedSinceRead,
   createSchedule,
   deleteSchedule,
   gamesByIds,
@@ -11,11 +12,13 @@ import {
   getSchedule,
   listSchedules,
   nightsOf,
+  planChangedGuard,
   replacePlan,
   type ScheduleFields,
   scheduleJson,
   scheduleQueries,
   scheduleScope,
+  swapChangedGuard,
   swapMatchups,
   teamsOfSchedule,
   toSchedule,
@@ -194,8 +197,30 @@ export const schedulesRoutes = new Hono<AppEnv>()
 export const scheduleGamesRoutes = new Hono<AppEnv>()
   .post('/generate-full-schedule', validate('json', z.object({ scheduleId: id })), async (c) => {
     const orgId = writerOrgId(c)
-    const { schedule, input, kept } = await schedulePlan(c, orgId, c.req.valid('json').scheduleId)
+    const { schedule, input, existing, kept } = await schedulePlan(c, orgId, c.req.valid('json').scheduleId)
     if (input.teams.length < 2) throw new ApiError(400, 'The league needs at least two teams to schedule')
+    // The plan is made from the games read above: if any changed before the batch that writes it
+    // runs (a score saved, a game locked or edited), nothing is written (docs/api-concurrency.md).
+    c.var.guards.add({
+      ...planChangedGuard(
+        orgId,
+        schedule.id,
+        existing,
+        kept.map((g) => g.id),
+      ),
+      conflict: async () => {
+        const changed = await changedSinceRead(c.var.db, orgId, schedule.id, existing)
+        const names = new Map(input.teams.map((t) => [t.id, t.name]))
+        const first = changed[0]
+        const which = first
+          ? `${names.get(first.team1Id) ?? 'A team'} vs ${names.get(first.team2Id) ?? 'a team'}${first.date ? ` on ${first.date}` : ''}`
+          : 'A game of this schedule'
+        return new ApiError(
+          409,
+          `${which}${changed.length > 1 ? ` and ${plural(changed.length - 1, 'other game')}` : ''} changed while the schedule was being generated (a score, a lock or an edit). Nothing was replaced — generate again to keep it.`,
+        )
+      },
+    })
     const result = generateSchedule(input)
     if (!result.ok) {
       // Never drops a game silently: say what blocks it, and leave the schedule as it was.
@@ -247,6 +272,15 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
       throw new ApiError(409, 'Played or locked games cannot be swapped')
     }
     const { input, existing } = await schedulePlan(c, orgId, a.scheduleId)
+    // Decided inside the swap's batch: neither game may have changed, been scored or locked since read.
+    c.var.guards.add({
+      ...swapChangedGuard(orgId, [a, b]),
+      conflict: async () =>
+        new ApiError(
+          409,
+          'One of these games changed while you were swapping (a score, a lock or an edit). Reload the schedule.',
+        ),
+    })
     const asPlan = (swap: boolean) =>
       existing
         .filter((g) => g.weekIndex !== null && g.time)

@@ -228,6 +228,7 @@ export function gamesOfSchedule(db: Db, orgId: number, scheduleId: number) {
       team2Id: games.team2Id,
       locked: games.locked,
       played: sql<number>`${isPlayedGame}`,
+      version: games.version,
     })
     .from(games)
     .where(and(eq(games.organizationId, orgId), eq(games.scheduleId, scheduleId)))
@@ -265,15 +266,17 @@ export async function replacePlan(
   location: string | null,
 ) {
   const items: BatchItem<'sqlite'>[] = [
-    db
-      .delete(games)
-      .where(
-        and(
-          eq(games.organizationId, orgId),
-          eq(games.scheduleId, schedule.id),
-          keptIds.length > 0 ? notInArray(games.id, keptIds) : undefined,
-        ),
+    db.delete(games).where(
+      and(
+        eq(games.organizationId, orgId),
+        eq(games.scheduleId, schedule.id),
+        keptIds.length > 0 ? notInArray(games.id, keptIds) : undefined,
+        // Decided by the rows themselves, not by the plan read earlier: a played or locked game is
+        // never deleted (the write guard of planGuard refuses the whole plan first).
+        sql`not ${isPlayedGame}`,
+        eq(games.locked, false),
       ),
+    ),
     db.delete(byes).where(and(eq(byes.organizationId, orgId), eq(byes.scheduleId, schedule.id))),
   ]
   const gameRows = planned.map((g) => ({
@@ -306,6 +309,43 @@ export async function replacePlan(
   )
   for (const part of chunks(byeRows, 10)) items.push(db.insert(byes).values(part))
   await runBatch(db, items)
+}
+
+/** A game as the schedule's plan read it. */
+interface ReadGame {
+  id: number
+  version: number
+}
+
+/** SQL for "game row `g` is played or locked", as isPlayedGame says it, for raw guard conditions. */
+const PLAYED_OR_LOCKED = `(g.locked OR g.score_team1 > 0 OR g.score_team2 > 0 OR g.status IN ('completed', 'forfeit') OR EXISTS (SELECT 1 FROM player_game_stats s WHERE s.game_id = g.id))`
+
+/**
+ * The condition under which a plan made from `read` no longer fits the schedule (docs/api-concurrency.md):
+ * a game of the schedule was added, edited, scored or locked since it was read, or one the plan
+ * replaces now has a box score. Used as a write guard, so it is decided inside the batch that writes.
+ */
+export function planChangedGuard(orgId: number, scheduleId: number, read: ReadGame[], keptIds: number[]) {
+  return {
+    changed: `EXISTS (SELECT 1 FROM games g WHERE g.organization_id = ? AND g.schedule_id = ? AND (NOT EXISTS (SELECT 1 FROM json_each(?) r WHERE json_extract(r.value, '$[0]') = g.id AND json_extract(r.value, '$[1]') = g.version) OR (g.id NOT IN (SELECT value FROM json_each(?)) AND ${PLAYED_OR_LOCKED})))`,
+    params: [orgId, scheduleId, JSON.stringify(read.map((g) => [g.id, g.version])), JSON.stringify(keptIds)],
+  }
+}
+
+/** The schedule's games changed since `read` (for the 409's message). */
+export async function changedSinceRead(db: Db, orgId: number, scheduleId: number, read: ReadGame[]) {
+  const now = await db.batch([gamesOfSchedule(db, orgId, scheduleId)])
+  const before = new Map(read.map((g) => [g.id, g.version]))
+  return now[0].filter((g) => before.get(g.id) !== g.version)
+}
+
+/** Condition: one of two games to swap changed, was scored or locked, or is gone, since they were read. */
+export function swapChangedGuard(orgId: number, read: [ReadGame, ReadGame]) {
+  const [a, b] = read
+  return {
+    changed: `(SELECT count(*) FROM games g WHERE g.organization_id = ? AND ((g.id = ? AND g.version = ?) OR (g.id = ? AND g.version = ?)) AND NOT ${PLAYED_OR_LOCKED}) < 2`,
+    params: [orgId, a.id, a.version, b.id, b.version],
+  }
 }
 
 export function byesOfSchedule(db: Db, orgId: number, scheduleId: number, weekIndex?: number) {
@@ -351,6 +391,7 @@ export async function gamesByIds(db: Db, orgId: number, ids: number[]) {
       team2Id: games.team2Id,
       locked: games.locked,
       played: sql<number>`${isPlayedGame}`,
+      version: games.version,
     })
     .from(games)
     .where(and(eq(games.organizationId, orgId), inArray(games.id, ids)))
