@@ -100,6 +100,16 @@ export async function lastChange(db: Db, orgId: number, table: string, rowId: nu
   return { username: row.username, at: row.at, action: row.action, fields }
 }
 
+/** Who last changed a line of a game's box score, from the audit trail. */
+export async function lastBoxScoreChange(db: Db, orgId: number, gameId: number) {
+  return db.$client
+    .prepare(
+      "SELECT username, at FROM audit_log WHERE organization_id = ? AND table_name = 'player_game_stats' AND json_extract(coalesce(after, before), '$.game_id') = ? ORDER BY id DESC LIMIT 1",
+    )
+    .bind(orgId, gameId)
+    .first<{ username: string; at: string }>()
+}
+
 /**
  * Makes the request's next write conditional on the row still having the version the client read.
  * No version (a client of the original API, which never sends one) keeps today's last-write-wins.

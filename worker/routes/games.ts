@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { type Db, inOneTrip } from '../db/client'
+import { expectVersion, lastBoxScoreChange, versionOf } from '../db/guards'
 import {
   allStatDefinitions,
   byesQuery,
@@ -58,7 +59,10 @@ const newGame = z
     location: optional(z.string().trim().max(200)),
   })
   .refine((g) => g.team1_id !== g.team2_id, { message: 'A game needs two different teams', path: ['team2_id'] })
+/** The version the client read (docs/api-concurrency.md); absent or null: no check, as the original API. */
+const version = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish()
 const gameChanges = z.object({
+  version,
   team1_id: id.optional(),
   team2_id: id.optional(),
   date: optional(date),
@@ -69,6 +73,7 @@ const gameChanges = z.object({
   locked: z.boolean().optional(),
 })
 const details = z.object({
+  version,
   video_url: optional(
     z
       .string()
@@ -82,6 +87,7 @@ const details = z.object({
   status: z.enum(GAME_STATUSES, `Status must be one of ${GAME_STATUSES.join(', ')}`).optional(),
 })
 const scores = z.object({
+  version,
   score_home: score,
   score_away: score,
   periodScores: z
@@ -92,6 +98,11 @@ const scores = z.object({
 const boxScore = z.object({
   player_id: id.optional(),
   game_id: id,
+  // Per line (docs/api-concurrency.md): { playerId: version read, 0 for a line that had none }.
+  // When given, only these players' lines are saved, each refused with 409 if it changed meanwhile.
+  lineVersions: z
+    .record(z.string().regex(/^\d{1,15}$/, 'Player ids'), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER))
+    .nullish(),
   stats: z
     .array(
       z.object({
@@ -112,6 +123,15 @@ async function gameOf(c: Context<AppEnv>, orgId: number, gameId: number) {
   const row = await getGame(c.var.db, orgId, gameId)
   if (!row) throw new ApiError(404, 'Game not found')
   return row.game
+}
+
+/** The edit's write goes through only while the game still has the version the client read. */
+function expectGameVersion(c: Context<AppEnv>, orgId: number, gameId: number, version: number | null | undefined) {
+  expectVersion(
+    c,
+    { table: 'games', orgId, id: gameId, version },
+    async () => (await gameDetail(c.var.db, orgId, gameId)) ?? null,
+  )
 }
 
 /** What "both teams are in the league in that season" reads, as batchable statements: link, home, away. */
@@ -183,6 +203,7 @@ export const gamesV2 = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const game = await gameOf(c, orgId, c.req.valid('param').id)
     const input = c.req.valid('json')
+    expectGameVersion(c, orgId, game.id, input.version)
     const detail = await gameDetail(c.var.db, orgId, game.id)
     const periods = detail?.gamePeriods ?? []
     for (const p of input.periodScores ?? []) {
@@ -206,6 +227,7 @@ export const gamesV2 = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const game = await gameOf(c, orgId, c.req.valid('param').id)
     const input = c.req.valid('json')
+    expectGameVersion(c, orgId, game.id, input.version)
     await updateGame(c.var.db, orgId, game, {
       ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
       ...(input.location !== undefined && { location: input.location }),
@@ -251,6 +273,7 @@ export const gamesRoutes = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const game = await gameOf(c, orgId, c.req.valid('param').id)
     const input = c.req.valid('json')
+    expectGameVersion(c, orgId, game.id, input.version)
     const team1 = input.team1_id ?? game.team1Id
     const team2 = input.team2_id ?? game.team2Id
     if (team1 === team2) throw new ApiError(400, 'A game needs two different teams', { team2_id: 'Same as the home team' })
@@ -277,6 +300,8 @@ export const gamesRoutes = new Hono<AppEnv>()
     if ((await gameHasStats(c.var.db, orgId, game.id)) && c.req.query('confirm') !== 'true') {
       throw new ApiError(409, 'This game has a box score. Deleting it deletes the recorded stats too.')
     }
+    // A delete names the version it saw as ?version=: an edit made since is not deleted unseen.
+    expectGameVersion(c, orgId, game.id, versionOf(c))
     await deleteGame(c.var.db, orgId, game.id)
     return c.body(null, 204)
   })
@@ -307,12 +332,51 @@ export const playerGameStatsRoutes = new Hono<AppEnv>().put('/', validate('json'
     if (!definitions.some((d) => d.id === s.stat_id)) throw notFound('Stat')
     return { playerId: s.player_id, teamId, statId: s.stat_id, value: s.value }
   })
-  const only = input.player_id ? [input.player_id] : undefined
-  if (only && rows.some((r) => r.playerId !== input.player_id))
-    throw new ApiError(400, 'Stats for one player only', { stats: 'Mixed players' })
+  const lines = input.lineVersions ? Object.entries(input.lineVersions).map(([p, v]) => [Number(p), v] as const) : null
+  const only = lines ? lines.map(([p]) => p) : input.player_id ? [input.player_id] : undefined
+  if (only && rows.some((r) => !only.includes(r.playerId)))
+    throw new ApiError(400, lines ? 'Stats only for the lines named in lineVersions' : 'Stats for one player only', {
+      stats: 'Mixed players',
+    })
+  if (lines) expectLineVersions(c, orgId, game.id, lines, detail)
   await saveBoxScore(c.var.db, orgId, game.id, rows, definitions, only)
   return c.json(await gameDetail(c.var.db, orgId, game.id))
 })
+
+/**
+ * A box score is compared line by line (docs/api-concurrency.md): the save goes through only while
+ * every line it names still has the version the client read, so two people entering different
+ * players never conflict, and a stale copy of a line is refused with the players it concerns.
+ */
+function expectLineVersions(
+  c: Context<AppEnv>,
+  orgId: number,
+  gameId: number,
+  lines: (readonly [number, number])[],
+  detail: Awaited<ReturnType<typeof gameDetail>>,
+) {
+  const names = new Map(
+    [...(detail?.homeRoster ?? []), ...(detail?.awayRoster ?? [])].map((p) => [p.id, `${p.firstName} ${p.lastName}`]),
+  )
+  c.var.guards.add({
+    changed:
+      'EXISTS (SELECT 1 FROM json_each(?) j WHERE coalesce((SELECT version FROM box_lines b WHERE b.game_id = ? AND b.organization_id = ? AND b.player_id = CAST(j.key AS INTEGER)), 0) <> j.value)',
+    params: [JSON.stringify(Object.fromEntries(lines)), gameId, orgId],
+    conflict: async () => {
+      const current = await gameDetail(c.var.db, orgId, gameId)
+      const now = current?.lineVersions ?? {}
+      const changed = lines.filter(([p, v]) => (now[p] ?? 0) !== v).map(([p]) => names.get(p) ?? `Player ${p}`)
+      const change = await lastBoxScoreChange(c.var.db, orgId, gameId)
+      return new ApiError(
+        409,
+        `Someone else saved ${changed.length > 0 ? changed.join(', ') : 'these lines'} after you opened this box score. Review their values and save again.`,
+        undefined,
+        undefined,
+        { current: current ?? null, changedBy: change, players: changed },
+      )
+    },
+  })
+}
 
 /** Public byes and week-offs of the active season (spec 01 §7, spec 02 §7). */
 export const byeDatesRoutes = new Hono<AppEnv>().get(

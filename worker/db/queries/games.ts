@@ -5,6 +5,7 @@ import type { GameStatus } from '../../domain/games'
 import { gameInstant } from '../../domain/time'
 import { type Db, runBatch } from '../client'
 import {
+  boxLines,
   byes,
   gamePeriods,
   games,
@@ -65,6 +66,8 @@ export function gameJson({ game, team1Name, team2Name, leagueName: league }: Gam
     score_home: game.scoreTeam1,
     score_away: game.scoreTeam2,
     locked: game.locked,
+    // The optimistic-concurrency token (docs/api-concurrency.md): send it back with an edit.
+    version: game.version,
   }
 }
 export type GameJson = ReturnType<typeof gameJson>
@@ -157,7 +160,7 @@ export async function gameDetail(db: Db, orgId: number, gameId: number) {
     sql<number>`coalesce((select ${sql.raw(column)} from ${games} where ${games.id} = ${gameId} and ${games.organizationId} = ${orgId}), -1)`
   const sportId = sql<number>`coalesce((select ${seasons.sportId} from ${seasons} where ${seasons.id} = ${ofGame('season_id')} and ${seasons.organizationId} = ${orgId}), -1)`
   const place = { seasonId: ofGame('season_id'), leagueId: ofGame('league_id') }
-  const [[row], home, away, scores, periods, stats, statRows] = await db.batch([
+  const [[row], home, away, scores, periods, stats, statRows, lines] = await db.batch([
     db
       .select(gameColumns)
       .from(games)
@@ -201,6 +204,10 @@ export async function gameDetail(db: Db, orgId: number, gameId: number) {
       .from(playerGameStats)
       .innerJoin(players, eq(players.id, playerGameStats.playerId))
       .where(and(eq(playerGameStats.organizationId, orgId), eq(playerGameStats.gameId, gameId))),
+    db
+      .select({ playerId: boxLines.playerId, version: boxLines.version })
+      .from(boxLines)
+      .where(and(eq(boxLines.organizationId, orgId), eq(boxLines.gameId, gameId))),
   ])
   if (!row) return undefined
   const { game } = row
@@ -239,6 +246,8 @@ export async function gameDetail(db: Db, orgId: number, gameId: number) {
       stat_id: s.statId,
       value: s.value,
     })),
+    // Each player's line version (docs/api-concurrency.md); a player without one has version 0.
+    lineVersions: Object.fromEntries(lines.map((l) => [l.playerId, l.version])) as Record<string, number>,
   }
 }
 
