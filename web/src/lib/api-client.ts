@@ -5,12 +5,15 @@
 export class ApiError extends Error {
   readonly status: number
   readonly fields?: Record<string, string>
+  /** The whole answer, for what a screen needs beyond the message (a 409's `current` state). */
+  readonly body?: Record<string, unknown>
 
-  constructor(status: number, message: string, fields?: Record<string, string>) {
+  constructor(status: number, message: string, fields?: Record<string, string>, body?: Record<string, unknown>) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.fields = fields
+    this.body = body
   }
 }
 
@@ -84,7 +87,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const error = (payload ?? {}) as { message?: unknown; fields?: Record<string, string> }
     const message = typeof error.message === 'string' && error.message ? error.message : response.statusText
-    throw new ApiError(response.status, message || `Request failed (${response.status})`, error.fields)
+    throw new ApiError(
+      response.status,
+      message || `Request failed (${response.status})`,
+      error.fields,
+      payload as Record<string, unknown> | undefined,
+    )
   }
   return payload as T
 }
@@ -105,4 +113,21 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
+}
+
+/** Who changed a row last, as a 409 names it (docs/api-concurrency.md). */
+export interface ChangedBy {
+  username: string
+  at: string
+  fields?: string[]
+}
+
+/** A 409 refusing a write made from a stale copy: the current state and who changed it. */
+export function staleConflict<T>(error: unknown): { message: string; current: T; changedBy: ChangedBy | null } | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.body || !('current' in error.body)) return null
+  return {
+    message: error.message,
+    current: error.body.current as T,
+    changedBy: (error.body.changedBy as ChangedBy | null | undefined) ?? null,
+  }
 }

@@ -2,14 +2,15 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { StatLine } from '../../../../worker/domain/derived-stats'
 import { isCompleted } from '../../../../worker/domain/games'
+import { ConflictDialog, type ConflictRow } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { ErrorState, Loading } from '../../components/status'
-import { ApiError, isNotFound } from '../../lib/api-client'
+import { ApiError, type ChangedBy, isNotFound, staleConflict } from '../../lib/api-client'
 import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
-import { type GameDetail, type GameDetailsInput, useGameDetail } from './api'
+import { type GameDetail, type GameDetailsInput, type ScoresInput, useGameDetail } from './api'
 import { type Drafts, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
 import {
-  boxScorePayload,
+  changedLinesPayload,
   draftsFrom,
   firstInvalidCell,
   lineFromDraft,
@@ -24,6 +25,21 @@ import { PeriodScoresTable } from './components/period-scores-table'
 import './games.css'
 
 type Mode = 'view' | 'stats' | 'scores'
+
+/** A save refused because someone else saved first (docs/api-concurrency.md), awaiting a choice. */
+interface Conflict {
+  message: string
+  changedBy: ChangedBy | null
+  rows: ConflictRow[]
+  resolve: (keepMine: Set<string>) => void
+}
+
+/** A line as one short text for the conflict dialog: "PTS 12 · REB 4". */
+const lineText = (line: StatLine | undefined) =>
+  Object.entries(line ?? {})
+    .filter(([, v]) => v > 0)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(' · ') || 'empty'
 
 /** The server's reason for a 4xx, to follow the spec's own failure text. */
 const reasonOf = (error: unknown) => (error instanceof ApiError && error.status < 500 && error.message ? ` ${error.message}` : '')
@@ -76,6 +92,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
   const [scoreDrafts, setScoreDrafts] = useState<ScoreDrafts | null>(null)
   const [invalidScore, setInvalidScore] = useState<string | null>(null)
   const [detailsOpen, setDetailsOpen] = useState(false)
+  const [conflict, setConflict] = useState<Conflict | null>(null)
   const saveStats = useSaveBoxScore(gameId)
   const saveScores = useSaveScores(gameId)
   const saveDetails = useSaveGameDetails(gameId)
@@ -128,13 +145,55 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
       flash.show(`Stat cells take whole numbers from 0 to 999 (check ${invalid.abbreviation}).`, 'error')
       return
     }
-    saveStats.mutate(boxScorePayload(gameId, playerIds, drafts, detail), {
+    sendStats(drafts, detail, saved)
+  }
+
+  /** Saves the lines changed against `base` (what this person started from, or what is saved now). */
+  const sendStats = (mine: Drafts, base: GameDetail, baseLines: Map<number, StatLine>) => {
+    const payload = changedLinesPayload(gameId, playerIds, mine, base, baseLines)
+    if (Object.keys(payload.lineVersions ?? {}).length === 0) {
+      setDrafts(null)
+      setMode('view')
+      flash.show('Stats updated successfully!')
+      return
+    }
+    saveStats.mutate(payload, {
       onSuccess: () => {
+        setConflict(null)
         setDrafts(null)
         setMode('view')
         flash.show('Stats updated successfully!')
       },
-      onError: (error) => flash.show(`Failed to update stats.${reasonOf(error)}`, 'error'),
+      onError: (error) => {
+        const stale = staleConflict<GameDetail>(error)
+        if (!stale?.current) {
+          flash.show(`Failed to update stats.${reasonOf(error)}`, 'error')
+          return
+        }
+        const current = stale.current
+        const currentLines = savedLines(current)
+        const names = new Map([...current.homeRoster, ...current.awayRoster].map((p) => [p.id, `${p.firstName} ${p.lastName}`]))
+        const sent = Object.keys(payload.lineVersions ?? {}).map(Number)
+        const clashing = sent.filter((id) => (current.lineVersions[id] ?? 0) !== (payload.lineVersions?.[id] ?? 0))
+        setConflict({
+          message: stale.message,
+          changedBy: stale.changedBy,
+          rows: clashing.map((id) => ({
+            key: String(id),
+            label: names.get(id) ?? `Player ${id}`,
+            mine: lineText(lineFromDraft(mine[id])),
+            theirs: lineText(currentLines.get(id)),
+          })),
+          resolve: (keepMine) => {
+            // Lines not kept take the saved values; everything else this person typed stays theirs.
+            const theirs = draftsFrom(currentLines, playerIds, current.allStats)
+            const merged: Drafts = { ...mine }
+            for (const id of clashing) if (!keepMine.has(String(id))) merged[id] = theirs[id]
+            setDrafts(merged)
+            sendStats(merged, current, currentLines)
+          },
+        })
+      },
     })
   }
 
@@ -146,25 +205,88 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
       flash.show('Scores are whole numbers from 0 to 999.', 'error')
       return
     }
-    saveScores.mutate(payload.input, {
-      onSuccess: () => {
-        setScoreDrafts(null)
-        setInvalidScore(null)
-        setMode('view')
-        flash.show('Final game score updated!')
-      },
-      onError: (error) => flash.show(`Failed to update final score.${reasonOf(error)}`, 'error'),
-    })
+    sendScores(scoreDrafts, payload.input, game.version)
   }
 
-  const submitDetails = (input: GameDetailsInput) =>
-    saveDetails.mutate(input, {
-      onSuccess: () => {
-        setDetailsOpen(false)
-        flash.show('Game details updated successfully!')
+  const sendScores = (mine: ScoreDrafts, input: ScoresInput, version: number) =>
+    saveScores.mutate(
+      { ...input, version },
+      {
+        onSuccess: () => {
+          setConflict(null)
+          setScoreDrafts(null)
+          setInvalidScore(null)
+          setMode('view')
+          flash.show('Final game score updated!')
+        },
+        onError: (error) => {
+          const stale = staleConflict<GameDetail>(error)
+          if (!stale?.current) {
+            flash.show(`Failed to update final score.${reasonOf(error)}`, 'error')
+            return
+          }
+          const current = stale.current
+          const theirs = scoreDraftsFrom(current)
+          const label = (key: string) =>
+            key === 'home'
+              ? `${current.game.homeTeam.name} final`
+              : key === 'away'
+                ? `${current.game.awayTeam.name} final`
+                : (() => {
+                    const [periodId, teamId] = key.split(':').map(Number)
+                    const period = current.gamePeriods.find((p) => p.id === periodId)?.name ?? 'Period'
+                    const team = teamId === current.game.team1_id ? current.game.homeTeam.name : current.game.awayTeam.name
+                    return `${team} ${period}`
+                  })()
+          const keys = Object.keys(theirs).filter((k) => (mine[k] ?? '') !== (theirs[k] ?? ''))
+          setConflict({
+            message: stale.message,
+            changedBy: stale.changedBy,
+            rows: keys.map((k) => ({ key: k, label: label(k), mine: mine[k] ?? '', theirs: theirs[k] ?? '' })),
+            resolve: (keepMine) => {
+              const merged: ScoreDrafts = { ...theirs }
+              for (const k of keepMine) merged[k] = mine[k] ?? ''
+              setScoreDrafts(merged)
+              const next = scoresPayload(merged, current)
+              if (next.ok) sendScores(merged, next.input, current.game.version)
+            },
+          })
+        },
       },
-      onError: () => flash.show('Failed to update game details.', 'error'),
-    })
+    )
+
+  const submitDetails = (input: GameDetailsInput, version = game.version) =>
+    saveDetails.mutate(
+      { ...input, version },
+      {
+        onSuccess: () => {
+          setConflict(null)
+          setDetailsOpen(false)
+          flash.show('Game details updated successfully!')
+        },
+        onError: (error) => {
+          const stale = staleConflict<GameDetail>(error)
+          if (!stale?.current) {
+            flash.show('Failed to update game details.', 'error')
+            return
+          }
+          const now = stale.current.game
+          const fields = ['video_url', 'location', 'date', 'time', 'status'] as const
+          const differing = fields.filter((f) => (input[f] ?? '') !== (now[f] ?? ''))
+          setDetailsOpen(false)
+          setConflict({
+            message: stale.message,
+            changedBy: stale.changedBy,
+            rows: differing.map((f) => ({ key: f, label: f.replace('_', ' '), mine: input[f] ?? '', theirs: now[f] ?? '' })),
+            resolve: (keepMine) => {
+              const merged: GameDetailsInput = { ...input }
+              for (const f of differing) if (!keepMine.has(f)) Object.assign(merged, { [f]: now[f] })
+              submitDetails(merged, now.version)
+            },
+          })
+        },
+      },
+    )
 
   const busy = saveStats.isPending || saveScores.isPending
 
@@ -265,6 +387,17 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
           />
         </div>
       )}
+
+      <ConflictDialog
+        key={conflict?.message ?? 'none'}
+        open={conflict !== null}
+        message={conflict?.message ?? ''}
+        changedBy={conflict?.changedBy ?? null}
+        rows={conflict?.rows ?? []}
+        busy={saveStats.isPending || saveScores.isPending || saveDetails.isPending}
+        onResolve={(keep) => conflict?.resolve(keep)}
+        onClose={() => setConflict(null)}
+      />
 
       <GameDetailsModal
         open={detailsOpen}

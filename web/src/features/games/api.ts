@@ -23,6 +23,8 @@ export interface Game {
   score_team2: number
   score_home: number
   score_away: number
+  /** Send back with an edit (docs/api-concurrency.md). */
+  version: number
 }
 
 export interface RosterPlayer {
@@ -68,20 +70,26 @@ export interface GameDetail {
   gamePeriods: GamePeriod[]
   allStats: StatDefinition[]
   playerStats: PlayerStatRow[]
+  /** Each player's box-score line version (docs/api-concurrency.md); 0 when absent. */
+  lineVersions: Record<string, number>
 }
 
 export interface BoxScoreInput {
   game_id: number
   stats: { player_id: number; game_id: number; stat_id: number; value: number }[]
+  /** Only these players' lines are saved, each while it still has the version read. */
+  lineVersions?: Record<string, number>
 }
 
 export interface ScoresInput {
+  version?: number
   score_home: number
   score_away: number
   periodScores: { game_period_id: number; team_id: number; score: number }[]
 }
 
 export interface GameDetailsInput {
+  version?: number
   video_url: string | null
   location: string | null
   date: string | null

@@ -92,6 +92,34 @@ export function boxScorePayload(
 }
 
 /**
+ * The box score as the dashboard saves it (docs/api-concurrency.md): only the lines this person
+ * changed, each with the version it was read at, so two people entering different players never
+ * conflict and a line someone else saved meanwhile is refused instead of overwritten. A line that
+ * was cleared is named with no stats: the server removes it.
+ */
+export function changedLinesPayload(
+  gameId: number,
+  playerIds: number[],
+  drafts: Drafts,
+  detail: Pick<GameDetail, 'allStats' | 'playerStats' | 'lineVersions'>,
+  saved: Map<number, StatLine>,
+): BoxScoreInput {
+  const whole = boxScorePayload(gameId, playerIds, drafts, detail)
+  const editable = editableStats(detail.allStats)
+  const changed = playerIds.filter((id) => {
+    const now = lineFromDraft(drafts[id])
+    const before = saved.get(id) ?? {}
+    return editable.some((s) => (now[s.abbreviation] ?? 0) !== (before[s.abbreviation] ?? 0))
+  })
+  const named = new Set(changed)
+  return {
+    game_id: gameId,
+    stats: whole.stats.filter((row) => named.has(row.player_id)),
+    lineVersions: Object.fromEntries(changed.map((id) => [id, detail.lineVersions?.[id] ?? 0])),
+  }
+}
+
+/**
  * Spec 02 §4: the warning that a team's summed PTS differs from its saved final score. Only once
  * there is something to compare: the game has a final score and the team has stat lines.
  */

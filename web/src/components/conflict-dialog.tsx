@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import type { ChangedBy } from '../lib/api-client'
+import './lists.css'
+import { Modal } from './modal'
+
+/** One field (or box-score line) that someone else changed while this person was editing it. */
+export interface ConflictRow {
+  key: string
+  label: string
+  /** What this person entered. */
+  mine: string
+  /** What is saved now. */
+  theirs: string
+}
+
+/**
+ * The answer to a 409 from a stale copy (docs/api-concurrency.md): who changed what, and for each
+ * field whether to keep one's own value or take the saved one. Nothing is overwritten without a
+ * choice: every field starts on the saved value.
+ */
+export function ConflictDialog({
+  open,
+  message,
+  changedBy,
+  rows,
+  busy,
+  onResolve,
+  onClose,
+}: {
+  open: boolean
+  message: string
+  changedBy: ChangedBy | null
+  rows: ConflictRow[]
+  busy?: boolean
+  /** Called with the keys whose own value is kept; the rest take the saved value. */
+  onResolve: (keepMine: Set<string>) => void
+  onClose: () => void
+}) {
+  const [keep, setKeep] = useState<Set<string>>(new Set())
+  const choose = (key: string, mine: boolean) =>
+    setKeep((current) => {
+      const next = new Set(current)
+      if (mine) next.add(key)
+      else next.delete(key)
+      return next
+    })
+  const when = changedBy ? new Date(changedBy.at) : null
+  return (
+    <Modal
+      open={open}
+      title="Someone else saved this first"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="button" onClick={() => onResolve(new Set())} disabled={busy}>
+            Use all saved values
+          </button>
+          <button type="button" className="button button-primary" onClick={() => onResolve(keep)} disabled={busy}>
+            {busy ? 'Saving...' : 'Save my choices'}
+          </button>
+        </>
+      }
+    >
+      <p role="alert">{message}</p>
+      {changedBy && when && !Number.isNaN(when.getTime()) ? (
+        <p className="muted">
+          Changed by <strong>{changedBy.username}</strong> at {when.toLocaleString()}.
+        </p>
+      ) : null}
+      {rows.length > 0 ? (
+        <table className="conflict-table">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Saved now</th>
+              <th scope="col">Yours</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td>
+                  <label>
+                    <input
+                      type="radio"
+                      name={`conflict-${row.key}`}
+                      checked={!keep.has(row.key)}
+                      onChange={() => choose(row.key, false)}
+                    />{' '}
+                    {row.theirs || '—'}
+                  </label>
+                </td>
+                <td>
+                  <label>
+                    <input
+                      type="radio"
+                      name={`conflict-${row.key}`}
+                      checked={keep.has(row.key)}
+                      onChange={() => choose(row.key, true)}
+                    />{' '}
+                    {row.mine || '—'}
+                  </label>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Modal>
+  )
+}
