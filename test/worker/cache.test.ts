@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { escapeHtml } from '../../worker/routes/site-meta'
-import { Client } from '../helpers/client'
+import { Client, workerFetch } from '../helpers/client'
 import { buildSeason, createTenant, unique } from '../helpers/factories'
 
 const version = async (orgId: number) =>
@@ -54,6 +54,82 @@ describe('edge cache', () => {
     await new Promise((r) => setTimeout(r, 30))
     const other = await visitor.get(`/api/seasonsv2?slug=${b.org.slug}`)
     expect(other.body.seasons.some((s: any) => s.id === sa.season.id)).toBe(false)
+  })
+})
+
+describe('cache keys that never repeat (docs/api-concurrency.md)', () => {
+  const TRIGGER_SQL =
+    'CREATE TRIGGER `organizations_draw_cache_epoch` AFTER UPDATE OF `data_version` ON `organizations` BEGIN UPDATE `organizations` SET `cache_epoch` = lower(hex(randomblob(8))) WHERE `id` = NEW.`id`; END;'
+
+  it('never serves a discarded timeline after a restore rewinds the data version', async () => {
+    const { org, staffClient } = await createTenant()
+    const { season, league, teams } = await buildSeason(staffClient, org.id, { teamCount: 2 })
+    const visitor = new Client()
+    const path = `/api/seasonsv2/${season.id}/leagues/${league.id}/teams?slug=${org.slug}`
+    const teamName = teams[0].name
+    // The backup: the organization's version and epoch, and the team as it is now.
+    const backup = await env.DB.prepare('SELECT data_version, cache_epoch FROM organizations WHERE id = ?')
+      .bind(org.id)
+      .first<{ data_version: number; cache_epoch: string }>()
+    expect(backup?.cache_epoch).toMatch(/^[0-9a-f]{16}$/)
+    const rename = (name: string) =>
+      staffClient.put(`/api/seasonsv2/${season.id}/leagues/${league.id}/teams/${teams[0].id}`, { name })
+    expect((await rename('First Timeline')).status).toBe(200)
+    await visitor.get(path)
+    await new Promise((r) => setTimeout(r, 30))
+    expect((await visitor.get(path)).headers.get('X-Cache')).toBe('HIT')
+    // Restore the backup as a restore does: rows back as they were, triggers not firing.
+    await env.DB.batch([
+      env.DB.prepare('DROP TRIGGER organizations_draw_cache_epoch'),
+      env.DB.prepare('UPDATE teams SET name = ? WHERE id = ?').bind(teamName, teams[0].id),
+      env.DB.prepare('UPDATE organizations SET data_version = ?, cache_epoch = ? WHERE id = ?').bind(
+        backup?.data_version,
+        backup?.cache_epoch,
+        org.id,
+      ),
+      env.DB.prepare(TRIGGER_SQL),
+    ])
+    // The same number of writes again, with another name: the version repeats, the epoch does not.
+    expect((await rename('Second Timeline')).status).toBe(200)
+    const after = await visitor.get(path)
+    expect(after.body.teams.map((t: any) => t.name)).toContain('Second Timeline')
+    expect(after.body.teams.map((t: any) => t.name)).not.toContain('First Timeline')
+  })
+
+  it('keeps answers that depend on the host apart: the calendar feed links to the host asked', async () => {
+    const { org, staffClient } = await createTenant()
+    const { season, league, teams } = await buildSeason(staffClient, org.id, { teamCount: 2 })
+    const game = await staffClient.post('/api/games', {
+      season_id: season.id,
+      leagueId: league.id,
+      team1_id: teams[0].id,
+      team2_id: teams[1].id,
+      date: '2025-10-06',
+      time: '19:00',
+    })
+    expect(game.status).toBe(201)
+    const path = `/api/calendar/leagues/${league.id}.ics?slug=${org.slug}`
+    const text = async (origin: string) => {
+      const res = await workerFetch(new Request(`${origin}${path}`))
+      return { cache: res.headers.get('X-Cache'), body: await res.text() }
+    }
+    const one = await text('http://localhost')
+    await new Promise((r) => setTimeout(r, 30))
+    const other = await text('http://127.0.0.1')
+    expect(one.body).toContain(`http://localhost/${org.slug}/games/`)
+    expect(other.body).toContain(`http://127.0.0.1/${org.slug}/games/`)
+    expect(other.body).not.toContain('http://localhost')
+  })
+
+  it('never caches a path that names another organization than its slug', async () => {
+    const a = await createTenant()
+    const b = await createTenant()
+    const visitor = new Client()
+    const crafted = `/api/organizations/slug/${b.org.slug}?slug=${a.org.slug}`
+    const first = await visitor.get(crafted)
+    expect(first.headers.get('X-Cache')).toBeNull()
+    await new Promise((r) => setTimeout(r, 30))
+    expect((await visitor.get(crafted)).headers.get('X-Cache')).toBeNull()
   })
 })
 

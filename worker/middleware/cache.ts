@@ -26,7 +26,11 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const [org] = await query
   rememberNamedOrganization(c, org) // the route resolves the same organization without asking D1 again
   if (!org) return next()
-  const key = edgeCacheKey(org, c.req.url)
+  // A path that names another organization than the one the key is versioned by is never cached:
+  // its answer would go stale with the other organization's writes (docs/api-concurrency.md).
+  if (namesAnotherOrganization(path, org)) return next()
+  // The host is part of every key: answers such as the calendar feed's links depend on it.
+  const key = edgeCacheKey(org, c.req.url, `host ${new URL(c.req.url).host}`)
   const hit = await cachedAnswer(cache, key)
   if (hit) {
     c.res = hit
@@ -107,13 +111,25 @@ export function edgeCacheStore(): Cache | null {
   return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default
 }
 
+/** `/api/organizations/slug/{x}` or `/domain/{x}` naming an organization other than `org`. */
+function namesAnotherOrganization(path: string, org: Organization): boolean {
+  const named = /^\/api\/organizations\/(slug|domain)\/([^/]+)/.exec(path)
+  if (!named) return false
+  const value = decodeURIComponent(named[2]).toLowerCase()
+  return named[1] === 'slug' ? value !== org.slug.toLowerCase() : value !== (org.domain ?? '').toLowerCase()
+}
+
 /**
- * The cache key of a public answer: organization, its data version, the path and the sorted query;
+ * The cache key of a public answer: organization, its data version and cache epoch, the path and the sorted query;
  * `variant` separates answers that differ by more than that (the HTML shell: host and build).
  */
 export function edgeCacheKey(org: Organization, requestUrl: string, variant = ''): Request {
   const url = new URL(requestUrl)
   url.searchParams.sort()
   const scope = variant ? `/${encodeURIComponent(variant)}` : ''
-  return new Request(`${CACHE_ORIGIN}/${org.id}/v${org.dataVersion}${scope}${url.pathname}?${url.searchParams}`)
+  // The epoch is drawn anew at every data-version bump (migration 0008): after a restore or a D1 Time
+  // Travel rewinds data_version, the next write draws an epoch no answer was ever stored under.
+  return new Request(
+    `${CACHE_ORIGIN}/${org.id}/v${org.dataVersion}-${org.cacheEpoch}${scope}${url.pathname}?${url.searchParams}`,
+  )
 }
