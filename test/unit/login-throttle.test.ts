@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_ADDRESS_LIMIT,
   ADDRESS_LIMIT,
+  ATTACK_DELAY_MS,
   FAILURE_WINDOW_MS,
   type Failure,
+  failureDelayMs,
+  MAX_ATTACK_DELAY_MS,
   retryAfterSeconds,
 } from '../../worker/domain/login-throttle'
 
@@ -21,10 +24,37 @@ describe('login throttle', () => {
     expect(retryAfterSeconds(mine, [], 'b', now)).toBeNull()
   })
 
-  it('locks the account for everyone once two addresses have failed five times each', () => {
+  it('slows, never refuses, an account guessed from several addresses', () => {
     const account = [...failures('a', 5), ...failures('b', 5, now - 30_000)].sort((x, y) => x.at - y.at)
-    expect(retryAfterSeconds(account, [], 'c', now)).toBeGreaterThan(0)
-    expect(retryAfterSeconds(account.slice(1), [], 'c', now)).toBeNull()
+    expect(retryAfterSeconds(account, [], 'c', now)).toBeNull()
+    expect(failureDelayMs(account)).toBe(ATTACK_DELAY_MS)
+    expect(failureDelayMs(account.slice(1))).toBe(0)
+    const heavy = Array.from({ length: 40 }, (_, i) => failures(`x${i}`, 5)).flat()
+    expect(failureDelayMs(heavy)).toBe(MAX_ATTACK_DELAY_MS)
+  })
+
+  it('never refuses an address for failures made from other addresses (any number of them)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            address: fc.constantFrom('s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'),
+            ago: fc.integer({ min: 0, max: FAILURE_WINDOW_MS - 1 }),
+          }),
+          { maxLength: 400 },
+        ),
+        fc.array(fc.integer({ min: 0, max: FAILURE_WINDOW_MS - 1 }), { maxLength: 9 }),
+        (strangers, ownAgo) => {
+          const own = ownAgo.map((ago) => ({ address: 'owner', at: now - ago }))
+          const account = [...strangers.map((r) => ({ address: r.address, at: now - r.ago })), ...own].sort((x, y) => x.at - y.at)
+          // Whatever strangers did, the owner's answer is what the owner's own failures alone give.
+          return (
+            retryAfterSeconds(account, own, 'owner', now) === retryAfterSeconds(own, own, 'owner', now) &&
+            retryAfterSeconds(account, own, 'owner', now) === null
+          )
+        },
+      ),
+    )
   })
 
   it('stops an address after 50 failures across usernames', () => {

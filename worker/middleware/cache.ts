@@ -129,7 +129,5 @@ export function edgeCacheKey(org: Organization, requestUrl: string, variant = ''
   const scope = variant ? `/${encodeURIComponent(variant)}` : ''
   // The epoch is drawn anew at every data-version bump (migration 0008): after a restore or a D1 Time
   // Travel rewinds data_version, the next write draws an epoch no answer was ever stored under.
-  return new Request(
-    `${CACHE_ORIGIN}/${org.id}/v${org.dataVersion}-${org.cacheEpoch}${scope}${url.pathname}?${url.searchParams}`,
-  )
+  return new Request(`${CACHE_ORIGIN}/${org.id}/v${org.dataVersion}-${org.cacheEpoch}${scope}${url.pathname}?${url.searchParams}`)
 }

@@ -12,7 +12,7 @@ import {
   updateUser,
   userWithSportsQueries,
 } from '../db/queries/users'
-import { FAILURE_WINDOW_MS, retryAfterSeconds } from '../domain/login-throttle'
+import { FAILURE_WINDOW_MS, failureDelayMs, retryAfterSeconds } from '../domain/login-throttle'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { randomToken } from '../lib/ids'
@@ -67,6 +67,9 @@ export const auth = new Hono<AppEnv>()
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
     if (!user || !ok) {
       await recordLoginFailure(c.var.db, accountKey, address, now, now - FAILURE_WINDOW_MS)
+      // A guessed account slows every failure (never a right password): see failureDelayMs.
+      const delay = failureDelayMs([...failures.account, { address, at: now }])
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
       throw new ApiError(401, LOGIN_FAILED)
     }
     if (failures.account.some((f) => f.address === address)) await clearLoginFailures(c.var.db, accountKey, address)
