@@ -14,7 +14,7 @@ import { randomToken } from './lib/ids'
 import { cachedAnswer, edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from './middleware/cache'
 import { passwordChangeGate } from './middleware/password-change'
 import { securityHeaders } from './middleware/security-headers'
-import { session } from './middleware/session'
+import { session, signedInWrites } from './middleware/session'
 import { isPlatformHost, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
 import { auditLogRoutes } from './routes/audit-log'
@@ -52,6 +52,7 @@ const api = new Hono<AppEnv>()
   .use(edgeCache)
   .use(session)
   .use(xsrf)
+  .use(signedInWrites)
   .use(passwordChangeGate)
   .route('/auth', auth)
   .route('/organizations', organizations)

@@ -268,3 +268,104 @@ describe('hostile query strings and path ids on every read route', () => {
     })
   }
 })
+
+// Plausible inputs that once answered 500 (or slipped past validation). Each stays in this fixed
+// corpus: a 4xx with a clear message, or the success it should be — never a 500, never a write
+// when refused.
+describe('inputs that once broke the API (fixed corpus)', () => {
+  const send = async (actor: Actor, method: string, path: string, body?: unknown) => {
+    const before = await snapshot()
+    const res = await rawRequest(
+      cloneClient(w.clients[actor]),
+      method,
+      path,
+      body === undefined ? undefined : JSON.stringify(body),
+    )
+    const label = `${actor} ${method} ${path} ${JSON.stringify(body)?.slice(0, 80)} → ${res.status} ${res.text.slice(0, 160)}`
+    expect(res.status, label).toBeLessThan(500)
+    if (res.status >= 400)
+      expect(changedKeys(before, await snapshot()), `${label}: refused, yet the database changed`).toEqual([])
+    return { ...res, label }
+  }
+  const refusedWith = async (actor: Actor, method: string, path: string, body: unknown, message: RegExp) => {
+    const res = await send(actor, method, path, body)
+    expect(res.status, res.label).toBe(400)
+    expect(res.body.message, res.label).toMatch(message)
+  }
+
+  it('an empty update is a 400, not a write of nothing', async () => {
+    await refusedWith('aOwner', 'PUT', `/api/seasonsv2/${w.season}`, {}, /Nothing to change/)
+    await refusedWith('aOwner', 'PUT', `/api/seasonsv2/${w.season}`, { version: 1 }, /Nothing to change/)
+  })
+
+  it('impossible calendar dates are refused everywhere a date is taken', async () => {
+    for (const date of ['2025-02-30', '2025-04-31', '2026-02-29']) {
+      await refusedWith('aOwner', 'PUT', `/api/games/${w.game}`, { date }, /real date/)
+      await refusedWith('aOwner', 'PUT', `/api/gamesv2/${w.game}/details`, { date }, /real date/)
+      const game = { season_id: w.season, leagueId: w.league, team1_id: w.team1, team2_id: w.team2, date }
+      await refusedWith('aOwner', 'POST', '/api/games', { ...game, time: '19:00' }, /real date/)
+      await refusedWith('aOwner', 'POST', '/api/games', game, /real date/)
+      await refusedWith('aOwner', 'POST', '/api/seasonsv2', { name: `Dated ${w.marker}`, startDate: date }, /real date/)
+      await refusedWith('aOwner', 'PUT', `/api/seasonsv2/${w.season}`, { finishDate: date }, /real date/)
+      await refusedWith('aOwner', 'POST', '/api/week-offs', { season_id: w.season, league_id: w.league, date }, /real date/)
+      await refusedWith(
+        'aOwner',
+        'POST',
+        '/api/schedules',
+        {
+          name: 'Dated',
+          leagueId: w.league,
+          startDate: date,
+          numWeeks: 2,
+          gameDays: ['Monday'],
+          sameSlot: true,
+          timeSlots: ['18:00'],
+        },
+        /real date/,
+      )
+    }
+  })
+
+  it('the same sport twice in a user update is one sport, not a 500', async () => {
+    const res = await send('aOwner', 'PUT', `/api/usersv2/${w.aUser.id}`, { sportIds: [w.sport, w.sport] })
+    expect(res.status, res.label).toBe(200)
+  })
+
+  it('a long players search whose first word matches a name answers, anonymously', async () => {
+    const first = `P0 ${w.marker}`.split(' ')[0]
+    const search = `${first} ${'x'.repeat(50 - first.length - 1)}`
+    expect(search).toHaveLength(50)
+    const res = await send('anon', 'GET', `/api/playersv2?slug=${w.org.slug}&search=${encodeURIComponent(search)}`)
+    expect(res.status, res.label).toBe(200)
+    const exact = await send('anon', 'GET', `/api/playersv2?slug=${w.org.slug}&search=${encodeURIComponent(`P0 ${w.marker}`)}`)
+    expect(exact.body.players.length, exact.label).toBe(1)
+  })
+
+  it('names say what is wrong: too long is not "required", and control characters are refused', async () => {
+    const long = 'A'.repeat(61)
+    await refusedWith(
+      'aOwner',
+      'POST',
+      `/api/seasonsv2/${w.season}/leagues/${w.league}/teams/${w.team1}/players`,
+      { firstName: long, lastName: 'Ok' },
+      /First name must be at most 60 characters/,
+    )
+    await refusedWith('aOwner', 'PUT', `/api/teams/${w.team1}`, { name: 'Evil\rBEGIN:VEVENT' }, /control characters/)
+    await refusedWith('aOwner', 'POST', '/api/teams', { name: 'Line\nbreak' }, /control characters/)
+  })
+
+  it('video links are limited to what the game page can show', async () => {
+    await refusedWith('aOwner', 'PUT', `/api/gamesv2/${w.game}/details`, { video_url: 'https://evil.example/x' }, /YouTube/)
+    const ok = await send('aOwner', 'PUT', `/api/gamesv2/${w.game}/details`, {
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    })
+    expect(ok.status, ok.label).toBe(200)
+    expect(ok.body.game.video_url).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ')
+  })
+
+  it('an anonymous write is a 401 before its body is looked at', async () => {
+    const res = await send('anon', 'POST', '/api/teams', { name: '' })
+    expect(res.status, res.label).toBe(401)
+    expect(res.body.fields, res.label).toBeUndefined()
+  })
+})

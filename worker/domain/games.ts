@@ -27,6 +27,14 @@ export function toEmbedUrl(url: string): string {
   return match ? `https://www.youtube.com/embed/${match[1]}` : trimmed
 }
 
+/**
+ * Whether the game page can show the video: only YouTube embeds are allowed in its frame
+ * (worker/middleware/security-headers.ts, frame-src), so only YouTube links are accepted.
+ */
+export function isEmbeddableVideo(url: string): boolean {
+  return /^https:\/\/www\.(youtube|youtube-nocookie)\.com\/embed\/[A-Za-z0-9_-]{6,20}(\?[^\s"'<>]*)?$/.test(toEmbedUrl(url))
+}
+
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const VENUES = ['Fountain Valley', 'Tustin Columbus', 'Irvine Valley College']
 

@@ -36,7 +36,14 @@ const LOS_ANGELES = [
 
 /** TEXT escaping (RFC 5545 §3.3.11). */
 export const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    // Any line break — CRLF, a bare CR or LF, Unicode separators — is an escaped newline, never a
+    // new content line; other control characters are dropped (RFC 5545 3.3.11).
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n')
+    .replace(/\p{Cc}/gu, '')
 
 /** Folds a content line at 75 octets with CRLF + space (§3.1), never splitting a character. */
 export function foldLine(line: string): string {

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { getSessionUser, sessionUserRows } from '../db/queries/users'
 import type { AppEnv, SessionRecord } from '../env'
-import { ApiError } from '../lib/errors'
+import { ApiError, unauthorized } from '../lib/errors'
 import { randomToken, sha256Hex } from '../lib/ids'
 import { namedOrganizationQuery, rememberNamedOrganization } from './tenant'
 
@@ -113,3 +113,17 @@ export async function endSession(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_COOKIE, { path: '/' })
   setXsrfCookie(c, randomToken())
 }
+
+/** The only writes a visitor who is not signed in may send. */
+const ANONYMOUS_WRITES = new Set(['/api/auth/login', '/api/auth/logout'])
+
+/**
+ * Authentication before validation: a write by a visitor who is not signed in is a 401 before its
+ * body is read, so field errors never tell an anonymous caller what a route expects.
+ */
+export const signedInWrites = createMiddleware<AppEnv>(async (c, next) => {
+  const method = c.req.method
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
+  if (c.var.user || ANONYMOUS_WRITES.has(c.req.path)) return next()
+  throw unauthorized()
+})

@@ -12,7 +12,7 @@ import {
 } from '../db/queries/businesses'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
-import { idParam, optionalText, validate } from '../lib/validate'
+import { idParam, isCalendarDate, optionalText, requiredText, someChange, validate } from '../lib/validate'
 import { actingOrganization, rowScope } from './stats'
 
 // Spec 02 §9: the options of the multi-value fields, in their canonical spelling.
@@ -47,17 +47,11 @@ function multiValue(options: readonly string[]) {
     })
 }
 
-const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
-
 const urlField = optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), 'Must be an http(s) address')
 
 // No defaults here: PUT applies only the fields sent, so a default would overwrite stored values.
 const businessFields = z.object({
-  name: z.string('Name is required').trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  name: requiredText('Name', 120),
   phone: optionalText(40),
   email: optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, 'Not a valid e-mail address'),
   website: urlField,
@@ -106,17 +100,22 @@ export const businessesRoutes = new Hono<AppEnv>()
     return c.json({ business: businessJson(business) }, 201)
   })
   // Decision: PUT changes the fields it is sent; an absent field keeps its value, null or '' clears it.
-  .put('/:id{[0-9]+}', validate('param', idParam), validate('json', businessFields.partial()), async (c) => {
-    const current = await getBusiness(c.var.db, rowScope(c), c.req.valid('param').id)
-    if (!current) throw notFound('Business')
-    const changes: Partial<BusinessInput> = Object.fromEntries(
-      Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined),
-    )
-    const business =
-      Object.keys(changes).length > 0 ? await updateBusiness(c.var.db, current.organizationId, current.id, changes) : current
-    if (!business) throw notFound('Business')
-    return c.json({ business: businessJson(business) })
-  })
+  .put(
+    '/:id{[0-9]+}',
+    validate('param', idParam),
+    validate('json', someChange(businessFields.partial().extend({ version: z.number().int().positive().nullish() }))),
+    async (c) => {
+      const current = await getBusiness(c.var.db, rowScope(c), c.req.valid('param').id)
+      if (!current) throw notFound('Business')
+      const changes: Partial<BusinessInput> = Object.fromEntries(
+        Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined),
+      )
+      const business =
+        Object.keys(changes).length > 0 ? await updateBusiness(c.var.db, current.organizationId, current.id, changes) : current
+      if (!business) throw notFound('Business')
+      return c.json({ business: businessJson(business) })
+    },
+  )
   .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => {
     const current = await getBusiness(c.var.db, rowScope(c), c.req.valid('param').id)
     if (!current) throw notFound('Business')

@@ -14,7 +14,7 @@ import { getSport } from '../db/queries/stats'
 import { getUser } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { idParam, validate } from '../lib/validate'
+import { idParam, requiredText, validate } from '../lib/validate'
 import { requireUser } from '../middleware/tenant'
 import { actingOrganization, oneOrganization, orderList, rowScope, sportParam } from './stats'
 
@@ -24,7 +24,7 @@ const userIdField = z.preprocess(
   z.coerce.number('userId must be a user id').int('userId must be a user id').positive('userId must be a user id').optional(),
 )
 
-const periodName = z.string('Name is required').trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters')
+const periodName = requiredText('Name', 60)
 
 const newPeriod = z.object({
   sportId: z.coerce.number('Choose a sport').int('Choose a sport').positive('Choose a sport'),

@@ -26,19 +26,16 @@ import {
 } from '../db/queries/games'
 import { activeSeason, activeSeasonId, getSeason, getSeasonLeague, seasonLeagueRows, seasonRows } from '../db/queries/seasons'
 import { seasonLeagueTeamRows } from '../db/queries/teams'
-import { GAME_STATUSES, toEmbedUrl } from '../domain/games'
+import { GAME_STATUSES, isEmbeddableVideo, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { validate } from '../lib/validate'
+import { clockTime, isoDate, validate } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const score = z.number({ error: 'Scores are whole numbers' }).int('Scores are whole numbers').min(0).max(999)
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a real date')
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 19:00')
+const date = isoDate
+const time = clockTime()
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullish()) as unknown as z.ZodOptional<z.ZodNullable<T>>
 
@@ -79,7 +76,8 @@ const details = z.object({
       .string()
       .trim()
       .max(500)
-      .refine((v) => /^https:\/\/\S+$/i.test(v), 'Use an https:// link'),
+      .refine((v) => /^https:\/\/\S+$/i.test(v), 'Use an https:// link')
+      .refine(isEmbeddableVideo, 'Use a YouTube link: the game page can only show YouTube videos'),
   ),
   location: optional(z.string().trim().max(200)),
   date: optional(date),

@@ -35,7 +35,7 @@ import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { readImageUpload } from '../lib/images'
 import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
-import { idParam, optionalText, parseWith, validate } from '../lib/validate'
+import { idParam, optionalText, parseWith, requiredText, uniqueIds, validate } from '../lib/validate'
 import { namesTenant, organizationNotFound, publicOrg, RESERVED_SEGMENTS, requireUser, stripWww } from '../middleware/tenant'
 
 // No slug may shadow a content page, an SPA page or the platform organization's own slug.
@@ -70,7 +70,7 @@ const booleanish = z
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
 
 export const organizationFields = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: requiredText('Name', 120),
   slug: slugField.optional(),
   domain: domainField,
   theme: z.enum(['light', 'dark']).default('light'),
@@ -81,7 +81,7 @@ export const organizationFields = z.object({
   customSite: booleanish.default(false),
   navigation: z.enum(['full', 'small']).default('small'),
   homeVariant: z.enum(['history', 'stat_leaders', 'empty']).default('empty'),
-  sportIds: z.array(z.coerce.number().int().positive()).max(20).default([]),
+  sportIds: uniqueIds(20).default([]),
 })
 type OrganizationFields = z.output<typeof organizationFields>
 

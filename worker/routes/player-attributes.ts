@@ -12,7 +12,7 @@ import {
 } from '../db/queries/player-attributes'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { idParam, validate } from '../lib/validate'
+import { idParam, requiredText, validate } from '../lib/validate'
 import { readerOrgId } from '../middleware/tenant'
 import { actingOrganization, oneOrganization, orderList, rowScope } from './stats'
 
@@ -27,7 +27,7 @@ const attributeType = z.preprocess(
 )
 
 const newAttribute = z.object({
-  name: z.string('Name is required').trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
+  name: requiredText('Name', 60),
   type: attributeType,
 })
 

@@ -23,7 +23,7 @@ import { plural } from '../db/queries/shared'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
-import { parseWith, requiredText, validate } from '../lib/validate'
+import { isCalendarDate, parseWith, requiredText, validate } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -58,7 +58,7 @@ function attributeValue(type: 'string' | 'number' | 'date', raw: string | number
   const text = String(raw).trim()
   if (type === 'number' && !/^-?\d+(\.\d+)?$/.test(text))
     throw new ApiError(400, `${name} must be a number`, { [name]: 'Must be a number' })
-  if (type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+  if (type === 'date' && !isCalendarDate(text)) {
     throw new ApiError(400, `${name} must be a date (yyyy-MM-dd)`, { [name]: 'Must be a date' })
   }
   return text

@@ -33,7 +33,7 @@ import { hardViolations, measure } from '../domain/scheduler/measure'
 import type { ScheduleInput } from '../domain/scheduler/types'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { validate } from '../lib/validate'
+import { isoDate, requiredText, someChange, validate } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -41,10 +41,7 @@ const time = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time slots are times like 18:00')
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a real date')
+const date = isoDate
 const times = z.union([z.array(time), z.string().max(500)]).transform((v, ctx) => {
   const list = Array.isArray(v)
     ? v
@@ -59,7 +56,7 @@ const times = z.union([z.array(time), z.string().max(500)]).transform((v, ctx) =
 
 // Spec 02 §5: league, name and start date required; weeks numeric ≥ 1; game days Sunday..Saturday.
 const scheduleShape = {
-  name: z.string({ error: 'Schedule name is required' }).trim().min(1, 'Schedule name is required').max(120),
+  name: requiredText('Schedule name', 120),
   leagueId: id,
   season_id: id.optional(),
   startDate: date,
@@ -81,7 +78,7 @@ const scheduleBody = z.object({
   weeklyTimeSlots: scheduleShape.weeklyTimeSlots.default([]),
 })
 // Edit Schedule (Name, Start Date, Weeks, …): only what is sent changes.
-const scheduleChanges = z.object(scheduleShape).partial()
+const scheduleChanges = someChange(z.object(scheduleShape).partial().extend({ version: z.number().int().positive().nullish() }))
 const weekQuery = z.object({ scheduleId: id, weekIndex: z.coerce.number().int().min(0).max(1000) })
 
 async function scheduleOf(c: Context<AppEnv>, orgId: number, scheduleId: number) {

@@ -43,14 +43,10 @@ import {
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
-import { parseWith, requiredText, validate } from '../lib/validate'
+import { isoDate, optionalName, parseWith, requiredText, someChange, validate } from '../lib/validate'
 import { namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a real date')
 const name = (what: string) => requiredText(`${what} name`)
 
 const seasonBody = z
@@ -65,13 +61,16 @@ const seasonBody = z
     message: 'Finish must not be before start',
     path: ['finishDate'],
   })
-const seasonChanges = z.object({
-  name: name('Season').optional(),
-  startDate: isoDate.nullish(),
-  finishDate: isoDate.nullish(),
-  active: z.boolean().optional(),
-  sport_id: id.nullish(),
-})
+const seasonChanges = someChange(
+  z.object({
+    version: z.number().int().positive().nullish(),
+    name: name('Season').optional(),
+    startDate: isoDate.nullish(),
+    finishDate: isoDate.nullish(),
+    active: z.boolean().optional(),
+    sport_id: id.nullish(),
+  }),
+)
 const idsBody = z.object({ ids: z.array(id).min(1, 'Select at least one').max(500) })
 const seasonParam = z.object({ id })
 const leagueParam = z.object({ id, leagueId: id })
@@ -79,7 +78,7 @@ const teamsParam = z.object({ seasonId: id, leagueId: id })
 const teamParam = z.object({ seasonId: id, leagueId: id, teamId: id })
 const rosterParam = z.object({ seasonId: id, leagueId: id, teamId: id, playerId: id })
 const newLeague = z.object({
-  name: z.string().trim().max(120).optional(),
+  name: optionalName('League name'),
   season_id: id.optional(),
   copyFromSeasonId: id.nullish(),
   copyFromLeagueId: id.nullish(),
@@ -91,7 +90,7 @@ const divisionOrder = z.object({
   orderedDivisions: z.array(z.object({ id, position: z.number().int().min(0).max(10_000) })).max(500),
 })
 const newTeam = z
-  .object({ name: z.string().trim().max(120).optional(), copyFromTeamId: id.nullish() })
+  .object({ name: optionalName('Team name'), copyFromTeamId: id.nullish() })
   .refine((t) => Boolean(t.copyFromTeamId) || Boolean(t.name), {
     message: 'Please enter a team name or select an existing team',
     path: ['name'],

@@ -22,7 +22,7 @@ import { games as gamesTable } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages } from '../lib/uploads'
-import { validate } from '../lib/validate'
+import { requiredText, validate } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -30,9 +30,10 @@ const time = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use times like 18:00')
-const teamBody = z.object({ name: z.string().trim().min(1, 'Team name is required').max(120), leagueId: id.nullish() })
+const teamBody = z.object({ name: requiredText('Team name', 120), leagueId: id.nullish() })
 const teamChanges = z.object({
-  name: z.string().trim().min(1, 'Team name is required').max(120).optional(),
+  version: z.number().int().positive().nullish(),
+  name: requiredText('Team name', 120).optional(),
   leagueId: id.nullish(),
   // Schedule builder (spec 02 Team list): times the team cannot play, "18:00, 19:00".
   unavailableSlots: z

@@ -19,7 +19,7 @@ import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { temporaryPassword } from '../lib/ids'
 import { hashPassword, verifyPassword } from '../lib/password'
-import { idParam, optionalText, validate } from '../lib/validate'
+import { idParam, optionalText, uniqueIds, validate } from '../lib/validate'
 import { PASSWORD_CHANGE_REQUIRED } from '../middleware/password-change'
 import { startSession } from '../middleware/session'
 import { requireUser } from '../middleware/tenant'
@@ -33,7 +33,7 @@ const username = z
   .max(60)
   .regex(/^[^\s]+$/, 'Username cannot contain spaces')
 const assignableRole = z.enum(['org_owner', 'staff'], 'Role must be Organization Owner or Staff')
-const sportIds = z.array(z.coerce.number().int().positive()).max(20)
+const sportIds = uniqueIds(20)
 
 const newUser = z.object({
   username,
@@ -45,6 +45,7 @@ const newUser = z.object({
 })
 
 const userChanges = z.object({
+  version: z.number().int().positive().nullish(),
   username: username.optional(),
   email: email.optional(),
   role: assignableRole.optional(),

@@ -89,16 +89,14 @@ export interface PlayerListFilter {
   publicView: boolean
 }
 
-/** `\`, `%` and `_` stand for themselves in a LIKE pattern with `escape '\'`. */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`)
-
 /** SQLite's lower() folds ASCII only: fold the search the same way so both sides agree. */
 const asciiLower = (text: string) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase())
 
 /**
  * Names starting with the search: first name, last name or "first last". The id subquery reads the
  * two lower(name) indexes by range (only the matching names: a union, since SQLite would fold an
- * OR of the two into one scan of the organization); the LIKE is the exact test.
+ * OR of the two into one scan of the organization); a prefix comparison is the exact test — not
+ * LIKE, whose patterns D1 limits to 50 bytes (a longer search answered 500).
  */
 function nameStartsWith(orgId: number, search: string) {
   const term = asciiLower(search.trim().replace(/\s+/g, ' '))
@@ -107,11 +105,11 @@ function nameStartsWith(orgId: number, search: string) {
   // U+10FFFF sorts after every character: [prefix, prefix + U+10FFFF) holds every text starting with it.
   const startsWith = (expr: SQL, prefix: string) =>
     sql`select ${qualified(players, players.id)} from ${players} where ${qualified(players, players.organizationId)} = ${orgId} and ${expr} >= ${prefix} and ${expr} < ${`${prefix}\u{10FFFF}`}`
-  const pattern = `${likeLiteral(term)}%`
+  const startsWithTerm = (expr: SQL) => sql`substr(${expr}, 1, length(${term})) = ${term}`
   return and(
     // "john sm" starts a full name only if the first name starts with "john".
     sql`${qualified(players, players.id)} in (${startsWith(first, term.split(' ')[0])} union ${startsWith(last, term)})`,
-    sql`(${first} like ${pattern} escape '\\' or ${last} like ${pattern} escape '\\' or ${first} || ' ' || ${last} like ${pattern} escape '\\')`,
+    sql`(${startsWithTerm(first)} or ${startsWithTerm(last)} or ${startsWithTerm(sql`${first} || ' ' || ${last}`)})`,
   )
 }
 
