@@ -22,7 +22,13 @@ export const NOT_AUDITED: Record<string, string> = {
 /** Columns left out of the trail: bookkeeping that changes on its own, or secrets. */
 const LEFT_OUT: Record<string, string[]> = {
   // data_version is bumped by every tenant write (migration 0002); the hostname retry counters by cron.
-  organizations: ['data_version', 'cache_epoch', 'custom_hostname_attempts', 'custom_hostname_retry_at', 'custom_hostname_checked_at'],
+  organizations: [
+    'data_version',
+    'cache_epoch',
+    'custom_hostname_attempts',
+    'custom_hostname_retry_at',
+    'custom_hostname_checked_at',
+  ],
   // Never the hash: an update that changes it records `password_changed: true` instead.
   // session_epoch is raised by "log out everywhere"; the change that caused it is what gets logged.
   users: ['password_hash', 'session_epoch'],

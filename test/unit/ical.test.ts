@@ -20,8 +20,6 @@ describe('iCalendar text', () => {
               date: '2025-10-06',
               time: '19:00',
               location: name,
-              description: null,
-              url: null,
             },
           ],
           '2025-10-01T00:00:00.000Z',
