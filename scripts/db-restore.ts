@@ -2,12 +2,13 @@
 //   npm run db:restore -- <file> [--force] [--persist-to <dir>]
 //
 // The local state folder is --persist-to, else COURTSIDE_STATE_DIR, else wrangler's .wrangler/state.
-// A database that already has tables is refused unless --force, which first drops every table,
-// index and trigger (the local KV sessions and R2 images are left as they are). The whole file runs
-// as one transaction: it lands completely or not at all. The backup carries the d1_migrations table,
+// A database that already has tables is refused unless --force, which loads the backup into a side
+// folder first and swaps the database in only once the load succeeded: an interrupted or failed
+// restore leaves the old database as it was (the local KV sessions and R2 images are never touched).
+// The whole file runs as one transaction: it lands completely or not at all. The backup carries the d1_migrations table,
 // so `npm start` afterwards applies only the migrations newer than the backup.
 // Production restores use D1 Time Travel instead (README "Backups").
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,8 +35,6 @@ export async function userTables(stateDir?: string): Promise<string[]> {
   return rows.map((r) => r.name)
 }
 
-const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`
-
 async function runFile(stateDir: string | undefined, sql: string, what: string) {
   const dir = await mkdtemp(path.join(tmpdir(), 'courtside-restore-'))
   try {
@@ -47,50 +46,25 @@ async function runFile(stateDir: string | undefined, sql: string, what: string) 
   }
 }
 
-/**
- * Tables in an order that drops each one before any table it references: D1 keeps foreign keys on,
- * and dropping a table whose parent is already gone fails ("no such table"), even when it is empty.
- */
-export function childrenFirst(tables: { name: string; sql: string }[]): string[] {
-  const names = new Set(tables.map((t) => t.name))
-  const parents = new Map(
-    tables.map((t) => [
-      t.name,
-      new Set(
-        [...t.sql.matchAll(/REFERENCES\s+[`"[]?([^`"\]\s(]+)/gi)].map((m) => m[1]).filter((p) => p !== t.name && names.has(p)),
-      ),
-    ]),
-  )
-  const order: string[] = []
-  const left = new Set(names)
-  while (left.size > 0) {
-    // A table goes once no remaining table references it; a cycle falls back to name order.
-    const free = [...left].filter((t) => ![...left].some((other) => parents.get(other)?.has(t)))
-    for (const t of free.length > 0 ? free : [...left]) {
-      order.push(t)
-      left.delete(t)
-    }
-  }
-  return order
-}
+/** wrangler's local state folder when none is named. */
+const DEFAULT_STATE_DIR = '.wrangler/state'
 
-/** Empties the database: triggers first (so the deletes bump nothing), rows, then the tables. */
-async function dropEverything(stateDir: string | undefined) {
-  const objects = await queryLocal<{ type: string; name: string; sql: string | null }>(
-    stateDir,
-    "SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'view', 'table') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-  )
-  const tables = childrenFirst(objects.filter((o) => o.type === 'table').map((o) => ({ name: o.name, sql: o.sql ?? '' })))
-  const sql = [
-    // Rows go before their tables, all in one transaction, so foreign keys never see a half state.
-    'PRAGMA defer_foreign_keys=TRUE',
-    ...objects
-      .filter((o) => o.type !== 'table')
-      .map((o) => `DROP ${o.type === 'view' ? 'VIEW' : 'TRIGGER'} IF EXISTS ${quoteName(o.name)}`),
-    ...tables.map((t) => `DELETE FROM ${quoteName(t)}`),
-    ...tables.map((t) => `DROP TABLE IF EXISTS ${quoteName(t)}`),
-  ]
-  await runFile(stateDir, `${sql.join(';\n')};\n`, 'Emptying the local database')
+/**
+ * Puts the D1 databases of `side` in place of those of `target` (their `v3/d1` folders): the old
+ * one is moved aside first and put back if the move fails, then removed.
+ */
+async function swapDatabases(side: string, target: string) {
+  const live = path.join(target, 'v3', 'd1')
+  const fresh = path.join(side, 'v3', 'd1')
+  const previous = `${live}.previous-${Date.now()}`
+  await rename(live, previous)
+  try {
+    await rename(fresh, live)
+  } catch (error) {
+    await rename(previous, live)
+    throw error
+  }
+  await rm(previous, { recursive: true, force: true })
 }
 
 export interface RestoreOptions {
@@ -103,16 +77,26 @@ export async function restoreDatabase(file: string, options: RestoreOptions = {}
   // Also accepts a raw `wrangler d1 export` file: the order is fixed here as well.
   const sql = restorableOrder(await readFile(file, 'utf8'))
   const tables = await userTables(options.stateDir)
-  if (tables.length > 0) {
-    if (!options.force) {
-      throw new Error(
-        `The local database is not empty (${tables.length} tables, e.g. ${tables.slice(0, 3).join(', ')}). ` +
-          'Restore into a fresh state folder (--persist-to <dir>), or pass --force to replace everything in it.',
-      )
-    }
-    await dropEverything(options.stateDir)
+  if (tables.length === 0) {
+    await runFile(options.stateDir, sql, 'Restoring the backup')
+    return splitStatements(sql).length
   }
-  await runFile(options.stateDir, sql, 'Restoring the backup')
+  if (!options.force) {
+    throw new Error(
+      `The local database is not empty (${tables.length} tables, e.g. ${tables.slice(0, 3).join(', ')}). ` +
+        'Restore into a fresh state folder (--persist-to <dir>), or pass --force to replace everything in it.',
+    )
+  }
+  // Never drop first and load second: load beside it, and swap only a database that loaded whole.
+  const target = path.resolve(options.stateDir ?? DEFAULT_STATE_DIR)
+  const side = await mkdtemp(path.join(path.dirname(target), `${path.basename(target)}.restore-`))
+  try {
+    await runFile(side, sql, 'Restoring the backup into a side folder')
+    if ((await userTables(side)).length === 0) throw new Error('The backup holds no tables: the database was left as it was.')
+    await swapDatabases(side, target)
+  } finally {
+    await rm(side, { recursive: true, force: true })
+  }
   return splitStatements(sql).length
 }
 

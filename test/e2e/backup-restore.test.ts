@@ -4,7 +4,7 @@
 // (the edge cache key, which the tenant-table triggers would bump if rows were replayed under them).
 // Runs real wrangler commands; no server needed.
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -94,6 +94,14 @@ describe('backup and restore', () => {
 
     await expect(restoreDatabase(small, { stateDir: source })).rejects.toThrow(/not empty/)
     expect((await rowCounts(source)).games).toBeGreaterThan(0)
+
+    // A restore that fails part-way (here: a statement the database refuses, at the very end)
+    // leaves the database it was replacing exactly as it was.
+    const before = await rowCounts(source)
+    const broken = path.join(work, 'broken.sql')
+    await writeFile(broken, `${await readFile(small, 'utf8')}\nINSERT INTO "no_such_table" VALUES (1);\n`)
+    await expect(restoreDatabase(broken, { stateDir: source, force: true })).rejects.toThrow()
+    expect(await rowCounts(source)).toEqual(before)
 
     await restoreDatabase(small, { stateDir: source, force: true })
     expect(await rowCounts(source)).toEqual(await rowCounts(empty))
