@@ -23,6 +23,8 @@ export interface LocalServer {
   baseUrl: string
   proxyUrl: string
   stop(): Promise<void>
+  /** Ends wrangler and workerd at once with SIGKILL, as a crash would (npm run chaos); the state folder stays. */
+  kill(): Promise<void>
 }
 
 /** A port that was free a moment ago (the OS picks it; wrangler binds it right after). */
@@ -133,7 +135,20 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     running.once('exit', (code, signal) => {
       if (!stopped) console.error(`wrangler dev (${workerUrl}) exited unexpectedly (${code ?? signal}):\n${tail.slice(-5000)}`)
     })
-    return { baseUrl: workerUrl as string, proxyUrl: `http://127.0.0.1:${port}`, stop }
+    const kill = async () => {
+      stopped = true
+      process.off('SIGINT', onSignal)
+      process.off('SIGTERM', onSignal)
+      if (running.pid === undefined || running.exitCode !== null || running.signalCode !== null) return
+      const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()))
+      try {
+        process.kill(-running.pid, 'SIGKILL')
+      } catch {
+        running.kill('SIGKILL')
+      }
+      await exited
+    }
+    return { baseUrl: workerUrl as string, proxyUrl: `http://127.0.0.1:${port}`, stop, kill }
   } catch (error) {
     await stop()
     throw error
