@@ -184,7 +184,7 @@ function scan(target: Target, session: { cookie: string; xsrf: string }, outputD
   }
   if (headers.length > 0) args.push('--headers', headers.join('\n'))
   if (target.notFoundIsNormal) args.push('--ignore-code', '404')
-  return new Promise<{ outcome: Outcome; parameters: string[]; seconds: number; tail: string }>((resolve) => {
+  return new Promise<{ outcome: Outcome; parameters: string[]; seconds: number; tail: string; errors500: number }>((resolve) => {
     const started = Date.now()
     const child = spawn('sqlmap', args, { stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
@@ -213,7 +213,18 @@ function scan(target: Target, session: { cookie: string; xsrf: string }, outputD
           [...output.matchAll(/(\S+) parameter '([^']+)' does not seem to be injectable/g)].map((m) => `${m[1]} ${m[2]}`),
         ),
       ]
-      resolve({ outcome, parameters, seconds: (Date.now() - started) / 1000, tail: output.split('\n').slice(-15).join('\n') })
+      // sqlmap sums up the server errors it provoked: "HTTP error codes detected during run: 500 (Internal Server Error) - 12 times".
+      const errors500 = [...output.matchAll(/500 \(Internal Server Error\) - (\d+) times?/g)].reduce(
+        (n, m) => n + Number(m[1]),
+        0,
+      )
+      resolve({
+        outcome,
+        parameters,
+        seconds: (Date.now() - started) / 1000,
+        tail: output.split('\n').slice(-15).join('\n'),
+        errors500,
+      })
     })
   })
 }
@@ -236,6 +247,7 @@ async function main() {
   const rows: string[] = []
   let injectable = 0
   let cut = 0
+  let errors500 = 0
   const started = Date.now()
   try {
     const session = await signIn(baseUrl)
@@ -243,7 +255,8 @@ async function main() {
       const result = await scan(target, session, outputDir, perTarget)
       if (result.outcome === 'INJECTABLE') injectable++
       if (result.outcome === 'timed out') cut++
-      const line = `| \`${target.name}\` | ${target.signedIn ? 'owner' : 'anonymous'} | ${result.outcome} | ${result.parameters.join(', ') || '–'} | ${result.seconds.toFixed(0)} s |`
+      errors500 += result.errors500
+      const line = `| \`${target.name}\` | ${target.signedIn ? 'owner' : 'anonymous'} | ${result.outcome} | ${result.parameters.join(', ') || '–'} | ${result.errors500} | ${result.seconds.toFixed(0)} s |`
       console.log(line)
       if (values.verbose || result.outcome === 'INJECTABLE' || result.outcome === 'error') console.log(result.tail)
       rows.push(line)
@@ -260,11 +273,11 @@ async function main() {
       ` against a fresh seeded local \`wrangler dev\` (its workerd runtime directly, as \`bench:load\`); admin calls with ocbl's owner session cookie and \`X-XSRF-TOKEN\`; \`*\` marks` +
       ' path segments and JSON body values; level 2 also injects into the cookies. Query parameters are all tested.' +
       ` ${rows.length} targets in ${minutes} min, recorded ${new Date().toISOString().slice(0, 10)}.` +
-      ` Result: **${injectable === 0 ? 'nothing found' : `${injectable} injectable`}**` +
+      ` Result: **${injectable === 0 ? 'nothing found' : `${injectable} injectable`}**, **${errors500} answers with status 500** provoked` +
       (cut > 0 ? ` (${cut} targets stopped at the time limit: only the parameters listed were finished).` : '.'),
     '',
-    '| Target | As | sqlmap says | Parameters reported not injectable | Time |',
-    '|---|---|---|---|---|',
+    '| Target | As | sqlmap says | Parameters reported not injectable | 500s | Time |',
+    '|---|---|---|---|---|---|',
     ...rows,
   ].join('\n')
   console.log(`\n${section}\n`)

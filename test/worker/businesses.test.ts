@@ -4,7 +4,7 @@ import { businesses } from '../../worker/db/schema'
 import { Client } from '../helpers/client'
 import { createSuperAdmin, createTenant, db, unique } from '../helpers/factories'
 
-type Business = Record<string, unknown> & { id: number; name: string }
+type Business = Record<string, unknown> & { id: number; name: string; version: number }
 
 const storedBusinesses = (orgId: number) =>
   db().select().from(businesses).where(eq(businesses.organizationId, orgId)).orderBy(asc(businesses.id))
@@ -71,6 +71,8 @@ describe('businesses: create', () => {
     expect(res.status).toBe(201)
     expect(res.body.business).toEqual({
       id: expect.any(Number),
+      // A new row's optimistic-concurrency version (docs/api-concurrency.md).
+      version: 1,
       name: 'Downtown Hoops',
       phone: '555-0100',
       email: 'play@downtown.example',
@@ -146,7 +148,14 @@ describe('businesses: update', () => {
       signupStatus: 'Closed',
     })
     expect(res.status).toBe(200)
-    expect(res.body.business).toEqual({ ...created, city: 'New York City', phone: null, signupStatus: 'closed' })
+    // The edit raised the version (docs/api-concurrency.md).
+    expect(res.body.business).toEqual({
+      ...created,
+      city: 'New York City',
+      phone: null,
+      signupStatus: 'closed',
+      version: created.version + 1,
+    })
     expect((await ownerClient.get('/api/businesses')).body.businesses).toEqual([res.body.business])
   })
 

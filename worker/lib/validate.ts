@@ -76,6 +76,15 @@ export const uniqueIds = (max: number) =>
     .max(max)
     .transform((ids) => [...new Set(ids)])
 
+/**
+ * The version an edit was made from (docs/api-concurrency.md): a number in JSON or a form field;
+ * absent, empty or null means a client of the original API, which never sends one.
+ */
+export const versionField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+)
+
 /** A real calendar date written yyyy-MM-dd: 2025-02-30 and 2025-04-31 are not. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { expectVersion } from '../db/guards'
 import {
   type BusinessInput,
   businessJson,
@@ -12,7 +13,7 @@ import {
 } from '../db/queries/businesses'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
-import { idParam, isCalendarDate, optionalText, requiredText, someChange, validate } from '../lib/validate'
+import { idParam, isCalendarDate, optionalText, requiredText, someChange, validate, versionField } from '../lib/validate'
 import { actingOrganization, rowScope } from './stats'
 
 // Spec 02 §9: the options of the multi-value fields, in their canonical spelling.
@@ -103,13 +104,16 @@ export const businessesRoutes = new Hono<AppEnv>()
   .put(
     '/:id{[0-9]+}',
     validate('param', idParam),
-    validate('json', someChange(businessFields.partial().extend({ version: z.number().int().positive().nullish() }))),
+    validate('json', someChange(businessFields.partial().extend({ version: versionField }))),
     async (c) => {
       const current = await getBusiness(c.var.db, rowScope(c), c.req.valid('param').id)
       if (!current) throw notFound('Business')
-      const changes: Partial<BusinessInput> = Object.fromEntries(
-        Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined),
-      )
+      const { version, ...sent } = c.req.valid('json')
+      const changes: Partial<BusinessInput> = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined))
+      expectVersion(c, { table: 'businesses', orgId: current.organizationId, id: current.id, version }, async () => {
+        const now = await getBusiness(c.var.db, current.organizationId, current.id)
+        return now ? businessJson(now) : null
+      })
       const business =
         Object.keys(changes).length > 0 ? await updateBusiness(c.var.db, current.organizationId, current.id, changes) : current
       if (!business) throw notFound('Business')

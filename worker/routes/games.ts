@@ -29,7 +29,7 @@ import { seasonLeagueTeamRows } from '../db/queries/teams'
 import { GAME_STATUSES, isEmbeddableVideo, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { clockTime, isoDate, validate } from '../lib/validate'
+import { clockTime, isoDate, validate, versionField } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -57,7 +57,7 @@ const newGame = z
   })
   .refine((g) => g.team1_id !== g.team2_id, { message: 'A game needs two different teams', path: ['team2_id'] })
 /** The version the client read (docs/api-concurrency.md); absent or null: no check, as the original API. */
-const version = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish()
+const version = versionField
 const gameChanges = z.object({
   version,
   team1_id: id.optional(),

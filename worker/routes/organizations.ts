@@ -10,6 +10,7 @@ import {
   releaseHostnames,
 } from '../custom-hostnames'
 import type { Db } from '../db/client'
+import { expectVersion } from '../db/guards'
 import {
   createOrganization,
   deleteOrganization,
@@ -35,7 +36,7 @@ import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { readImageUpload } from '../lib/images'
 import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
-import { idParam, optionalText, parseWith, requiredText, uniqueIds, validate } from '../lib/validate'
+import { idParam, optionalText, parseWith, requiredText, uniqueIds, validate, versionField } from '../lib/validate'
 import { namesTenant, organizationNotFound, publicOrg, RESERVED_SEGMENTS, requireUser, stripWww } from '../middleware/tenant'
 
 // No slug may shadow a content page, an SPA page or the platform organization's own slug.
@@ -127,7 +128,8 @@ async function readOrganizationForm(c: Context<AppEnv>, partial: boolean) {
   if (partial) {
     for (const key of Object.keys(fields) as (keyof OrganizationFields)[]) if (!(key in raw)) delete fields[key]
   }
-  return { fields, logo, hasSports: 'sportIds' in raw }
+  const { version } = parseWith(z.object({ version: versionField }), raw)
+  return { fields, logo, hasSports: 'sportIds' in raw, version }
 }
 
 function toInput(fields: Partial<OrganizationFields>): Partial<OrganizationInput> {
@@ -304,7 +306,10 @@ export const organizations = new Hono<AppEnv>()
     if (user.role !== 'super_admin' && user.organizationId !== id) throw notFound('Organization')
     const current = await getOrganization(c.var.db, id)
     if (!current) throw notFound('Organization')
-    const { fields, logo, hasSports } = await readOrganizationForm(c, true)
+    const { fields, logo, hasSports, version } = await readOrganizationForm(c, true)
+    expectVersion(c, { table: 'organizations', orgId: id, id, version }, async () =>
+      getOrganization(c.var.db, id).then((org) => (org ? organizationJson(org) : null)),
+    )
     // Decision: an owner edits their site's look (name, theme, socials, logo, custom page); the
     // address (slug, domain), sports and site layout stay with the super admin. Ignored, not failed.
     if (user.role !== 'super_admin') {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { expectVersion, versionOf } from '../db/guards'
 import { allStatDefinitions, visibleStats } from '../db/queries/games'
 import { gameLog, gameLogRows, gameLogTeams, pagesSportId, seasonBreakdown, summarize } from '../db/queries/player-stats'
 import {
@@ -23,7 +24,7 @@ import { plural } from '../db/queries/shared'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
-import { isCalendarDate, parseWith, requiredText, validate } from '../lib/validate'
+import { isCalendarDate, parseWith, requiredText, validate, versionField } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -178,6 +179,12 @@ export const playersV2 = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const player = await playerOf(c, orgId, c.req.valid('param').id)
     const { fields, file } = await readForm(c, 'image')
+    const { version } = parseWith(z.object({ version: versionField }), fields)
+    expectVersion(
+      c,
+      { table: 'players', orgId, id: player.id, version },
+      async () => (await getPlayerDetail(c.var.db, orgId, player.id, false)) ?? null,
+    )
     if ('attributes' in fields) {
       const { attributes } = parseWith(attributeValues, fields)
       const known = await attributesOf(c.var.db, orgId)
@@ -202,6 +209,11 @@ export const playersV2 = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const playerId = c.req.valid('param').id
     await assertDeletable(c, orgId, [playerId])
+    expectVersion(
+      c,
+      { table: 'players', orgId, id: playerId, version: versionOf(c) },
+      async () => (await getPlayerDetail(c.var.db, orgId, playerId, false)) ?? null,
+    )
     // Decision: a deleted player's photo goes too, after the row delete commits (never before it).
     const deleted = await deletePlayers(c.var.db, orgId, [playerId])
     discardImages(

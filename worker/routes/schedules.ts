@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { inOneTrip } from '../db/client'
+import { expectVersion } from '../db/guards'
 import { gameDetail, listGames } from '../db/queries/games'
 import {
   byesOfSchedule,
@@ -33,7 +34,7 @@ import { hardViolations, measure } from '../domain/scheduler/measure'
 import type { ScheduleInput } from '../domain/scheduler/types'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { isoDate, requiredText, someChange, validate } from '../lib/validate'
+import { isoDate, requiredText, someChange, validate, versionField } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -78,7 +79,7 @@ const scheduleBody = z.object({
   weeklyTimeSlots: scheduleShape.weeklyTimeSlots.default([]),
 })
 // Edit Schedule (Name, Start Date, Weeks, …): only what is sent changes.
-const scheduleChanges = someChange(z.object(scheduleShape).partial().extend({ version: z.number().int().positive().nullish() }))
+const scheduleChanges = someChange(z.object(scheduleShape).partial().extend({ version: versionField }))
 const weekQuery = z.object({ scheduleId: id, weekIndex: z.coerce.number().int().min(0).max(1000) })
 
 async function scheduleOf(c: Context<AppEnv>, orgId: number, scheduleId: number) {
@@ -174,6 +175,9 @@ export const schedulesRoutes = new Hono<AppEnv>()
     const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
     const input = c.req.valid('json')
     const current = scheduleJson(schedule)
+    expectVersion(c, { table: 'schedules', orgId, id: schedule.id, version: input.version }, async () =>
+      scheduleJson(await scheduleOf(c, orgId, schedule.id)),
+    )
     const merged = scheduleBody.parse({
       ...current,
       ...input,

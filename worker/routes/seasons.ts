@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { inOneTrip } from '../db/client'
+import { expectVersion, versionOf } from '../db/guards'
 import { createDivision, listDivisions, reorderDivisions } from '../db/queries/divisions'
 import { sportsByOrganization } from '../db/queries/organizations'
 import { addToRoster, createPlayerOnRoster, getPlayer, removeFromRoster } from '../db/queries/players'
@@ -43,7 +44,7 @@ import {
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
-import { isoDate, optionalName, parseWith, requiredText, someChange, validate } from '../lib/validate'
+import { isoDate, optionalName, parseWith, requiredText, someChange, validate, versionField } from '../lib/validate'
 import { namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -63,7 +64,7 @@ const seasonBody = z
   })
 const seasonChanges = someChange(
   z.object({
-    version: z.number().int().positive().nullish(),
+    version: versionField,
     name: name('Season').optional(),
     startDate: isoDate.nullish(),
     finishDate: isoDate.nullish(),
@@ -96,6 +97,7 @@ const newTeam = z
     path: ['name'],
   })
 const teamEdit = z.object({
+  version: versionField,
   name: name('Team').optional(),
   captainId: z.union([id, z.literal(''), z.null()]).optional(),
 })
@@ -129,7 +131,7 @@ async function teamDetail(c: Context<AppEnv>, orgId: number, seasonId: number, l
   )
   if (!place) throw notFound('Team')
   const row = rows.find((r) => r.id === teamId)
-  return { ...row, players: toRoster(roster), games }
+  return { ...row, version: place.teamVersion, players: toRoster(roster), games }
 }
 
 export const seasonsV2 = new Hono<AppEnv>()
@@ -179,6 +181,9 @@ export const seasonsV2 = new Hono<AppEnv>()
     if (startDate && finishDate && startDate > finishDate) {
       throw new ApiError(400, 'Finish must not be before start', { finishDate: 'Finish must not be before start' })
     }
+    expectVersion(c, { table: 'seasons', orgId, id: season.id, version: input.version }, () =>
+      getSeasonJson(c.var.db, orgId, season.id),
+    )
     await updateSeason(
       c.var.db,
       orgId,
@@ -198,6 +203,9 @@ export const seasonsV2 = new Hono<AppEnv>()
     const { id: seasonId } = c.req.valid('param')
     await seasonOf(c, orgId, seasonId)
     await assertSeasonsDeletable(c, orgId, [seasonId])
+    expectVersion(c, { table: 'seasons', orgId, id: seasonId, version: versionOf(c) }, () =>
+      getSeasonJson(c.var.db, orgId, seasonId),
+    )
     await deleteSeasons(c.var.db, orgId, [seasonId])
     return c.body(null, 204)
   })
@@ -411,6 +419,9 @@ export const seasonsV2 = new Hono<AppEnv>()
         }
       }
     }
+    expectVersion(c, { table: 'teams', orgId, id: teamId, version: input.version }, () =>
+      teamDetail(c, orgId, seasonId, leagueId, teamId).catch(() => null),
+    )
     const logoKey = file ? await storeImage(c, orgId, file, 'team', 'logo') : undefined
     await writeWithImage(c, logoKey, () =>
       updateTeam(c.var.db, orgId, teamId, {

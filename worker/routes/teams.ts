@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { inOneTrip } from '../db/client'
+import { expectVersion, versionOf } from '../db/guards'
 import { activeSeasonId, getLeague } from '../db/queries/seasons'
 import { mediaUrl, plural } from '../db/queries/shared'
 import {
@@ -22,7 +23,7 @@ import { games as gamesTable } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages } from '../lib/uploads'
-import { requiredText, validate } from '../lib/validate'
+import { requiredText, validate, versionField } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -32,7 +33,7 @@ const time = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use times like 18:00')
 const teamBody = z.object({ name: requiredText('Team name', 120), leagueId: id.nullish() })
 const teamChanges = z.object({
-  version: z.number().int().positive().nullish(),
+  version: versionField,
   name: requiredText('Team name', 120).optional(),
   leagueId: id.nullish(),
   // Schedule builder (spec 02 Team list): times the team cannot play, "18:00, 19:00".
@@ -93,6 +94,9 @@ export const teamsRoutes = new Hono<AppEnv>()
     if (!team) throw notFound('Team')
     const input = c.req.valid('json')
     if (input.leagueId !== undefined) await leagueOf(c, orgId, input.leagueId)
+    expectVersion(c, { table: 'teams', orgId, id: team.id, version: input.version }, async () =>
+      (await listTeams(c.var.db, orgId)).find((t) => t.id === team.id),
+    )
     await updateTeam(c.var.db, orgId, team.id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.leagueId !== undefined && { leagueId: input.leagueId }),
@@ -104,6 +108,10 @@ export const teamsRoutes = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const teamId = c.req.valid('param').id
     await assertDeletable(c, orgId, teamId)
+    // ?version= names the copy the delete was decided on: an edit made since is not deleted unseen.
+    expectVersion(c, { table: 'teams', orgId, id: teamId, version: versionOf(c) }, async () =>
+      (await listTeams(c.var.db, orgId)).find((t) => t.id === teamId),
+    )
     // Decision: a deleted team's logo goes with it (after the delete commits); history keeps names, not logos.
     discardImages(
       c,

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { expectVersion } from '../db/guards'
 import { getOrganization, sportsByIds } from '../db/queries/organizations'
 import type { Organization, SessionUser, User } from '../db/queries/types'
 import {
@@ -19,7 +20,7 @@ import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { temporaryPassword } from '../lib/ids'
 import { hashPassword, verifyPassword } from '../lib/password'
-import { idParam, optionalText, uniqueIds, validate } from '../lib/validate'
+import { idParam, optionalText, uniqueIds, validate, versionField } from '../lib/validate'
 import { PASSWORD_CHANGE_REQUIRED } from '../middleware/password-change'
 import { startSession } from '../middleware/session'
 import { requireUser } from '../middleware/tenant'
@@ -45,7 +46,7 @@ const newUser = z.object({
 })
 
 const userChanges = z.object({
-  version: z.number().int().positive().nullish(),
+  version: versionField,
   username: username.optional(),
   email: email.optional(),
   role: assignableRole.optional(),
@@ -144,6 +145,10 @@ export const usersV2 = new Hono<AppEnv>()
     const target = await managedUser(c, actor, c.req.valid('param').id)
     const input = c.req.valid('json')
     const self = target.id === actor.id
+    expectVersion(c, { table: 'users', orgId: target.organizationId, id: target.id, version: input.version }, async () => {
+      const [[row], links] = await c.var.db.batch(userWithSportsQueries(c.var.db, target.organizationId, target.id))
+      return row ? toUserJson(row, links) : null
+    })
     const changes: UserChanges = {}
     let tempPassword: string | undefined
     if (input.username !== undefined && input.username !== target.username) {

@@ -8,6 +8,7 @@ export type BusinessInput = Omit<typeof businesses.$inferInsert, 'id' | 'organiz
 export function businessJson(business: Business) {
   return {
     id: business.id,
+    version: business.version,
     name: business.name,
     phone: business.phone,
     email: business.email,
@@ -56,7 +57,8 @@ export async function createBusiness(db: Db, orgId: number, input: BusinessInput
 export async function updateBusiness(db: Db, orgId: number, businessId: number, changes: Partial<BusinessInput>) {
   const [updated] = await db
     .update(businesses)
-    .set(changes)
+    // Raised here rather than by the trigger of migration 0008, so RETURNING shows the new version.
+    .set({ ...changes, version: sql`${businesses.version} + 1` })
     .where(and(eq(businesses.id, businessId), eq(businesses.organizationId, orgId)))
     .returning()
   return updated

@@ -13,6 +13,7 @@ export const logoUrl = (key: string | null) => (key ? `/media/${key}` : null)
 export function organizationJson(org: Organization, orgSports: Sport[] = []) {
   return {
     id: org.id,
+    version: org.version,
     name: org.name,
     slug: org.slug,
     domain: org.domain,

@@ -66,6 +66,7 @@ const rosterJson = (r: RosterRow) => ({
 function playerJson(p: Player, places: RosterRow[]) {
   const current = places[0]
   return {
+    version: p.version,
     id: p.id,
     firstName: p.firstName,
     lastName: p.lastName,

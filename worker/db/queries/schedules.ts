@@ -106,6 +106,7 @@ export function scheduleJson(s: ScheduleWithSlots) {
   )
   return {
     id: s.id,
+    version: s.version,
     name: s.name,
     leagueId: s.leagueId,
     season_id: s.seasonId,

@@ -27,6 +27,7 @@ export interface SeasonInput {
 
 const seasonColumns = {
   id: seasons.id,
+  version: seasons.version,
   name: seasons.name,
   startDate: seasons.startDate,
   finishDate: seasons.finishDate,
@@ -44,6 +45,7 @@ type SeasonRow = Awaited<ReturnType<typeof seasonQuery>>[number]
 export function seasonJson(row: SeasonRow) {
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     startDate: row.startDate,
     finishDate: row.finishDate,

@@ -192,6 +192,7 @@ export function seasonLeagueTeamRows(db: Db, orgId: number, seasonId: number, le
       id: aliased(seasonsLeaguesTeams.id, 'slt_id'),
       seasonsLeagueId: aliased(seasonsLeagues.id, 'seasons_league_id'),
       divisionId: seasonsLeaguesTeams.divisionId,
+      teamVersion: sql<number>`(select ${teams.version} from ${teams} where ${teams.id} = ${seasonsLeaguesTeams.teamId})`,
     })
     .from(seasonsLeaguesTeams)
     .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
@@ -418,6 +419,7 @@ export async function listTeams(db: Db, orgId: number, leagueId?: number) {
       leagueId: teams.leagueId,
       leagueName: leagues.name,
       unavailableSlots: teams.unavailableSlots,
+      version: teams.version,
       playersCount: sql<number>`(select count(distinct ${rosters.playerId}) from ${rosters} where ${rosters.teamId} = ${teams.id})`,
     })
     .from(teams)
@@ -433,6 +435,7 @@ export async function listTeams(db: Db, orgId: number, leagueId?: number) {
     league: t.leagueId ? { id: t.leagueId, name: t.leagueName } : null,
     playersCount: t.playersCount,
     unavailableSlots: t.unavailableSlots,
+    version: t.version,
   }))
 }
 

@@ -97,11 +97,15 @@ export type UserWithSports = User & { sports: { id: number; name: string }[] }
 
 /** Users as the wire contract names them (spec 01 §3). */
 export function userJson(
-  user: Omit<User, 'passwordHash' | 'createdAt' | 'sessionEpoch'> & { sports: { id: number; name: string }[] },
+  user: Omit<User, 'passwordHash' | 'createdAt' | 'sessionEpoch' | 'version'> & {
+    version?: number
+    sports: { id: number; name: string }[]
+  },
 ) {
   return {
     id: user.id,
     username: user.username,
+    version: user.version ?? null,
     email: user.email,
     role: user.role,
     organization_id: user.organizationId,

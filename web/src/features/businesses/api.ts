@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../lib/api-client'
+import { api, staleConflict } from '../../lib/api-client'
 
 /** Spec 02 §9: the options of the multi-value fields (stored comma-separated, spec 02 §3). */
 export const BUSINESS_OPTIONS = {
@@ -14,6 +14,8 @@ export type SignupStatus = 'active' | 'closed'
 
 export interface Business {
   id: number
+  /** Send back with an edit (docs/api-concurrency.md). */
+  version: number
   name: string
   phone: string | null
   email: string | null
@@ -33,7 +35,7 @@ export interface Business {
   skillLevel: string | null
 }
 
-export type BusinessInput = Omit<Business, 'id'>
+export type BusinessInput = Omit<Business, 'id' | 'version'> & { version?: number }
 
 export const businessKeys = { list: ['businesses'] as const }
 
@@ -50,6 +52,10 @@ export function useSaveBusiness() {
         : api.put<{ business: Business }>(`/api/businesses/${id}`, input)
       ).then((body) => body.business),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.list }),
+    // Someone saved first (409 with the current state): show the current values behind the message.
+    onError: (error) => {
+      if (staleConflict(error)) void queryClient.invalidateQueries({ queryKey: businessKeys.list })
+    },
   })
 }
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { BUSINESS_OPTIONS, type Business, type BusinessInput, type MultiField, type SignupStatus, splitValues } from './api'
 
-type TextField = Exclude<keyof BusinessInput, MultiField | 'signupStatus'>
+type TextField = Exclude<keyof BusinessInput, MultiField | 'signupStatus' | 'version'>
 
 const TEXT_FIELDS: { key: TextField; label: string; type?: string; placeholder?: string; autoComplete?: string }[] = [
   { key: 'name', label: 'Name' },

@@ -126,7 +126,7 @@ export function BusinessPage() {
           }}
           onSubmit={(input) =>
             save.mutate(
-              { id: editing?.id ?? null, input },
+              { id: editing?.id ?? null, input: editing ? { ...input, version: editing.version } : input },
               {
                 onSuccess: (business) => {
                   flash.show(editing ? `${business.name} updated` : `${business.name} created`)

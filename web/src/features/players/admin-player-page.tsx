@@ -67,7 +67,12 @@ export function AdminPlayerPage() {
     try {
       if (Object.keys(edits.attributes).length > 0) await updateAttributes.mutateAsync(edits.attributes)
       if (edits.image || edits.firstName !== data.firstName || edits.lastName !== data.lastName) {
-        await updateProfile.mutateAsync({ firstName: edits.firstName, lastName: edits.lastName, image: edits.image })
+        await updateProfile.mutateAsync({
+          firstName: edits.firstName,
+          lastName: edits.lastName,
+          image: edits.image,
+          version: data.version,
+        })
       }
       setEditing(false)
       flash.show('Player updated')

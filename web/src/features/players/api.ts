@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api } from '../../lib/api-client'
+import { ApiError, api, staleConflict } from '../../lib/api-client'
 
 export type AttributeType = 'string' | 'number' | 'date'
 
@@ -14,6 +14,8 @@ export interface RosterPlace {
 
 export interface Player {
   id: number
+  /** Send back with an edit (docs/api-concurrency.md); lists may not carry it. */
+  version?: number
   firstName: string
   lastName: string
   image: string | null
@@ -47,6 +49,7 @@ export interface PlayerNameChanges {
   firstName: string
   lastName: string
   image: File | null
+  version?: number
 }
 
 export const playerKeys = {
@@ -101,6 +104,11 @@ export function useUpdatePlayerAttributes(id: number) {
       queryClient.setQueryData(playerKeys.detail(id), player)
       return queryClient.invalidateQueries({ queryKey: playerKeys.list })
     },
+    // Someone saved first (409 with the current state): show the current values behind the message.
+    onError: (error) => {
+      const stale = staleConflict<PlayerDetail>(error)
+      if (stale?.current) queryClient.setQueryData(playerKeys.detail(id), stale.current)
+    },
   })
 }
 
@@ -112,6 +120,7 @@ export function useUpdatePlayerProfile(id: number) {
       const form = new FormData()
       form.set('firstName', changes.firstName.trim())
       form.set('lastName', changes.lastName.trim())
+      if (changes.version !== undefined) form.set('version', String(changes.version))
       if (changes.image) form.set('image', changes.image)
       return api.putForm<{ player: PlayerDetail }>(`/api/playersv2/${id}`, form).then((body) => body.player)
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { FairnessReport } from '../../../../worker/domain/scheduler/types'
-import { api } from '../../lib/api-client'
+import { api, staleConflict } from '../../lib/api-client'
 
 export type { FairnessReport }
 
@@ -29,6 +29,8 @@ export interface Night {
 /** Spec 02 §3 Schedule, as GET /api/schedules answers it. */
 export interface Schedule {
   id: number
+  /** Send back with an edit (docs/api-concurrency.md). */
+  version: number
   name: string
   leagueId: number
   season_id: number | null
@@ -225,9 +227,13 @@ export function useCreateSchedule() {
 export function useUpdateSchedule() {
   const invalidate = useInvalidateBuilder()
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: ScheduleChanges }) =>
-      api.put<{ schedule: Schedule }>(`/api/schedules/${id}`, changes).then((b) => b.schedule),
+    mutationFn: ({ id, changes, version }: { id: number; changes: ScheduleChanges; version?: number }) =>
+      api.put<{ schedule: Schedule }>(`/api/schedules/${id}`, { ...changes, version }).then((b) => b.schedule),
     onSuccess: invalidate,
+    // Someone saved first (409 with the current state): show the current values behind the message.
+    onError: (error) => {
+      if (staleConflict(error)) void invalidate()
+    },
   })
 }
 

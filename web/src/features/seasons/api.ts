@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../lib/api-client'
+import { api, staleConflict } from '../../lib/api-client'
 
 export interface Season {
   id: number
+  /** Send back with an edit (docs/api-concurrency.md). */
+  version: number
   name: string
   startDate: string | null
   finishDate: string | null
@@ -158,9 +160,13 @@ export function useCreateSeason() {
 export function useUpdateSeason() {
   const invalidate = useInvalidateSeasons()
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: SeasonInput }) =>
+    mutationFn: ({ id, input }: { id: number; input: SeasonInput & { version?: number } }) =>
       api.put<{ season: Season }>(`/api/seasonsv2/${id}`, input).then((b) => b.season),
     onSuccess: invalidate,
+    // Someone saved first (409 with the current state): show the current values behind the message.
+    onError: (error) => {
+      if (staleConflict(error)) void invalidate()
+    },
   })
 }
 

@@ -49,7 +49,7 @@ export function SeasonsPage() {
   const submit = (input: SeasonInput) => {
     if (dialog?.kind === 'edit') {
       updateSeason.mutate(
-        { id: dialog.season.id, input },
+        { id: dialog.season.id, input: { ...input, version: dialog.season.version } },
         {
           onSuccess: (season) => {
             close()

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../lib/api-client'
+import { api, staleConflict } from '../../lib/api-client'
 import type { StandingRow } from '../seasons/api'
 
 export type { StandingRow }
@@ -32,6 +32,8 @@ export interface SeasonTeam extends StandingRow {
 /** A team of the organization (GET /api/teams). */
 export interface Team {
   id: number
+  /** Send back with an edit (docs/api-concurrency.md). */
+  version: number
   name: string
   logo: string | null
   leagueId: number | null
@@ -223,9 +225,13 @@ export function useCreateTeam() {
 export function useUpdateTeam() {
   const invalidate = useInvalidateTeams()
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: { name: string; leagueId: number } }) =>
+    mutationFn: ({ id, input }: { id: number; input: { name: string; leagueId: number; version?: number } }) =>
       api.put<{ team: Team }>(`/api/teams/${id}`, input).then((b) => b.team),
     onSuccess: invalidate,
+    // Someone saved first (409 with the current state): show the current values behind the message.
+    onError: (error) => {
+      if (staleConflict(error)) void invalidate()
+    },
   })
 }
 

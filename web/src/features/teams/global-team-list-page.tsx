@@ -51,7 +51,7 @@ export function GlobalTeamListPage() {
     if (dialog?.kind === 'edit') {
       if (!leagueId) return
       updateTeam.mutate(
-        { id: dialog.team.id, input: { name, leagueId } },
+        { id: dialog.team.id, input: { name, leagueId, version: dialog.team.version } },
         {
           onSuccess: (team) => {
             close()

@@ -296,7 +296,7 @@ export function ScheduleCard({
           serverFields={update.error instanceof ApiError ? update.error.fields : undefined}
           onSubmit={(changes) =>
             update.mutate(
-              { id: schedule.id, changes },
+              { id: schedule.id, changes, version: schedule.version },
               {
                 onSuccess: () => {
                   setDialog(null)
