@@ -266,3 +266,36 @@ describe('game edits and deletes', () => {
     }
   })
 })
+
+describe('deletes that keep history, against score saves', () => {
+  it('a team delete refuses with 409 when one of its games is scored between the check and the delete', async () => {
+    const { ownerClient, staffClient, game, home } = await oneGame()
+    const racing = interleavedEnv(/delete from "games"/i, () =>
+      staffClient.put(`/api/gamesv2/${game.id}/scores`, { score_home: 70, score_away: 64 }),
+    )
+    const res = await onBindings(ownerClient, racing.env).delete(`/api/teams/${home.id}`)
+    expect(racing.fired()).toBe(true)
+    expect(res.status, JSON.stringify(res.body)).toBe(409)
+    expect(await gameRow(game.id)).toMatchObject({ score_team1: 70, score_team2: 64 })
+  })
+
+  it('a season delete refuses with 409 when one of its games is scored between the check and the delete', async () => {
+    const tenant = await createTenant()
+    const built = await buildSeason(tenant.ownerClient, tenant.org.id, { teamCount: 2, active: false })
+    const game = (
+      await tenant.ownerClient.post('/api/games', {
+        season_id: built.season.id,
+        leagueId: built.league.id,
+        team1_id: built.teams[0].id,
+        team2_id: built.teams[1].id,
+      })
+    ).body.game
+    const racing = interleavedEnv(/delete from "games"/i, () =>
+      tenant.staffClient.put(`/api/gamesv2/${game.id}/scores`, { score_home: 12, score_away: 10 }),
+    )
+    const res = await onBindings(tenant.ownerClient, racing.env).delete(`/api/seasonsv2/${built.season.id}`)
+    expect(racing.fired()).toBe(true)
+    expect(res.status, JSON.stringify(res.body)).toBe(409)
+    expect(await gameRow(game.id)).toMatchObject({ score_team1: 12 })
+  })
+})

@@ -64,6 +64,25 @@ export function isGuardAbort(error: unknown): boolean {
   return false
 }
 
+/**
+ * "Game row `g` is played" in raw SQL, as isPlayedGame (worker/db/queries/shared.ts) says it: a
+ * score, a completed or forfeit status, or a box-score line.
+ */
+export const PLAYED_GAME = `(g.score_team1 > 0 OR g.score_team2 > 0 OR g.status IN ('completed', 'forfeit') OR EXISTS (SELECT 1 FROM player_game_stats s WHERE s.game_id = g.id))`
+
+/**
+ * Deletes that refuse to take history with them decide it inside their own batch too: `what`'s
+ * delete goes through only while none of the games named by `games` (SQL over alias g, `?` params)
+ * is played — a score saved after the check is never deleted with its game.
+ */
+export function noPlayedGameSince(c: Context<AppEnv>, games: string, params: unknown[], what: string) {
+  c.var.guards.add({
+    changed: `EXISTS (SELECT 1 FROM games g WHERE ${games} AND ${PLAYED_GAME})`,
+    params,
+    conflict: async () => new ApiError(409, `A game of ${what} was scored while it was being deleted. Nothing was deleted.`),
+  })
+}
+
 /** Tables whose rows carry a version (migration 0008), as the API names what changed. */
 const VERSIONED = {
   organizations: 'organization',

@@ -82,6 +82,14 @@ async function assertDeletable(c: Context<AppEnv>, orgId: number, ids: number[])
       `Cannot delete ${plural(withStats.length, 'player')} with recorded game stats. Remove them from their rosters instead.`,
     )
   }
+  // The same rule inside the delete's own batch: a box-score line saved after this check stays.
+  c.var.guards.add({
+    changed:
+      'EXISTS (SELECT 1 FROM player_game_stats WHERE organization_id = ? AND player_id IN (SELECT value FROM json_each(?)))',
+    params: [orgId, JSON.stringify(ids)],
+    conflict: async () =>
+      new ApiError(409, 'A box score was saved for one of these players while they were being deleted. Nothing was deleted.'),
+  })
 }
 
 const scopeQuery = z.object({ scope: z.enum(['active', 'all']).default('active') })

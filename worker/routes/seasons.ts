@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { inOneTrip } from '../db/client'
-import { expectVersion, versionOf } from '../db/guards'
+import { expectVersion, noPlayedGameSince, versionOf } from '../db/guards'
 import { createDivision, listDivisions, reorderDivisions } from '../db/queries/divisions'
 import { sportsByOrganization } from '../db/queries/organizations'
 import { addToRoster, createPlayerOnRoster, getPlayer, removeFromRoster } from '../db/queries/players'
@@ -490,6 +490,13 @@ async function assertSeasonsDeletable(c: Context<AppEnv>, orgId: number, ids: nu
     const list = blocked.map((s) => `${s.name} (${plural(played.get(s.id) ?? 0, 'played game')})`).join(', ')
     throw new ApiError(409, `Cannot delete a season with played games: ${list}. Their scores and stats would be lost.`)
   }
+  // The same rule inside the delete's own batch: a game scored after this check is never deleted.
+  noPlayedGameSince(
+    c,
+    'g.organization_id = ? AND g.season_id IN (SELECT value FROM json_each(?))',
+    [orgId, JSON.stringify(ids)],
+    seasons.length === 1 ? seasons[0].name : 'these seasons',
+  )
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { inOneTrip } from '../db/client'
-import { expectVersion, versionOf } from '../db/guards'
+import { expectVersion, noPlayedGameSince, versionOf } from '../db/guards'
 import { activeSeasonId, getLeague } from '../db/queries/seasons'
 import { mediaUrl, plural } from '../db/queries/shared'
 import {
@@ -126,6 +126,8 @@ async function assertDeletable(c: Context<AppEnv>, orgId: number, teamId: number
   if (!team) throw notFound('Team')
   const played = await playedGamesOfTeam(c.var.db, orgId, teamId)
   if (played > 0) throw new ApiError(409, `Cannot delete ${team.name}: it has ${plural(played, 'played game')}.`)
+  // The same rule inside the delete's own batch: a game scored after this check is never deleted.
+  noPlayedGameSince(c, 'g.organization_id = ? AND (g.team1_id = ? OR g.team2_id = ?)', [orgId, teamId, teamId], team.name)
 }
 
 /** GET /api/teamsv2 (the organization's teams) and /api/teamsv2/{id} (the public team page). */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { gameInstant, weekDate } from '../../domain/time'
 import { type Db, runBatch } from '../client'
+import { PLAYED_GAME } from '../guards'
 import { byes, games, scheduleSlots, schedules, seasonsLeagues, seasonsLeaguesTeams, teams, weekOffs } from '../schema'
 import { chunks } from './organizations'
 import { isPlayedGame } from './shared'
@@ -319,7 +320,7 @@ interface ReadGame {
 }
 
 /** SQL for "game row `g` is played or locked", as isPlayedGame says it, for raw guard conditions. */
-const PLAYED_OR_LOCKED = `(g.locked OR g.score_team1 > 0 OR g.score_team2 > 0 OR g.status IN ('completed', 'forfeit') OR EXISTS (SELECT 1 FROM player_game_stats s WHERE s.game_id = g.id))`
+const PLAYED_OR_LOCKED = `(g.locked OR ${PLAYED_GAME})`
 
 /**
  * The condition under which a plan made from `read` no longer fits the schedule (docs/api-concurrency.md):
