@@ -56,7 +56,7 @@ interface Tally {
 const tally = (): Tally => ({ latency: new LatencyHistogram(), non2xx: 0, status5xx: 0, failed: 0, samples: [] })
 
 /** The staff session: cookies and the XSRF token the SPA would echo. */
-interface Session {
+export interface Session {
   cookie: string
   xsrf: string
 }
@@ -69,7 +69,8 @@ function cookiesOf(response: Response, into: Map<string, string>) {
   }
 }
 
-async function signIn(baseUrl: string): Promise<Session> {
+/** Signs in as ocbl's staff the way the SPA does (also used by npm run chaos). */
+export async function signIn(baseUrl: string): Promise<Session> {
   const jar = new Map<string, string>()
   const { username, password } = SEED_ACCOUNTS.staff
   // Sign-in is a write too: the XSRF cookie from check-auth goes back as the header.
@@ -93,7 +94,7 @@ async function signIn(baseUrl: string): Promise<Session> {
   return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), xsrf }
 }
 
-async function getJson<T>(baseUrl: string, pathAndQuery: string): Promise<T> {
+export async function getJson<T>(baseUrl: string, pathAndQuery: string): Promise<T> {
   const response = await fetch(`${baseUrl}${pathAndQuery}`)
   const body = await response.text()
   if (!response.ok) throw new Error(`GET ${pathAndQuery}: ${response.status} ${body.slice(0, 200)}`)

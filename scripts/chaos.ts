@@ -13,51 +13,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { getJson, signIn } from './bench-load.ts'
 import { type LocalServer, sleep, startLocalServer } from './local-server.ts'
 import { writeResultsSection } from './results-section.ts'
-import { SEED_ACCOUNTS } from './seed-data.ts'
 
 const SLUG = 'ocbl'
-
-interface Session {
-  cookie: string
-  xsrf: string
-}
-
-async function signIn(baseUrl: string): Promise<Session> {
-  const jar = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0]
-      const eq = pair.indexOf('=')
-      jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim())
-    }
-  }
-  const question = await fetch(`${baseUrl}/api/auth/check-auth`)
-  await question.arrayBuffer()
-  keep(question)
-  const { username, password } = SEED_ACCOUNTS.staff
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      'X-XSRF-TOKEN': jar.get('XSRF-TOKEN') ?? '',
-    },
-    body: JSON.stringify({ username, password, slug: SLUG }),
-  })
-  if (!response.ok) throw new Error(`Signing in failed: ${response.status} ${await response.text()}`)
-  await response.arrayBuffer()
-  keep(response)
-  return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), xsrf: jar.get('XSRF-TOKEN') ?? '' }
-}
-
-async function getJson<T>(baseUrl: string, pathAndQuery: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${pathAndQuery}`, { signal: AbortSignal.timeout(30_000) })
-  const body = await response.text()
-  if (!response.ok) throw new Error(`GET ${pathAndQuery}: ${response.status} ${body.slice(0, 200)}`)
-  return JSON.parse(body) as T
-}
 
 /** The games of ocbl's active season: what the writers score. */
 async function gameIds(baseUrl: string): Promise<number[]> {
