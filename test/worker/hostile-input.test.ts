@@ -296,6 +296,16 @@ describe('inputs that once broke the API (fixed corpus)', () => {
   it('an empty update is a 400, not a write of nothing', async () => {
     await refusedWith('aOwner', 'PUT', `/api/seasonsv2/${w.season}`, {}, /Nothing to change/)
     await refusedWith('aOwner', 'PUT', `/api/seasonsv2/${w.season}`, { version: 1 }, /Nothing to change/)
+    for (const path of [
+      `/api/teams/${w.team1}`,
+      `/api/games/${w.game}`,
+      `/api/gamesv2/${w.game}/details`,
+      `/api/usersv2/${w.aUser.id}`,
+      `/api/businesses/${w.business}`,
+      `/api/schedules/${w.schedule}`,
+    ]) {
+      await refusedWith('aOwner', 'PUT', path, {}, /Nothing to change/)
+    }
   })
 
   it('impossible calendar dates are refused everywhere a date is taken', async () => {

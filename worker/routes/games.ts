@@ -29,7 +29,7 @@ import { seasonLeagueTeamRows } from '../db/queries/teams'
 import { GAME_STATUSES, isEmbeddableVideo, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { clockTime, isoDate, validate, versionField } from '../lib/validate'
+import { clockTime, isoDate, someChange, validate, versionField } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -58,32 +58,36 @@ const newGame = z
   .refine((g) => g.team1_id !== g.team2_id, { message: 'A game needs two different teams', path: ['team2_id'] })
 /** The version the client read (docs/api-concurrency.md); absent or null: no check, as the original API. */
 const version = versionField
-const gameChanges = z.object({
-  version,
-  team1_id: id.optional(),
-  team2_id: id.optional(),
-  date: optional(date),
-  time: optional(time),
-  location: optional(z.string().trim().max(200)),
-  status: z.enum(GAME_STATUSES).optional(),
-  // A locked game is kept by schedule regeneration (issue 6).
-  locked: z.boolean().optional(),
-})
-const details = z.object({
-  version,
-  video_url: optional(
-    z
-      .string()
-      .trim()
-      .max(500)
-      .refine((v) => /^https:\/\/\S+$/i.test(v), 'Use an https:// link')
-      .refine(isEmbeddableVideo, 'Use a YouTube link: the game page can only show YouTube videos'),
-  ),
-  location: optional(z.string().trim().max(200)),
-  date: optional(date),
-  time: optional(time),
-  status: z.enum(GAME_STATUSES, `Status must be one of ${GAME_STATUSES.join(', ')}`).optional(),
-})
+const gameChanges = someChange(
+  z.object({
+    version,
+    team1_id: id.optional(),
+    team2_id: id.optional(),
+    date: optional(date),
+    time: optional(time),
+    location: optional(z.string().trim().max(200)),
+    status: z.enum(GAME_STATUSES).optional(),
+    // A locked game is kept by schedule regeneration (issue 6).
+    locked: z.boolean().optional(),
+  }),
+)
+const details = someChange(
+  z.object({
+    version,
+    video_url: optional(
+      z
+        .string()
+        .trim()
+        .max(500)
+        .refine((v) => /^https:\/\/\S+$/i.test(v), 'Use an https:// link')
+        .refine(isEmbeddableVideo, 'Use a YouTube link: the game page can only show YouTube videos'),
+    ),
+    location: optional(z.string().trim().max(200)),
+    date: optional(date),
+    time: optional(time),
+    status: z.enum(GAME_STATUSES, `Status must be one of ${GAME_STATUSES.join(', ')}`).optional(),
+  }),
+)
 const scores = z.object({
   version,
   score_home: score,

@@ -23,7 +23,7 @@ import { games as gamesTable } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages } from '../lib/uploads'
-import { requiredText, validate, versionField } from '../lib/validate'
+import { requiredText, someChange, validate, versionField } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -32,30 +32,32 @@ const time = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use times like 18:00')
 const teamBody = z.object({ name: requiredText('Team name', 120), leagueId: id.nullish() })
-const teamChanges = z.object({
-  version: versionField,
-  name: requiredText('Team name', 120).optional(),
-  leagueId: id.nullish(),
-  // Schedule builder (spec 02 Team list): times the team cannot play, "18:00, 19:00".
-  unavailableSlots: z
-    .union([z.array(time), z.string().max(500)])
-    .transform((v, ctx) => {
-      const list = Array.isArray(v)
-        ? v
-        : v
-            .split(',')
-            .map((t) => t.trim())
-            .filter(Boolean)
-      for (const t of list) {
-        if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(t)) {
-          ctx.addIssue({ code: 'custom', message: `"${t}" is not a time like 18:00` })
-          return z.NEVER
+const teamChanges = someChange(
+  z.object({
+    version: versionField,
+    name: requiredText('Team name', 120).optional(),
+    leagueId: id.nullish(),
+    // Schedule builder (spec 02 Team list): times the team cannot play, "18:00, 19:00".
+    unavailableSlots: z
+      .union([z.array(time), z.string().max(500)])
+      .transform((v, ctx) => {
+        const list = Array.isArray(v)
+          ? v
+          : v
+              .split(',')
+              .map((t) => t.trim())
+              .filter(Boolean)
+        for (const t of list) {
+          if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(t)) {
+            ctx.addIssue({ code: 'custom', message: `"${t}" is not a time like 18:00` })
+            return z.NEVER
+          }
         }
-      }
-      return [...new Set(list)].sort()
-    })
-    .optional(),
-})
+        return [...new Set(list)].sort()
+      })
+      .optional(),
+  }),
+)
 
 async function leagueOf(c: Context<AppEnv>, orgId: number, leagueId: number | null | undefined) {
   if (!leagueId) return null

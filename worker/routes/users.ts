@@ -20,7 +20,7 @@ import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { temporaryPassword } from '../lib/ids'
 import { hashPassword, verifyPassword } from '../lib/password'
-import { idParam, optionalText, uniqueIds, validate, versionField } from '../lib/validate'
+import { idParam, optionalText, someChange, uniqueIds, validate, versionField } from '../lib/validate'
 import { PASSWORD_CHANGE_REQUIRED } from '../middleware/password-change'
 import { startSession } from '../middleware/session'
 import { requireUser } from '../middleware/tenant'
@@ -45,17 +45,19 @@ const newUser = z.object({
   sportIds: sportIds.default([]),
 })
 
-const userChanges = z.object({
-  version: versionField,
-  username: username.optional(),
-  email: email.optional(),
-  role: assignableRole.optional(),
-  resetPassword: z.boolean().optional(),
-  sportIds: sportIds.optional(),
-  theme: z.enum(['light', 'dark']).optional(),
-  oldPassword: z.string().max(200).nullish(),
-  password: password.nullish().or(z.literal('')),
-})
+const userChanges = someChange(
+  z.object({
+    version: versionField,
+    username: username.optional(),
+    email: email.optional(),
+    role: assignableRole.optional(),
+    resetPassword: z.boolean().optional(),
+    sportIds: sportIds.optional(),
+    theme: z.enum(['light', 'dark']).optional(),
+    oldPassword: z.string().max(200).nullish(),
+    password: password.nullish().or(z.literal('')),
+  }),
+)
 
 /**
  * Who may manage whom. Decision (spec 01 §6 leaves it open): a super admin manages every user; an
