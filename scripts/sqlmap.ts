@@ -197,14 +197,18 @@ function scan(target: Target, session: { cookie: string; xsrf: string }, outputD
     }, seconds * 1000)
     child.on('close', (code) => {
       clearTimeout(timer)
-      const injectable =
-        /parameter '[^']+' (appears|is) .*injectable|is vulnerable|identified the following injection point/i.test(output)
+      // A confirmed injection point, whatever else was said.
+      const confirmed = /is vulnerable|identified the following injection point/i.test(output)
+      // A heuristic "appears to be injectable" that sqlmap's own false-positive check did not reject.
+      const suspected =
+        /parameter '[^']+' (appears|is) .*injectable/i.test(output) && !/false positive or unexploitable/i.test(output)
       // The closing verdict; per-parameter lines alone may come from a run cut short by the time limit.
       const clean = /all tested parameters do not appear to be injectable/i.test(output)
       const failed = /\[CRITICAL\]/.test(output) || code !== 0
       let outcome: Outcome = 'nothing found'
-      if (injectable) outcome = 'INJECTABLE'
+      if (confirmed) outcome = 'INJECTABLE'
       else if (clean) outcome = 'nothing found'
+      else if (suspected) outcome = 'INJECTABLE'
       else if (timedOut) outcome = 'timed out'
       else if (failed) outcome = 'error'
       // "GET parameter 'slug' does not seem to be injectable", "(custom) PUT parameter 'JSON #1*' …"
