@@ -85,6 +85,9 @@ export const versionField = z.preprocess(
   z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 )
 
+/** null read as "not given" (absent), for fields the original client sends as null when unused. */
+export const notGiven = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema)
+
 /** A real calendar date written yyyy-MM-dd: 2025-02-30 and 2025-04-31 are not. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false

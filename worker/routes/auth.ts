@@ -22,6 +22,12 @@ import { endSession, setXsrfCookie, startSession, XSRF_COOKIE } from '../middlew
 import { organizationByDomain, organizationBySlug } from '../middleware/tenant'
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.'
+/**
+ * The platform's own sign-in (no league named) is for platform administrators. Every failure there
+ * says where league staff sign in instead — the same words for every username, so the answer never
+ * tells whether an account exists anywhere (docs/decisions/2026-11-24-platform-sign-in-hint.md).
+ */
+export const PLATFORM_LOGIN_FAILED = `${LOGIN_FAILED} This page is for platform administrators: league owners and staff sign in on their league's own page, its address followed by /login.`
 export const TOO_MANY_FAILURES = 'Too many failed sign-in attempts. Please try again later.'
 
 const credentials = z.object({
@@ -54,6 +60,7 @@ export const auth = new Hono<AppEnv>()
     } catch {
       throw new ApiError(401, LOGIN_FAILED)
     }
+    const failed = orgId === null ? PLATFORM_LOGIN_FAILED : LOGIN_FAILED
     const address = c.req.header('CF-Connecting-IP') ?? c.req.header('X-Forwarded-For') ?? 'local'
     const user = await findLoginCandidate(c.var.db, username, orgId)
     // Counted per organization + username (the account signed in to, else the door's organization),
@@ -70,7 +77,7 @@ export const auth = new Hono<AppEnv>()
       // A guessed account slows every failure (never a right password): see failureDelayMs.
       const delay = failureDelayMs([...failures.account, { address, at: now }])
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-      throw new ApiError(401, LOGIN_FAILED)
+      throw new ApiError(401, failed)
     }
     if (failures.account.some((f) => f.address === address)) await clearLoginFailures(c.var.db, accountKey, address)
     await startSession(c, user.id, user.sessionEpoch)

@@ -27,14 +27,15 @@ import {
   WEEKDAYS,
   weekOffsOf,
 } from '../db/queries/schedules'
-import { activeSeasonId, getSeasonLeague, leagueRows, seasonLeagueRows, seasonRows } from '../db/queries/seasons'
+import { getSeasonLeague, leagueRows, seasonsOfLeague } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
+import { seasonForSchedule } from '../domain/schedule-season'
 import { generateSchedule } from '../domain/scheduler/generate'
 import { hardViolations, measure } from '../domain/scheduler/measure'
 import type { ScheduleInput } from '../domain/scheduler/types'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { isoDate, requiredText, someChange, validate, versionField } from '../lib/validate'
+import { isoDate, notGiven, requiredText, someChange, validate, versionField } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -59,7 +60,7 @@ const times = z.union([z.array(time), z.string().max(500)]).transform((v, ctx) =
 const scheduleShape = {
   name: requiredText('Schedule name', 120),
   leagueId: id,
-  season_id: id.optional(),
+  season_id: notGiven(id.optional()),
   startDate: date,
   numWeeks: z.coerce
     .number({ error: 'Weeks must be a number' })
@@ -71,15 +72,30 @@ const scheduleShape = {
   timeSlots: times,
   weeklyTimeSlots: z.array(times).max(60),
 }
+// The original client sends null for what a mode does not use (timeSlots or weeklyTimeSlots): null
+// is "not given", as if the field were absent (docs/validation.md).
 const scheduleBody = z.object({
   ...scheduleShape,
-  gameDays: scheduleShape.gameDays.default([]),
-  sameSlot: scheduleShape.sameSlot.default(true),
-  timeSlots: scheduleShape.timeSlots.default([]),
-  weeklyTimeSlots: scheduleShape.weeklyTimeSlots.default([]),
+  gameDays: notGiven(scheduleShape.gameDays.default([])),
+  sameSlot: notGiven(scheduleShape.sameSlot.default(true)),
+  timeSlots: notGiven(scheduleShape.timeSlots.default([])),
+  weeklyTimeSlots: notGiven(scheduleShape.weeklyTimeSlots.default([])),
 })
 // Edit Schedule (Name, Start Date, Weeks, …): only what is sent changes.
-const scheduleChanges = someChange(z.object(scheduleShape).partial().extend({ version: versionField }))
+const scheduleChanges = someChange(
+  z.object({
+    name: scheduleShape.name.optional(),
+    leagueId: scheduleShape.leagueId.optional(),
+    season_id: scheduleShape.season_id,
+    startDate: notGiven(scheduleShape.startDate.optional()),
+    numWeeks: notGiven(scheduleShape.numWeeks.optional()),
+    gameDays: notGiven(scheduleShape.gameDays.optional()),
+    sameSlot: notGiven(scheduleShape.sameSlot.optional()),
+    timeSlots: notGiven(scheduleShape.timeSlots.optional()),
+    weeklyTimeSlots: notGiven(scheduleShape.weeklyTimeSlots.optional()),
+    version: versionField,
+  }),
+)
 const weekQuery = z.object({ scheduleId: id, weekIndex: z.coerce.number().int().min(0).max(1000) })
 
 async function scheduleOf(c: Context<AppEnv>, orgId: number, scheduleId: number) {
@@ -95,18 +111,20 @@ async function fieldsFrom(
   seasonId?: number,
 ): Promise<ScheduleFields> {
   const db = c.var.db
-  const explicit = input.season_id ?? seasonId
-  // One round trip: the league, the active season (used when none is named) and the league's link.
-  const [[league], [active], [link]] = await db.batch([
+  const named = input.season_id ?? seasonId
+  // One round trip: the league and the seasons it takes part in.
+  const [[league], seasonsOf] = await db.batch([
     leagueRows(db, orgId, input.leagueId),
-    seasonRows(db, orgId),
-    seasonLeagueRows(db, orgId, explicit ?? activeSeasonId(orgId), input.leagueId),
+    seasonsOfLeague(db, orgId, input.leagueId),
   ])
   if (!league) throw notFound('League')
-  const season = explicit ?? active?.id
-  if (!season || !link) {
+  // Unnamed: the league's season that contains the start date, else the active one.
+  const season = seasonForSchedule(seasonsOf, input.startDate, named)
+  if (season === null) {
     throw new ApiError(400, 'The league is not part of the season', { leagueId: 'Not in the season' })
   }
+  if (input.gameDays.length === 0)
+    throw new ApiError(400, 'Choose at least one game day', { gameDays: 'Choose at least one game day' })
   if (input.sameSlot && input.timeSlots.length === 0)
     throw new ApiError(400, 'Add at least one time slot', { timeSlots: 'Add at least one time slot' })
   return { ...input, seasonId: season }

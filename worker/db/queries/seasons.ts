@@ -387,3 +387,12 @@ export function leagueRows(db: Db, orgId: number, leagueId: number) {
 export function getLeague(db: Db, orgId: number, leagueId: number) {
   return db.query.leagues.findFirst({ where: and(eq(leagues.id, leagueId), eq(leagues.organizationId, orgId)) })
 }
+
+/** The seasons a league takes part in, with their dates and whether active (batchable). */
+export function seasonsOfLeague(db: Db, orgId: number, leagueId: number) {
+  return db
+    .select({ id: seasons.id, startDate: seasons.startDate, finishDate: seasons.finishDate, active: seasons.active })
+    .from(seasonsLeagues)
+    .innerJoin(seasons, eq(seasons.id, seasonsLeagues.seasonId))
+    .where(and(eq(seasonsLeagues.organizationId, orgId), eq(seasonsLeagues.leagueId, leagueId)))
+}
