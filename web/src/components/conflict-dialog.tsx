@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ChangedBy } from '../lib/api-client'
+import { type ChangedBy, staleConflict } from '../lib/api-client'
 import './lists.css'
 import { Modal } from './modal'
 
@@ -112,4 +112,79 @@ export function ConflictDialog({
       ) : null}
     </Modal>
   )
+}
+
+const shown = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'boolean'
+      ? value
+        ? 'Yes'
+        : 'No'
+      : Array.isArray(value)
+        ? value.join(', ')
+        : String(value)
+
+interface FieldConflict {
+  message: string
+  changedBy: ChangedBy | null
+  rows: ConflictRow[]
+  resend: (keepMine: Set<string>) => void
+}
+
+/**
+ * The per-field conflict dialog for a form (docs/api-concurrency.md): `offer` takes a failed save's
+ * error; when it is a 409 from a stale copy it shows, for each field whose saved value differs from
+ * what was sent, the two values, and re-sends the chosen ones with the current version. Returns
+ * false for any other error, which the form shows as usual.
+ */
+export function useFieldConflict<T extends object>() {
+  const [conflict, setConflict] = useState<FieldConflict | null>(null)
+  const offer = (
+    error: unknown,
+    mine: T,
+    labels: Partial<Record<keyof T & string, string>>,
+    resend: (merged: T, version: number) => void,
+    /** How a field's value reads on screen (a league id as its name…); default: as text. */
+    format: (key: string, value: unknown) => string = (_key, value) => shown(value),
+  ): boolean => {
+    const stale = staleConflict<Record<string, unknown>>(error)
+    if (!stale?.current) return false
+    const current = stale.current
+    const sent = mine as Record<string, unknown>
+    const keys = (Object.keys(labels) as (keyof T & string)[]).filter(
+      (key) => key in sent && JSON.stringify(sent[key] ?? null) !== JSON.stringify(current[key] ?? null),
+    )
+    setConflict({
+      message: stale.message,
+      changedBy: stale.changedBy,
+      rows: keys.map((key) => ({
+        key,
+        label: labels[key] ?? key,
+        mine: format(key, sent[key]),
+        theirs: format(key, current[key]),
+      })),
+      resend: (keepMine) => {
+        const merged: Record<string, unknown> = { ...sent }
+        for (const key of keys) if (!keepMine.has(key)) merged[key] = current[key]
+        resend(merged as T, Number(current.version))
+      },
+    })
+    return true
+  }
+  const dialog = (
+    <ConflictDialog
+      key={conflict?.message ?? 'none'}
+      open={conflict !== null}
+      message={conflict?.message ?? ''}
+      changedBy={conflict?.changedBy ?? null}
+      rows={conflict?.rows ?? []}
+      onResolve={(keep) => {
+        conflict?.resend(keep)
+        setConflict(null)
+      }}
+      onClose={() => setConflict(null)}
+    />
+  )
+  return { offer, dialog }
 }

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { useFieldConflict } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { ApiError, errorMessage } from '../../lib/api-client'
-import { type Business, splitValues, useBusinesses, useDeleteBusiness, useSaveBusiness } from './api'
+import { type Business, type BusinessInput, splitValues, useBusinesses, useDeleteBusiness, useSaveBusiness } from './api'
 import { BusinessForm } from './business-form'
 import './businesses.css'
 
@@ -13,6 +14,7 @@ export function BusinessPage() {
   const businesses = useBusinesses()
   const save = useSaveBusiness()
   const remove = useDeleteBusiness()
+  const conflict = useFieldConflict<BusinessInput>()
   const flash = useFlash()
   const [editing, setEditing] = useState<Business | null>(null)
   const [deleting, setDeleting] = useState<Business | null>(null)
@@ -21,6 +23,27 @@ export function BusinessPage() {
   useEffect(() => {
     document.title = 'Businesses · Courtside'
   }, [])
+
+  const send = (id: number | null, input: BusinessInput) =>
+    save.mutate(
+      { id, input },
+      {
+        onSuccess: (business) => {
+          flash.show(id !== null ? `${business.name} updated` : `${business.name} created`)
+          setEditing(null)
+        },
+        // Someone saved this listing first: choose field by field (docs/api-concurrency.md).
+        onError: (error) => {
+          if (id === null) return
+          const labels = Object.fromEntries(
+            Object.keys(input)
+              .filter((key) => key !== 'version')
+              .map((key) => [key, key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())]),
+          )
+          if (conflict.offer(error, input, labels, (merged, version) => send(id, { ...merged, version }))) save.reset()
+        },
+      },
+    )
 
   const startEdit = (business: Business) => {
     save.reset()
@@ -112,6 +135,7 @@ export function BusinessPage() {
     <section className="admin-page">
       <h1 className="page-title">Businesses</h1>
       <Flash message={flash.message} />
+      {conflict.dialog}
       <div className="card business-form-card" ref={formRef}>
         <h2 className="section-title">{editing ? `Edit ${editing.name}` : 'Add a business'}</h2>
         <BusinessForm
@@ -124,17 +148,7 @@ export function BusinessPage() {
             save.reset()
             setEditing(null)
           }}
-          onSubmit={(input) =>
-            save.mutate(
-              { id: editing?.id ?? null, input: editing ? { ...input, version: editing.version } : input },
-              {
-                onSuccess: (business) => {
-                  flash.show(editing ? `${business.name} updated` : `${business.name} created`)
-                  setEditing(null)
-                },
-              },
-            )
-          }
+          onSubmit={(input) => send(editing?.id ?? null, editing ? { ...input, version: editing.version } : input)}
         />
       </div>
       <h2 className="section-title business-list-title">Listings</h2>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { useFieldConflict } from '../../components/conflict-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
@@ -27,6 +28,7 @@ export function SeasonsPage() {
   const createSeason = useCreateSeason()
   const updateSeason = useUpdateSeason()
   const deleteSeasons = useDeleteSeasons()
+  const conflict = useFieldConflict<SeasonInput & { version?: number }>()
   const ids = useMemo(() => seasons.data?.map((season) => season.id) ?? [], [seasons.data])
   const selection = useSelection(ids)
   const [formError, setFormError] = useState<string | null>(null)
@@ -46,17 +48,25 @@ export function SeasonsPage() {
   }
   const close = () => setDialog(null)
 
+  const saveEdit = (id: number, input: SeasonInput & { version?: number }) =>
+    updateSeason.mutate(
+      { id, input },
+      {
+        onSuccess: (season) => {
+          close()
+          flash.show(`${season.name} updated`)
+        },
+        // Someone saved this season first: choose field by field (docs/api-concurrency.md).
+        onError: (error) => {
+          const labels = { name: 'Name', startDate: 'Start', finishDate: 'Finish', active: 'Active' }
+          if (conflict.offer(error, input, labels, (merged, version) => saveEdit(id, { ...merged, version }))) close()
+        },
+      },
+    )
+
   const submit = (input: SeasonInput) => {
     if (dialog?.kind === 'edit') {
-      updateSeason.mutate(
-        { id: dialog.season.id, input: { ...input, version: dialog.season.version } },
-        {
-          onSuccess: (season) => {
-            close()
-            flash.show(`${season.name} updated`)
-          },
-        },
-      )
+      saveEdit(dialog.season.id, { ...input, version: dialog.season.version })
       return
     }
     // Spec 02 §5: a season takes the user's sport, the first one. Without any there is nothing to
@@ -166,6 +176,7 @@ export function SeasonsPage() {
         </div>
       </div>
       <Flash message={flash.message} />
+      {conflict.dialog}
       <DataTable
         caption="Seasons"
         columns={columns}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { useFieldConflict } from '../../components/conflict-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
@@ -23,6 +24,7 @@ export function GlobalTeamListPage() {
   const createTeam = useCreateTeam()
   const updateTeam = useUpdateTeam()
   const deleteTeams = useDeleteTeams()
+  const conflict = useFieldConflict<{ name: string; leagueId: number; version?: number }>()
 
   useEffect(() => {
     document.title = 'Teams · Courtside'
@@ -47,18 +49,33 @@ export function GlobalTeamListPage() {
       },
     )
 
+  const leagueName = (id: unknown) => teams.data?.find((t) => t.leagueId === id)?.leagueName ?? (id ? `League ${id}` : 'None')
+  const saveEdit = (id: number, input: { name: string; leagueId: number; version?: number }) =>
+    updateTeam.mutate(
+      { id, input },
+      {
+        onSuccess: (team) => {
+          close()
+          flash.show(`${team?.name ?? input.name} updated`)
+        },
+        // Someone saved this team first: choose field by field (docs/api-concurrency.md).
+        onError: (error) => {
+          const offered = conflict.offer(
+            error,
+            input,
+            { name: 'Name', leagueId: 'League' },
+            (merged, version) => saveEdit(id, { ...merged, version }),
+            (key, value) => (key === 'leagueId' ? leagueName(value) : String(value ?? '')),
+          )
+          if (offered) close()
+        },
+      },
+    )
+
   const submit = ({ name, leagueId }: { name: string; leagueId: number | null }) => {
     if (dialog?.kind === 'edit') {
       if (!leagueId) return
-      updateTeam.mutate(
-        { id: dialog.team.id, input: { name, leagueId, version: dialog.team.version } },
-        {
-          onSuccess: (team) => {
-            close()
-            flash.show(`${team?.name ?? name} updated`)
-          },
-        },
-      )
+      saveEdit(dialog.team.id, { name, leagueId, version: dialog.team.version })
       return
     }
     // Spec 02 §5: a team without a league is created only after a confirmation.
@@ -132,6 +149,7 @@ export function GlobalTeamListPage() {
         </div>
       </div>
       <Flash message={flash.message} />
+      {conflict.dialog}
       <DataTable
         caption="Teams"
         columns={columns}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useId, useMemo, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useFieldConflict } from '../../../components/conflict-dialog'
 import { Flash, useFlash } from '../../../components/flash'
 import { EditIcon, TrashIcon } from '../../../components/icons'
 import { ErrorState, Loading } from '../../../components/status'
@@ -11,6 +12,7 @@ import {
   builderKeys,
   fetchScheduleDetail,
   type Schedule,
+  type ScheduleChanges,
   type SchedulePlan,
   useDeleteSchedule,
   useFairness,
@@ -69,6 +71,7 @@ export function ScheduleCard({
   const detail = useScheduleDetail(schedule.id)
   const fairness = useFairness(schedule.id)
   const update = useUpdateSchedule()
+  const conflict = useFieldConflict<ScheduleChanges>()
   const remove = useDeleteSchedule()
   const generate = useGenerateSchedule()
   const swap = useSwapGames()
@@ -96,6 +99,22 @@ export function ScheduleCard({
     setProblem(null)
     flash.show(text)
   }
+  const saveChanges = (changes: ScheduleChanges, version: number) =>
+    update.mutate(
+      { id: schedule.id, changes, version },
+      {
+        onSuccess: () => {
+          setDialog(null)
+          succeed('Schedule updated successfully')
+        },
+        // Someone saved this schedule first: choose field by field (docs/api-concurrency.md).
+        onError: (error) => {
+          const labels = { name: 'Name', startDate: 'Start date', numWeeks: 'Weeks' }
+          if (conflict.offer(error, changes, labels, (merged, current) => saveChanges(merged, current))) setDialog(null)
+        },
+      },
+    )
+
   const fail = (text: string) => {
     flash.clear()
     setProblem(text)
@@ -240,6 +259,7 @@ export function ScheduleCard({
       </header>
 
       <Flash message={flash.message} />
+      {conflict.dialog}
       {problem ? (
         <div className="flash flash-error builder-problem" role="alert">
           <p>{problem}</p>
@@ -294,17 +314,7 @@ export function ScheduleCard({
           busy={update.isPending}
           error={update.isError ? failure(update.error, 'Failed to update schedule') : null}
           serverFields={update.error instanceof ApiError ? update.error.fields : undefined}
-          onSubmit={(changes) =>
-            update.mutate(
-              { id: schedule.id, changes, version: schedule.version },
-              {
-                onSuccess: () => {
-                  setDialog(null)
-                  succeed('Schedule updated successfully')
-                },
-              },
-            )
-          }
+          onSubmit={(changes) => saveChanges(changes, schedule.version)}
           onClose={() => setDialog(null)}
         />
       ) : null}
