@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { useFieldConflict } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { PlayerPhoto } from '../../components/player-photo'
 import { ErrorState, Loading } from '../../components/status'
@@ -23,6 +24,7 @@ export function AdminPlayerPage() {
   const player = usePlayer(playerId)
   const updateAttributes = useUpdatePlayerAttributes(playerId)
   const updateProfile = useUpdatePlayerProfile(playerId)
+  const conflict = useFieldConflict<{ firstName: string; lastName: string }>()
   const flash = useFlash()
   const [editing, setEditing] = useState(false)
   const [failure, setFailure] = useState<{ message: string; fields?: Record<string, string> } | null>(null)
@@ -77,6 +79,20 @@ export function AdminPlayerPage() {
       setEditing(false)
       flash.show('Player updated')
     } catch (error) {
+      // Someone saved this player first: choose field by field (docs/api-concurrency.md).
+      const mine = { firstName: edits.firstName, lastName: edits.lastName }
+      const resend = (merged: typeof mine, version: number) =>
+        updateProfile
+          .mutateAsync({ ...merged, image: edits.image, version })
+          .then(() => {
+            setEditing(false)
+            flash.show('Player updated')
+          })
+          .catch(() => setFailure({ message: 'Error updating player' }))
+      if (conflict.offer(error, mine, { firstName: 'First name', lastName: 'Last name' }, resend)) {
+        setEditing(false)
+        return
+      }
       // Spec 02 §8: Error updating player; the server's field problems show beside their inputs.
       setFailure({ message: 'Error updating player', fields: error instanceof ApiError ? error.fields : undefined })
     }
@@ -85,6 +101,7 @@ export function AdminPlayerPage() {
   return (
     <section className="admin-page player-profile">
       <Flash message={flash.message} />
+      {conflict.dialog}
       <div className="player-profile-head">
         <PlayerPhoto src={data.image} name={name} size={144} className="player-profile-photo" />
         <div className="player-profile-summary">
