@@ -147,7 +147,7 @@ async function main() {
     [
       '## Crash test (`npm run chaos`)',
       '',
-      `${new Date().toISOString().slice(0, 10)}: ${rounds} rounds, ${writers} connections saving final scores (\`PUT /api/gamesv2/{id}/scores\`, each game written by one connection, every value new), the runtime (wrangler + workerd) SIGKILLed after ${killAfter / 2}–${killAfter} ms of writing, restarted on the same local state, every game read back.`,
+      `${new Date().toISOString().slice(0, 10)}: ${rounds} rounds, ${writers} connections saving final scores (\`PUT /api/gamesv2/{id}/scores\`, each game written by one connection, every value new), the runtime (wrangler + workerd) SIGKILLed after ${Math.round(killAfter * (0.5 + 0.5 / rounds))}–${killAfter} ms of writing, restarted on the same local state, every game read back.`,
       '',
       '| Round | Acknowledged writes | Refused | In flight at the kill | Of those, landed | Acknowledged but missing | Restart |',
       '|---|---|---|---|---|---|---|',
