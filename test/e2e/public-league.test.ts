@@ -34,14 +34,18 @@ describe('public league pages', () => {
   })
 
   it('shows a visitor the standings of a league, a team roster and a player profile with the Number attribute', async () => {
-    // Standings: nothing is chosen yet, so the page asks for a filter.
+    // Standings open on the first league of the active season, not on an empty prompt.
     await page.goto(`${server.baseUrl}/ocbl/teamList`)
     await page.getByRole('heading', { name: 'Standings', level: 1 }).waitFor()
+    const league = page.getByLabel('League')
+    await page.waitForFunction(() => (document.querySelector('select')?.options.length ?? 0) > 1)
+    await page.getByRole('table', { name: 'Standings' }).waitFor()
+    expect(await league.inputValue()).toBe(await league.locator('option').nth(1).getAttribute('value'))
+    // With "All Leagues" and no division chosen, the page asks for a filter.
+    await league.selectOption({ index: 0 })
     await page.getByText('Please Select Filter Option').waitFor()
 
     // Pick the first league of the active season.
-    const league = page.getByLabel('League')
-    await page.waitForFunction(() => (document.querySelector('select')?.options.length ?? 0) > 1)
     const leagueLabel = await league.locator('option').nth(1).textContent()
     expect(leagueLabel).toMatch(/\(.+\)$/) // labelled with its season name
     await league.selectOption({ index: 1 })

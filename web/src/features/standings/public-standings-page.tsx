@@ -12,7 +12,7 @@ export const formatFtPercentage = (ratio: number) => (Number.isFinite(ratio) ? (
 
 /**
  * Spec 02 Public team list / standings. "All Leagues" and "Tournament Bracket" are the empty
- * choices; with neither chosen the page asks for a filter. A league alone shows that league's
+ * choices; the page opens on the first league, and with neither chosen it asks for a filter. A league alone shows that league's
  * standings (the server ranks them, spec 02 §9); a division keeps the server's division order.
  */
 export const prefetch: PagePrefetch = (client, { tenant }) => prefetchStandings(client, tenant)
@@ -24,8 +24,12 @@ export function PublicStandingsPage() {
   const seasonId = season.data?.id
   const standings = useSeasonStandings(tenant, seasonId)
   const divisions = useSeasonDivisions(tenant, seasonId)
-  const [leagueId, setLeagueId] = useState('')
+  // Until the visitor chooses, the page opens on the first league (the server's spec order) rather
+  // than an empty prompt; choosing "All Leagues" with no division brings the prompt back.
+  const [leagueChoice, setLeagueId] = useState<string | null>(null)
   const [divisionId, setDivisionId] = useState('')
+  const firstLeague = standings.data?.leagues[0]?.id
+  const leagueId = leagueChoice ?? (divisionId || firstLeague === undefined ? '' : String(firstLeague))
 
   useEffect(() => {
     document.title = `Standings · ${organization.name}`
