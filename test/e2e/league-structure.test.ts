@@ -156,6 +156,26 @@ describe('league structure', () => {
       .poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
       .toBe(true)
 
+    // Several in a row: "Add and Add Another" saves and brings the form back empty, still on New player.
+    await page.getByRole('button', { name: 'Add Player' }).click()
+    const many = page.getByRole('dialog', { name: 'Add Player' })
+    await many.getByLabel('New player').check()
+    for (const [first, last] of [
+      ['Cy', 'Court'],
+      ['Di', 'Dunk'],
+    ]) {
+      await many.getByLabel('First name').fill(first)
+      await many.getByLabel('Last name').fill(last)
+      await many.getByRole('button', { name: 'Add and Add Another' }).click()
+      await page.getByText(`${first} ${last} added`).waitFor()
+      await expect(many.getByLabel('First name').inputValue()).resolves.toBe('')
+      await expect(many.getByLabel('New player').isChecked()).resolves.toBe(true)
+    }
+    await many.getByRole('button', { name: 'Cancel' }).click()
+    await many.waitFor({ state: 'detached' })
+    await roster.getByRole('link', { name: 'Cy Court' }).waitFor()
+    await roster.getByRole('link', { name: 'Di Dunk' }).waitFor()
+
     // A division, and the team dragged into it with the mouse.
     await page.goto(seasonUrl)
     await page.getByRole('heading', { name: 'E2E Spring', level: 1 }).waitFor()

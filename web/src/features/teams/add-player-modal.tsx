@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { Modal } from '../../components/modal'
 import { useDebounced } from '../../lib/use-debounced'
 import { type NewRosterPlayerInput, type PlayerMatch, usePlayerMatches } from './api'
@@ -11,14 +11,18 @@ interface AddPlayerModalProps {
   error: string | null
   /** Players already on the roster are marked in the search results. */
   rosterIds: number[]
-  onSubmit: (input: NewRosterPlayerInput, label: string) => void
+  /** `another`: saved with "Add and Add Another", so the form comes back empty for the next one. */
+  onSubmit: (input: NewRosterPlayerInput, label: string, another: boolean) => void
   onClose: () => void
+  /** Which way the form starts (the last one used, when adding several in a row). */
+  initialMode?: 'existing' | 'new'
 }
 
 /** Spec 02 Admin team page "Add player": search existing and pick one, or create new with a photo. */
-export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose }: AddPlayerModalProps) {
+export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, initialMode = 'existing' }: AddPlayerModalProps) {
   const id = useId()
-  const [mode, setMode] = useState<'existing' | 'new'>('existing')
+  const [mode, setMode] = useState<'existing' | 'new'>(initialMode)
+  const another = useRef(false)
   const [search, setSearch] = useState('')
   const debounced = useDebounced(search.trim(), SEARCH_DELAY_MS)
   const matches = usePlayerMatches(mode === 'existing' ? debounced : '')
@@ -32,14 +36,16 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose }: Ad
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const more = another.current
+    another.current = false
     if (mode === 'existing') {
       if (!picked) return setProblem('Search for a player and pick one from the list')
       setProblem(null)
-      return onSubmit({ player_id: picked.id }, `${picked.firstName} ${picked.lastName}`)
+      return onSubmit({ player_id: picked.id }, `${picked.firstName} ${picked.lastName}`, more)
     }
     if (!firstName.trim() || !lastName.trim()) return setProblem('First name and last name are required')
     setProblem(null)
-    onSubmit({ firstName, lastName, image }, `${firstName.trim()} ${lastName.trim()}`)
+    onSubmit({ firstName, lastName, image }, `${firstName.trim()} ${lastName.trim()}`, more)
   }
 
   return (
@@ -51,6 +57,17 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose }: Ad
         <>
           <button type="button" className="button" onClick={onClose}>
             Cancel
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button"
+            disabled={busy || preparing}
+            onClick={() => {
+              another.current = true
+            }}
+          >
+            Add and Add Another
           </button>
           <button type="submit" form={formId} className="button button-primary" disabled={busy || preparing}>
             {busy ? 'Saving...' : 'Add Player'}

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react'
 import { Modal } from '../../components/modal'
 import { type NewSeasonTeamInput, type Team, useTeams } from './api'
 
@@ -11,7 +11,8 @@ interface AddTeamModalProps {
   error: string | null
   /** Ids already in this league, left out of the search. */
   excludeIds: number[]
-  onSubmit: (input: NewSeasonTeamInput, label: string) => void
+  /** `another`: saved with "Add and Add Another", so the form comes back empty for the next one. */
+  onSubmit: (input: NewSeasonTeamInput, label: string, another: boolean) => void
   onClose: () => void
 }
 
@@ -27,6 +28,7 @@ export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: Add
   const [problem, setProblem] = useState<string | null>(null)
   const teams = useTeams()
   const formId = `${id}-form`
+  const another = useRef(false)
 
   const matches = useMemo(() => {
     const needle = search.trim().toLowerCase()
@@ -38,10 +40,12 @@ export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: Add
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (picked) return onSubmit({ copyFromTeamId: picked.id }, picked.name)
+    const more = another.current
+    another.current = false
+    if (picked) return onSubmit({ copyFromTeamId: picked.id }, picked.name, more)
     if (!name.trim()) return setProblem(NEED_NAME_OR_TEAM)
     setProblem(null)
-    onSubmit({ name: name.trim() }, name.trim())
+    onSubmit({ name: name.trim() }, name.trim(), more)
   }
 
   return (
@@ -53,6 +57,17 @@ export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: Add
         <>
           <button type="button" className="button" onClick={onClose}>
             Cancel
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button"
+            disabled={busy}
+            onClick={() => {
+              another.current = true
+            }}
+          >
+            Add and Add Another
           </button>
           <button type="submit" form={formId} className="button button-primary" disabled={busy}>
             {busy ? 'Saving...' : 'Add Team'}

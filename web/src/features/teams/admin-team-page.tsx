@@ -38,6 +38,8 @@ export function AdminTeamPage() {
   const team = useSeasonTeam(seasonId, leagueId, teamId)
   const flash = useFlash()
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  const [addRound, setAddRound] = useState(0)
+  const [addMode, setAddMode] = useState<'existing' | 'new'>('existing')
   const players = team.data?.players
   const ids = useMemo(() => players?.map((player) => player.id) ?? [], [players])
   const selection = useSelection(ids)
@@ -69,10 +71,15 @@ export function AdminTeamPage() {
     )
   }
 
-  const submitAdd = (input: NewRosterPlayerInput, label: string) =>
+  const submitAdd = (input: NewRosterPlayerInput, label: string, another = false) =>
     addPlayer.mutate(input, {
       onSuccess: () => {
-        close()
+        if (another) {
+          // "Add and Add Another": the form comes back empty, the same way round, for the next player.
+          setAddMode('player_id' in input ? 'existing' : 'new')
+          setAddRound((round) => round + 1)
+          addPlayer.reset()
+        } else close()
         flash.show(`${label} added`)
       },
       onError: (error) => {
@@ -214,6 +221,8 @@ export function AdminTeamPage() {
 
       {dialog?.kind === 'add' ? (
         <AddPlayerModal
+          key={addRound}
+          initialMode={addMode}
           busy={addPlayer.isPending}
           error={addPlayer.isError ? 'Error adding player' : null}
           rosterIds={ids}

@@ -33,6 +33,7 @@ export function SeasonLeagueTeamsPage() {
   const teams = useSeasonLeagueTeams(seasonId, leagueId)
   const flash = useFlash()
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  const [addRound, setAddRound] = useState(0)
   const ids = useMemo(() => teams.data?.map((team) => team.id) ?? [], [teams.data])
   const selection = useSelection(ids)
   const addTeam = useAddSeasonTeam(seasonId, leagueId)
@@ -52,10 +53,14 @@ export function SeasonLeagueTeamsPage() {
   }
   const close = () => setDialog(null)
 
-  const submitAdd = (input: NewSeasonTeamInput, label: string) =>
+  const submitAdd = (input: NewSeasonTeamInput, label: string, another = false) =>
     addTeam.mutate(input, {
       onSuccess: (team) => {
-        close()
+        if (another) {
+          // "Add and Add Another": the form comes back empty for the next team.
+          setAddRound((round) => round + 1)
+          addTeam.reset()
+        } else close()
         flash.show(`${team?.name ?? label} created`)
       },
     })
@@ -159,6 +164,7 @@ export function SeasonLeagueTeamsPage() {
 
       {dialog?.kind === 'add' ? (
         <AddTeamModal
+          key={addRound}
           busy={addTeam.isPending}
           // Spec 02 §8: the server's message first, else "Failed to add team".
           error={addTeam.isError ? errorMessage(addTeam.error, 'Failed to add team') : null}
