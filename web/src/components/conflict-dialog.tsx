@@ -125,11 +125,39 @@ const shown = (value: unknown): string =>
         ? value.join(', ')
         : String(value)
 
-interface FieldConflict {
+/** A refused save waiting for the person's choice, and how to send it again with that choice. */
+export interface PendingConflict {
   message: string
   changedBy: ChangedBy | null
   rows: ConflictRow[]
   resend: (keepMine: Set<string>) => void
+}
+
+/** The dialog for a pending conflict (none: closed); `onDone` after a choice is sent or on Cancel. */
+export function PendingConflictDialog({
+  conflict,
+  busy,
+  onDone,
+}: {
+  conflict: PendingConflict | null
+  busy?: boolean
+  onDone: () => void
+}) {
+  return (
+    <ConflictDialog
+      key={conflict?.message ?? 'none'}
+      open={conflict !== null}
+      message={conflict?.message ?? ''}
+      changedBy={conflict?.changedBy ?? null}
+      rows={conflict?.rows ?? []}
+      busy={busy}
+      onResolve={(keep) => {
+        conflict?.resend(keep)
+        onDone()
+      }}
+      onClose={onDone}
+    />
+  )
 }
 
 /**
@@ -139,7 +167,7 @@ interface FieldConflict {
  * false for any other error, which the form shows as usual.
  */
 export function useFieldConflict<T extends object>() {
-  const [conflict, setConflict] = useState<FieldConflict | null>(null)
+  const [conflict, setConflict] = useState<PendingConflict | null>(null)
   const offer = (
     error: unknown,
     mine: T,
@@ -172,19 +200,6 @@ export function useFieldConflict<T extends object>() {
     })
     return true
   }
-  const dialog = (
-    <ConflictDialog
-      key={conflict?.message ?? 'none'}
-      open={conflict !== null}
-      message={conflict?.message ?? ''}
-      changedBy={conflict?.changedBy ?? null}
-      rows={conflict?.rows ?? []}
-      onResolve={(keep) => {
-        conflict?.resend(keep)
-        setConflict(null)
-      }}
-      onClose={() => setConflict(null)}
-    />
-  )
+  const dialog = <PendingConflictDialog conflict={conflict} onDone={() => setConflict(null)} />
   return { offer, dialog }
 }

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { StatLine } from '../../../../worker/domain/derived-stats'
 import { isCompleted } from '../../../../worker/domain/games'
-import { ConflictDialog, type ConflictRow } from '../../components/conflict-dialog'
+import { type PendingConflict, PendingConflictDialog } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { ErrorState, Loading } from '../../components/status'
-import { ApiError, type ChangedBy, isNotFound, staleConflict } from '../../lib/api-client'
+import { ApiError, isNotFound, staleConflict } from '../../lib/api-client'
 import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
 import { type GameDetail, type GameDetailsInput, type ScoresInput, useGameDetail } from './api'
 import { type Drafts, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
@@ -25,14 +25,6 @@ import { PeriodScoresTable } from './components/period-scores-table'
 import './games.css'
 
 type Mode = 'view' | 'stats' | 'scores'
-
-/** A save refused because someone else saved first (docs/api-concurrency.md), awaiting a choice. */
-interface Conflict {
-  message: string
-  changedBy: ChangedBy | null
-  rows: ConflictRow[]
-  resolve: (keepMine: Set<string>) => void
-}
 
 /** A line as one short text for the conflict dialog: "PTS 12 · REB 4". */
 const lineText = (line: StatLine | undefined) =>
@@ -92,7 +84,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
   const [scoreDrafts, setScoreDrafts] = useState<ScoreDrafts | null>(null)
   const [invalidScore, setInvalidScore] = useState<string | null>(null)
   const [detailsOpen, setDetailsOpen] = useState(false)
-  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const [conflict, setConflict] = useState<PendingConflict | null>(null)
   const saveStats = useSaveBoxScore(gameId)
   const saveScores = useSaveScores(gameId)
   const saveDetails = useSaveGameDetails(gameId)
@@ -184,7 +176,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             mine: lineText(lineFromDraft(mine[id])),
             theirs: lineText(currentLines.get(id)),
           })),
-          resolve: (keepMine) => {
+          resend: (keepMine) => {
             // Lines not kept take the saved values; everything else this person typed stays theirs.
             const theirs = draftsFrom(currentLines, playerIds, current.allStats)
             const merged: Drafts = { ...mine }
@@ -243,7 +235,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             message: stale.message,
             changedBy: stale.changedBy,
             rows: keys.map((k) => ({ key: k, label: label(k), mine: mine[k] ?? '', theirs: theirs[k] ?? '' })),
-            resolve: (keepMine) => {
+            resend: (keepMine) => {
               const merged: ScoreDrafts = { ...theirs }
               for (const k of keepMine) merged[k] = mine[k] ?? ''
               setScoreDrafts(merged)
@@ -278,7 +270,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             message: stale.message,
             changedBy: stale.changedBy,
             rows: differing.map((f) => ({ key: f, label: f.replace('_', ' '), mine: input[f] ?? '', theirs: now[f] ?? '' })),
-            resolve: (keepMine) => {
+            resend: (keepMine) => {
               const merged: GameDetailsInput = { ...input }
               for (const f of differing) if (!keepMine.has(f)) Object.assign(merged, { [f]: now[f] })
               submitDetails(merged, now.version)
@@ -388,15 +380,10 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
         </div>
       )}
 
-      <ConflictDialog
-        key={conflict?.message ?? 'none'}
-        open={conflict !== null}
-        message={conflict?.message ?? ''}
-        changedBy={conflict?.changedBy ?? null}
-        rows={conflict?.rows ?? []}
+      <PendingConflictDialog
+        conflict={conflict}
         busy={saveStats.isPending || saveScores.isPending || saveDetails.isPending}
-        onResolve={(keep) => conflict?.resolve(keep)}
-        onClose={() => setConflict(null)}
+        onDone={() => setConflict(null)}
       />
 
       <GameDetailsModal
