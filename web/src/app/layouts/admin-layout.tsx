@@ -4,9 +4,9 @@ import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/icons'
 import { useAuth, useLogout } from '../../features/auth/api'
 import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
+import { NAV_GROUPS, NAV_SETTINGS, NAV_TOP, visibleTo } from './admin-nav'
 
 const WIDE = '(min-width: 900px)'
-const SETTINGS_PATHS = ['/stats', '/playerListAuth', '/userSettings', '/organizations', '/dashboard/users']
 
 function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -30,7 +30,7 @@ export function AdminLayout() {
   const location = useLocation()
   const wide = useMediaQuery(WIDE)
   const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(WIDE).matches)
-  const [settingsOpen, setSettingsOpen] = useState(() => SETTINGS_PATHS.some((path) => location.pathname.startsWith(path)))
+  const [settingsOpen, setSettingsOpen] = useState(() => NAV_SETTINGS.some((item) => location.pathname.startsWith(item.to)))
   const sidebarId = useId()
   const settingsId = useId()
   useDocumentTheme(user?.theme)
@@ -68,18 +68,31 @@ export function AdminLayout() {
         </div>
         <nav aria-label="Admin">
           <ul className="sidebar-list">
-            <li>
-              <NavLink to="/dashboard/seasons" className={linkClass}>
-                Dashboard
-              </NavLink>
-            </li>
-            {user?.role === 'org_owner' || user?.role === 'super_admin' ? (
-              <li>
-                <NavLink to="/dashboard/auditTrail" className={linkClass}>
-                  Audit Trail
+            {NAV_TOP.filter((item) => visibleTo(item, user?.role)).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass}>
+                  {item.label}
                 </NavLink>
               </li>
-            ) : null}
+            ))}
+            {NAV_GROUPS.map((group) => (
+              <li key={group.label}>
+                <span className="sidebar-heading" id={`${sidebarId}-${group.label}`}>
+                  {group.label}
+                </span>
+                <ul className="sidebar-sublist" aria-labelledby={`${sidebarId}-${group.label}`}>
+                  {group.items
+                    .filter((item) => visibleTo(item, user?.role))
+                    .map((item) => (
+                      <li key={item.to}>
+                        <NavLink to={item.to} className={linkClass}>
+                          {item.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                </ul>
+              </li>
+            ))}
             <li>
               <button
                 type="button"
@@ -91,35 +104,13 @@ export function AdminLayout() {
                 Settings <ChevronIcon />
               </button>
               <ul id={settingsId} className="sidebar-sublist" hidden={!settingsOpen}>
-                <li>
-                  <NavLink to="/stats" className={linkClass}>
-                    Stats
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/playerListAuth" className={linkClass}>
-                    All Players
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/userSettings" className={linkClass}>
-                    User
-                  </NavLink>
-                </li>
-                {user?.role === 'org_owner' ? (
-                  <li>
-                    <NavLink to="/dashboard/users" className={linkClass}>
-                      Users
+                {NAV_SETTINGS.filter((item) => visibleTo(item, user?.role)).map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={linkClass}>
+                      {item.label}
                     </NavLink>
                   </li>
-                ) : null}
-                {user?.role === 'super_admin' ? (
-                  <li>
-                    <NavLink to="/organizations" className={linkClass}>
-                      Organizations
-                    </NavLink>
-                  </li>
-                ) : null}
+                ))}
                 <li>
                   <button type="button" className="sidebar-link" onClick={signOut} disabled={logout.isPending}>
                     Logout
