@@ -73,4 +73,41 @@ describe('temporary passwords', () => {
     await owner.getByRole('cell', { name: 'staff', exact: true }).waitFor()
     await expect(owner.getByText('Temporary password not changed yet').count()).resolves.toBe(0)
   })
+
+  it('an owner adds a staff member, who signs in with the temporary password; the owner changes the role and removes the account', async () => {
+    const owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+    await owner.goto(`${server.baseUrl}/ocbl/login`)
+    await owner.getByLabel('Username').fill('owner')
+    await owner.getByLabel('Password').fill('owner-local')
+    await owner.getByRole('button', { name: 'LOGIN' }).click()
+    await owner.waitForURL('**/dashboard/seasons')
+    await owner.goto(`${server.baseUrl}/dashboard/users`)
+    await owner.getByRole('heading', { name: 'Users', exact: true }).waitFor()
+    await owner.getByRole('button', { name: 'Add User' }).click()
+    const form = owner.getByRole('dialog', { name: 'Add User' })
+    await form.getByLabel('Username').fill('e2e-scorer')
+    await form.getByRole('button', { name: 'Add User' }).click()
+    const issued = owner.getByRole('dialog', { name: 'Temporary password' })
+    const tempPassword = (await issued.locator('code.temp-password').textContent())?.trim() ?? ''
+    expect(tempPassword).toMatch(/^[A-Za-z0-9]{12}$/)
+    await issued.getByRole('button', { name: 'OK' }).click()
+    await owner.getByRole('cell', { name: 'e2e-scorer', exact: true }).waitFor()
+
+    // The new staff member signs in and must choose a password first.
+    const staff = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage()
+    await staff.goto(`${server.baseUrl}/ocbl/login`)
+    await staff.getByLabel('Username').fill('e2e-scorer')
+    await staff.getByLabel('Password').fill(tempPassword)
+    await staff.getByRole('button', { name: 'LOGIN' }).click()
+    await staff.getByRole('heading', { name: 'Choose a new password' }).waitFor()
+
+    // The owner makes them an owner, then removes the account after confirming.
+    await owner.getByLabel('Role of e2e-scorer').selectOption('org_owner')
+    await owner.getByText('e2e-scorer is now Organization Owner').waitFor()
+    await owner.getByRole('button', { name: 'Remove e2e-scorer' }).click()
+    const confirm = owner.getByRole('dialog', { name: 'Remove user' })
+    await confirm.getByRole('button', { name: 'Remove' }).click()
+    await owner.getByText('e2e-scorer removed').waitFor()
+    await expect(owner.getByRole('cell', { name: 'e2e-scorer', exact: true }).count()).resolves.toBe(0)
+  })
 })

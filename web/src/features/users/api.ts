@@ -28,3 +28,39 @@ export function useResetPassword() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.list }),
   })
 }
+
+export interface NewMemberInput {
+  username: string
+  email: string | null
+  role: 'org_owner' | 'staff'
+  sportIds: number[]
+}
+
+/** POST /api/usersv2 with no password: the temporary password comes back once. */
+export function useAddMember() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: NewMemberInput) =>
+      api.post<{ user: OrganizationMember; tempPassword: string }>('/api/usersv2', { ...input, password: null }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.list }),
+  })
+}
+
+/** PUT /api/usersv2/{id} with a new role (staff or organization owner). */
+export function useChangeRole() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ member, role }: { member: OrganizationMember; role: 'org_owner' | 'staff' }) =>
+      api.put<{ user: OrganizationMember }>(`/api/usersv2/${member.id}`, { role }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.list }),
+  })
+}
+
+/** DELETE /api/usersv2/{id}: the user's sessions end with the account. */
+export function useRemoveMember() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (member: OrganizationMember) => api.delete(`/api/usersv2/${member.id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.list }),
+  })
+}

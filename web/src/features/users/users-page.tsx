@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { Modal } from '../../components/modal'
 import { ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../auth/api'
-import { type OrganizationMember, useMembers, useResetPassword } from './api'
+import { type OrganizationMember, useAddMember, useChangeRole, useMembers, useRemoveMember, useResetPassword } from './api'
 
 const ROLE_NAMES: Record<OrganizationMember['role'], string> = {
   super_admin: 'Super Admin',
@@ -14,9 +14,10 @@ const ROLE_NAMES: Record<OrganizationMember['role'], string> = {
 }
 
 /**
- * Decision (spec 01 leaves the owner without a screen for it): an organization owner sees their
- * organization's users and can reset a password; the temporary password is shown once and must be
- * changed at the user's next sign-in (issue 8).
+ * Decision (spec 01 leaves the owner without a screen for it): an organization owner runs their
+ * organization's accounts — adds staff or owners (a temporary password, shown once and changed at
+ * the next sign-in), changes a role, resets a password, removes an account — never their own role
+ * or account here, and never another organization's (the API scopes every call to the owner's).
  */
 export function UsersPage() {
   const { user: me } = useAuth()
@@ -25,6 +26,40 @@ export function UsersPage() {
   const flash = useFlash()
   const [confirming, setConfirming] = useState<OrganizationMember | null>(null)
   const [issued, setIssued] = useState<{ username: string; password: string } | null>(null)
+  const add = useAddMember()
+  const changeRole = useChangeRole()
+  const remove = useRemoveMember()
+  const [adding, setAdding] = useState(false)
+  const [removing, setRemoving] = useState<OrganizationMember | null>(null)
+  const formId = useId()
+  const [newName, setNewName] = useState('')
+  const [newEmail, setNewEmail] = useState('')
+  const [newRole, setNewRole] = useState<'org_owner' | 'staff'>('staff')
+
+  const submitAdd = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    add.mutate(
+      // A new account takes the owner's sports, so it can create seasons at once.
+      { username: newName.trim(), email: newEmail.trim() || null, role: newRole, sportIds: me?.sports?.map((s) => s.id) ?? [] },
+      {
+        onSuccess: (result) => {
+          setAdding(false)
+          setIssued({ username: result.user.username, password: result.tempPassword })
+          flash.show(`${result.user.username} added`)
+        },
+      },
+    )
+  }
+
+  const confirmRemove = () => {
+    if (!removing) return
+    remove.mutate(removing, {
+      onSuccess: () => {
+        flash.show(`${removing.username} removed`)
+        setRemoving(null)
+      },
+    })
+  }
 
   useEffect(() => {
     document.title = 'Users · Courtside'
@@ -43,7 +78,22 @@ export function UsersPage() {
 
   return (
     <section className="admin-page">
-      <h1 className="page-title">Users</h1>
+      <div className="page-heading">
+        <h1 className="page-title">Users</h1>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            add.reset()
+            setNewName('')
+            setNewEmail('')
+            setNewRole('staff')
+            setAdding(true)
+          }}
+        >
+          Add User
+        </button>
+      </div>
       <Flash message={flash.message} />
       {members.isPending ? <Loading text="Loading users..." /> : null}
       {members.isError ? <ErrorState message="Failed to fetch users" onRetry={() => members.refetch()} /> : null}
@@ -63,7 +113,31 @@ export function UsersPage() {
               <tr key={member.id}>
                 <td>{member.username}</td>
                 <td>{member.email ?? '—'}</td>
-                <td>{ROLE_NAMES[member.role]}</td>
+                <td>
+                  {member.id === me?.id || member.role === 'super_admin' ? (
+                    ROLE_NAMES[member.role]
+                  ) : (
+                    <select
+                      aria-label={`Role of ${member.username}`}
+                      value={member.role}
+                      disabled={changeRole.isPending}
+                      onChange={(event) => {
+                        // Read now: React puts the controlled select back until the list reloads.
+                        const role = event.target.value as 'org_owner' | 'staff'
+                        changeRole.mutate(
+                          { member, role },
+                          {
+                            onSuccess: () => flash.show(`${member.username} is now ${ROLE_NAMES[role]}`),
+                            onError: (error) => flash.show(errorMessage(error, 'Failed to update user'), 'error'),
+                          },
+                        )
+                      }}
+                    >
+                      <option value="staff">Staff</option>
+                      <option value="org_owner">Organization Owner</option>
+                    </select>
+                  )}
+                </td>
                 <td>
                   {member.id === me?.id ? (
                     <span className="muted">You (change it in User Settings)</span>
@@ -81,6 +155,19 @@ export function UsersPage() {
                     </button>
                   )}
                   {member.resetPassword ? <span className="muted"> Temporary password not changed yet</span> : null}
+                  {member.id === me?.id ? null : (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`Remove ${member.username}`}
+                      onClick={() => {
+                        remove.reset()
+                        setRemoving(member)
+                      }}
+                    >
+                      Remove
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -101,6 +188,67 @@ export function UsersPage() {
         onConfirm={confirmReset}
         onCancel={() => setConfirming(null)}
       />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove user"
+        message={removing ? `Remove ${removing.username}? Their account is deleted and they are signed out everywhere.` : ''}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Failed to remove user') : null}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+      <Modal
+        open={adding}
+        title="Add User"
+        onClose={() => setAdding(false)}
+        footer={
+          <>
+            <button type="button" className="button" onClick={() => setAdding(false)}>
+              Cancel
+            </button>
+            <button type="submit" form={formId} className="button button-primary" disabled={add.isPending}>
+              {add.isPending ? 'Saving...' : 'Add User'}
+            </button>
+          </>
+        }
+      >
+        <form id={formId} className="form-stack" onSubmit={submitAdd} noValidate>
+          {add.isError ? (
+            <p className="form-error" role="alert">
+              {errorMessage(add.error, 'Failed to add user')}
+            </p>
+          ) : null}
+          <div className="field">
+            <label htmlFor={`${formId}-username`}>Username</label>
+            <input
+              id={`${formId}-username`}
+              value={newName}
+              onChange={(event) => setNewName(event.target.value)}
+              autoComplete="off"
+              required
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-email`}>Email (optional)</label>
+            <input
+              id={`${formId}-email`}
+              type="email"
+              value={newEmail}
+              onChange={(event) => setNewEmail(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-role`}>Role</label>
+            <select id={`${formId}-role`} value={newRole} onChange={(event) => setNewRole(event.target.value as 'staff')}>
+              <option value="staff">Staff</option>
+              <option value="org_owner">Organization Owner</option>
+            </select>
+          </div>
+          <p className="muted">A temporary password is shown once; they choose their own at the first sign-in.</p>
+        </form>
+      </Modal>
       <Modal
         open={issued !== null}
         title="Temporary password"
