@@ -102,6 +102,9 @@ describe('GET /api/teams', () => {
     expect(res.body.teams[0]).toMatchObject({ id: current.teams[0].id, playersCount: 2, version: expect.any(Number) })
     const byId = await a.staffClient.get(`/api/teams?seasonId=${old.season.id}`)
     expect(namesOf(byId.body)).toEqual(['Anaheim Falcons', 'Brea Bulls', 'Costa Mesa Comets'])
+    // A team in no season is in none of them, and in the list of every season.
+    expect(res.body.teams.map((t: { id: number }) => t.id)).not.toContain(teamless.id)
+    expect((await a.staffClient.get('/api/teams?q=yaks')).body.teams[0]).toMatchObject({ id: teamless.id, playersCount: 0 })
     expect(byId.body.seasonId).toBe(old.season.id)
   })
 
@@ -250,6 +253,40 @@ describe('GET /api/playersv2 (dashboard)', () => {
     expect(ids(team.body)).toEqual(current.teams[1].players.map((p) => p.id).sort((x, y) => x - y))
     // The old season's team has no players in the active season.
     expect((await a.staffClient.get(`/api/playersv2?seasonId=active&teamId=${old.teams[0].id}`)).body.total).toBe(0)
+  })
+
+  it('flags a name shared with another player of the organization, whichever page or season', async () => {
+    const [mine] = old.teams[0].players
+    const [namesake] = current.teams[0].players
+    const rename = (id: number) => {
+      const form = new FormData()
+      form.set('firstName', 'Sam')
+      form.set('lastName', 'Same')
+      return a.staffClient.putForm(`/api/playersv2/${id}`, form)
+    }
+    expect((await rename(mine.id)).status).toBe(200)
+    expect((await rename(namesake.id)).status).toBe(200)
+    // Only one of the two is in the active season's page: it is still flagged.
+    const page = await a.staffClient.get('/api/playersv2?seasonId=active')
+    const flagged = page.body.players.filter((p: { duplicate: boolean }) => p.duplicate).map((p: { id: number }) => p.id)
+    expect(flagged).toEqual([namesake.id])
+    // B has a "Sam Same" too: another organization's player is nobody's namesake.
+    const [theirs] = other.teams[0].players
+    const form = new FormData()
+    form.set('firstName', 'SAM')
+    form.set('lastName', 'same')
+    expect((await b.staffClient.putForm(`/api/playersv2/${theirs.id}`, form)).status).toBe(200)
+    const bPage = await b.staffClient.get('/api/playersv2?seasonId=active')
+    expect(bPage.body.players.some((p: { duplicate: boolean }) => p.duplicate)).toBe(false)
+    // Case does not matter within one organization; the old season's page flags the other one.
+    const shouted = new FormData()
+    shouted.set('firstName', 'SAM')
+    shouted.set('lastName', 'SAME')
+    expect((await a.staffClient.putForm(`/api/playersv2/${namesake.id}`, shouted)).status).toBe(200)
+    const oldPage = await a.staffClient.get(`/api/playersv2?seasonId=${old.season.id}`)
+    expect(oldPage.body.players.filter((p: { duplicate: boolean }) => p.duplicate).map((p: { id: number }) => p.id)).toEqual([
+      mine.id,
+    ])
   })
 
   it('refuses bad parameters with a 400 that names them', async () => {

@@ -170,16 +170,42 @@ export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilte
     .from(players)
     .where(inArray(players.id, page))
     .orderBy(asc(players.firstName), asc(players.lastName), asc(players.id))
-  const [list, places, total] = filter.count
-    ? await db
-        .batch([listed, rostersOf(db, orgId, page), db.select({ total: sql<number>`count(*)` }).from(players).where(where)])
-        .then(([l, p, [counted]]) => [l, p, counted?.total ?? 0] as const)
-    : [...(await db.batch([listed, rostersOf(db, orgId, page)])), undefined]
+  if (!filter.count) {
+    const [list, places] = await db.batch([listed, rostersOf(db, orgId, page)])
+    const byPlayer = Map.groupBy(places, (r) => r.playerId)
+    return {
+      players: list.slice(0, filter.limit).map((p) => playerJson(p, byPlayer.get(p.id) ?? [])),
+      truncated: list.length > filter.limit,
+    }
+  }
+  // A counted page (docs/decisions/2026-11-25-admin-paging.md): the total, and for the dashboard
+  // which of the page's players share their name with another player of the organization (spec 02
+  // Admin player list: "shown in red bold with a warning mark"), whichever page that one is on.
+  const [list, places, [counted], namesakes] = await db.batch([
+    listed,
+    rostersOf(db, orgId, page),
+    db.select({ total: sql<number>`count(*)` }).from(players).where(where),
+    db
+      .select({ id: players.id })
+      .from(players)
+      .where(
+        and(
+          inArray(players.id, page),
+          filter.publicView
+            ? sql`0`
+            : sql`exists (select 1 from ${players} as namesake where namesake.organization_id = ${orgId} and lower(namesake.first_name) = lower(${qualified(players, players.firstName)}) and lower(namesake.last_name) = lower(${qualified(players, players.lastName)}) and namesake.id <> ${qualified(players, players.id)})`,
+        ),
+      ),
+  ])
   const byPlayer = Map.groupBy(places, (r) => r.playerId)
+  const shared = new Set(namesakes.map((n) => n.id))
   return {
-    players: list.slice(0, filter.limit).map((p) => playerJson(p, byPlayer.get(p.id) ?? [])),
+    players: list.slice(0, filter.limit).map((p) => ({
+      ...playerJson(p, byPlayer.get(p.id) ?? []),
+      ...(!filter.publicView && { duplicate: shared.has(p.id) }),
+    })),
     truncated: list.length > filter.limit,
-    ...(total !== undefined && { total }),
+    total: counted?.total ?? 0,
   }
 }
 
