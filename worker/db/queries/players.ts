@@ -193,7 +193,9 @@ export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilte
           inArray(players.id, page),
           filter.publicView
             ? sql`0`
-            : sql`exists (select 1 from ${players} as namesake where namesake.organization_id = ${orgId} and lower(namesake.first_name) = lower(${qualified(players, players.firstName)}) and lower(namesake.last_name) = lower(${qualified(players, players.lastName)}) and namesake.id <> ${qualified(players, players.id)})`,
+            : // The lower(first name) index, named: left to itself the planner walks the organization's
+              // covering name index, every player for every player of the page without a namesake.
+              sql`exists (select 1 from ${players} as namesake indexed by players_org_first_lower where namesake.organization_id = ${orgId} and lower(namesake.first_name) = lower(${qualified(players, players.firstName)}) and lower(namesake.last_name) = lower(${qualified(players, players.lastName)}) and namesake.id <> ${qualified(players, players.id)})`,
         ),
       ),
   ])
