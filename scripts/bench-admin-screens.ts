@@ -59,7 +59,16 @@ type Screen = {
   inApp?: InApp
   firstLoad?: boolean
 }
-type Sample = { ms: number; largestGzip: number; totalGzip: number; totalRaw: number; calls: string[]; empty: boolean }
+type Sample = {
+  ms: number
+  /** When the last of the screen's data answers had arrived (same clock as ms). */
+  dataMs: number
+  largestGzip: number
+  totalGzip: number
+  totalRaw: number
+  calls: string[]
+  empty: boolean
+}
 
 /** Installed in every document: the time (performance.now, frame of the paint) each list first shows a row. */
 function installObserver() {
@@ -130,17 +139,20 @@ async function settle(page: Page, caption: string, bodies: Map<string, Buffer>, 
   )
   const { at, empty } = (await handle.jsonValue()) as { at: number; empty: boolean }
   // What the screen fetched between t0 and its first row (resource timing: same clock as `at`).
-  const entries = await page.evaluate(
-    ({ from, until }) =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e as PerformanceResourceTiming)
-        .filter(
-          (e) => e.name.includes('/api/') && !e.name.includes('/api/auth/') && e.startTime >= from && e.responseEnd <= until,
-        )
-        .map((e) => e.name),
-    { from: t0, until: at },
-  )
+  const entries = await page
+    .evaluate(
+      ({ from, until }) =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e as PerformanceResourceTiming)
+          .filter(
+            (e) => e.name.includes('/api/') && !e.name.includes('/api/auth/') && e.startTime >= from && e.responseEnd <= until,
+          )
+          .map((e) => ({ url: e.name, end: e.responseEnd })),
+      { from: t0, until: at },
+    )
+    .then((found) => found)
+  const dataMs = Math.max(0, ...entries.map((e) => e.end - t0))
   if (process.env.BENCH_DEBUG)
     console.log(
       await page.evaluate(
@@ -159,17 +171,18 @@ async function settle(page: Page, caption: string, bodies: Map<string, Buffer>, 
     )
   // Bodies arrive in the response handler a moment after the page has them.
   const deadline = Date.now() + 5_000
-  while (entries.some((url) => !bodies.has(url)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
-  const sizes = entries.map((url) => {
+  while (entries.some((e) => !bodies.has(e.url)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+  const sizes = entries.map(({ url }) => {
     const body = bodies.get(url) ?? Buffer.alloc(0)
     return { raw: body.byteLength, gzip: gzipSync(body, { level: 6 }).byteLength }
   })
   return {
     ms: at - t0,
+    dataMs,
     largestGzip: Math.max(0, ...sizes.map((s) => s.gzip)),
     totalGzip: sizes.reduce((sum, s) => sum + s.gzip, 0),
     totalRaw: sizes.reduce((sum, s) => sum + s.raw, 0),
-    calls: entries.map((url) => {
+    calls: entries.map(({ url }) => {
       const u = new URL(url)
       return `${u.pathname}${u.search}`
     }),
@@ -339,7 +352,9 @@ async function main() {
   const server = await startLocalServer({ stateDir })
   let browser: Browser | undefined
   const rows: string[] = []
-  const misses: string[] = []
+  const slow: string[] = []
+  const heavy: string[] = []
+  let measured = 0
   try {
     const { list, about } = await screens(server.baseUrl)
     console.log(`Measuring ${about}`)
@@ -368,10 +383,13 @@ async function main() {
         const last = samples[samples.length - 1]
         const largest = Math.max(...samples.map((s) => s.largestGzip))
         const worst = Math.max(...times)
-        const within = median(times) <= TARGET_MS && largest <= TARGET_GZIP
-        if (!within) misses.push(`${screen.name} (${kind})`)
+        const fast = median(times) <= TARGET_MS
+        const light = largest <= TARGET_GZIP
+        measured++
+        if (!fast) slow.push(`${screen.name} (${kind})`)
+        if (!light) heavy.push(`${screen.name} (${kind})`)
         const calls = last.calls.length ? last.calls.map((c) => `\`${c}\``).join(', ') : '–'
-        const line = `| ${screen.name} | ${kind} | ${last.empty ? 'empty list' : 'rows'} | ${ms(median(times))} / ${ms(worst)} | ${kb(largest)} | ${kb(last.totalGzip)} (${kb(last.totalRaw)} raw) | ${calls} | ${within ? 'yes' : '**no**'} |`
+        const line = `| ${screen.name} | ${kind} | ${last.empty ? 'empty list' : 'rows'} | ${ms(median(times))} / ${ms(worst)} | ${ms(median(samples.map((x) => x.dataMs)))} | ${kb(largest)} | ${kb(last.totalGzip)} (${kb(last.totalRaw)} raw) | ${calls} | ${light ? 'yes' : '**no**'} | ${fast ? 'yes' : '**no**'} |`
         rows.push(line)
         console.log(line)
       }
@@ -386,13 +404,15 @@ async function main() {
     '',
     "- **First load**: a fresh navigation to the address; time from the navigation's start (HTML, scripts, sign-in check, data) to the frame that paints the first row of the screen's list. **In app**: from the time stamp of the click (or choice) event in the signed-in app that opens it (sidebar link; the league page from another league's page through its League choice; the schedule's Season choice) to that frame.",
     '- **Data**: the data API answers the screen asked for before its first row (`/api/auth/*` left out), gzipped at level 6: the largest one, and all of them together (uncompressed in brackets).',
+    '- **Data in**: when the last of those answers had arrived, on the same clock; the rest up to "rows on screen" is the browser rendering the page. The Audit Trail, whose answer is 67 bytes, shows this machine\'s floor for an admin screen.',
+    "- Before the admin lists were paged (same script, the decision record's table): the league page loaded every game of the league (2.9 MB, 185 KB gzipped), the team list every team (476 KB), the player list 1,000 players and every team (1.2 MB); rows took 1.2–1.6 s in app and 2.2–2.4 s on a first load.",
     `- Target (docs/decisions/2026-11-25-admin-paging.md): rows within ${TARGET_MS} ms (median) and no data answer over ${kb(TARGET_GZIP)} gzipped. The dataset's audit trail is empty (the history was loaded without an actor), so that screen shows its empty state.`,
     '',
-    '| Screen | Opened by | Shows | Rows on screen: median / slowest | Largest data answer (gzip) | All data answers (gzip) | Data calls (last run) | Within target |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Screen | Opened by | Shows | Rows on screen: median / slowest | Data in (median) | Largest data answer (gzip) | All data answers (gzip) | Data calls (last run) | ≤ 100 KB gz | ≤ 300 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    misses.length ? `Outside the target: ${misses.join('; ')}.` : 'Every screen within the target.',
+    `Data: ${heavy.length ? `over ${kb(TARGET_GZIP)} gzipped on ${heavy.join('; ')}` : `every data answer within ${kb(TARGET_GZIP)} gzipped`}. Rows within ${TARGET_MS} ms: ${measured - slow.length} of ${measured} measurements${slow.length ? ` (not: ${slow.join('; ')})` : ''}.`,
   ]
   const text = lines.join('\n')
   console.log(`\n${text}`)
