@@ -117,7 +117,7 @@ describe('admin lists: a season at a time, paged and searched by the server', ()
     expect(listCalls.at(-1)).not.toContain('seasonId')
   })
 
-  it('lists the active season’s teams and searches every team', async () => {
+  it('lists the active season’s teams, searches every team, and shows a team just created', async () => {
     const active = await api<{ teams: Named[]; total: number }>('/api/teams?seasonId=active&limit=100')
     const team = active.teams[3]
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Teams', exact: true }).click()
@@ -138,6 +138,17 @@ describe('admin lists: a season at a time, paged and searched by the server', ()
     expect(await rows().count()).toBeLessThan(active.total)
     await page.getByLabel('Search teams').fill('no team is called this')
     await page.getByText('No teams match “no team is called this”').waitFor()
+
+    // A new team is in no season yet: the list shows it among every season's teams.
+    await page.getByRole('button', { name: 'Create Team' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Team' })
+    await dialog.getByLabel('Team name').fill('Paged Pelicans')
+    await dialog.getByLabel('League').selectOption({ index: 1 })
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await page.getByText('Paged Pelicans created').waitFor()
+    await page.getByRole('link', { name: 'Paged Pelicans', exact: true }).waitFor()
+    await expect.poll(() => page.getByLabel('Season').inputValue()).toBe('all')
+    await expect.poll(() => page.getByLabel('Search teams').inputValue()).toBe('Paged Pelicans')
   })
 
   it('searches the admin schedule by team and keeps the season and search in the address', async () => {
