@@ -140,6 +140,7 @@ export const ROUTES: Record<string, Row> = {
 
   // ---- audit trail: owners read their own organization's, a super admin any (organization_id) ----
   'GET /audit-log': { who: { ...ADMIN_LIST, aStaff: 'refused', bStaff: 'refused' } },
+  'GET /dashboard': { who: ADMIN_LIST },
 
   // ---- sports, site pages ----
   'GET /sportsv2': { who: OPEN },
