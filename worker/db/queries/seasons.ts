@@ -22,6 +22,7 @@ export interface SeasonInput {
   startDate: string | null
   finishDate: string | null
   active: boolean
+  published?: boolean
   sportId: number | null
 }
 
@@ -32,6 +33,7 @@ const seasonColumns = {
   startDate: seasons.startDate,
   finishDate: seasons.finishDate,
   active: seasons.active,
+  published: seasons.published,
   sportId: seasons.sportId,
   organizationId: seasons.organizationId,
   organizationName: organizations.name,
@@ -50,6 +52,8 @@ export function seasonJson(row: SeasonRow) {
     startDate: row.startDate,
     finishDate: row.finishDate,
     active: row.active,
+    /** Listed publicly (as upcoming while not active) before it becomes active. */
+    published: row.published,
     sport_id: row.sportId,
     organization_id: row.organizationId,
     organization: { name: row.organizationName },

@@ -5,9 +5,17 @@ import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
-import { prefetchPublicSchedule, usePublicByes, usePublicGames, usePublicLeagues, usePublicWeekOffs } from './api'
+import {
+  prefetchPublicSchedule,
+  usePublicByes,
+  usePublicGames,
+  usePublicLeagues,
+  usePublicSeasonOptions,
+  usePublicWeekOffs,
+} from './api'
 import { ScheduleFilters } from './components/schedule-filters'
 import { ScheduleTable } from './components/schedule-table'
+import { SeasonSwitch } from './components/season-switch'
 import { filterScheduleRows, type GameState, type ScheduleFilter, scheduleFilterOptions, scheduleRows } from './schedule-rows'
 import './schedule.css'
 
@@ -26,7 +34,13 @@ function useScheduleFilter(): [ScheduleFilter, (filter: ScheduleFilter) => void]
     state: state && STATES.includes(state) ? state : 'all',
   }
   const update = (next: ScheduleFilter) => {
-    const entries = Object.entries({ date: next.date, league: next.leagueId, team: next.teamId, state: next.state })
+    const entries = Object.entries({
+      season: params.get('season') ?? '',
+      date: next.date,
+      league: next.leagueId,
+      team: next.teamId,
+      state: next.state,
+    })
     setParams(Object.fromEntries(entries.filter(([key, value]) => value && !(key === 'state' && value === 'all'))), {
       replace: true,
     })
@@ -40,11 +54,16 @@ function useScheduleFilter(): [ScheduleFilter, (filter: ScheduleFilter) => void]
  */
 export function PublicSchedulePage() {
   const { tenant, organization } = useSite()
-  const games = usePublicGames(tenant)
-  const byes = usePublicByes(tenant)
-  const weekOffs = usePublicWeekOffs(tenant)
-  const leagues = usePublicLeagues(tenant)
+  // ?season= shows a season published ahead ("upcoming"); without it, the active season.
+  const [params, setParams] = useSearchParams()
+  const season = Number(params.get('season')) || null
+  const seasons = usePublicSeasonOptions(tenant)
+  const games = usePublicGames(tenant, season)
+  const byes = usePublicByes(tenant, season)
+  const weekOffs = usePublicWeekOffs(tenant, season)
+  const leagues = usePublicLeagues(tenant, season)
   const [filter, setFilter] = useScheduleFilter()
+  const chooseSeason = (next: number | null) => setParams(next ? { season: String(next) } : {}, { replace: true })
 
   useEffect(() => {
     document.title = `Schedule · ${organization.name}`
@@ -78,6 +97,7 @@ export function PublicSchedulePage() {
   return (
     <main className="page" id="main">
       <h1 className="page-title">Schedule</h1>
+      <SeasonSwitch seasons={seasons.data ?? []} value={season} onChange={chooseSeason} />
       <ScheduleFilters
         filter={filter}
         dates={options.dates}

@@ -19,6 +19,7 @@ export function GlobalTeamListPage() {
   const teams = useTeams()
   const flash = useFlash()
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  const [addRound, setAddRound] = useState(0)
   const ids = useMemo(() => teams.data?.map((team) => team.id) ?? [], [teams.data])
   const selection = useSelection(ids)
   const createTeam = useCreateTeam()
@@ -38,12 +39,16 @@ export function GlobalTeamListPage() {
   }
   const close = () => setDialog(null)
 
-  const create = (name: string, leagueId: number | null) =>
+  const create = (name: string, leagueId: number | null, another = false) =>
     createTeam.mutate(
       { name, leagueId },
       {
         onSuccess: (team) => {
-          close()
+          // "Add and Add Another": the form comes back empty for the next team.
+          if (another) {
+            setAddRound((round) => round + 1)
+            setDialog({ kind: 'create' })
+          } else close()
           flash.show(`${team?.name ?? name} created`)
         },
       },
@@ -72,7 +77,7 @@ export function GlobalTeamListPage() {
       },
     )
 
-  const submit = ({ name, leagueId }: { name: string; leagueId: number | null }) => {
+  const submit = ({ name, leagueId }: { name: string; leagueId: number | null }, another: boolean) => {
     if (dialog?.kind === 'edit') {
       if (!leagueId) return
       saveEdit(dialog.team.id, { name, leagueId, version: dialog.team.version })
@@ -80,7 +85,7 @@ export function GlobalTeamListPage() {
     }
     // Spec 02 §5: a team without a league is created only after a confirmation.
     if (!leagueId) return setDialog({ kind: 'confirm-no-league', name })
-    create(name, leagueId)
+    create(name, leagueId, another)
   }
 
   const askDelete = () => {
@@ -164,6 +169,7 @@ export function GlobalTeamListPage() {
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <TeamFormModal
+          key={dialog.kind === 'edit' ? 'edit' : `create-${addRound}`}
           team={dialog.kind === 'edit' ? dialog.team : null}
           busy={dialog.kind === 'edit' ? updateTeam.isPending : createTeam.isPending}
           error={
