@@ -76,7 +76,7 @@ describe("a league owner's week", () => {
     await page.getByLabel('Facebook URL').fill('https://facebook.com/ocbl-league')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Your site is updated.').waitFor()
-    const site = await page.evaluate(async () => (await fetch('/api/organizations/slug/ocbl')).json())
+    const site: { organization?: unknown } = await page.evaluate(async () => (await fetch('/api/organizations/slug/ocbl')).json())
     expect(site.organization ?? site).toMatchObject({ theme: 'dark', facebook_url: 'https://facebook.com/ocbl-league' })
   })
 

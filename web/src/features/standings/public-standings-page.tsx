@@ -8,6 +8,26 @@ import { prefetchStandings, type StandingRow, useActiveSeason, useSeasonDivision
 import './standings.css'
 
 /** Spec 02 §9: percentages show one decimal; the server sends FT% as a ratio. */
+/** Wins over games decided, as standings print it: ".667", "1.000"; a dash before any game. */
+export function winningPercentage(wins: number, losses: number): string {
+  const played = wins + losses
+  if (played === 0) return '—'
+  const pct = (wins / played).toFixed(3)
+  return pct.startsWith('0') ? pct.slice(1) : pct
+}
+
+/** A header that reads in full on a wide screen and in short on a phone, named in full for screen readers. */
+function Short({ long, short }: { long: string; short: string }) {
+  return (
+    <>
+      <span className="label-long">{long}</span>
+      <abbr className="label-short" title={long} aria-hidden="true">
+        {short}
+      </abbr>
+    </>
+  )
+}
+
 export const formatFtPercentage = (ratio: number) => (Number.isFinite(ratio) ? (ratio * 100).toFixed(1) : '0.0')
 
 /**
@@ -79,22 +99,33 @@ export function PublicStandingsPage() {
           <thead>
             <tr>
               <th scope="col" className="cell-position">
-                Position
+                <Short long="Position" short="Pos" />
               </th>
               <th scope="col">Team</th>
-              <th scope="col">Captain</th>
-              {showLeague ? <th scope="col">League</th> : null}
-              <th scope="col">Division</th>
-              <th scope="col" className="cell-number">
-                Wins
+              <th scope="col" className="cell-wide-only">
+                Captain
+              </th>
+              {showLeague ? (
+                <th scope="col" className="cell-wide-only">
+                  League
+                </th>
+              ) : null}
+              <th scope="col" className="cell-division">
+                Division
               </th>
               <th scope="col" className="cell-number">
-                Losses
+                <Short long="Wins" short="W" />
               </th>
               <th scope="col" className="cell-number">
+                <Short long="Losses" short="L" />
+              </th>
+              <th scope="col" className="cell-number cell-phone-only">
+                <Short long="Winning percentage" short="Pct" />
+              </th>
+              <th scope="col" className="cell-number cell-wide-only">
                 FT%
               </th>
-              <th scope="col" className="cell-number">
+              <th scope="col" className="cell-number cell-wide-only">
                 3PM
               </th>
             </tr>
@@ -109,19 +140,22 @@ export function PublicStandingsPage() {
                     {row.name}
                   </Link>
                 </td>
-                <td>
+                <td className="cell-wide-only">
                   {row.captain && row.captain_id ? (
                     <Link to={sitePath(tenant, `players/${row.captain_id}`)}>{row.captain}</Link>
                   ) : (
                     <span className="muted">—</span>
                   )}
                 </td>
-                {showLeague ? <td>{row.leagueName}</td> : null}
-                <td>{(row.division_id && divisionNames.get(row.division_id)) || <span className="muted">—</span>}</td>
+                {showLeague ? <td className="cell-wide-only">{row.leagueName}</td> : null}
+                <td className="cell-division">
+                  {(row.division_id && divisionNames.get(row.division_id)) || <span className="muted">—</span>}
+                </td>
                 <td className="cell-number">{row.wins}</td>
                 <td className="cell-number">{row.losses}</td>
-                <td className="cell-number">{formatFtPercentage(row.ftPercentage)}</td>
-                <td className="cell-number">{row.total3PM}</td>
+                <td className="cell-number cell-phone-only">{winningPercentage(row.wins, row.losses)}</td>
+                <td className="cell-number cell-wide-only">{formatFtPercentage(row.ftPercentage)}</td>
+                <td className="cell-number cell-wide-only">{row.total3PM}</td>
               </tr>
             ))}
           </tbody>
