@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
+import { SeasonSwitch } from '../../components/season-switch'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
@@ -15,7 +16,6 @@ import {
 } from './api'
 import { ScheduleFilters } from './components/schedule-filters'
 import { ScheduleTable } from './components/schedule-table'
-import { SeasonSwitch } from './components/season-switch'
 import { filterScheduleRows, type GameState, type ScheduleFilter, scheduleFilterOptions, scheduleRows } from './schedule-rows'
 import './schedule.css'
 

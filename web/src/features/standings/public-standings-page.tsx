@@ -21,9 +21,9 @@ function Short({ long, short }: { long: string; short: string }) {
   return (
     <>
       <span className="label-long">{long}</span>
-      <abbr className="label-short" title={long} aria-hidden="true">
+      <span className="label-short" aria-hidden="true">
         {short}
-      </abbr>
+      </span>
     </>
   )
 }

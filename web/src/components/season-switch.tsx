@@ -1,5 +1,11 @@
 import { useId } from 'react'
-import type { PublicSeasonOption } from '../api'
+
+/** A season the public site may show: the active one, or one published ahead. */
+export interface SeasonChoice {
+  id: number
+  name: string
+  active: boolean
+}
 
 /**
  * The public site's season choice (docs/published-seasons.md): shown only when a season is
@@ -10,7 +16,7 @@ export function SeasonSwitch({
   value,
   onChange,
 }: {
-  seasons: PublicSeasonOption[]
+  seasons: SeasonChoice[]
   /** The chosen season; null for the active one. */
   value: number | null
   onChange: (season: number | null) => void
