@@ -282,13 +282,19 @@ export const seasonsV2 = new Hono<AppEnv>()
   .put(
     '/:id/leagues/:leagueId',
     validate('param', leagueParam),
-    validate('json', z.object({ name: name('League') })),
+    validate('json', z.object({ name: name('League'), version: versionField })),
     async (c) => {
       const orgId = writerOrgId(c)
       const { id: seasonId, leagueId } = c.req.valid('param')
       await seasonOf(c, orgId, seasonId)
       if (!(await getSeasonLeague(c.var.db, orgId, seasonId, leagueId))) throw notFound('League')
-      await renameLeague(c.var.db, orgId, leagueId, c.req.valid('json').name)
+      const { name: newName, version } = c.req.valid('json')
+      expectVersion(
+        c,
+        { table: 'leagues', orgId, id: leagueId, version },
+        async () => (await listSeasonLeagues(c.var.db, orgId, seasonId)).find((l) => l.id === leagueId) ?? null,
+      )
+      await renameLeague(c.var.db, orgId, leagueId, newName)
       const league = (await listSeasonLeagues(c.var.db, orgId, seasonId)).find((l) => l.id === leagueId)
       return c.json({ league })
     },

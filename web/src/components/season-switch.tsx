@@ -5,7 +5,13 @@ export interface SeasonChoice {
   id: number
   name: string
   active: boolean
+  published?: boolean
+  startDate?: string | null
 }
+
+/** Whether there is anything to choose: a season published ahead beside the active one. */
+export const hasUpcoming = (seasons: SeasonChoice[] | undefined) =>
+  Boolean(seasons?.some((season) => season.published && !season.active) && seasons.some((season) => season.active))
 
 /**
  * The public site's season choice (docs/published-seasons.md): shown only when a season is
@@ -22,8 +28,12 @@ export function SeasonSwitch({
   onChange: (season: number | null) => void
 }) {
   const id = useId()
-  if (!seasons.some((season) => !season.active)) return null
-  const active = seasons.find((season) => season.active)
+  // The active season first, then those published ahead by start.
+  const offered = seasons
+    .filter((season) => season.active || season.published)
+    .sort((a, b) => Number(b.active) - Number(a.active) || (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.id - b.id)
+  if (!hasUpcoming(offered)) return null
+  const active = offered.find((season) => season.active)
   const chosen = value ?? active?.id ?? ''
   return (
     <div className="field season-switch">
@@ -36,7 +46,7 @@ export function SeasonSwitch({
           onChange(next && next !== active?.id ? next : null)
         }}
       >
-        {seasons.map((season) => (
+        {offered.map((season) => (
           <option key={season.id} value={season.id}>
             {season.name} {season.active ? '(current)' : '(upcoming)'}
           </option>

@@ -210,6 +210,8 @@ export function seasonLeaguesQuery(db: Db, orgId: number, seasonId: number | SQL
     .select({
       id: aliased(leagues.id, 'league_id'),
       name: aliased(leagues.name, 'league_name'),
+      // The league row's version, sent back with a rename (docs/api-concurrency.md).
+      version: aliased(leagues.version, 'league_version'),
       seasonsLeagueId: aliased(seasonsLeagues.id, 'seasons_league_id'),
       position: seasonsLeagues.position,
       teamsCount: sql<number>`(select count(*) from ${seasonsLeaguesTeams} where ${seasonsLeaguesTeams.seasonsLeagueId} = ${seasonsLeagues.id})`,
@@ -224,6 +226,7 @@ export const toSeasonLeagues = (rows: Awaited<ReturnType<typeof seasonLeaguesQue
   rows.map((r) => ({
     id: r.id,
     name: r.name,
+    version: r.version,
     position: r.position,
     teamsCount: r.teamsCount,
     seasons_leagues: [{ id: r.seasonsLeagueId }],

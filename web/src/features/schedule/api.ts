@@ -54,17 +54,9 @@ export interface PublicSeasonOption {
   published: boolean
 }
 
-/** The seasons a visitor may switch to: the active one first, then those published ahead, by start. */
+/** The organization's seasons (the choice shows the active one and those published ahead). */
 export const fetchPublicSeasonOptions = (tenant: Tenant) =>
-  api
-    .get<{ seasons: PublicSeasonOption[] }>('/api/seasonsv2', tenantQuery(tenant))
-    .then((body) =>
-      body.seasons
-        .filter((season) => season.active || season.published)
-        .sort(
-          (a, b) => Number(b.active) - Number(a.active) || (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.id - b.id,
-        ),
-    )
+  api.get<{ seasons: PublicSeasonOption[] }>('/api/seasonsv2', tenantQuery(tenant)).then((body) => body.seasons)
 
 const publicScheduleQueries = (tenant: Tenant, season: number | null = null) => ({
   games: queryOptions({

@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
-import { SeasonSwitch } from '../../components/season-switch'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
@@ -20,6 +19,9 @@ import { filterScheduleRows, type GameState, type ScheduleFilter, scheduleFilter
 import './schedule.css'
 
 const STATES: readonly GameState[] = ['all', 'scheduled', 'completed']
+
+// Loaded only when a season is published ahead: most visitors never need it (first-load budget).
+const SeasonSwitch = lazy(() => import('../../components/season-switch').then((m) => ({ default: m.SeasonSwitch })))
 
 /** The filters live in the address (?date=&league=&team=&state=), so a filtered view can be shared. */
 export const prefetch: PagePrefetch = (client, { tenant }) => prefetchPublicSchedule(client, tenant)
@@ -97,7 +99,11 @@ export function PublicSchedulePage() {
   return (
     <main className="page" id="main">
       <h1 className="page-title">Schedule</h1>
-      <SeasonSwitch seasons={seasons.data ?? []} value={season} onChange={chooseSeason} />
+      {seasons.data?.some((s) => s.published && !s.active) ? (
+        <Suspense fallback={null}>
+          <SeasonSwitch seasons={seasons.data} value={season} onChange={chooseSeason} />
+        </Suspense>
+      ) : null}
       <ScheduleFilters
         filter={filter}
         dates={options.dates}
