@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { displayStatus } from '../../../../../worker/domain/games'
 import { formatGameDate, formatGameTime } from '../../../../../worker/domain/time'
 import { StatusBadge } from '../../../components/status-badge'
+import { TableScroll } from '../../../components/table-scroll'
 import { gameResult, type ScheduleRow } from '../schedule-rows'
 
 export interface ScheduleTableProps {
@@ -17,7 +18,7 @@ export interface ScheduleTableProps {
  */
 export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: ScheduleTableProps) {
   return (
-    <div className="table-scroll schedule-scroll">
+    <TableScroll label={caption} className="schedule-scroll">
       <table className="data-table schedule-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -74,6 +75,6 @@ export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: Schedule
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }
