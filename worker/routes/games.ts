@@ -12,6 +12,7 @@ import {
   gameDetail,
   gameHasStats,
   gameJson,
+  gamesPageQueries,
   gamesQuery,
   getGame,
   listGames,
@@ -29,6 +30,7 @@ import { seasonLeagueTeamRows } from '../db/queries/teams'
 import { GAME_STATUSES, isEmbeddableVideo, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { clockTime, isoDate, someChange, validate, versionField } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
@@ -44,6 +46,13 @@ const listQuery = z.object({
   leagueId: id.optional(),
   teamId: id.optional(),
   scope: z.enum(['active', 'all']).optional(),
+})
+/** The admin schedule's list: the same filters, and the optional page, search and season (worker/lib/paging.ts). */
+const adminListQuery = listQuery.extend({
+  seasonId: seasonParam.optional(),
+  q: searchQuery.optional(),
+  limit: pageLimit().optional(),
+  offset: pageOffset.optional(),
 })
 const newGame = z
   .object({
@@ -242,11 +251,40 @@ export const gamesV2 = new Hono<AppEnv>()
 
 /** The admin schedule view's games (spec 02 §7 GET/POST /api/games, PUT/DELETE /api/games/{id}). */
 export const gamesRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', listQuery), async (c) => {
+  .get('/', validate('query', adminListQuery), async (c) => {
     const orgId = writerOrgId(c)
     const q = c.req.valid('query')
-    const seasonId = await seasonScope(c, orgId, q.seasonId, q.scope)
-    return c.json({ games: await listGames(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId }) })
+    const requested = q.seasonId === 'active' ? undefined : q.seasonId
+    if (!isPaged(c)) {
+      const seasonId = await seasonScope(c, orgId, requested, q.scope)
+      return c.json({ games: await listGames(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId }) })
+    }
+    // A page: the season check, the page and the count in one round trip. Every season when asked
+    // for `scope=all` without a season, else the season named or the active one.
+    const db = c.var.db
+    const allSeasons = !q.seasonId && q.scope === 'all'
+    const page = pageOf(q)
+    const [season, rows, [count]] = await db.batch([
+      seasonRows(db, orgId, requested),
+      ...gamesPageQueries(
+        db,
+        orgId,
+        {
+          seasonId: allSeasons ? undefined : (requested ?? activeSeasonId(orgId)),
+          leagueId: q.leagueId,
+          teamId: q.teamId,
+          search: q.q,
+        },
+        page,
+      ),
+    ])
+    if (requested && season.length === 0) throw notFound('Season')
+    return c.json({
+      games: rows.map(gameJson),
+      total: count?.total ?? 0,
+      ...page,
+      seasonId: allSeasons ? null : (season[0]?.id ?? null),
+    })
   })
   .post('/', validate('json', newGame), async (c) => {
     const orgId = writerOrgId(c)

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { inOneTrip } from '../db/client'
 import { expectVersion, versionOf } from '../db/guards'
 import { allStatDefinitions, visibleStats } from '../db/queries/games'
 import { gameLog, gameLogRows, gameLogTeams, pagesSportId, seasonBreakdown, summarize } from '../db/queries/player-stats'
@@ -23,6 +24,7 @@ import { activeSeasonId, seasonRows } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { isPaged, pageOf, pageOffset, seasonParam } from '../lib/paging'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
 import { isCalendarDate, parseWith, requiredText, validate, versionField } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
@@ -51,6 +53,10 @@ const listQuery = z.object({
   leagueId: id.optional(),
   teamId: id.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_LIST).optional(),
+  // Optional paging and season scope (docs/decisions/2026-11-25-admin-paging.md): either one makes
+  // the answer a page with `total`, `limit`, `offset` and `seasonId`.
+  seasonId: seasonParam.optional(),
+  offset: pageOffset.optional(),
 })
 
 /** Checks a value against its attribute's type (spec 02 §9: string, number, date). */
@@ -97,12 +103,34 @@ const scopeQuery = z.object({ scope: z.enum(['active', 'all']).default('active')
 export const playersV2 = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const orgId = await readerOrgId(c)
-    const { search, leagueId, teamId, limit } = c.req.valid('query')
+    const { search, leagueId, teamId, limit, seasonId, offset } = c.req.valid('query')
     // The public site lists players who have played somewhere, its filters read the active season,
     // and with no filter it lists the active season's players; the dashboard lists everyone.
     const publicView = namesTenant(c) || !c.var.user
-    const page = limit ?? (publicView ? PUBLIC_PAGE : MAX_LIST)
-    return c.json(await listPlayers(c.var.db, orgId, { search, leagueId, teamId, limit: page, publicView }))
+    if (!isPaged(c, ['seasonId', 'offset'])) {
+      const page = limit ?? (publicView ? PUBLIC_PAGE : MAX_LIST)
+      return c.json(await listPlayers(c.var.db, orgId, { search, leagueId, teamId, limit: page, publicView }))
+    }
+    // A page: one season's players (or every season's, without seasonId), counted for the pager;
+    // the season check rides in the same round trip.
+    const requested = typeof seasonId === 'number' ? seasonId : undefined
+    const page = pageOf({ limit, offset })
+    const [[season], found] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([seasonRows(db, orgId, requested)]),
+        listPlayers(db, orgId, {
+          search,
+          leagueId,
+          teamId,
+          seasonId: seasonId === undefined ? undefined : (requested ?? activeSeasonId(orgId)),
+          ...page,
+          publicView,
+          count: true,
+        }),
+      ]),
+    )
+    if (requested && season.length === 0) throw notFound('Season')
+    return c.json({ ...found, ...page, seasonId: seasonId === undefined ? null : (season[0]?.id ?? null) })
   })
   // Spec 01 §2.8: the league and team choices of the public players page (the active season's).
   .get('/filters', async (c) => c.json(await activeSeasonChoices(c.var.db, await readerOrgId(c))))

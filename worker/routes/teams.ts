@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { inOneTrip } from '../db/client'
 import { expectVersion, noPlayedGameSince, versionOf } from '../db/guards'
-import { activeSeasonId, getLeague } from '../db/queries/seasons'
+import { activeSeasonId, getLeague, seasonRows } from '../db/queries/seasons'
 import { mediaUrl, plural } from '../db/queries/shared'
 import {
   createTeam,
@@ -15,6 +15,8 @@ import {
   placesOfTeam,
   playedGamesOfTeam,
   rosterQuery,
+  teamJson,
+  teamsPageQueries,
   teamWithCurrentPlaceRows,
   toRoster,
   updateTeam,
@@ -22,6 +24,7 @@ import {
 import { games as gamesTable } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { discardImages } from '../lib/uploads'
 import { requiredText, someChange, validate, versionField } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
@@ -59,6 +62,14 @@ const teamChanges = someChange(
   }),
 )
 
+/** The global list's optional season, search and page (worker/lib/paging.ts); none of them: every team. */
+const teamListQuery = z.object({
+  seasonId: seasonParam.optional(),
+  q: searchQuery.optional(),
+  limit: pageLimit().optional(),
+  offset: pageOffset.optional(),
+})
+
 async function leagueOf(c: Context<AppEnv>, orgId: number, leagueId: number | null | undefined) {
   if (!leagueId) return null
   const league = await getLeague(c.var.db, orgId, leagueId)
@@ -68,7 +79,31 @@ async function leagueOf(c: Context<AppEnv>, orgId: number, leagueId: number | nu
 
 /** The global team list and the schedule builder's team settings (spec 02 "Global team list"). */
 export const teamsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ teams: await listTeams(c.var.db, writerOrgId(c)) }))
+  .get('/', validate('query', teamListQuery), async (c) => {
+    const orgId = writerOrgId(c)
+    if (!isPaged(c, ['seasonId', 'q', 'limit', 'offset'])) return c.json({ teams: await listTeams(c.var.db, orgId) })
+    // A page (docs/decisions/2026-11-25-admin-paging.md): the season check, the page and the count in one round trip.
+    const q = c.req.valid('query')
+    const requested = typeof q.seasonId === 'number' ? q.seasonId : undefined
+    const db = c.var.db
+    const page = pageOf(q)
+    const [season, rows, [count]] = await db.batch([
+      seasonRows(db, orgId, requested),
+      ...teamsPageQueries(
+        db,
+        orgId,
+        { seasonId: q.seasonId === undefined ? undefined : (requested ?? activeSeasonId(orgId)), search: q.q },
+        page,
+      ),
+    ])
+    if (requested && season.length === 0) throw notFound('Season')
+    return c.json({
+      teams: rows.map(teamJson),
+      total: count?.total ?? 0,
+      ...page,
+      seasonId: q.seasonId === undefined ? null : (season[0]?.id ?? null),
+    })
+  })
   .get('/teamsByLeague', validate('query', z.object({ leagueId: id })), async (c) => {
     const orgId = await readerOrgId(c)
     return c.json({ teams: await listTeams(c.var.db, orgId, c.req.valid('query').leagueId) })

@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { fieldGoalsAreDerived, isPercentage } from '../../domain/derived-stats'
 import type { GameStatus } from '../../domain/games'
 import { gameInstant } from '../../domain/time'
+import { asciiLower } from '../../lib/paging'
 import { type Db, runBatch } from '../client'
 import {
   boxLines,
@@ -93,6 +94,39 @@ export function gamesQuery(db: Db, orgId: number, filter: GameFilter = {}) {
       ),
     )
     .orderBy(asc(games.date), asc(games.time), asc(games.id))
+}
+
+/**
+ * One page of a filter's games and how many match, as two batchable statements (the admin lists:
+ * docs/decisions/2026-11-25-admin-paging.md). `search` matches either team's name anywhere,
+ * case-insensitively (ASCII folded, as SQLite's lower()).
+ */
+export function gamesPageQueries(
+  db: Db,
+  orgId: number,
+  filter: GameFilter & { search?: string },
+  page: { limit: number; offset: number },
+) {
+  const namedTeams = filter.search
+    ? sql`(select ${qualified(teams, teams.id)} from ${teams} where ${qualified(teams, teams.organizationId)} = ${orgId} and instr(lower(${qualified(teams, teams.name)}), ${asciiLower(filter.search)}) > 0)`
+    : undefined
+  const where = and(
+    filter.teamId ? teamGamesOf(orgId, filter.teamId) : eq(games.organizationId, orgId),
+    sql`${games.seasonId} is not null`,
+    filter.seasonId ? eq(games.seasonId, filter.seasonId) : undefined,
+    filter.leagueId ? eq(games.leagueId, filter.leagueId) : undefined,
+    namedTeams ? sql`(${games.team1Id} in ${namedTeams} or ${games.team2Id} in ${namedTeams})` : undefined,
+  )
+  return [
+    db
+      .select(gameColumns)
+      .from(games)
+      .where(where)
+      .orderBy(asc(games.date), asc(games.time), asc(games.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)` }).from(games).where(where),
+  ] as const
 }
 
 export async function getGame(db: Db, orgId: number, gameId: number) {

@@ -88,6 +88,12 @@ export interface PlayerListFilter {
    * Otherwise (the dashboard) every player, and the filters read any season.
    */
   publicView: boolean
+  /** Only players on a roster of this season (docs/decisions/2026-11-25-admin-paging.md). */
+  seasonId?: number | SQL<number>
+  /** Players of the ordered list before the page. */
+  offset?: number
+  /** Also count every player that matches (the pager's total): one more statement in the batch. */
+  count?: boolean
 }
 
 /** SQLite's lower() folds ASCII only: fold the search the same way so both sides agree. */
@@ -124,7 +130,11 @@ function rosterPlayerIds(db: Db, orgId: number, filter: PlayerListFilter) {
     .where(
       and(
         eq(rosters.organizationId, orgId),
-        filter.publicView ? eq(seasonsLeagues.seasonId, activeSeasonId(orgId)) : undefined,
+        filter.seasonId
+          ? eq(seasonsLeagues.seasonId, filter.seasonId)
+          : filter.publicView
+            ? eq(seasonsLeagues.seasonId, activeSeasonId(orgId))
+            : undefined,
         filter.leagueId ? eq(seasonsLeagues.leagueId, filter.leagueId) : undefined,
         filter.teamId ? eq(rosters.teamId, filter.teamId) : undefined,
       ),
@@ -136,37 +146,68 @@ function rosterPlayerIds(db: Db, orgId: number, filter: PlayerListFilter) {
  * (issue 7: never the organization's whole history). `truncated` says more players match.
  */
 export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilter) {
-  const bySeason = filter.leagueId || filter.teamId || (filter.publicView && !filter.search)
+  const bySeason = filter.leagueId || filter.teamId || filter.seasonId || (filter.publicView && !filter.search)
+  const where = and(
+    // Filtered, the matching ids lead (`+` keeps the planner off the organization's name index).
+    filter.search || bySeason
+      ? sql`+${qualified(players, players.organizationId)} = ${orgId}`
+      : eq(players.organizationId, orgId),
+    filter.search ? nameStartsWith(orgId, filter.search) : undefined,
+    bySeason ? inArray(players.id, rosterPlayerIds(db, orgId, filter)) : undefined,
+    filter.publicView && !bySeason
+      ? sql`exists (select 1 from ${rosters} where ${qualified(rosters, rosters.playerId)} = ${qualified(players, players.id)})`
+      : undefined,
+  )
   const page = db
     .select({ id: players.id })
     .from(players)
-    .where(
-      and(
-        // Filtered, the matching ids lead (`+` keeps the planner off the organization's name index).
-        filter.search || bySeason
-          ? sql`+${qualified(players, players.organizationId)} = ${orgId}`
-          : eq(players.organizationId, orgId),
-        filter.search ? nameStartsWith(orgId, filter.search) : undefined,
-        bySeason ? inArray(players.id, rosterPlayerIds(db, orgId, filter)) : undefined,
-        filter.publicView && !bySeason
-          ? sql`exists (select 1 from ${rosters} where ${qualified(rosters, rosters.playerId)} = ${qualified(players, players.id)})`
-          : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(asc(players.firstName), asc(players.lastName), asc(players.id))
     .limit(filter.limit + 1)
-  const [list, places] = await db.batch([
-    db
-      .select()
-      .from(players)
-      .where(inArray(players.id, page))
-      .orderBy(asc(players.firstName), asc(players.lastName), asc(players.id)),
+    .offset(filter.offset ?? 0)
+  const listed = db
+    .select()
+    .from(players)
+    .where(inArray(players.id, page))
+    .orderBy(asc(players.firstName), asc(players.lastName), asc(players.id))
+  if (!filter.count) {
+    const [list, places] = await db.batch([listed, rostersOf(db, orgId, page)])
+    const byPlayer = Map.groupBy(places, (r) => r.playerId)
+    return {
+      players: list.slice(0, filter.limit).map((p) => playerJson(p, byPlayer.get(p.id) ?? [])),
+      truncated: list.length > filter.limit,
+    }
+  }
+  // A counted page (docs/decisions/2026-11-25-admin-paging.md): the total, and for the dashboard
+  // which of the page's players share their name with another player of the organization (spec 02
+  // Admin player list: "shown in red bold with a warning mark"), whichever page that one is on.
+  const [list, places, [counted], namesakes] = await db.batch([
+    listed,
     rostersOf(db, orgId, page),
+    db.select({ total: sql<number>`count(*)` }).from(players).where(where),
+    db
+      .select({ id: players.id })
+      .from(players)
+      .where(
+        and(
+          inArray(players.id, page),
+          filter.publicView
+            ? sql`0`
+            : // The lower(first name) index, named: left to itself the planner walks the organization's
+              // covering name index, every player for every player of the page without a namesake.
+              sql`exists (select 1 from ${players} as namesake indexed by players_org_first_lower where namesake.organization_id = ${orgId} and lower(namesake.first_name) = lower(${qualified(players, players.firstName)}) and lower(namesake.last_name) = lower(${qualified(players, players.lastName)}) and namesake.id <> ${qualified(players, players.id)})`,
+        ),
+      ),
   ])
   const byPlayer = Map.groupBy(places, (r) => r.playerId)
+  const shared = new Set(namesakes.map((n) => n.id))
   return {
-    players: list.slice(0, filter.limit).map((p) => playerJson(p, byPlayer.get(p.id) ?? [])),
+    players: list.slice(0, filter.limit).map((p) => ({
+      ...playerJson(p, byPlayer.get(p.id) ?? []),
+      ...(!filter.publicView && { duplicate: shared.has(p.id) }),
+    })),
     truncated: list.length > filter.limit,
+    total: counted?.total ?? 0,
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, or, SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { rankStandings, recordsFor } from '../../domain/standings'
+import { asciiLower } from '../../lib/paging'
 import { type Db, rawStatement, runBatch } from '../client'
 import {
   divisions,
@@ -426,17 +427,84 @@ export async function listTeams(db: Db, orgId: number, leagueId?: number) {
     .leftJoin(leagues, eq(leagues.id, teams.leagueId))
     .where(and(eq(teams.organizationId, orgId), leagueId ? eq(teams.leagueId, leagueId) : undefined))
     .orderBy(asc(teams.name), asc(teams.id))
-  return rows.map((t) => ({
-    id: t.id,
-    name: t.name,
-    logo: mediaUrl(t.logoKey),
-    leagueId: t.leagueId,
-    leagueName: t.leagueName,
-    league: t.leagueId ? { id: t.leagueId, name: t.leagueName } : null,
-    playersCount: t.playersCount,
-    unavailableSlots: t.unavailableSlots,
-    version: t.version,
-  }))
+  return rows.map(teamJson)
+}
+
+type TeamListRow = {
+  id: number
+  name: string
+  logoKey: string | null
+  leagueId: number | null
+  leagueName: string | null
+  unavailableSlots: string[]
+  version: number
+  playersCount: number
+}
+
+/** A team of the global list as the wire names it (spec 02 "Global team list"). */
+export const teamJson = (t: TeamListRow) => ({
+  id: t.id,
+  name: t.name,
+  logo: mediaUrl(t.logoKey),
+  leagueId: t.leagueId,
+  leagueName: t.leagueName,
+  league: t.leagueId ? { id: t.leagueId, name: t.leagueName } : null,
+  playersCount: t.playersCount,
+  unavailableSlots: t.unavailableSlots,
+  version: t.version,
+})
+
+/** Ids of the teams placed in a season (any of its leagues). */
+const teamsOfSeason = (orgId: number, seasonId: number | SQL<number>) =>
+  sql`(select ${qualified(seasonsLeaguesTeams, seasonsLeaguesTeams.teamId)} from ${seasonsLeaguesTeams} inner join ${seasonsLeagues} on ${qualified(seasonsLeagues, seasonsLeagues.id)} = ${qualified(seasonsLeaguesTeams, seasonsLeaguesTeams.seasonsLeagueId)} where ${qualified(seasonsLeaguesTeams, seasonsLeaguesTeams.organizationId)} = ${orgId} and ${qualified(seasonsLeagues, seasonsLeagues.seasonId)} = ${seasonId})`
+
+/**
+ * One page of the global team list and how many teams match, as two batchable statements
+ * (docs/decisions/2026-11-25-admin-paging.md): by name, optionally only the teams placed in a
+ * season — whose player count is then that season's roster — and whose name contains `search`
+ * (case-insensitive, ASCII folded as SQLite's lower()).
+ */
+export function teamsPageQueries(
+  db: Db,
+  orgId: number,
+  filter: { seasonId?: number | SQL<number>; search?: string },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(teams.organizationId, orgId),
+    filter.seasonId ? sql`${teams.id} in ${teamsOfSeason(orgId, filter.seasonId)}` : undefined,
+    filter.search ? sql`instr(lower(${teams.name}), ${asciiLower(filter.search)}) > 0` : undefined,
+  )
+  // Qualified throughout: drizzle leaves columns bare in a one-table select (see `qualified`).
+  const seasonRoster = filter.seasonId
+    ? sql` inner join ${seasonsLeaguesTeams} on ${qualified(seasonsLeaguesTeams, seasonsLeaguesTeams.id)} = ${qualified(rosters, rosters.seasonsLeagueTeamId)} inner join ${seasonsLeagues} on ${qualified(seasonsLeagues, seasonsLeagues.id)} = ${qualified(seasonsLeaguesTeams, seasonsLeaguesTeams.seasonsLeagueId)} and ${qualified(seasonsLeagues, seasonsLeagues.seasonId)} = ${filter.seasonId}`
+    : sql``
+  return [
+    db
+      .select({
+        id: teams.id,
+        name: teams.name,
+        logoKey: teams.logoKey,
+        leagueId: teams.leagueId,
+        leagueName: sql<
+          string | null
+        >`(select ${qualified(leagues, leagues.name)} from ${leagues} where ${qualified(leagues, leagues.id)} = ${qualified(teams, teams.leagueId)})`.as(
+          'league_name',
+        ),
+        unavailableSlots: teams.unavailableSlots,
+        version: teams.version,
+        playersCount:
+          sql<number>`(select count(distinct ${qualified(rosters, rosters.playerId)}) from ${rosters}${seasonRoster} where ${qualified(rosters, rosters.teamId)} = ${qualified(teams, teams.id)})`.as(
+            'players_count',
+          ),
+      })
+      .from(teams)
+      .where(where)
+      .orderBy(asc(teams.name), asc(teams.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(teams).where(where),
+  ] as const
 }
 
 export async function createTeam(db: Db, orgId: number, name: string, leagueId: number | null) {

@@ -3,28 +3,31 @@ import { Link } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
+import { ListSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
 import { errorMessage } from '../../lib/api-client'
-import { useDebounced } from '../../lib/use-debounced'
-import { duplicateNameIds, fullName, type Player, useDeletePlayers, usePlayers, useTeamOptions } from './api'
+import { useSeasons } from '../seasons/api'
+import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api'
+import { usePlayerPage, useSeasonTeamOptions } from './player-list-api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
-
-const SEARCH_DELAY_MS = 300
 
 /**
  * Spec 02 Admin player list: team filter, ID / Name / Team table, likely duplicates flagged,
  * bulk delete with the spec's prompts. The server refuses (409) players with recorded stats.
+ * One page of one season's players at a time (the active season first), searched by the server
+ * (docs/decisions/2026-11-25-admin-paging.md).
  */
 export function AdminPlayerListPage() {
   const id = useId()
-  const [search, setSearch] = useState('')
-  const typed = useDebounced(search.trim(), SEARCH_DELAY_MS)
-  const teams = useTeamOptions()
+  const list = useListState()
+  const seasons = useSeasons()
+  const [teamId, setTeamId] = useState('')
+  const teams = useSeasonTeamOptions(list.season)
   const deletePlayers = useDeletePlayers()
   const flash = useFlash()
-  const [teamId, setTeamId] = useState('')
-  // The server searches from 2 characters and filters by team (any season's roster).
-  const players = usePlayers({ search: typed.length >= 2 ? typed : '', teamId })
+  // The server searches from 2 characters (the start of a first, last or full name).
+  const search = list.q.length >= 2 ? list.q : ''
+  const players = usePlayerPage({ season: list.season, search, teamId: list.season === 'all' ? '' : teamId, offset: list.offset })
   const [selected, setSelected] = useState<Set<number>>(() => new Set())
   const [confirming, setConfirming] = useState(false)
 
@@ -33,7 +36,16 @@ export function AdminPlayerListPage() {
   }, [])
 
   const rows = useMemo(() => players.data?.players ?? [], [players.data])
-  const duplicates = useMemo(() => duplicateNameIds(rows), [rows])
+  // The server flags a name shared with any player of the organization, on whichever page.
+  const duplicates = useMemo(() => {
+    const onPage = duplicateNameIds(rows)
+    for (const player of rows) if (player.duplicate) onPage.add(player.id)
+    return onPage
+  }, [rows])
+  const seasonId = players.data?.seasonId ?? null
+  // In a season, the team the player played for in it; else the current one.
+  const teamOf = (player: Player) =>
+    (seasonId !== null ? player.rosters.find((place) => place.season.id === seasonId)?.team : undefined) ?? player.team
   // Only what is on screen can be deleted: a selection hidden by the filter is dropped.
   const visibleSelection = rows.filter((player) => selected.has(player.id)).map((player) => player.id)
   const allSelected = rows.length > 0 && visibleSelection.length === rows.length
@@ -104,7 +116,7 @@ export function AdminPlayerListPage() {
         )
       },
     },
-    { key: 'team', header: 'Team', render: (player) => player.team?.name ?? <span className="muted">No Team</span> },
+    { key: 'team', header: 'Team', render: (player) => teamOf(player)?.name ?? <span className="muted">No Team</span> },
   ]
 
   return (
@@ -116,21 +128,29 @@ export function AdminPlayerListPage() {
         </button>
       </div>
       <Flash message={flash.message} />
-      <div className="player-toolbar">
-        <div className="field">
-          <label htmlFor={`${id}-search`}>Search</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            placeholder="Player name..."
-            value={search}
-            autoComplete="off"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+      <div className="list-controls player-toolbar">
+        <SeasonSelect
+          seasons={seasons.data}
+          value={list.season}
+          resolved={players.data?.seasonId}
+          onChange={(season) => {
+            setTeamId('')
+            list.setSeason(season)
+          }}
+        />
+        <ListSearch label="Search" placeholder="Player name..." value={list.search} onChange={list.setSearch} />
         <div className="field">
           <label htmlFor={`${id}-team`}>Team</label>
-          <select id={`${id}-team`} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+          <select
+            id={`${id}-team`}
+            value={list.season === 'all' ? '' : teamId}
+            disabled={list.season === 'all'}
+            aria-describedby={list.season === 'all' ? `${id}-team-hint` : undefined}
+            onChange={(event) => {
+              setTeamId(event.target.value)
+              list.setPage(1)
+            }}
+          >
             <option value="">All Teams</option>
             {(teams.data ?? []).map((team) => (
               <option key={team.id} value={String(team.id)}>
@@ -138,15 +158,17 @@ export function AdminPlayerListPage() {
               </option>
             ))}
           </select>
+          {list.season === 'all' ? (
+            <span className="field-hint" id={`${id}-team-hint`}>
+              Choose a season to filter by team
+            </span>
+          ) : null}
         </div>
-        {players.data ? (
-          <p className="muted player-count">
-            {rows.length === 1 ? '1 player' : `${rows.length} players`}
-            {duplicates.size > 0 ? ` · ${duplicates.size} with a shared name` : ''}
-            {players.data.truncated ? ' · the first by name: search or choose a team for the others' : ''}
-          </p>
+        {players.data && duplicates.size > 0 ? (
+          <p className="muted player-count list-count">{`${duplicates.size} on this page with a shared name`}</p>
         ) : null}
       </div>
+      {list.q.length === 1 ? <p className="field-hint">Type at least 2 characters to search.</p> : null}
       <DataTable
         caption="Players"
         columns={columns}
@@ -156,7 +178,21 @@ export function AdminPlayerListPage() {
         loadingText="Loading players..."
         error={players.isError ? errorMessage(players.error, 'Players could not be loaded.') : null}
         onRetry={() => players.refetch()}
-        emptyText="No players available"
+        emptyText={
+          search
+            ? `No players match “${search}”`
+            : list.season === 'active' && players.data?.seasonId === null
+              ? 'There is no active season: choose a season or All seasons.'
+              : 'No players available'
+        }
+      />
+      <Pager
+        total={players.data?.total}
+        page={list.page}
+        onPage={list.setPage}
+        noun="players"
+        label="Player list pages"
+        busy={players.isPlaceholderData}
       />
       <ConfirmDialog
         open={confirming}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, staleConflict } from '../../lib/api-client'
 
 export type AttributeType = 'string' | 'number' | 'date'
@@ -61,21 +61,8 @@ export const playerKeys = {
 
 const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2
 
-/** The dashboard's list, searched and filtered by the server: at most 1,000 players by name (`truncated` past that). */
-export interface PlayerListQuery {
-  search: string
-  teamId: string
-}
-export const fetchPlayers = ({ search, teamId }: PlayerListQuery) =>
-  api.get<{ players: Player[]; truncated: boolean }>('/api/playersv2', {
-    ...(search && { search }),
-    ...(teamId && { teamId }),
-  })
 export const fetchPlayer = (id: number) => api.get<{ player: PlayerDetail }>(`/api/playersv2/${id}`).then((body) => body.player)
-export const fetchTeams = () => api.get<{ teams: TeamOption[] }>('/api/teams').then((body) => body.teams)
 
-export const usePlayers = (query: PlayerListQuery) =>
-  useQuery({ queryKey: [...playerKeys.list, query], queryFn: () => fetchPlayers(query), placeholderData: keepPreviousData })
 export const usePlayer = (id: number) =>
   useQuery({
     queryKey: playerKeys.detail(id),
@@ -83,7 +70,6 @@ export const usePlayer = (id: number) =>
     enabled: Number.isInteger(id) && id > 0,
     retry: noRetryOnClientError,
   })
-export const useTeamOptions = () => useQuery({ queryKey: playerKeys.teams, queryFn: fetchTeams, staleTime: 60_000 })
 
 /** Spec 02 §5 bulk delete: one atomic call; a 409 names the players with recorded stats. */
 export function useDeletePlayers() {

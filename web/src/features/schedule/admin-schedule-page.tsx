@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../worker/domain/games'
 import { formatGameDate, formatGameTime } from '../../../../worker/domain/time'
@@ -6,10 +6,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
+import { ListSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
 import { StatusBadge } from '../../components/status-badge'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useCreateGame, useDeleteGame, useUpdateGame } from './admin-api'
-import { type NewGameInput, useAdminGames, useSeasons } from './api'
+import { useGamePage } from './admin-list-api'
+import { type NewGameInput, useSeasons } from './api'
 import { GameFormModal, type GameFormResult } from './components/game-form-modal'
 import { gameResult, type ScheduleGame, scheduleRows } from './schedule-rows'
 import './schedule.css'
@@ -22,15 +24,19 @@ const matchup = (game: ScheduleGame) => `${game.homeTeam.name} vs ${game.awayTea
 
 /**
  * Spec 02 Schedule screen, admin view (/schedule and /games; "only its start is shown", so the
- * rest is ours): the organization's games of a season, Add Game, edit and delete.
+ * rest is ours): the organization's games of a season, Add Game, edit and delete — one page at a
+ * time, searched by team name on the server (docs/decisions/2026-11-25-admin-paging.md).
  */
 export function AdminSchedulePage() {
-  const seasonFieldId = useId()
+  const list = useListState()
   const seasons = useSeasons()
-  const [chosenSeason, setChosenSeason] = useState<number | null>(null)
+  // The active season is asked for at once, beside the seasons (no wait for their list); with no
+  // active season, the latest one.
+  const latest = seasons.data?.some((s) => s.active) === false ? seasons.data[0] : undefined
+  const season = list.season === 'active' && latest ? latest.id : list.season
+  const games = useGamePage({ season, q: list.q, offset: list.offset })
   const activeSeason = seasons.data?.find((s) => s.active) ?? seasons.data?.[0]
-  const seasonId = chosenSeason ?? activeSeason?.id ?? null
-  const games = useAdminGames(seasonId, !seasons.isPending)
+  const seasonId = typeof season === 'number' ? season : (games.data?.seasonId ?? activeSeason?.id ?? null)
   const flash = useFlash()
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' })
   const [carry, setCarry] = useState<NewGameInput | null>(null)
@@ -46,7 +52,7 @@ export function AdminSchedulePage() {
 
   // The same order as the public schedule: by date, then time.
   const rows = useMemo(
-    () => scheduleRows(games.data ?? [], [], []).flatMap((row) => (row.kind === 'game' ? [row.game] : [])),
+    () => scheduleRows(games.data?.games ?? [], [], []).flatMap((row) => (row.kind === 'game' ? [row.game] : [])),
     [games.data],
   )
 
@@ -146,35 +152,41 @@ export function AdminSchedulePage() {
         </button>
       </div>
       <Flash message={flash.message} />
-      <div className="admin-games-toolbar">
-        <div className="field">
-          <label htmlFor={seasonFieldId}>Season</label>
-          <select
-            id={seasonFieldId}
-            value={seasonId ?? ''}
-            disabled={seasons.isPending || !seasons.data?.length}
-            onChange={(event) => setChosenSeason(event.target.value ? Number(event.target.value) : null)}
-          >
-            {seasons.data?.length ? null : <option value="">No seasons</option>}
-            {(seasons.data ?? []).map((season) => (
-              <option key={season.id} value={season.id}>
-                {season.name}
-                {season.active ? ' (active)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="list-controls admin-games-toolbar">
+        <SeasonSelect
+          seasons={seasons.data}
+          value={season}
+          resolved={games.data?.seasonId}
+          onChange={list.setSeason}
+          allowAll={false}
+          disabled={!seasons.data?.length}
+        />
+        <ListSearch label="Search teams" placeholder="Team name..." value={list.search} onChange={list.setSearch} />
       </div>
       <DataTable
         caption="Games"
         columns={columns}
         rows={rows}
         rowKey={(g) => g.id}
-        isLoading={seasons.isPending || games.isPending}
+        isLoading={games.isPending}
         loadingText="Loading games..."
-        error={seasons.isError ? 'Seasons could not be loaded.' : games.isError ? 'Games could not be loaded.' : null}
-        onRetry={() => (seasons.isError ? seasons.refetch() : games.refetch())}
-        emptyText="No games available"
+        error={games.isError ? errorMessage(games.error, 'Games could not be loaded.') : null}
+        onRetry={() => games.refetch()}
+        emptyText={
+          list.q
+            ? `No games of a team matching “${list.q}”`
+            : list.season === 'active' && games.data?.seasonId === null
+              ? 'There is no active season: choose a season.'
+              : 'No games available'
+        }
+      />
+      <Pager
+        total={games.data?.total}
+        page={list.page}
+        onPage={list.setPage}
+        noun="games"
+        label="Schedule pages"
+        busy={games.isPlaceholderData}
       />
 
       {editing.kind !== 'closed' ? (

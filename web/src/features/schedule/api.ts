@@ -14,7 +14,6 @@ export const scheduleKeys = {
   leagues: (tenant: Tenant, season: number | null = null) =>
     ['schedule', 'public', tenantKey(tenant), 'leagues', season] as const,
   publicSeasons: (tenant: Tenant) => ['schedule', 'public', tenantKey(tenant), 'seasons'] as const,
-  adminGames: (seasonId: number | null) => ['schedule', 'admin', 'games', seasonId] as const,
   seasons: ['schedule', 'admin', 'seasons'] as const,
   seasonLeagues: (seasonId: number) => ['schedule', 'admin', 'leagues', seasonId] as const,
   leagueTeams: (seasonId: number, leagueId: number) => ['schedule', 'admin', 'teams', seasonId, leagueId] as const,
@@ -138,9 +137,6 @@ export interface GameChangesInput {
   status: GameStatus
 }
 
-export const fetchAdminGames = (seasonId: number | null) =>
-  api.get<{ games: ScheduleGame[] }>('/api/games', { seasonId }).then((body) => body.games)
-
 export const fetchSeasons = () => api.get<{ seasons: AdminSeason[] }>('/api/seasonsv2').then((body) => body.seasons)
 
 export const fetchSeasonLeagues = (seasonId: number) =>
@@ -148,10 +144,6 @@ export const fetchSeasonLeagues = (seasonId: number) =>
 
 export const fetchLeagueTeams = (seasonId: number, leagueId: number) =>
   api.get<{ teams: AdminTeam[] }>(`/api/seasonsv2/${seasonId}/leagues/${leagueId}/teams`).then((body) => body.teams)
-
-/** Without a season chosen the server lists the active season's games. */
-export const useAdminGames = (seasonId: number | null, enabled = true) =>
-  useQuery({ queryKey: scheduleKeys.adminGames(seasonId), queryFn: () => fetchAdminGames(seasonId), enabled })
 
 export const useSeasons = () => useQuery({ queryKey: scheduleKeys.seasons, queryFn: fetchSeasons, staleTime: 60_000 })
 

@@ -100,25 +100,6 @@ export const fetchLeaguesWithTeams = (id: number) => api.get<LeaguesWithTeams>(`
 export const fetchSeasonsLeagues = () =>
   api.get<{ seasonsLeagues: SeasonsLeague[] }>('/api/seasonsleagues').then((b) => b.seasonsLeagues)
 
-/** A game of the simple league schedule (GET /api/games?leagueId=&scope=all). */
-export interface LeagueGame {
-  id: number
-  date: string | null
-  game_dateTime: string | null
-  score_team1: number
-  score_team2: number
-  homeTeam: { id: number; name: string }
-  awayTeam: { id: number; name: string }
-}
-
-export const useLeagueGames = (leagueId: number) =>
-  useQuery({
-    queryKey: ['games', 'league', leagueId],
-    queryFn: () =>
-      api.get<{ games: LeagueGame[] }>('/api/games', { leagueId: String(leagueId), scope: 'all' }).then((b) => b.games),
-    enabled: Number.isInteger(leagueId) && leagueId > 0,
-  })
-
 export const useSeasons = () => useQuery({ queryKey: seasonKeys.list, queryFn: fetchSeasons })
 export const useSeason = (id: number) => useQuery({ queryKey: seasonKeys.detail(id), queryFn: () => fetchSeason(id) })
 export const useSeasonLeagues = (id: number | null) =>

@@ -2,7 +2,9 @@ import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatGameDate } from '../../../../worker/domain/time'
 import { type Column, DataTable } from '../../components/data-table'
-import { type LeagueGame, type SeasonsLeague, useLeagueGames, useSeasonsLeagues } from './api'
+import { ListSearch, Pager, type SeasonChoice, SeasonSelect, useListState } from '../../components/pager'
+import { type SeasonsLeague, useSeasonsLeagues } from './api'
+import { type LeagueGame, useLeagueGamePage } from './league-games-api'
 import './seasons.css'
 
 /** /leagues/{id}: the seasons a league has been played in, each linking to its teams there. */
@@ -62,7 +64,12 @@ export function LeaguePage() {
         onRetry={() => links.refetch()}
         emptyText="No seasons available"
       />
-      <SimpleLeagueSchedule leagueId={leagueId} leagues={uniqueLeagues(links.data ?? [])} />
+      <SimpleLeagueSchedule
+        key={leagueId}
+        leagueId={leagueId}
+        leagues={uniqueLeagues(links.data ?? [])}
+        seasons={links.data ? (seasons ?? []).map((link) => link.season) : undefined}
+      />
     </section>
   )
 }
@@ -72,11 +79,26 @@ const uniqueLeagues = (links: SeasonsLeague[]) =>
 
 /**
  * Spec 02 "Simple league schedule table": Date, Matchup (link to /games/{id}), Results, with a
- * league dropdown and 'No games available'. Its dates are shown in UTC, as the spec says.
+ * league dropdown and 'No games available'. Its dates are shown in UTC, as the spec says. One
+ * season at a time — the active one when the league plays in it, else its latest — a page at a
+ * time, searched by team name on the server (docs/decisions/2026-11-25-admin-paging.md).
  */
-function SimpleLeagueSchedule({ leagueId, leagues }: { leagueId: number; leagues: { id: number; name: string }[] }) {
+function SimpleLeagueSchedule({
+  leagueId,
+  leagues,
+  seasons,
+}: {
+  leagueId: number
+  leagues: { id: number; name: string }[]
+  /** The league's seasons, newest first; undefined while loading. */
+  seasons: { id: number; name: string; active: boolean }[] | undefined
+}) {
   const navigate = useNavigate()
-  const games = useLeagueGames(leagueId)
+  const list = useListState()
+  // 'active' here means the league's current season: the active one if it plays in it, else its latest.
+  const current = seasons?.find((s) => s.active) ?? seasons?.[0]
+  const season: SeasonChoice | undefined = list.season === 'active' ? current?.id : list.season
+  const games = useLeagueGamePage({ leagueId, season: season ?? 'active', q: list.q, offset: list.offset }, season !== undefined)
   const columns: Column<LeagueGame>[] = [
     { key: 'date', header: 'Date', render: (g) => formatGameDate(g.game_dateTime ?? g.date, 'UTC') },
     {
@@ -109,16 +131,28 @@ function SimpleLeagueSchedule({ leagueId, leagues }: { leagueId: number; leagues
           </select>
         </label>
       </div>
+      <div className="list-controls">
+        <SeasonSelect seasons={seasons} value={season ?? 'active'} onChange={list.setSeason} disabled={!seasons?.length} />
+        <ListSearch label="Search teams" placeholder="Team name..." value={list.search} onChange={list.setSearch} />
+      </div>
       <DataTable
         caption="League schedule"
         columns={columns}
-        rows={games.data}
+        rows={games.data?.games}
         rowKey={(g) => g.id}
-        isLoading={games.isPending}
+        isLoading={season === undefined ? seasons === undefined : games.isPending}
         loadingText="Loading games..."
         error={games.isError ? 'Games could not be loaded.' : null}
         onRetry={() => games.refetch()}
-        emptyText="No games available"
+        emptyText={list.q ? `No games of a team matching “${list.q}”` : 'No games available'}
+      />
+      <Pager
+        total={games.data?.total}
+        page={list.page}
+        onPage={list.setPage}
+        noun="games"
+        label="League schedule pages"
+        busy={games.isPlaceholderData}
       />
     </section>
   )

@@ -5,22 +5,32 @@ import { useFieldConflict } from '../../components/conflict-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
+import { ListSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
 import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
 import { errorMessage } from '../../lib/api-client'
-import { type Team, useCreateTeam, useDeleteTeams, useTeams, useUpdateTeam } from './api'
+import { useSeasons } from '../seasons/api'
+import { type Team, useCreateTeam, useDeleteTeams, useUpdateTeam } from './api'
 import { SmallRosterMark } from './small-roster-mark'
 import { TeamFormModal } from './team-form-modal'
+import { useTeamPage } from './team-list-api'
 import './teams.css'
 
 type Dialog = { kind: 'create' } | { kind: 'confirm-no-league'; name: string } | { kind: 'edit'; team: Team } | { kind: 'delete' }
 
-/** Spec 02 "Global team list (admin)" at /teamList: ID, Teams, League, # Players, edit. */
+/**
+ * Spec 02 "Global team list (admin)" at /teamList: ID, Teams, League, # Players, edit — one page of
+ * one season's teams at a time (the active season first), searched by the server
+ * (docs/decisions/2026-11-25-admin-paging.md).
+ */
 export function GlobalTeamListPage() {
-  const teams = useTeams()
+  const list = useListState()
+  const seasons = useSeasons()
+  const teams = useTeamPage({ season: list.season, q: list.q, offset: list.offset })
+  const rows = teams.data?.teams
   const flash = useFlash()
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [addRound, setAddRound] = useState(0)
-  const ids = useMemo(() => teams.data?.map((team) => team.id) ?? [], [teams.data])
+  const ids = useMemo(() => rows?.map((team) => team.id) ?? [], [rows])
   const selection = useSelection(ids)
   const createTeam = useCreateTeam()
   const updateTeam = useUpdateTeam()
@@ -50,11 +60,13 @@ export function GlobalTeamListPage() {
             setDialog({ kind: 'create' })
           } else close()
           flash.show(`${team?.name ?? name} created`)
+          // A new team is in no season yet: show it where it is, among every season's teams.
+          list.show({ season: 'all', search: team?.name ?? name })
         },
       },
     )
 
-  const leagueName = (id: unknown) => teams.data?.find((t) => t.leagueId === id)?.leagueName ?? (id ? `League ${id}` : 'None')
+  const leagueName = (id: unknown) => rows?.find((t) => t.leagueId === id)?.leagueName ?? (id ? `League ${id}` : 'None')
   const saveEdit = (id: number, input: { name: string; leagueId: number; version?: number }) =>
     updateTeam.mutate(
       { id, input },
@@ -155,16 +167,34 @@ export function GlobalTeamListPage() {
       </div>
       <Flash message={flash.message} />
       {conflict.dialog}
+      <div className="list-controls">
+        <SeasonSelect seasons={seasons.data} value={list.season} resolved={teams.data?.seasonId} onChange={list.setSeason} />
+        <ListSearch label="Search teams" placeholder="Team name..." value={list.search} onChange={list.setSearch} />
+      </div>
       <DataTable
         caption="Teams"
         columns={columns}
-        rows={teams.data}
+        rows={rows}
         rowKey={(team) => team.id}
         isLoading={teams.isPending}
         loadingText="Loading teams..."
         error={teams.isError ? errorMessage(teams.error, 'Teams could not be loaded.') : null}
         onRetry={() => teams.refetch()}
-        emptyText="No teams available"
+        emptyText={
+          list.q
+            ? `No teams match “${list.q}”`
+            : list.season === 'active' && teams.data?.seasonId === null
+              ? 'There is no active season: choose a season or All seasons.'
+              : 'No teams available'
+        }
+      />
+      <Pager
+        total={teams.data?.total}
+        page={list.page}
+        onPage={list.setPage}
+        noun="teams"
+        label="Team list pages"
+        busy={teams.isPlaceholderData}
       />
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (

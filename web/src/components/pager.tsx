@@ -1,0 +1,239 @@
+// The admin lists' shared controls (docs/decisions/2026-11-25-admin-paging.md): the season a list
+// is about, its search, and its pages — kept in the address (?season=, ?q=, ?page=) so Back, a
+// reload or a shared link shows the same page.
+import { useEffect, useId, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useDebounced } from '../lib/use-debounced'
+import './pager.css'
+
+/** Rows a page of an admin list shows. */
+export const PAGE_SIZE = 100
+const SEARCH_DELAY_MS = 300
+
+/** `active`: the organization's active season (the default); `all`: every season; else a season id. */
+export type SeasonChoice = 'active' | 'all' | number
+
+/** The `seasonId` a list request sends for a choice (none: every season). */
+export const seasonIdParam = (choice: SeasonChoice) => (choice === 'all' ? undefined : choice)
+
+export interface ListState {
+  season: SeasonChoice
+  /** The search as typed (the input's value). */
+  search: string
+  /** The search the server is asked for: the typed one once typing pauses. */
+  q: string
+  page: number
+  /** The first row of the page: (page - 1) × PAGE_SIZE. */
+  offset: number
+  setSeason(season: SeasonChoice): void
+  setSearch(search: string): void
+  setPage(page: number): void
+  /** Several at once (e.g. showing a team just created: every season, searched by its name). */
+  show(view: { season?: SeasonChoice; search?: string }): void
+}
+
+const parseSeason = (value: string | null, fallback: SeasonChoice): SeasonChoice => {
+  if (value === 'all' || value === 'active') return value
+  const id = Number(value)
+  return Number.isInteger(id) && id > 0 ? id : fallback
+}
+
+/**
+ * A list's season, search and page, read from and written to the address. Changing the season or
+ * the search goes back to the first page; the search reaches the address once typing pauses.
+ */
+export function useListState(defaultSeason: SeasonChoice = 'active'): ListState {
+  const [params, setParams] = useSearchParams()
+  const season = parseSeason(params.get('season'), defaultSeason)
+  const q = params.get('q') ?? ''
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
+  const [search, setSearchText] = useState(q)
+  const typed = useDebounced(search.trim(), SEARCH_DELAY_MS)
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key)
+          else next.set(key, value)
+        }
+        return next
+      },
+      { replace: true },
+    )
+
+  // The typed search reaches the address (and the server) once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new typed value writes the address
+  useEffect(() => {
+    if (typed !== q) update({ q: typed, page: null })
+  }, [typed])
+
+  // Back or a link changed the address's search: the box shows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address value rewrites the box
+  useEffect(() => {
+    if (q !== typed) setSearchText(q)
+  }, [q])
+
+  return {
+    season,
+    search,
+    q,
+    page,
+    offset: (page - 1) * PAGE_SIZE,
+    setSeason: (next) => update({ season: next === defaultSeason ? null : String(next), page: null }),
+    setSearch: setSearchText,
+    setPage: (next) => update({ page: next > 1 ? String(next) : null }),
+    show: (view) => {
+      if (view.search !== undefined) setSearchText(view.search)
+      update({
+        ...(view.season !== undefined && { season: view.season === defaultSeason ? null : String(view.season) }),
+        ...(view.search !== undefined && { q: view.search.trim() }),
+        page: null,
+      })
+    },
+  }
+}
+
+export interface SeasonOption {
+  id: number
+  name: string
+  active: boolean
+}
+
+/**
+ * The season a list is about. `active` shows as the active season once the seasons are known;
+ * `resolved` is the season the server answered for (which `active` turned out to be).
+ */
+export function SeasonSelect({
+  seasons,
+  value,
+  resolved,
+  onChange,
+  allowAll = true,
+  allLabel = 'All seasons',
+  disabled,
+}: {
+  seasons: SeasonOption[] | undefined
+  value: SeasonChoice
+  resolved?: number | null
+  onChange: (season: SeasonChoice) => void
+  allowAll?: boolean
+  allLabel?: string
+  disabled?: boolean
+}) {
+  const id = useId()
+  const activeId = seasons?.find((s) => s.active)?.id ?? (value === 'active' ? resolved : undefined) ?? undefined
+  const selected = value === 'all' ? 'all' : value === 'active' ? (activeId ?? 'active') : value
+  const known = seasons?.some((s) => s.id === selected) ?? false
+  return (
+    <div className="field list-season">
+      <label htmlFor={id}>Season</label>
+      <select
+        id={id}
+        value={String(selected)}
+        disabled={disabled}
+        onChange={(event) => {
+          const next = event.target.value
+          if (next === 'all' || next === 'active') onChange(next)
+          else {
+            const season = Number(next)
+            onChange(season === activeId ? 'active' : season)
+          }
+        }}
+      >
+        {/* Until the seasons arrive (or when the organization has no active season). */}
+        {!known && selected !== 'all' ? (
+          <option value={String(selected)}>{selected === 'active' ? 'Active season' : `Season ${selected}`}</option>
+        ) : null}
+        {(seasons ?? []).map((season) => (
+          <option key={season.id} value={season.id}>
+            {season.name}
+            {season.active ? ' (active)' : ''}
+          </option>
+        ))}
+        {allowAll ? <option value="all">{allLabel}</option> : null}
+      </select>
+    </div>
+  )
+}
+
+/** The search box of a list: the server searches as typing pauses. */
+export function ListSearch({
+  value,
+  onChange,
+  label = 'Search',
+  placeholder,
+}: {
+  value: string
+  onChange: (value: string) => void
+  label?: string
+  placeholder?: string
+}) {
+  const id = useId()
+  return (
+    <div className="field list-search">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}
+
+const count = (n: number) => n.toLocaleString('en-US')
+
+/**
+ * "Showing 101–200 of 1,032 games" with Previous and Next. Hidden while there is nothing to count;
+ * the buttons stay where they are, disabled at either end.
+ */
+export function Pager({
+  total,
+  page,
+  pageSize = PAGE_SIZE,
+  onPage,
+  noun,
+  label,
+  busy,
+}: {
+  total: number | undefined
+  page: number
+  pageSize?: number
+  onPage: (page: number) => void
+  /** What is counted, plural ("games"). */
+  noun: string
+  /** The navigation's name for screen readers ("Games pages"). */
+  label: string
+  busy?: boolean
+}) {
+  if (total === undefined || total === 0) return null
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const first = Math.min(total, (page - 1) * pageSize + 1)
+  const last = Math.min(total, page * pageSize)
+  return (
+    <nav className="pager" aria-label={label}>
+      <button type="button" className="button button-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span className="pager-status" aria-live="polite" aria-busy={busy || undefined}>
+        {first > total
+          ? `Page ${page} is past the end · ${count(total)} ${noun}`
+          : `Showing ${count(first)}–${count(last)} of ${count(total)} ${noun}`}
+        {pages > 1 ? (
+          <span className="muted">
+            {' '}
+            · page {count(page)} of {count(pages)}
+          </span>
+        ) : null}
+      </span>
+      <button type="button" className="button button-small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  )
+}

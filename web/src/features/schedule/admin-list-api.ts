@@ -1,0 +1,47 @@
+// The admin schedule's pages (GET /api/games with seasonId, q, limit, offset:
+// docs/decisions/2026-11-25-admin-paging.md). Keyed under ['schedule', 'admin', 'games'], which
+// every game write refreshes (./admin-api).
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
+import { api } from '../../lib/api-client'
+import type { ScheduleGame } from './schedule-rows'
+
+export interface GamePage {
+  games: ScheduleGame[]
+  total: number
+  limit: number
+  offset: number
+  /** The season the page is about (what `active` turned out to be); null for every season. */
+  seasonId: number | null
+}
+
+export interface GamePageQuery {
+  season: SeasonChoice
+  /** Either team's name contains it. */
+  q: string
+  offset: number
+  leagueId?: number
+}
+
+export const fetchGamePage = ({ season, q, offset, leagueId }: GamePageQuery, signal?: AbortSignal) =>
+  api.get<GamePage>(
+    '/api/games',
+    {
+      seasonId: seasonIdParam(season),
+      ...(season === 'all' && { scope: 'all' }),
+      leagueId,
+      q,
+      limit: PAGE_SIZE,
+      offset,
+    },
+    signal,
+  )
+
+/** One page of games by date and time; the last page stays on screen while the next loads. */
+export const useGamePage = (query: GamePageQuery, enabled = true) =>
+  useQuery({
+    queryKey: ['schedule', 'admin', 'games', 'page', query],
+    queryFn: ({ signal }) => fetchGamePage(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  })

@@ -1,0 +1,52 @@
+// The league page's schedule, a page of one season at a time (GET /api/games with leagueId,
+// seasonId or scope=all, q, limit, offset: docs/decisions/2026-11-25-admin-paging.md).
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
+import { api } from '../../lib/api-client'
+
+/** A game of the simple league schedule. */
+export interface LeagueGame {
+  id: number
+  date: string | null
+  game_dateTime: string | null
+  score_team1: number
+  score_team2: number
+  homeTeam: { id: number; name: string }
+  awayTeam: { id: number; name: string }
+}
+
+export interface LeagueGamePage {
+  games: LeagueGame[]
+  total: number
+  limit: number
+  offset: number
+  seasonId: number | null
+}
+
+export interface LeagueGameQuery {
+  leagueId: number
+  season: SeasonChoice
+  q: string
+  offset: number
+}
+
+/** One page of the league's games by date; the last page stays on screen while the next loads. */
+export const useLeagueGamePage = ({ leagueId, season, q, offset }: LeagueGameQuery, enabled = true) =>
+  useQuery({
+    queryKey: ['games', 'league', leagueId, 'page', { season, q, offset }],
+    queryFn: ({ signal }) =>
+      api.get<LeagueGamePage>(
+        '/api/games',
+        {
+          leagueId,
+          seasonId: seasonIdParam(season),
+          ...(season === 'all' && { scope: 'all' }),
+          q,
+          limit: PAGE_SIZE,
+          offset,
+        },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    enabled: enabled && Number.isInteger(leagueId) && leagueId > 0,
+  })

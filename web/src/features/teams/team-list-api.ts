@@ -1,0 +1,34 @@
+// The global team list's pages (GET /api/teams with seasonId, q, limit, offset:
+// docs/decisions/2026-11-25-admin-paging.md). Under teamKeys.all, so every team write refreshes it.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
+import { api } from '../../lib/api-client'
+import { type Team, teamKeys } from './api'
+
+export interface TeamPage {
+  teams: Team[]
+  total: number
+  limit: number
+  offset: number
+  /** The season the page is about (what `active` turned out to be); null for every season. */
+  seasonId: number | null
+}
+
+export interface TeamPageQuery {
+  season: SeasonChoice
+  q: string
+  offset: number
+  limit?: number
+}
+
+export const fetchTeamPage = ({ season, q, offset, limit = PAGE_SIZE }: TeamPageQuery, signal?: AbortSignal) =>
+  api.get<TeamPage>('/api/teams', { seasonId: seasonIdParam(season), q, limit, offset }, signal)
+
+/** One page of teams; the last page stays on screen while the next loads. */
+export const useTeamPage = (query: TeamPageQuery, enabled = true) =>
+  useQuery({
+    queryKey: [...teamKeys.all, 'page', query],
+    queryFn: ({ signal }) => fetchTeamPage(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  })
