@@ -3,7 +3,7 @@
 // admin names one with organization_id), and a season or league of another answers 404.
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { runBatch } from '../db/client'
+import { inOneTrip, runBatch } from '../db/client'
 import {
   boxScoreRows,
   fingerprintGuard,
@@ -18,7 +18,7 @@ import {
 } from '../db/queries/csv'
 import { listDivisions } from '../db/queries/divisions'
 import { gamesQuery } from '../db/queries/games'
-import { getSeason, getSeasonLeague } from '../db/queries/seasons'
+import { seasonLeagueRows, seasonRows } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
 import { standings } from '../db/queries/teams'
 import { type Cell, fileName, headerKey, toCsv } from '../domain/csv'
@@ -131,15 +131,17 @@ function csvFile(c: Context<AppEnv>, name: string, header: string[], rows: Cell[
   })
 }
 
-/** The season and league of an export (404 for either outside the organization), for the file name. */
-async function placeOf(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number) {
-  const [season, league] = await Promise.all([
-    getSeason(c.var.db, orgId, seasonId),
-    getSeasonLeague(c.var.db, orgId, seasonId, leagueId),
-  ])
+/**
+ * The season and league of an export, as batchable reads that come with the export's own (one
+ * round trip); `checked` answers 404 for either outside the organization, and names the file.
+ */
+function placeQueries(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number) {
+  return [seasonRows(c.var.db, orgId, seasonId), seasonLeagueRows(c.var.db, orgId, seasonId, leagueId)] as const
+}
+function checked([season]: { name: string }[], [league]: { name: string }[]) {
   if (!season) throw notFound('Season')
   if (!league) throw notFound('League')
-  return { season, league, name: (what: string) => fileName(season.name, league.name, what) }
+  return (what: string) => fileName(season.name, league.name, what)
 }
 
 const leaguePath = '/seasons/:seasonId/leagues/:leagueId'
@@ -211,8 +213,8 @@ export const csvRoutes = new Hono<AppEnv>()
   .get(`${leaguePath}/rosters.csv`, validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
-    const place = await placeOf(c, orgId, seasonId, leagueId)
     const data = await rosterExportRows(c.var.db, orgId, seasonId, leagueId)
+    const name = checked(data.season, data.link)
     const division = new Map(data.divisions.map((d) => [d.id, d.name]))
     const byPlace = Map.groupBy(data.rosterRows, (r) => r.sltId)
     const value = new Map(data.values.map((v) => [`${v.playerId}:${v.attributeId}`, v.value]))
@@ -235,13 +237,17 @@ export const csvRoutes = new Hono<AppEnv>()
         ])
       }
     }
-    return csvFile(c, place.name('rosters'), [...ROSTER_HEADER, ...attributes.map((a) => a.name)], rows)
+    return csvFile(c, name('rosters'), [...ROSTER_HEADER, ...attributes.map((a) => a.name)], rows)
   })
   .get(`${leaguePath}/games.csv`, validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
-    const place = await placeOf(c, orgId, seasonId, leagueId)
-    const rows = (await gamesQuery(c.var.db, orgId, { seasonId, leagueId })).map(({ game, team1Name, team2Name }) => {
+    const [season, league, games] = await c.var.db.batch([
+      ...placeQueries(c, orgId, seasonId, leagueId),
+      gamesQuery(c.var.db, orgId, { seasonId, leagueId }),
+    ])
+    const name = checked(season, league)
+    const rows = games.map(({ game, team1Name, team2Name }) => {
       // An unplayed game has no score (empty cells), so the file reads as a schedule.
       const unscored = game.status === 'scheduled' && game.scoreTeam1 === 0 && game.scoreTeam2 === 0
       return [
@@ -255,20 +261,22 @@ export const csvRoutes = new Hono<AppEnv>()
         game.location,
       ]
     })
-    return csvFile(c, place.name('schedule'), GAMES_HEADER, rows)
+    return csvFile(c, name('schedule'), GAMES_HEADER, rows)
   })
   .get(`${leaguePath}/standings.csv`, validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
-    const place = await placeOf(c, orgId, seasonId, leagueId)
-    const [rows, divisions] = await Promise.all([
-      standings(c.var.db, orgId, seasonId, leagueId),
-      listDivisions(c.var.db, orgId, seasonId),
-    ])
+    const [[season, league, divisions], rows] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([...placeQueries(c, orgId, seasonId, leagueId), listDivisions(db, orgId, seasonId)]),
+        standings(db, orgId, seasonId, leagueId),
+      ]),
+    )
+    const name = checked(season, league)
     const division = new Map(divisions.map((d) => [d.id, d.name]))
     return csvFile(
       c,
-      place.name('standings'),
+      name('standings'),
       ['Rank', 'Team', 'Division', 'W', 'L', 'Pct', 'FT%', '3PM', 'Players'],
       [...rows]
         .sort((a, b) => a.rank - b.rank)
@@ -288,11 +296,12 @@ export const csvRoutes = new Hono<AppEnv>()
   .get(`${leaguePath}/box-scores.csv`, validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
-    const place = await placeOf(c, orgId, seasonId, leagueId)
-    const [stats, rows] = await c.var.db.batch([
+    const [season, league, stats, rows] = await c.var.db.batch([
+      ...placeQueries(c, orgId, seasonId, leagueId),
       seasonStats(c.var.db, orgId, seasonId),
       boxScoreRows(c.var.db, orgId, seasonId, leagueId),
     ])
+    const name = checked(season, league)
     const abbreviations = stats.map((s) => s.abbreviation)
     const abbreviationOf = new Map(stats.map((s) => [s.id, s.abbreviation]))
     const lines = Map.groupBy(rows, (r) => `${r.gameId}:${r.playerId}`)
@@ -318,7 +327,7 @@ export const csvRoutes = new Hono<AppEnv>()
     }
     return csvFile(
       c,
-      place.name('box-scores'),
+      name('box-scores'),
       ['Date', 'Time', 'Home', 'Away', 'Team', 'First name', 'Last name', ...abbreviations],
       out,
     )

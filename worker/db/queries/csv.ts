@@ -415,7 +415,8 @@ export function gameWrites(
 /** The league's teams this season with their players (in the league's order, players by name). */
 export async function rosterExportRows(db: Db, orgId: number, seasonId: number, leagueId: number) {
   const sl = seasonLeagueId(orgId, seasonId, leagueId)
-  const [[link], leagueTeams, rosterRows, divisionRows, attributes, values] = await db.batch([
+  const [season, link, leagueTeams, rosterRows, divisionRows, attributes, values] = await db.batch([
+    seasonRows(db, orgId, seasonId),
     seasonLeagueRows(db, orgId, seasonId, leagueId),
     leagueTeamRows(db, orgId, seasonId, leagueId),
     db
@@ -446,7 +447,7 @@ export async function rosterExportRows(db: Db, orgId: number, seasonId: number, 
         ),
       ),
   ])
-  return { link, leagueTeams, rosterRows, divisions: divisionRows, attributes, values }
+  return { season, link, leagueTeams, rosterRows, divisions: divisionRows, attributes, values }
 }
 
 /** Every box-score row of the league's games this season, with who, which game and which stat. */
