@@ -34,8 +34,10 @@ describe('importing teams and players from a spreadsheet', () => {
     await page.waitForURL('**/dashboard/**')
     // Someone already in the organization, to be offered as a match.
     const known = await page.evaluate(async () => {
-      const body = await (await fetch('/api/playersv2?limit=1')).json()
-      return body.players[0] as { firstName: string; lastName: string }
+      const body = (await (await fetch('/api/playersv2?limit=1')).json()) as {
+        players: { firstName: string; lastName: string }[]
+      }
+      return body.players[0]
     })
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Import and export' }).click()

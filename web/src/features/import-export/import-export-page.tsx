@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { ApiError, api, errorMessage } from '../../lib/api-client'
 import { useDebounced } from '../../lib/use-debounced'
-import { useSeasonLeagues, useSeasons } from '../seasons/api'
+import { useAddLeague, useSeasonLeagues, useSeasons } from '../seasons/api'
 import {
   exportUrls,
   type GameRow,
@@ -90,6 +90,9 @@ export function ImportExportPage() {
   const [done, setDone] = useState<ReactNode>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const commit = useCommitImport()
+  // A league made here for the rows about to be pasted (the season page's Add League, inline).
+  const [newLeague, setNewLeague] = useState<string | null>(null)
+  const addLeague = useAddLeague(seasonId ?? 0)
 
   useEffect(() => {
     document.title = 'Import and export · Courtside'
@@ -148,6 +151,22 @@ export function ImportExportPage() {
     setParams(next, { replace: true })
   }
 
+  const submitLeague = (event: FormEvent) => {
+    event.preventDefault()
+    const name = newLeague?.trim()
+    if (!name || seasonId === null) return
+    addLeague.mutate(
+      { name },
+      {
+        onSuccess: (created) => {
+          setNewLeague(null)
+          selectLeague(String(created.id))
+          flash.show(`${created.name} added to ${season?.name ?? 'the season'}.`)
+        },
+      },
+    )
+  }
+
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     if (!file) return
@@ -178,7 +197,11 @@ export function ImportExportPage() {
             <p className="import-done" role="status">
               {what}: {summaryText(shown)}.{' '}
               {kind === 'rosters' ? (
-                <Link to={`/dashboard/seasons/${seasonId}/leagues/${leagueId}`}>See the teams of {league?.name}</Link>
+                <>
+                  <Link to={`/dashboard/seasons/${seasonId}/leagues/${leagueId}`}>See the teams of {league?.name}</Link>
+                  {' · '}
+                  <Link to={`/scheduleBuilder?season=${seasonId}&league=${leagueId}`}>Build its schedule</Link>
+                </>
               ) : (
                 <Link to="/schedule">See the schedule</Link>
               )}
@@ -248,22 +271,62 @@ export function ImportExportPage() {
               ))}
             </select>
           </div>
+          {seasonId && newLeague === null ? (
+            <div className="field import-new-league">
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  addLeague.reset()
+                  setNewLeague('')
+                }}
+              >
+                New league
+              </button>
+            </div>
+          ) : null}
         </div>
       )}
+      {seasonId && newLeague !== null ? (
+        <form className="import-league-form" onSubmit={submitLeague} noValidate aria-label="New league">
+          <div className="field">
+            <label htmlFor={`${id}-new-league`}>New league in {season?.name ?? 'this season'}</label>
+            <input
+              id={`${id}-new-league`}
+              value={newLeague}
+              maxLength={120}
+              required
+              // biome-ignore lint/a11y/noAutofocus: the field the button just opened
+              autoFocus
+              aria-invalid={addLeague.isError ? true : undefined}
+              aria-describedby={addLeague.isError ? `${id}-new-league-error` : undefined}
+              onChange={(event) => setNewLeague(event.target.value)}
+            />
+            {addLeague.isError ? (
+              <span className="field-error" id={`${id}-new-league-error`}>
+                {errorMessage(addLeague.error, 'Failed to add league')}
+              </span>
+            ) : null}
+          </div>
+          <button type="submit" className="button button-primary" disabled={addLeague.isPending || !newLeague.trim()}>
+            {addLeague.isPending ? 'Adding...' : 'Add league'}
+          </button>
+          <button type="button" className="button" onClick={() => setNewLeague(null)}>
+            Cancel
+          </button>
+        </form>
+      ) : null}
       {leagues.isError ? (
         <ErrorState message={errorMessage(leagues.error, 'Leagues could not be loaded.')} onRetry={() => leagues.refetch()} />
       ) : null}
-      {seasonId && leagues.data?.length === 0 ? (
-        <EmptyState>
-          {season?.name ?? 'This season'} has no leagues yet.{' '}
-          <Link to={`/dashboard/seasons/${seasonId}`}>Add a league to the season</Link> first.
-        </EmptyState>
+      {seasonId && leagues.data?.length === 0 && newLeague === null ? (
+        <EmptyState>{season?.name ?? 'This season'} has no leagues yet: add one with New league.</EmptyState>
       ) : null}
 
       {league ? (
         <>
           <h2 className="import-heading">Import into {league.name}</h2>
-          <fieldset className="field import-kind">
+          <fieldset className="import-kind">
             <legend>What the rows are</legend>
             {KINDS.map((k) => (
               <label key={k.kind} className="checkbox">
