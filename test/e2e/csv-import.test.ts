@@ -43,10 +43,12 @@ describe('importing teams and players from a spreadsheet', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Import and export' }).click()
     await page.waitForURL((url) => url.pathname === '/dashboard/import')
     await page.getByRole('heading', { name: 'Import and export' }).waitFor()
-    // The active season is chosen; take its first league.
+    // The active season is chosen, and its first league.
     await expect(page.getByLabel('Season').inputValue()).resolves.not.toBe('')
-    const league = (await page.getByLabel('League').locator('option:checked').innerText()).trim()
-    expect(league).not.toBe('')
+    const heading = page.getByRole('heading', { name: /^Import into / })
+    await heading.waitFor()
+    const league = (await heading.innerText()).replace(/^Import into /, '').trim()
+    await expect(page.getByLabel('League').locator('option:checked').innerText()).resolves.toBe(league)
 
     const text = page.getByLabel('Paste from a spreadsheet')
     const header = ['Team', 'First name', 'Last name', 'Captain']

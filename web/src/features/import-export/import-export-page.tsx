@@ -388,7 +388,7 @@ export function ImportExportPage() {
             </p>
           ) : null}
 
-          <div className="import-preview" aria-live="polite">
+          <div className="import-preview">
             {text.trim() === '' ? null : preview.isError && settled ? (
               <p className="form-error" role="alert">
                 {errorMessage(preview.error, 'The rows could not be read.')}
@@ -400,7 +400,9 @@ export function ImportExportPage() {
                 <h2 className="import-heading">
                   Preview {preview.isFetching ? <span className="muted">(updating...)</span> : null}
                 </h2>
-                <p className="import-summary">{summaryText(shown)}</p>
+                <p className="import-summary" role="status">
+                  {summaryText(shown)}
+                </p>
                 {shown.ignoredColumns.length > 0 ? (
                   <p className="field-hint">Columns left out (not known): {shown.ignoredColumns.join(', ')}.</p>
                 ) : null}
