@@ -369,6 +369,22 @@ export const ROUTES: Record<string, Row> = {
     }),
   },
 
+  // ---- spreadsheet import and CSV export (docs/csv-import-export.md): staff of the organization only ----
+  'POST /csv/seasons/:seasonId/leagues/:leagueId/import/preview': {
+    who: ADMIN_ID,
+    body: () => ({ kind: 'rosters', text: `Team,First name,Last name\n${unique('Imported')},Ann,${unique('Import')}` }),
+  },
+  'POST /csv/seasons/:seasonId/leagues/:leagueId/import/commit': {
+    who: ADMIN_ID,
+    params: (w) => ({ leagueId: w.league2 }),
+    body: () => ({ kind: 'rosters', text: `Team,First name,Last name\n${unique('Imported')},Ann,${unique('Import')}` }),
+  },
+  'GET /csv/players.csv': { who: ADMIN_LIST },
+  'GET /csv/seasons/:seasonId/leagues/:leagueId/rosters.csv': { who: ADMIN_ID },
+  'GET /csv/seasons/:seasonId/leagues/:leagueId/games.csv': { who: ADMIN_ID },
+  'GET /csv/seasons/:seasonId/leagues/:leagueId/standings.csv': { who: ADMIN_ID },
+  'GET /csv/seasons/:seasonId/leagues/:leagueId/box-scores.csv': { who: ADMIN_ID },
+
   // ---- public pages ----
   'GET /records/top20Points': { who: PUBLIC_LIST },
   'GET /records/top20Threes': { who: PUBLIC_LIST },

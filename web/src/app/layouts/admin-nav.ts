@@ -31,6 +31,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/dashboard/seasons', label: 'Seasons' },
       { to: '/leagueList', label: 'Leagues' },
       { to: '/teamList', label: 'Teams' },
+      { to: '/dashboard/import', label: 'Import and export' },
     ],
   },
   {
