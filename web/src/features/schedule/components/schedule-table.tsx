@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { displayStatus } from '../../../../../worker/domain/games'
 import { formatGameDate, formatGameTime } from '../../../../../worker/domain/time'
 import { StatusBadge } from '../../../components/status-badge'
-import { TableScroll } from '../../../components/table-scroll'
 import { gameResult, type ScheduleRow } from '../schedule-rows'
 
 export interface ScheduleTableProps {
@@ -18,7 +17,9 @@ export interface ScheduleTableProps {
  */
 export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: ScheduleTableProps) {
   return (
-    <TableScroll label={caption} className="schedule-scroll">
+    // A plain box, not TableScroll: on a phone the rows are cards and never scroll, and the public
+    // schedule's first load stays within its budget (test/unit/bundle-budget.test.ts).
+    <div className="table-scroll schedule-scroll">
       <table className="data-table schedule-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -75,6 +76,6 @@ export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: Schedule
           })}
         </tbody>
       </table>
-    </TableScroll>
+    </div>
   )
 }
