@@ -21,6 +21,8 @@ import { auditLogRoutes } from './routes/audit-log'
 import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
 import { calendarRoutes } from './routes/calendar'
+import { csvRoutes } from './routes/csv'
+import { dashboardRoutes } from './routes/dashboard'
 import { divisionsRoutes } from './routes/divisions'
 import { gamePeriodsRoutes } from './routes/game-periods'
 import { byeDatesRoutes, gamesRoutes, gamesV2, playerGameStatsRoutes, weekOffsRoutes } from './routes/games'
@@ -85,6 +87,8 @@ const api = new Hono<AppEnv>()
   .route('/stat-leaders', statLeadersRoutes)
   .route('/calendar', calendarRoutes)
   .route('/audit-log', auditLogRoutes)
+  .route('/dashboard', dashboardRoutes)
+  .route('/csv', csvRoutes)
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 

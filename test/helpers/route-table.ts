@@ -140,6 +140,7 @@ export const ROUTES: Record<string, Row> = {
 
   // ---- audit trail: owners read their own organization's, a super admin any (organization_id) ----
   'GET /audit-log': { who: { ...ADMIN_LIST, aStaff: 'refused', bStaff: 'refused' } },
+  'GET /dashboard': { who: ADMIN_LIST },
 
   // ---- sports, site pages ----
   'GET /sportsv2': { who: OPEN },
@@ -367,6 +368,22 @@ export const ROUTES: Record<string, Row> = {
       ),
     }),
   },
+
+  // ---- spreadsheet import and CSV export (docs/csv-import-export.md): staff of the organization only ----
+  'POST /csv/seasons/:seasonId/leagues/:leagueId/import/preview': {
+    who: ADMIN_ID,
+    body: () => ({ kind: 'rosters', text: `Team,First name,Last name\n${unique('Imported')},Ann,${unique('Import')}` }),
+  },
+  'POST /csv/seasons/:seasonId/leagues/:leagueId/import/commit': {
+    who: ADMIN_ID,
+    params: (w) => ({ leagueId: w.league2 }),
+    body: () => ({ kind: 'rosters', text: `Team,First name,Last name\n${unique('Imported')},Ann,${unique('Import')}` }),
+  },
+  'GET /csv/players.csv': { who: ADMIN_LIST },
+  'GET /csv/seasons/:seasonId/leagues/:leagueId/rosters.csv': { who: ADMIN_ID },
+  'GET /csv/seasons/:seasonId/leagues/:leagueId/games.csv': { who: ADMIN_ID },
+  'GET /csv/seasons/:seasonId/leagues/:leagueId/standings.csv': { who: ADMIN_ID },
+  'GET /csv/seasons/:seasonId/leagues/:leagueId/box-scores.csv': { who: ADMIN_ID },
 
   // ---- public pages ----
   'GET /records/top20Points': { who: PUBLIC_LIST },

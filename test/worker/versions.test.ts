@@ -24,6 +24,25 @@ async function staleSecond(
 }
 
 describe('versions on every edit', () => {
+  it("a league's rename inside a season", async () => {
+    const { ownerClient, staffClient, org, owner } = await createTenant()
+    const { season, league } = await buildSeason(ownerClient, org.id)
+    const listed = (await ownerClient.get(`/api/seasonsv2/${season.id}/leagues`)).body.leagues.find(
+      (l: { id: number }) => l.id === league.id,
+    )
+    expect(listed.version).toBeGreaterThanOrEqual(1)
+    const path = `/api/seasonsv2/${season.id}/leagues/${league.id}`
+    await staleSecond(
+      () => ownerClient.put(path, { name: 'Owner League', version: listed.version }),
+      () => staffClient.put(path, { name: 'Staff League', version: listed.version }),
+      (l) => l.name,
+      'Owner League',
+      owner.username,
+    )
+    // Without a version (the original API) the rename still goes through.
+    expect((await staffClient.put(path, { name: 'Staff League' })).status).toBe(200)
+  })
+
   it('seasons, and a season delete from a stale copy', async () => {
     const { ownerClient, staffClient, org, owner } = await createTenant()
     const { season } = await buildSeason(ownerClient, org.id)

@@ -159,6 +159,8 @@ export const seasons = sqliteTable(
     startDate: text('start_date'),
     finishDate: text('finish_date'),
     active: integer('active', { mode: 'boolean' }).notNull().default(false),
+    // Shown on the public site as "upcoming" before it becomes active (docs/published-seasons.md).
+    published: integer('published', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('seasons_org_active').on(t.organizationId, t.active)],

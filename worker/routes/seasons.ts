@@ -56,6 +56,8 @@ const seasonBody = z
     startDate: isoDate.nullish(),
     finishDate: isoDate.nullish(),
     active: z.boolean().default(false),
+    // null or absent: not published ahead (docs/published-seasons.md).
+    published: z.boolean().nullish(),
     sport_id: id.nullish(),
   })
   .refine((s) => !s.startDate || !s.finishDate || s.startDate <= s.finishDate, {
@@ -69,6 +71,7 @@ const seasonChanges = someChange(
     startDate: isoDate.nullish(),
     finishDate: isoDate.nullish(),
     active: z.boolean().optional(),
+    published: z.boolean().nullish(),
     sport_id: id.nullish(),
   }),
 )
@@ -155,6 +158,7 @@ export const seasonsV2 = new Hono<AppEnv>()
       startDate: input.startDate ?? null,
       finishDate: input.finishDate ?? null,
       active: input.active,
+      published: input.published ?? false,
       sportId,
     })
     return c.json({ season: await getSeasonJson(c.var.db, orgId, seasonId) }, 201)
@@ -193,6 +197,7 @@ export const seasonsV2 = new Hono<AppEnv>()
         ...(input.startDate !== undefined && { startDate: input.startDate }),
         ...(input.finishDate !== undefined && { finishDate: input.finishDate }),
         ...(input.active !== undefined && { active: input.active }),
+        ...(input.published !== undefined && input.published !== null && { published: input.published }),
       },
       season.sportId,
     )
@@ -277,13 +282,19 @@ export const seasonsV2 = new Hono<AppEnv>()
   .put(
     '/:id/leagues/:leagueId',
     validate('param', leagueParam),
-    validate('json', z.object({ name: name('League') })),
+    validate('json', z.object({ name: name('League'), version: versionField })),
     async (c) => {
       const orgId = writerOrgId(c)
       const { id: seasonId, leagueId } = c.req.valid('param')
       await seasonOf(c, orgId, seasonId)
       if (!(await getSeasonLeague(c.var.db, orgId, seasonId, leagueId))) throw notFound('League')
-      await renameLeague(c.var.db, orgId, leagueId, c.req.valid('json').name)
+      const { name: newName, version } = c.req.valid('json')
+      expectVersion(
+        c,
+        { table: 'leagues', orgId, id: leagueId, version },
+        async () => (await listSeasonLeagues(c.var.db, orgId, seasonId)).find((l) => l.id === leagueId) ?? null,
+      )
+      await renameLeague(c.var.db, orgId, leagueId, newName)
       const league = (await listSeasonLeagues(c.var.db, orgId, seasonId)).find((l) => l.id === leagueId)
       return c.json({ league })
     },

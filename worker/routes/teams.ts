@@ -170,12 +170,14 @@ async function assertDeletable(c: Context<AppEnv>, orgId: number, teamId: number
 /** GET /api/teamsv2 (the organization's teams) and /api/teamsv2/{id} (the public team page). */
 export const teamsV2 = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ teams: await listTeams(c.var.db, await readerOrgId(c)) }))
-  .get('/:id', validate('param', z.object({ id })), async (c) => {
+  .get('/:id', validate('param', z.object({ id })), validate('query', z.object({ seasonId: id.nullish() })), async (c) => {
     const orgId = await readerOrgId(c)
     const teamId = c.req.valid('param').id
-    // The public page shows the team's current place (the active season's, else its latest): the
-    // team, its places and that place's roster and games in one round trip.
-    const current = currentPlaceOfTeam(orgId, teamId, activeSeasonId(orgId))
+    // The public page shows the team's current place (the active season's, else its latest), or
+    // its place in the season asked for (docs/published-seasons.md): the team, its places and that
+    // place's roster and games in one round trip.
+    const seasonId = c.req.valid('query').seasonId
+    const current = currentPlaceOfTeam(orgId, teamId, seasonId ? sql<number>`${seasonId}` : activeSeasonId(orgId))
     const [[[team], places, roster], games] = await inOneTrip(c.var.db, (db) =>
       Promise.all([
         db.batch([
@@ -211,7 +213,7 @@ export const teamsV2 = new Hono<AppEnv>()
         players,
         games,
         places: places.map((p) => ({
-          season: { id: p.seasonId, name: p.seasonName, active: p.active },
+          season: { id: p.seasonId, name: p.seasonName, active: p.active, published: p.published },
           league: { id: p.leagueId, name: p.leagueName },
         })),
       },

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router'
+import { type RouteObject, useRoutes } from 'react-router'
 import { RequireAuth } from '../features/auth/require-auth'
 import { PageNotFound } from '../features/site/organization-not-found'
 import { isCustomDomain } from '../lib/tenant'
@@ -14,7 +14,7 @@ const adminLayout = screen(() => import('./layouts/admin-layout'), 'AdminLayout'
 
 /** Spec 01 §2.2 and spec 02 §2: the signed-in area. Most screens arrive in later issues. */
 const adminRoutes: (RouteObject & { path: AdminPath })[] = [
-  { path: 'dashboard', element: <Navigate to="/dashboard/seasons" replace /> },
+  { path: 'dashboard', ...screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage') },
   { path: 'dashboard/seasons', ...screen(() => import('../features/seasons/seasons-page'), 'SeasonsPage') },
   {
     path: 'dashboard/seasons/:seasonId',
@@ -62,8 +62,24 @@ const adminRoutes: (RouteObject & { path: AdminPath })[] = [
       )
     }),
   },
-  // Issue 8 §8: under /dashboard, a segment already reserved from slugs.
+  // The owner's own site look (docs/site-look.md): theme, logo, social links, custom page.
+  {
+    path: 'dashboard/site',
+    ...lazyScreen(async () => {
+      const [{ SiteLookPage }, { RequireRole }] = await Promise.all([
+        import('../features/site-look/site-look-page'),
+        import('../features/auth/require-role'),
+      ])
+      return () => (
+        <RequireRole allow="org_owner">
+          <SiteLookPage />
+        </RequireRole>
+      )
+    }),
+  },
+  // Under /dashboard, a segment already reserved from slugs.
   { path: 'dashboard/auditTrail', ...screen(() => import('../features/audit-trail/audit-trail-page'), 'AuditTrailPage') },
+  { path: 'dashboard/import', ...screen(() => import('../features/import-export/import-export-page'), 'ImportExportPage') },
   { path: 'stats', ...screen(() => import('../features/stats-settings/stats-page'), 'StatsPage') },
   { path: 'playerListAuth', ...screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },
   { path: 'userSettings', ...screen(() => import('../features/settings/user-settings-page'), 'UserSettingsPage') },

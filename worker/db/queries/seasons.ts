@@ -22,6 +22,7 @@ export interface SeasonInput {
   startDate: string | null
   finishDate: string | null
   active: boolean
+  published?: boolean
   sportId: number | null
 }
 
@@ -32,6 +33,7 @@ const seasonColumns = {
   startDate: seasons.startDate,
   finishDate: seasons.finishDate,
   active: seasons.active,
+  published: seasons.published,
   sportId: seasons.sportId,
   organizationId: seasons.organizationId,
   organizationName: organizations.name,
@@ -50,6 +52,8 @@ export function seasonJson(row: SeasonRow) {
     startDate: row.startDate,
     finishDate: row.finishDate,
     active: row.active,
+    /** Listed publicly (as upcoming while not active) before it becomes active. */
+    published: row.published,
     sport_id: row.sportId,
     organization_id: row.organizationId,
     organization: { name: row.organizationName },
@@ -206,6 +210,8 @@ export function seasonLeaguesQuery(db: Db, orgId: number, seasonId: number | SQL
     .select({
       id: aliased(leagues.id, 'league_id'),
       name: aliased(leagues.name, 'league_name'),
+      // The league row's version, sent back with a rename (docs/api-concurrency.md).
+      version: aliased(leagues.version, 'league_version'),
       seasonsLeagueId: aliased(seasonsLeagues.id, 'seasons_league_id'),
       position: seasonsLeagues.position,
       teamsCount: sql<number>`(select count(*) from ${seasonsLeaguesTeams} where ${seasonsLeaguesTeams.seasonsLeagueId} = ${seasonsLeagues.id})`,
@@ -220,6 +226,7 @@ export const toSeasonLeagues = (rows: Awaited<ReturnType<typeof seasonLeaguesQue
   rows.map((r) => ({
     id: r.id,
     name: r.name,
+    version: r.version,
     position: r.position,
     teamsCount: r.teamsCount,
     seasons_leagues: [{ id: r.seasonsLeagueId }],

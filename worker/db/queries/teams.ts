@@ -534,6 +534,7 @@ export function placesOfTeam(db: Db, orgId: number, teamId: number) {
       seasonId: aliased(seasons.id, 'season_id'),
       seasonName: aliased(seasons.name, 'season_name'),
       active: seasons.active,
+      published: seasons.published,
       leagueId: aliased(leagues.id, 'league_id'),
       leagueName: aliased(leagues.name, 'league_name'),
       divisionId: seasonsLeaguesTeams.divisionId,

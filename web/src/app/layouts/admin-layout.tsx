@@ -5,6 +5,7 @@ import { useAuth, useLogout } from '../../features/auth/api'
 import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
 import { NAV_GROUPS, NAV_SETTINGS, NAV_TOP, visibleTo } from './admin-nav'
+import { QuickSwitcher } from './quick-switcher'
 
 const WIDE = '(min-width: 900px)'
 
@@ -70,7 +71,7 @@ export function AdminLayout() {
           <ul className="sidebar-list">
             {NAV_TOP.filter((item) => visibleTo(item, user?.role)).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
                   {item.label}
                 </NavLink>
               </li>
@@ -85,7 +86,7 @@ export function AdminLayout() {
                     .filter((item) => visibleTo(item, user?.role))
                     .map((item) => (
                       <li key={item.to}>
-                        <NavLink to={item.to} className={linkClass}>
+                        <NavLink to={item.to} end={item.end} className={linkClass}>
                           {item.label}
                         </NavLink>
                       </li>
@@ -106,7 +107,7 @@ export function AdminLayout() {
               <ul id={settingsId} className="sidebar-sublist" hidden={!settingsOpen}>
                 {NAV_SETTINGS.filter((item) => visibleTo(item, user?.role)).map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} className={linkClass}>
+                    <NavLink to={item.to} end={item.end} className={linkClass}>
                       {item.label}
                     </NavLink>
                   </li>
@@ -135,6 +136,7 @@ export function AdminLayout() {
             <MenuIcon />
           </button>
           <span className="topbar-title">{user?.organization?.name ?? 'Courtside'}</span>
+          <QuickSwitcher role={user?.role} />
           <span className="topbar-user">{user?.username}</span>
           <button type="button" className="button button-small" onClick={signOut} disabled={logout.isPending}>
             {logout.isPending ? 'Logging out...' : 'Logout'}

@@ -1,13 +1,15 @@
 // The admin sidebar's links, grouped the way a league's staff think of their week
 // (docs/decisions/2026-11-24-admin-navigation.md). Every admin screen without an id in its path is
 // here (test/unit/admin-nav.test.ts checks it against the router); the rest open from these.
-type Role = 'super_admin' | 'org_owner' | 'staff'
+export type Role = 'super_admin' | 'org_owner' | 'staff'
 
 export interface NavLinkItem {
   to: string
   label: string
   /** Shown only to these roles (default: everyone signed in). */
   roles?: Role[]
+  /** Marked current only on this exact path, not on the paths below it. */
+  end?: boolean
 }
 
 export interface NavGroup {
@@ -15,9 +17,9 @@ export interface NavGroup {
   items: NavLinkItem[]
 }
 
-/** Above the groups: the spec's Dashboard, and the owner's Audit Trail. */
+/** Above the groups: the spec's Dashboard (the home of what needs attention), and the owner's Audit Trail. */
 export const NAV_TOP: NavLinkItem[] = [
-  { to: '/dashboard/seasons', label: 'Dashboard' },
+  { to: '/dashboard', label: 'Dashboard', end: true },
   { to: '/dashboard/auditTrail', label: 'Audit Trail', roles: ['org_owner', 'super_admin'] },
 ]
 
@@ -26,8 +28,10 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Season setup',
     items: [
+      { to: '/dashboard/seasons', label: 'Seasons' },
       { to: '/leagueList', label: 'Leagues' },
       { to: '/teamList', label: 'Teams' },
+      { to: '/dashboard/import', label: 'Import and export' },
     ],
   },
   {
@@ -40,7 +44,10 @@ export const NAV_GROUPS: NavGroup[] = [
   },
   {
     label: 'Site',
-    items: [{ to: '/businessPage', label: 'Businesses' }],
+    items: [
+      { to: '/dashboard/site', label: 'Site look', roles: ['org_owner'] },
+      { to: '/businessPage', label: 'Businesses' },
+    ],
   },
 ]
 
@@ -57,7 +64,6 @@ export const NAV_SETTINGS: NavLinkItem[] = [
 
 /** Paths that open the same screen as a listed link (aliases the specification names). */
 export const NAV_ALIASES: Record<string, string> = {
-  '/dashboard': '/dashboard/seasons',
   '/playerList': '/playerListAuth',
   '/players': '/playerListAuth',
   '/games': '/schedule',

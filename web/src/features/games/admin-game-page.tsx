@@ -284,6 +284,12 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
 
   return (
     <section className="admin-page game-page">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/schedule">Schedule</Link>
+        {game.season_id && game.league ? (
+          <Link to={`/dashboard/seasons/${game.season_id}/leagues/${game.league.id}`}>{game.league.name ?? 'League'}</Link>
+        ) : null}
+      </nav>
       <div className="page-heading">
         <h1 className="page-title">
           {game.homeTeam.name} vs {game.awayTeam.name}

@@ -11,6 +11,8 @@ export interface Sport {
 
 export interface Organization {
   id: number
+  /** Sent back with an edit (docs/api-concurrency.md). */
+  version?: number
   name: string
   slug: string
   domain: string | null
@@ -82,6 +84,8 @@ export interface OrganizationInput {
   homeVariant: 'history' | 'stat_leaders' | 'empty'
   sportIds: number[]
   logo: File | null
+  /** The version the form was opened on; absent when creating. */
+  version?: number
 }
 
 export interface NewUserInput {
@@ -127,6 +131,7 @@ export function organizationForm(input: OrganizationInput): FormData {
   // No sport checked: one empty entry says "none" (an absent field would leave the sports unchanged).
   if (input.sportIds.length === 0) form.append('sportIds[]', '')
   if (input.logo) form.set('logo', input.logo)
+  if (input.version) form.set('version', String(input.version))
   return form
 }
 
@@ -183,6 +188,8 @@ export function useUpdateOrganization() {
         .putForm<{ organization: Organization }>(`/api/organizations/${id}`, organizationForm(input))
         .then((b) => b.organization),
     onSuccess: invalidate,
+    // A 409 from a stale copy: the list is read again, so reopening the form shows what is saved.
+    onError: invalidate,
   })
 }
 

@@ -30,6 +30,7 @@ function initialInput(organization?: Organization | null): OrganizationInput {
     homeVariant: organization?.homeVariant ?? 'empty',
     sportIds: organization?.sports.map((sport) => sport.id) ?? [],
     logo: null,
+    version: organization?.version,
   }
 }
 

@@ -100,6 +100,9 @@ export function AdminPlayerPage() {
 
   return (
     <section className="admin-page player-profile">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/playerListAuth">All Players</Link>
+      </nav>
       <Flash message={flash.message} />
       {conflict.dialog}
       <div className="player-profile-head">

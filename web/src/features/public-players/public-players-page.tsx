@@ -13,19 +13,25 @@ const SEARCH_DELAY_MS = 300
 /**
  * Spec 01 §2.8 public Players page: name search and league/team filters of the active season,
  * answered by the server (a page of players, never the organization's whole history).
- * Decision (the spec reads both ways): the list shows only once a filter or search is active.
+ * Decision (the spec reads both ways): the list shows only once a filter or search is active —
+ * and until the visitor chooses, the first league offered (the spec's name order) is that filter,
+ * so the page does not open empty; a name search looks across every league unless one was chosen,
+ * and "-- LEAGUES --" with nothing else brings the prompt back (docs/decisions/2026-11-25-players-first-league.md).
  */
 export function PublicPlayersPage() {
   const { tenant, organization } = useSite()
   const id = useId()
   const [search, setSearch] = useState('')
-  const [leagueId, setLeagueId] = useState('')
+  // null: the visitor has not chosen a league yet.
+  const [leagueChoice, setLeagueId] = useState<string | null>(null)
   const [teamId, setTeamId] = useState('')
   const typed = useDebounced(search.trim(), SEARCH_DELAY_MS)
   // The server searches from 2 characters; a single one is no search yet.
   const needle = typed.length >= MIN_SEARCH ? typed : ''
-  const filtering = Boolean(needle || leagueId || teamId)
   const choices = usePlayerChoices(tenant)
+  const firstLeague = choices.data?.leagues[0]?.id
+  const leagueId = leagueChoice ?? (needle || firstLeague === undefined ? '' : String(firstLeague))
+  const filtering = Boolean(needle || leagueId || teamId)
   const players = usePublicPlayers(tenant, { search: needle, leagueId, teamId }, filtering)
 
   useEffect(() => {
@@ -45,7 +51,9 @@ export function PublicPlayersPage() {
 
   const matches = players.data?.players ?? []
   let list: ReactNode = null
-  if (!filtering) list = <p className="players-hint muted">Search for a player by name, or choose a league or a team.</p>
+  // The first league is still on its way: what follows is its players, not the prompt.
+  if (!filtering && leagueChoice === null && !needle && choices.isPending) list = <Loading text="Loading players..." />
+  else if (!filtering) list = <p className="players-hint muted">Search for a player by name, or choose a league or a team.</p>
   else if (players.isPending) list = <Loading text="Loading players..." />
   else if (players.isError) list = <ErrorState message="Players could not be loaded." onRetry={() => players.refetch()} />
   else if (matches.length === 0) list = <EmptyState>No players found.</EmptyState>

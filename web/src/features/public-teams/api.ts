@@ -28,19 +28,28 @@ export interface PublicTeam {
   division: { id: number; name: string } | null
   players: { id: number; firstName: string; lastName: string; image: string | null }[]
   games: TeamGame[]
+  /** Every season and league the team has played in (the season choice offers active and upcoming). */
+  places: { season: { id: number; name: string; active: boolean; published: boolean }; league: { id: number; name: string } }[]
 }
 
 export const publicTeamKeys = {
-  team: (tenant: Tenant, teamId: number) => ['public-team', tenantKey(tenant), teamId] as const,
+  team: (tenant: Tenant, teamId: number, season: number | null = null) =>
+    ['public-team', tenantKey(tenant), teamId, season] as const,
 }
 
-export const fetchPublicTeam = (tenant: Tenant, teamId: number) =>
-  api.get<{ team: PublicTeam }>(`/api/teamsv2/${teamId}`, tenantQuery(tenant)).then((body) => body.team)
+/** The team's page in its current season, or in `season` (a season published ahead). */
+export const fetchPublicTeam = (tenant: Tenant, teamId: number, season: number | null = null) =>
+  api
+    .get<{ team: PublicTeam }>(`/api/teamsv2/${teamId}`, {
+      ...tenantQuery(tenant),
+      ...(season ? { seasonId: String(season) } : {}),
+    })
+    .then((body) => body.team)
 
-export const usePublicTeam = (tenant: Tenant, teamId: number) =>
+export const usePublicTeam = (tenant: Tenant, teamId: number, season: number | null = null) =>
   useQuery({
-    queryKey: publicTeamKeys.team(tenant, teamId),
-    queryFn: () => fetchPublicTeam(tenant, teamId),
+    queryKey: publicTeamKeys.team(tenant, teamId, season),
+    queryFn: () => fetchPublicTeam(tenant, teamId, season),
     enabled: Number.isInteger(teamId) && teamId > 0,
     staleTime: 30_000,
     // A missing team is an answer, not a hiccup.

@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { formatLongDate, LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import { PlayerPhoto } from '../../components/player-photo'
+import { type SeasonChoice, SeasonSwitch } from '../../components/season-switch'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
 import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
-import { type TeamGame, usePublicTeam } from './api'
+import { type PublicTeam, type TeamGame, usePublicTeam } from './api'
 import './public-team.css'
 
 /**
@@ -26,11 +27,26 @@ const sortKey = (game: TeamGame) => `${game.date ?? '9999-99-99'} ${game.time ??
 /** Spec 02 §4: a game is completed when either score is above 0. */
 const isCompleted = (game: TeamGame) => (game.score_team1 ?? 0) > 0 || (game.score_team2 ?? 0) > 0
 
+/** The team's seasons a visitor may switch between: the active one and those published ahead. */
+function seasonOptions(team: PublicTeam) {
+  const seen = new Map<number, SeasonChoice>()
+  for (const place of team.places ?? []) {
+    const s = place.season
+    if ((s.active || s.published) && !seen.has(s.id)) seen.set(s.id, s)
+  }
+  const list = [...seen.values()]
+  // The choice shows only with an active season to go back to.
+  return list.some((s) => s.active) ? list.sort((a, b) => Number(b.active) - Number(a.active)) : []
+}
+
 /** Spec 02 Public team page: name banner, logo, SCHEDULE (Date, Matchup, Results), ROSTER. */
 export function PublicTeamPage() {
   const { tenant, organization } = useSite()
   const teamId = Number(useParams().teamId)
-  const team = usePublicTeam(tenant, teamId)
+  // ?season= shows the team in a season published ahead (docs/published-seasons.md).
+  const [params, setParams] = useSearchParams()
+  const season = Number(params.get('season')) || null
+  const team = usePublicTeam(tenant, teamId, season)
 
   useEffect(() => {
     document.title = `${team.data?.name ?? 'Team'} · ${organization.name}`
@@ -76,6 +92,11 @@ export function PublicTeamPage() {
           <p className="team-subtitle">
             <a href={calendarFeedUrl(tenant, 'teams', data.id)}>Add to calendar</a>
           </p>
+          <SeasonSwitch
+            seasons={seasonOptions(data)}
+            value={season}
+            onChange={(next) => setParams(next ? { season: String(next) } : {}, { replace: true })}
+          />
         </div>
       </header>
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { useLeagueGames, useLeagues, useLeagueTeams, useSchedules, useSeasonByes, useSeasons, useWeekOffs } from './api'
@@ -20,8 +21,10 @@ export function ScheduleBuilderPage() {
   const id = useId()
   const flash = useFlash()
   const seasons = useSeasons()
-  const [seasonChoice, setSeasonChoice] = useState<number | null>(null)
-  const [leagueChoice, setLeagueChoice] = useState<number | null>(null)
+  // ?season=&league= open the builder on that league (the dashboard's "needs a schedule" links).
+  const [searchParams] = useSearchParams()
+  const [seasonChoice, setSeasonChoice] = useState<number | null>(() => Number(searchParams.get('season')) || null)
+  const [leagueChoice, setLeagueChoice] = useState<number | null>(() => Number(searchParams.get('league')) || null)
 
   useEffect(() => {
     document.title = 'Schedule Builder · Courtside'

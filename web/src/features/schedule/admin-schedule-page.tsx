@@ -11,7 +11,7 @@ import { StatusBadge } from '../../components/status-badge'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useCreateGame, useDeleteGame, useUpdateGame } from './admin-api'
 import { useGamePage } from './admin-list-api'
-import { useSeasons } from './api'
+import { type NewGameInput, useSeasons } from './api'
 import { GameFormModal, type GameFormResult } from './components/game-form-modal'
 import { gameResult, type ScheduleGame, scheduleRows } from './schedule-rows'
 import './schedule.css'
@@ -39,6 +39,8 @@ export function AdminSchedulePage() {
   const seasonId = typeof season === 'number' ? season : (games.data?.seasonId ?? activeSeason?.id ?? null)
   const flash = useFlash()
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' })
+  const [carry, setCarry] = useState<NewGameInput | null>(null)
+  const [addRound, setAddRound] = useState(0)
   const [deleting, setDeleting] = useState<Deleting>(null)
   const createGame = useCreateGame()
   const updateGame = useUpdateGame()
@@ -59,7 +61,16 @@ export function AdminSchedulePage() {
       setEditing({ kind: 'closed' })
       flash.show(text)
     }
-    if (result.kind === 'create') createGame.mutate(result.input, { onSuccess: done('Game created') })
+    if (result.kind === 'create' && result.another) {
+      // "Add and Add Another": the form comes back with the same season, league, night and place.
+      createGame.mutate(result.input, {
+        onSuccess: () => {
+          setCarry(result.input)
+          setAddRound((round) => round + 1)
+          flash.show('Game created')
+        },
+      })
+    } else if (result.kind === 'create') createGame.mutate(result.input, { onSuccess: done('Game created') })
     else updateGame.mutate({ id: result.id, input: result.input }, { onSuccess: done('Game updated') })
   }
   const saveMutation = editing.kind === 'create' ? createGame : updateGame
@@ -132,6 +143,7 @@ export function AdminSchedulePage() {
           className="button button-primary"
           onClick={() => {
             createGame.reset()
+            setCarry(null)
             setEditing({ kind: 'create' })
           }}
           disabled={seasons.isPending}
@@ -179,7 +191,8 @@ export function AdminSchedulePage() {
 
       {editing.kind !== 'closed' ? (
         <GameFormModal
-          key={editing.kind === 'edit' ? editing.game.id : 'new'}
+          key={editing.kind === 'edit' ? editing.game.id : `new-${addRound}`}
+          carry={editing.kind === 'create' ? carry : null}
           game={editing.kind === 'edit' ? editing.game : null}
           seasons={seasons.data ?? []}
           defaultSeasonId={seasonId}

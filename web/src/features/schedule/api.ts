@@ -6,48 +6,89 @@ import type { ScheduleBye, ScheduleGame, ScheduleWeekOff } from './schedule-rows
 
 export const scheduleKeys = {
   all: ['schedule'] as const,
-  publicGames: (tenant: Tenant) => ['schedule', 'public', tenantKey(tenant), 'games'] as const,
-  byes: (tenant: Tenant) => ['schedule', 'public', tenantKey(tenant), 'byes'] as const,
-  weekOffs: (tenant: Tenant) => ['schedule', 'public', tenantKey(tenant), 'week-offs'] as const,
-  leagues: (tenant: Tenant) => ['schedule', 'public', tenantKey(tenant), 'leagues'] as const,
+  publicGames: (tenant: Tenant, season: number | null = null) =>
+    ['schedule', 'public', tenantKey(tenant), 'games', season] as const,
+  byes: (tenant: Tenant, season: number | null = null) => ['schedule', 'public', tenantKey(tenant), 'byes', season] as const,
+  weekOffs: (tenant: Tenant, season: number | null = null) =>
+    ['schedule', 'public', tenantKey(tenant), 'week-offs', season] as const,
+  leagues: (tenant: Tenant, season: number | null = null) =>
+    ['schedule', 'public', tenantKey(tenant), 'leagues', season] as const,
+  publicSeasons: (tenant: Tenant) => ['schedule', 'public', tenantKey(tenant), 'seasons'] as const,
   seasons: ['schedule', 'admin', 'seasons'] as const,
   seasonLeagues: (seasonId: number) => ['schedule', 'admin', 'leagues', seasonId] as const,
   leagueTeams: (seasonId: number, leagueId: number) => ['schedule', 'admin', 'teams', seasonId, leagueId] as const,
 }
 
-// ---- Public reads (the active season; the tenant named by ?slug= or ?domain=) ----
+// ---- Public reads (the active season, or a published one chosen; the tenant named by ?slug= or ?domain=) ----
 
-export const fetchPublicGames = (tenant: Tenant) =>
-  api.get<{ games: ScheduleGame[] }>('/api/gamesv2', tenantQuery(tenant)).then((body) => body.games)
+/** The tenant, plus the season when one other than the active season is chosen. */
+const inSeason = (tenant: Tenant, season: number | null) => ({
+  ...tenantQuery(tenant),
+  ...(season ? { seasonId: String(season) } : {}),
+})
 
-export const fetchPublicByes = (tenant: Tenant) =>
-  api.get<{ byes: ScheduleBye[] }>('/api/bye-dates/public', tenantQuery(tenant)).then((body) => body.byes)
+export const fetchPublicGames = (tenant: Tenant, season: number | null = null) =>
+  api.get<{ games: ScheduleGame[] }>('/api/gamesv2', inSeason(tenant, season)).then((body) => body.games)
 
-export const fetchPublicWeekOffs = (tenant: Tenant) =>
-  api.get<{ weekOffs: ScheduleWeekOff[] }>('/api/week-offs/public', tenantQuery(tenant)).then((body) => body.weekOffs)
+export const fetchPublicByes = (tenant: Tenant, season: number | null = null) =>
+  api.get<{ byes: ScheduleBye[] }>('/api/bye-dates/public', inSeason(tenant, season)).then((body) => body.byes)
 
-export const fetchPublicLeagues = (tenant: Tenant) =>
-  api.get<{ leagues: { id: number; name: string }[] }>('/api/leaguesv2', tenantQuery(tenant)).then((body) => body.leagues)
+export const fetchPublicWeekOffs = (tenant: Tenant, season: number | null = null) =>
+  api.get<{ weekOffs: ScheduleWeekOff[] }>('/api/week-offs/public', inSeason(tenant, season)).then((body) => body.weekOffs)
 
-const publicScheduleQueries = (tenant: Tenant) => ({
-  games: queryOptions({ queryKey: scheduleKeys.publicGames(tenant), queryFn: () => fetchPublicGames(tenant) }),
-  byes: queryOptions({ queryKey: scheduleKeys.byes(tenant), queryFn: () => fetchPublicByes(tenant), staleTime: 5 * 60_000 }),
+export const fetchPublicLeagues = (tenant: Tenant, season: number | null = null) =>
+  api
+    .get<{ leagues: { id: number; name: string }[] }>(
+      season ? `/api/seasonsv2/${season}/leagues` : '/api/leaguesv2',
+      tenantQuery(tenant),
+    )
+    .then((body) => body.leagues)
+
+/** A season as the public list sends it: enough to offer the active and the upcoming ones. */
+export interface PublicSeasonOption {
+  id: number
+  name: string
+  startDate: string | null
+  active: boolean
+  published: boolean
+}
+
+/** The organization's seasons (the choice shows the active one and those published ahead). */
+export const fetchPublicSeasonOptions = (tenant: Tenant) =>
+  api.get<{ seasons: PublicSeasonOption[] }>('/api/seasonsv2', tenantQuery(tenant)).then((body) => body.seasons)
+
+const publicScheduleQueries = (tenant: Tenant, season: number | null = null) => ({
+  games: queryOptions({
+    queryKey: scheduleKeys.publicGames(tenant, season),
+    queryFn: () => fetchPublicGames(tenant, season),
+  }),
+  byes: queryOptions({
+    queryKey: scheduleKeys.byes(tenant, season),
+    queryFn: () => fetchPublicByes(tenant, season),
+    staleTime: 5 * 60_000,
+  }),
   weekOffs: queryOptions({
-    queryKey: scheduleKeys.weekOffs(tenant),
-    queryFn: () => fetchPublicWeekOffs(tenant),
+    queryKey: scheduleKeys.weekOffs(tenant, season),
+    queryFn: () => fetchPublicWeekOffs(tenant, season),
     staleTime: 5 * 60_000,
   }),
   leagues: queryOptions({
-    queryKey: scheduleKeys.leagues(tenant),
-    queryFn: () => fetchPublicLeagues(tenant),
+    queryKey: scheduleKeys.leagues(tenant, season),
+    queryFn: () => fetchPublicLeagues(tenant, season),
     staleTime: 5 * 60_000,
   }),
 })
 
-export const usePublicGames = (tenant: Tenant) => useQuery(publicScheduleQueries(tenant).games)
-export const usePublicByes = (tenant: Tenant) => useQuery(publicScheduleQueries(tenant).byes)
-export const usePublicWeekOffs = (tenant: Tenant) => useQuery(publicScheduleQueries(tenant).weekOffs)
-export const usePublicLeagues = (tenant: Tenant) => useQuery(publicScheduleQueries(tenant).leagues)
+export const usePublicGames = (tenant: Tenant, season: number | null = null) =>
+  useQuery(publicScheduleQueries(tenant, season).games)
+export const usePublicByes = (tenant: Tenant, season: number | null = null) =>
+  useQuery(publicScheduleQueries(tenant, season).byes)
+export const usePublicWeekOffs = (tenant: Tenant, season: number | null = null) =>
+  useQuery(publicScheduleQueries(tenant, season).weekOffs)
+export const usePublicLeagues = (tenant: Tenant, season: number | null = null) =>
+  useQuery(publicScheduleQueries(tenant, season).leagues)
+export const usePublicSeasonOptions = (tenant: Tenant) =>
+  useQuery({ queryKey: scheduleKeys.publicSeasons(tenant), queryFn: () => fetchPublicSeasonOptions(tenant), staleTime: 60_000 })
 
 /** The public schedule's four reads at once, before the page has rendered. */
 export function prefetchPublicSchedule(client: QueryClient, tenant: Tenant) {

@@ -1,17 +1,27 @@
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
-import { prefetchPublicSchedule, usePublicByes, usePublicGames, usePublicLeagues, usePublicWeekOffs } from './api'
+import {
+  prefetchPublicSchedule,
+  usePublicByes,
+  usePublicGames,
+  usePublicLeagues,
+  usePublicSeasonOptions,
+  usePublicWeekOffs,
+} from './api'
 import { ScheduleFilters } from './components/schedule-filters'
 import { ScheduleTable } from './components/schedule-table'
 import { filterScheduleRows, type GameState, type ScheduleFilter, scheduleFilterOptions, scheduleRows } from './schedule-rows'
 import './schedule.css'
 
 const STATES: readonly GameState[] = ['all', 'scheduled', 'completed']
+
+// Loaded only when a season is published ahead: most visitors never need it (first-load budget).
+const SeasonSwitch = lazy(() => import('../../components/season-switch').then((m) => ({ default: m.SeasonSwitch })))
 
 /** The filters live in the address (?date=&league=&team=&state=), so a filtered view can be shared. */
 export const prefetch: PagePrefetch = (client, { tenant }) => prefetchPublicSchedule(client, tenant)
@@ -26,7 +36,13 @@ function useScheduleFilter(): [ScheduleFilter, (filter: ScheduleFilter) => void]
     state: state && STATES.includes(state) ? state : 'all',
   }
   const update = (next: ScheduleFilter) => {
-    const entries = Object.entries({ date: next.date, league: next.leagueId, team: next.teamId, state: next.state })
+    const entries = Object.entries({
+      season: params.get('season') ?? '',
+      date: next.date,
+      league: next.leagueId,
+      team: next.teamId,
+      state: next.state,
+    })
     setParams(Object.fromEntries(entries.filter(([key, value]) => value && !(key === 'state' && value === 'all'))), {
       replace: true,
     })
@@ -40,11 +56,16 @@ function useScheduleFilter(): [ScheduleFilter, (filter: ScheduleFilter) => void]
  */
 export function PublicSchedulePage() {
   const { tenant, organization } = useSite()
-  const games = usePublicGames(tenant)
-  const byes = usePublicByes(tenant)
-  const weekOffs = usePublicWeekOffs(tenant)
-  const leagues = usePublicLeagues(tenant)
+  // ?season= shows a season published ahead ("upcoming"); without it, the active season.
+  const [params, setParams] = useSearchParams()
+  const season = Number(params.get('season')) || null
+  const seasons = usePublicSeasonOptions(tenant)
+  const games = usePublicGames(tenant, season)
+  const byes = usePublicByes(tenant, season)
+  const weekOffs = usePublicWeekOffs(tenant, season)
+  const leagues = usePublicLeagues(tenant, season)
   const [filter, setFilter] = useScheduleFilter()
+  const chooseSeason = (next: number | null) => setParams(next ? { season: String(next) } : {}, { replace: true })
 
   useEffect(() => {
     document.title = `Schedule · ${organization.name}`
@@ -78,6 +99,11 @@ export function PublicSchedulePage() {
   return (
     <main className="page" id="main">
       <h1 className="page-title">Schedule</h1>
+      {seasons.data?.some((s) => s.published && !s.active) ? (
+        <Suspense fallback={null}>
+          <SeasonSwitch seasons={seasons.data} value={season} onChange={chooseSeason} />
+        </Suspense>
+      ) : null}
       <ScheduleFilters
         filter={filter}
         dates={options.dates}

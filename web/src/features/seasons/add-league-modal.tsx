@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { useAddAnother } from '../../components/add-another'
 import { Modal } from '../../components/modal'
 import { type NewLeagueInput, useSeasonLeagues, useSeasons } from './api'
 
@@ -6,7 +7,8 @@ interface AddLeagueModalProps {
   seasonId: number
   busy: boolean
   error: string | null
-  onSubmit: (input: NewLeagueInput, label: string) => void
+  /** `another`: saved with "Add and Add Another", so the form comes back empty for the next one. */
+  onSubmit: (input: NewLeagueInput, label: string, another: boolean) => void
   onClose: () => void
 }
 
@@ -22,18 +24,20 @@ export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: Add
   const otherSeasons = seasons.data?.filter((season) => season.id !== seasonId) ?? []
   const sourceLeagues = useSeasonLeagues(mode === 'copy' ? copySeasonId : null)
   const formId = `${id}-form`
+  const another = useAddAnother()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const more = another.take()
     if (mode === 'new') {
       if (!name.trim()) return setProblem('League name is required')
       setProblem(null)
-      return onSubmit({ name: name.trim() }, name.trim())
+      return onSubmit({ name: name.trim() }, name.trim(), more)
     }
     const league = sourceLeagues.data?.find((l) => l.id === copyLeagueId)
     if (!copySeasonId || !league) return setProblem('Choose a season and one of its leagues')
     setProblem(null)
-    onSubmit({ copyFromSeasonId: copySeasonId, copyFromLeagueId: league.id }, league.name)
+    onSubmit({ copyFromSeasonId: copySeasonId, copyFromLeagueId: league.id }, league.name, more)
   }
 
   return (
@@ -46,6 +50,7 @@ export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: Add
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
+          {another.button(formId, busy)}
           <button type="submit" form={formId} className="button button-primary" disabled={busy}>
             {busy ? 'Saving...' : 'Add League'}
           </button>

@@ -9,6 +9,7 @@ export interface Season {
   startDate: string | null
   finishDate: string | null
   active: boolean
+  published: boolean
   sport_id: number | null
   organization_id?: number
   organization: { name: string } | null
@@ -20,6 +21,8 @@ export interface SeasonInput {
   startDate: string | null
   finishDate: string | null
   active: boolean
+  /** Listed on the public site as upcoming before it becomes active (docs/published-seasons.md). */
+  published: boolean
   sport_id?: number
 }
 

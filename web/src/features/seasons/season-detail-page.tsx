@@ -46,6 +46,7 @@ export function SeasonDetailPage() {
   const selection = useSelection(leagueIds)
 
   const addLeague = useAddLeague(seasonId)
+  const [addRound, setAddRound] = useState(0)
   const deleteLeagues = useDeleteLeagues(seasonId)
   const reorderLeagues = useReorderLeagues(seasonId)
   const createDivision = useCreateDivision(seasonId)
@@ -79,10 +80,12 @@ export function SeasonDetailPage() {
     )
   }
 
-  const submitLeague = (input: NewLeagueInput, label: string) =>
+  const submitLeague = (input: NewLeagueInput, label: string, another: boolean) =>
     addLeague.mutate(input, {
       onSuccess: (league) => {
-        close()
+        // "Add and Add Another": the form comes back empty for the next league.
+        if (another) setAddRound((round) => round + 1)
+        else close()
         flash.show(`${league?.name ?? label} created`)
       },
     })
@@ -184,6 +187,7 @@ export function SeasonDetailPage() {
 
       {dialog?.kind === 'add-league' ? (
         <AddLeagueModal
+          key={addRound}
           seasonId={seasonId}
           busy={addLeague.isPending}
           error={addLeague.isError ? errorMessage(addLeague.error, 'Failed to add league') : null}

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { useAddAnother } from '../../components/add-another'
 import { Modal } from '../../components/modal'
 import type { Season, SeasonInput } from './api'
 
@@ -8,7 +9,8 @@ interface SeasonFormModalProps {
   busy: boolean
   error: string | null
   serverFields?: Record<string, string>
-  onSubmit: (input: SeasonInput) => void
+  /** `another` (adding only): saved with "Add and Add Another"; the form comes back empty. */
+  onSubmit: (input: SeasonInput, another: boolean) => void
   onClose: () => void
 }
 
@@ -19,19 +21,22 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
   const [startDate, setStartDate] = useState(season?.startDate ?? '')
   const [finishDate, setFinishDate] = useState(season?.finishDate ?? '')
   const [active, setActive] = useState(season?.active ?? false)
+  const [published, setPublished] = useState(season?.published ?? false)
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
   const editing = Boolean(season)
   const formId = `${id}-form`
+  const another = useAddAnother()
   const problem = (key: string) => localErrors[key] ?? serverFields?.[key]
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const more = another.take()
     const errors: Record<string, string> = {}
     if (!name.trim()) errors.name = 'Season name is required'
     if (startDate && finishDate && finishDate < startDate) errors.finishDate = 'Finish must not be before start'
     setLocalErrors(errors)
     if (Object.keys(errors).length > 0) return
-    onSubmit({ name: name.trim(), startDate: startDate || null, finishDate: finishDate || null, active })
+    onSubmit({ name: name.trim(), startDate: startDate || null, finishDate: finishDate || null, active, published }, more)
   }
 
   return (
@@ -44,6 +49,7 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
+          {editing ? null : another.button(formId, busy)}
           <button type="submit" form={formId} className="button button-primary" disabled={busy}>
             {busy ? 'Saving...' : editing ? 'Save Changes' : 'Add Season'}
           </button>
@@ -101,6 +107,20 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
           <input id={`${id}-active`} type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
           Active
         </label>
+        <label className="checkbox" htmlFor={`${id}-published`}>
+          <input
+            id={`${id}-published`}
+            type="checkbox"
+            checked={published || active}
+            disabled={active}
+            aria-describedby={`${id}-published-hint`}
+            onChange={(event) => setPublished(event.target.checked)}
+          />
+          Publish ahead
+        </label>
+        <span className="muted" id={`${id}-published-hint`}>
+          Its schedule and teams show on your site as upcoming while the active season stays the default.
+        </span>
       </form>
     </Modal>
   )

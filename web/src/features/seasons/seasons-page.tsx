@@ -25,6 +25,7 @@ export function SeasonsPage() {
   const seasons = useSeasons()
   const flash = useFlash()
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  const [addRound, setAddRound] = useState(0)
   const createSeason = useCreateSeason()
   const updateSeason = useUpdateSeason()
   const deleteSeasons = useDeleteSeasons()
@@ -58,13 +59,13 @@ export function SeasonsPage() {
         },
         // Someone saved this season first: choose field by field (docs/api-concurrency.md).
         onError: (error) => {
-          const labels = { name: 'Name', startDate: 'Start', finishDate: 'Finish', active: 'Active' }
+          const labels = { name: 'Name', startDate: 'Start', finishDate: 'Finish', active: 'Active', published: 'Publish ahead' }
           if (conflict.offer(error, input, labels, (merged, version) => saveEdit(id, { ...merged, version }))) close()
         },
       },
     )
 
-  const submit = (input: SeasonInput) => {
+  const submit = (input: SeasonInput, another: boolean) => {
     if (dialog?.kind === 'edit') {
       saveEdit(dialog.season.id, { ...input, version: dialog.season.version })
       return
@@ -81,7 +82,9 @@ export function SeasonsPage() {
       { ...input, sport_id: sport.id },
       {
         onSuccess: (season) => {
-          close()
+          // "Add and Add Another": the form comes back empty for the next season.
+          if (another) setAddRound((round) => round + 1)
+          else close()
           flash.show(`${season.name} created`)
         },
       },
@@ -191,6 +194,7 @@ export function SeasonsPage() {
 
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <SeasonFormModal
+          key={dialog.kind === 'add' ? `add-${addRound}` : 'edit'}
           season={dialog.kind === 'edit' ? dialog.season : null}
           busy={formMutation.isPending}
           error={

@@ -7,6 +7,8 @@ export interface UserDetails {
   username: string
   email: string | null
   theme: 'light' | 'dark'
+  /** Sent back with the edit: an owner's change made meanwhile is not overwritten (docs/api-concurrency.md). */
+  version?: number | null
 }
 
 /** Spec 02 §7 PUT /api/usersv2/{id}: username, email, oldPassword, password, theme. */
@@ -16,6 +18,7 @@ export interface UserSettingsInput {
   oldPassword: string | null
   password: string | null
   theme: 'light' | 'dark'
+  version?: number | null
 }
 
 export const settingsKeys = { user: (id: number) => ['settings', 'user', id] as const }
@@ -40,6 +43,7 @@ export function settingsPayload(
     oldPassword: orNull(form.oldPassword),
     password: orNull(form.password),
     theme: current.theme,
+    version: current.version ?? null,
   }
 }
 
@@ -53,5 +57,7 @@ export function useUpdateUserSettings(id: number) {
       // The top bar shows the signed-in username.
       return queryClient.invalidateQueries({ queryKey: authKeys.check })
     },
+    // Refused as stale (409): read the account again so the next save starts from what is saved.
+    onError: () => queryClient.invalidateQueries({ queryKey: settingsKeys.user(id) }),
   })
 }

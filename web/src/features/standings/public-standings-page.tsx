@@ -2,10 +2,31 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { TableScroll } from '../../components/table-scroll'
 import { sitePath } from '../../lib/tenant'
 import { useSite } from '../site/site-context'
 import { prefetchStandings, type StandingRow, useActiveSeason, useSeasonDivisions, useSeasonStandings } from './api'
 import './standings.css'
+
+/** Wins over games decided, as standings print it: ".667", "1.000"; a dash before any game. */
+export function winningPercentage(wins: number, losses: number): string {
+  const played = wins + losses
+  if (played === 0) return '—'
+  const pct = (wins / played).toFixed(3)
+  return pct.startsWith('0') ? pct.slice(1) : pct
+}
+
+/** A header that reads in full on a wide screen and in short on a phone, named in full for screen readers. */
+function Short({ long, short }: { long: string; short: string }) {
+  return (
+    <>
+      <span className="label-long">{long}</span>
+      <span className="label-short" aria-hidden="true">
+        {short}
+      </span>
+    </>
+  )
+}
 
 /** Spec 02 §9: percentages show one decimal; the server sends FT% as a ratio. */
 export const formatFtPercentage = (ratio: number) => (Number.isFinite(ratio) ? (ratio * 100).toFixed(1) : '0.0')
@@ -72,61 +93,83 @@ export function PublicStandingsPage() {
   else if (!leagueId && !divisionId) body = <p className="standings-prompt">Please Select Filter Option</p>
   else if (rows.length === 0) body = <EmptyState>No teams available</EmptyState>
   else {
+    // On a phone (docs/phone-tables.md) the captain, and the league when one shows, fold under the
+    // team name; their own columns, FT% and 3PM are for wider screens.
     body = (
-      <div className="table-scroll">
+      <TableScroll label="Standings">
         <table className="data-table standings-table">
           <caption className="visually-hidden">Standings</caption>
           <thead>
             <tr>
               <th scope="col" className="cell-position">
-                Position
+                <Short long="Position" short="Pos" />
               </th>
               <th scope="col">Team</th>
-              <th scope="col">Captain</th>
-              {showLeague ? <th scope="col">League</th> : null}
-              <th scope="col">Division</th>
-              <th scope="col" className="cell-number">
-                Wins
+              <th scope="col" className="cell-wide-only">
+                Captain
+              </th>
+              {showLeague ? (
+                <th scope="col" className="cell-wide-only">
+                  League
+                </th>
+              ) : null}
+              <th scope="col" className="cell-division">
+                Division
               </th>
               <th scope="col" className="cell-number">
-                Losses
+                <Short long="Wins" short="W" />
               </th>
               <th scope="col" className="cell-number">
+                <Short long="Losses" short="L" />
+              </th>
+              <th scope="col" className="cell-number cell-phone-only">
+                <Short long="Winning percentage" short="Pct" />
+              </th>
+              <th scope="col" className="cell-number cell-wide-only">
                 FT%
               </th>
-              <th scope="col" className="cell-number">
+              <th scope="col" className="cell-number cell-wide-only">
                 3PM
               </th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
-              <tr key={row.slt_id}>
-                {/* A division keeps the server's order, so its position is the place in that list. */}
-                <td className="cell-position">{divisionId ? index + 1 : row.rank}</td>
-                <td>
-                  <Link to={sitePath(tenant, `teams/${row.id}`)} className="standings-team">
-                    {row.name}
-                  </Link>
-                </td>
-                <td>
-                  {row.captain && row.captain_id ? (
-                    <Link to={sitePath(tenant, `players/${row.captain_id}`)}>{row.captain}</Link>
-                  ) : (
-                    <span className="muted">—</span>
-                  )}
-                </td>
-                {showLeague ? <td>{row.leagueName}</td> : null}
-                <td>{(row.division_id && divisionNames.get(row.division_id)) || <span className="muted">—</span>}</td>
-                <td className="cell-number">{row.wins}</td>
-                <td className="cell-number">{row.losses}</td>
-                <td className="cell-number">{formatFtPercentage(row.ftPercentage)}</td>
-                <td className="cell-number">{row.total3PM}</td>
-              </tr>
-            ))}
+            {rows.map((row, index) => {
+              const captain =
+                row.captain && row.captain_id ? (
+                  <Link to={sitePath(tenant, `players/${row.captain_id}`)}>{row.captain}</Link>
+                ) : null
+              return (
+                <tr key={row.slt_id}>
+                  {/* A division keeps the server's order, so its position is the place in that list. */}
+                  <td className="cell-position">{divisionId ? index + 1 : row.rank}</td>
+                  <td>
+                    <Link to={sitePath(tenant, `teams/${row.id}`)} className="standings-team">
+                      {row.name}
+                    </Link>
+                    {captain || showLeague ? (
+                      <span className="standings-fold">
+                        {captain ? <span>Captain {captain}</span> : null}
+                        {showLeague ? <span>{row.leagueName}</span> : null}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="cell-wide-only">{captain ?? <span className="muted">—</span>}</td>
+                  {showLeague ? <td className="cell-wide-only">{row.leagueName}</td> : null}
+                  <td className="cell-division">
+                    {(row.division_id && divisionNames.get(row.division_id)) || <span className="muted">—</span>}
+                  </td>
+                  <td className="cell-number">{row.wins}</td>
+                  <td className="cell-number">{row.losses}</td>
+                  <td className="cell-number cell-phone-only">{winningPercentage(row.wins, row.losses)}</td>
+                  <td className="cell-number cell-wide-only">{formatFtPercentage(row.ftPercentage)}</td>
+                  <td className="cell-number cell-wide-only">{row.total3PM}</td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     )
   }
 

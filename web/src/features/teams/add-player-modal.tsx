@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
+import { useAddAnother } from '../../components/add-another'
 import { Modal } from '../../components/modal'
 import { useDebounced } from '../../lib/use-debounced'
 import { type NewRosterPlayerInput, type PlayerMatch, usePlayerMatches } from './api'
@@ -22,7 +23,7 @@ interface AddPlayerModalProps {
 export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, initialMode = 'existing' }: AddPlayerModalProps) {
   const id = useId()
   const [mode, setMode] = useState<'existing' | 'new'>(initialMode)
-  const another = useRef(false)
+  const another = useAddAnother()
   const [search, setSearch] = useState('')
   const debounced = useDebounced(search.trim(), SEARCH_DELAY_MS)
   const matches = usePlayerMatches(mode === 'existing' ? debounced : '')
@@ -36,8 +37,7 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, init
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const more = another.current
-    another.current = false
+    const more = another.take()
     if (mode === 'existing') {
       if (!picked) return setProblem('Search for a player and pick one from the list')
       setProblem(null)
@@ -58,17 +58,7 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, init
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button"
-            disabled={busy || preparing}
-            onClick={() => {
-              another.current = true
-            }}
-          >
-            Add and Add Another
-          </button>
+          {another.button(formId, busy || preparing)}
           <button type="submit" form={formId} className="button button-primary" disabled={busy || preparing}>
             {busy ? 'Saving...' : 'Add Player'}
           </button>

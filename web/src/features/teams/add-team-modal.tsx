@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { useAddAnother } from '../../components/add-another'
 import { Modal } from '../../components/modal'
 import { type NewSeasonTeamInput, type Team, useTeams } from './api'
 
@@ -28,7 +29,7 @@ export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: Add
   const [problem, setProblem] = useState<string | null>(null)
   const teams = useTeams()
   const formId = `${id}-form`
-  const another = useRef(false)
+  const another = useAddAnother()
 
   const matches = useMemo(() => {
     const needle = search.trim().toLowerCase()
@@ -40,8 +41,7 @@ export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: Add
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const more = another.current
-    another.current = false
+    const more = another.take()
     if (picked) return onSubmit({ copyFromTeamId: picked.id }, picked.name, more)
     if (!name.trim()) return setProblem(NEED_NAME_OR_TEAM)
     setProblem(null)
@@ -58,17 +58,7 @@ export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: Add
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button"
-            disabled={busy}
-            onClick={() => {
-              another.current = true
-            }}
-          >
-            Add and Add Another
-          </button>
+          {another.button(formId, busy)}
           <button type="submit" form={formId} className="button button-primary" disabled={busy}>
             {busy ? 'Saving...' : 'Add Team'}
           </button>

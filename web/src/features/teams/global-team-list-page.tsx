@@ -29,6 +29,7 @@ export function GlobalTeamListPage() {
   const rows = teams.data?.teams
   const flash = useFlash()
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  const [addRound, setAddRound] = useState(0)
   const ids = useMemo(() => rows?.map((team) => team.id) ?? [], [rows])
   const selection = useSelection(ids)
   const createTeam = useCreateTeam()
@@ -48,12 +49,16 @@ export function GlobalTeamListPage() {
   }
   const close = () => setDialog(null)
 
-  const create = (name: string, leagueId: number | null) =>
+  const create = (name: string, leagueId: number | null, another = false) =>
     createTeam.mutate(
       { name, leagueId },
       {
         onSuccess: (team) => {
-          close()
+          // "Add and Add Another": the form comes back empty for the next team.
+          if (another) {
+            setAddRound((round) => round + 1)
+            setDialog({ kind: 'create' })
+          } else close()
           flash.show(`${team?.name ?? name} created`)
           // A new team is in no season yet: show it where it is, among every season's teams.
           list.show({ season: 'all', search: team?.name ?? name })
@@ -84,7 +89,7 @@ export function GlobalTeamListPage() {
       },
     )
 
-  const submit = ({ name, leagueId }: { name: string; leagueId: number | null }) => {
+  const submit = ({ name, leagueId }: { name: string; leagueId: number | null }, another: boolean) => {
     if (dialog?.kind === 'edit') {
       if (!leagueId) return
       saveEdit(dialog.team.id, { name, leagueId, version: dialog.team.version })
@@ -92,7 +97,7 @@ export function GlobalTeamListPage() {
     }
     // Spec 02 §5: a team without a league is created only after a confirmation.
     if (!leagueId) return setDialog({ kind: 'confirm-no-league', name })
-    create(name, leagueId)
+    create(name, leagueId, another)
   }
 
   const askDelete = () => {
@@ -194,6 +199,7 @@ export function GlobalTeamListPage() {
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <TeamFormModal
+          key={dialog.kind === 'edit' ? 'edit' : `create-${addRound}`}
           team={dialog.kind === 'edit' ? dialog.team : null}
           busy={dialog.kind === 'edit' ? updateTeam.isPending : createTeam.isPending}
           error={

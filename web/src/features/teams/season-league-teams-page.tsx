@@ -144,6 +144,9 @@ export function SeasonLeagueTeamsPage() {
           <button type="button" className="button button-primary" onClick={() => open({ kind: 'add' })}>
             Add Team
           </button>
+          <Link className="button" to={`/dashboard/import?seasonId=${seasonId}&leagueId=${leagueId}`}>
+            Import teams and players
+          </Link>
           <button type="button" className="button" onClick={askDelete}>
             <TrashIcon /> Delete Selected
           </button>

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { useAddAnother } from '../../components/add-another'
 import { Modal } from '../../components/modal'
 import { type League, type Team, useLeagues } from './api'
 
@@ -7,7 +8,8 @@ interface TeamFormModalProps {
   team?: Team | null
   busy: boolean
   error: string | null
-  onSubmit: (input: { name: string; leagueId: number | null }) => void
+  /** `another` (creating only): saved with "Add and Add Another"; the form comes back empty. */
+  onSubmit: (input: { name: string; leagueId: number | null }, another: boolean) => void
   onClose: () => void
 }
 
@@ -20,15 +22,17 @@ export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamForm
   const [problems, setProblems] = useState<{ name?: string; league?: string }>({})
   const editing = Boolean(team)
   const formId = `${id}-form`
+  const another = useAddAnother()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const more = another.take()
     const next: { name?: string; league?: string } = {}
     if (!name.trim()) next.name = 'Team name is required'
     if (editing && !leagueId) next.league = 'League is required'
     setProblems(next)
     if (next.name || next.league) return
-    onSubmit({ name: name.trim(), leagueId })
+    onSubmit({ name: name.trim(), leagueId }, more)
   }
 
   return (
@@ -41,6 +45,7 @@ export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamForm
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
+          {editing ? null : another.button(formId, busy)}
           <button type="submit" form={formId} className="button button-primary" disabled={busy}>
             {busy ? 'Saving...' : editing ? 'Update' : 'Create'}
           </button>

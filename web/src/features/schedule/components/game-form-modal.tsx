@@ -1,10 +1,13 @@
 import { type FormEvent, useId, useState } from 'react'
 import { GAME_STATUSES, type GameStatus } from '../../../../../worker/domain/games'
+import { useAddAnother } from '../../../components/add-another'
 import { Modal } from '../../../components/modal'
 import { type AdminSeason, type GameChangesInput, type NewGameInput, useLeagueTeams, useSeasonLeagues } from '../api'
 import type { ScheduleGame } from '../schedule-rows'
 
-export type GameFormResult = { kind: 'create'; input: NewGameInput } | { kind: 'update'; id: number; input: GameChangesInput }
+export type GameFormResult =
+  | { kind: 'create'; input: NewGameInput; another: boolean }
+  | { kind: 'update'; id: number; input: GameChangesInput }
 
 export interface GameFormModalProps {
   /** The game to edit; none to add one. */
@@ -16,6 +19,8 @@ export interface GameFormModalProps {
   fieldErrors?: Record<string, string>
   onSave: (result: GameFormResult) => void
   onClose: () => void
+  /** After "Add and Add Another": the last game's season, league, date, time and place, kept for the next. */
+  carry?: NewGameInput | null
 }
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
@@ -25,16 +30,27 @@ const toId = (value: string) => (value ? Number(value) : null)
  * Add Game (one game: season, league, home team, away team, date, time, location) and the edit
  * modal of the admin schedule (teams, date, time, location, status). A game needs two different teams.
  */
-export function GameFormModal({ game, seasons, defaultSeasonId, busy, error, fieldErrors, onSave, onClose }: GameFormModalProps) {
+export function GameFormModal({
+  game,
+  seasons,
+  defaultSeasonId,
+  busy,
+  error,
+  fieldErrors,
+  onSave,
+  onClose,
+  carry,
+}: GameFormModalProps) {
   const formId = useId()
+  const another = useAddAnother()
   const editing = game !== null
-  const [seasonId, setSeasonId] = useState<number | null>(game?.season_id ?? defaultSeasonId)
-  const [leagueId, setLeagueId] = useState<number | null>(game?.leagueId ?? null)
+  const [seasonId, setSeasonId] = useState<number | null>(game?.season_id ?? carry?.season_id ?? defaultSeasonId)
+  const [leagueId, setLeagueId] = useState<number | null>(game?.leagueId ?? carry?.leagueId ?? null)
   const [homeId, setHomeId] = useState<number | null>(game?.team1_id ?? null)
   const [awayId, setAwayId] = useState<number | null>(game?.team2_id ?? null)
-  const [date, setDate] = useState(game?.date ?? '')
-  const [time, setTime] = useState(game?.time ?? '')
-  const [location, setLocation] = useState(game?.location ?? '')
+  const [date, setDate] = useState(game?.date ?? carry?.date ?? '')
+  const [time, setTime] = useState(game?.time ?? carry?.time ?? '')
+  const [location, setLocation] = useState(game?.location ?? carry?.location ?? '')
   const [status, setStatus] = useState<GameStatus>((game?.status as GameStatus) ?? 'scheduled')
   const [problem, setProblem] = useState<string | null>(null)
   const leagues = useSeasonLeagues(seasonId)
@@ -42,6 +58,7 @@ export function GameFormModal({ game, seasons, defaultSeasonId, busy, error, fie
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const more = another.take()
     if (!editing && (!seasonId || !leagueId)) return setProblem('Choose a season and a league.')
     if (!homeId || !awayId) return setProblem('Choose the home team and the away team.')
     if (homeId === awayId) return setProblem('A game needs two different teams.')
@@ -49,7 +66,11 @@ export function GameFormModal({ game, seasons, defaultSeasonId, busy, error, fie
     const common = { date: date || null, time: time || null, location: location.trim() || null }
     if (game) onSave({ kind: 'update', id: game.id, input: { team1_id: homeId, team2_id: awayId, status, ...common } })
     else if (seasonId && leagueId) {
-      onSave({ kind: 'create', input: { season_id: seasonId, leagueId, team1_id: homeId, team2_id: awayId, ...common } })
+      onSave({
+        kind: 'create',
+        input: { season_id: seasonId, leagueId, team1_id: homeId, team2_id: awayId, ...common },
+        another: more,
+      })
     }
   }
 
@@ -74,6 +95,7 @@ export function GameFormModal({ game, seasons, defaultSeasonId, busy, error, fie
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
+          {editing ? null : another.button(formId, busy)}
           <button type="submit" form={formId} className="button button-primary" disabled={busy}>
             {busy ? 'Saving...' : editing ? 'Save' : 'Add Game'}
           </button>

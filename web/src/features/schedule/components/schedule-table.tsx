@@ -17,7 +17,9 @@ export interface ScheduleTableProps {
  */
 export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: ScheduleTableProps) {
   return (
-    <div className="table-scroll">
+    // A plain box, not TableScroll: on a phone the rows are cards and never scroll, and the public
+    // schedule's first load stays within its budget (test/unit/bundle-budget.test.ts).
+    <div className="table-scroll schedule-scroll">
       <table className="data-table schedule-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -36,15 +38,15 @@ export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: Schedule
               const { game } = row
               return (
                 <tr key={row.key} className="schedule-game">
-                  <td className="cell-nowrap">{date}</td>
-                  <td>
+                  <td className="cell-nowrap sched-date">{date}</td>
+                  <td className="sched-matchup">
                     <Link to={gameHref(game.id)} className="schedule-matchup">
                       {game.homeTeam.name} vs {game.awayTeam.name}
                     </Link>
                   </td>
-                  <td className="cell-nowrap">{formatGameTime(game.time)}</td>
-                  <td className="cell-nowrap schedule-result">{gameResult(game)}</td>
-                  <td>
+                  <td className="cell-nowrap sched-time">{formatGameTime(game.time)}</td>
+                  <td className="cell-nowrap schedule-result sched-result">{gameResult(game)}</td>
+                  <td className="sched-status">
                     <StatusBadge status={displayStatus(game)} />
                   </td>
                 </tr>
@@ -53,11 +55,11 @@ export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: Schedule
             if (row.kind === 'bye') {
               return (
                 <tr key={row.key} className="schedule-bye">
-                  <td className="cell-nowrap">{date}</td>
-                  <td>{row.teams.map((team) => `${team.name} (BYE)`).join(', ')}</td>
-                  <td>BYE</td>
-                  <td>BYE</td>
-                  <td>
+                  <td className="cell-nowrap sched-date">{date}</td>
+                  <td className="sched-matchup">{row.teams.map((team) => `${team.name} (BYE)`).join(', ')}</td>
+                  <td className="sched-time">BYE</td>
+                  <td className="sched-result">BYE</td>
+                  <td className="sched-status">
                     <StatusBadge status={displayStatus({ bye: true })} />
                   </td>
                 </tr>
@@ -65,8 +67,8 @@ export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: Schedule
             }
             return (
               <tr key={row.key} className="schedule-week-off">
-                <td className="cell-nowrap">{date}</td>
-                <td colSpan={4}>
+                <td className="cell-nowrap sched-date">{date}</td>
+                <td colSpan={4} className="sched-matchup">
                   <strong>No Games</strong> <span className="muted">— {row.reason}</span>
                 </td>
               </tr>

@@ -1,0 +1,334 @@
+// Spreadsheet import and CSV export of a league's data (docs/csv-import-export.md). Staff of the
+// organization only: every call reads and writes the signed-in user's own organization (a super
+// admin names one with organization_id), and a season or league of another answers 404.
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { inOneTrip, runBatch } from '../db/client'
+import {
+  boxScoreRows,
+  fingerprintGuard,
+  gameWrites,
+  latestTeams,
+  playerExportRows,
+  readGameState,
+  readRosterState,
+  rosterExportRows,
+  rosterWrites,
+  seasonStats,
+} from '../db/queries/csv'
+import { listDivisions } from '../db/queries/divisions'
+import { gamesQuery } from '../db/queries/games'
+import { seasonLeagueRows, seasonRows } from '../db/queries/seasons'
+import { plural } from '../db/queries/shared'
+import { standings } from '../db/queries/teams'
+import { type Cell, fileName, headerKey, toCsv } from '../domain/csv'
+import {
+  type Choice,
+  type Choices,
+  GAMES_HEADER,
+  ImportInputError,
+  type ImportKind,
+  MAX_IMPORT_CHARS,
+  MAX_IMPORT_ROWS,
+  planGames,
+  planRosters,
+  ROSTER_HEADER,
+} from '../domain/csv-import'
+import { completeLine, isPercentage } from '../domain/derived-stats'
+import { gameInstant } from '../domain/time'
+import type { AppEnv } from '../env'
+import { ApiError, notFound } from '../lib/errors'
+import { sha256Hex } from '../lib/ids'
+import { validate } from '../lib/validate'
+import { writerOrgId } from '../middleware/tenant'
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+const leagueParam = z.object({ seasonId: id, leagueId: id })
+const importBody = z.object({
+  kind: z.enum(['rosters', 'games'], 'Import kind must be rosters or games'),
+  text: z
+    .string({ error: 'Paste the rows or upload a file' })
+    .max(MAX_IMPORT_CHARS, `The text is longer than ${MAX_IMPORT_CHARS} characters`),
+})
+const commitBody = importBody.extend({
+  // The preview's token: when given, the commit is refused (409) if the league changed since.
+  token: z.string().max(100).nullish(),
+  // Per row number: "existing" (the preview's default), "new", or the id of one of the matching players.
+  choices: z
+    .record(
+      z.string().regex(/^\d{1,7}$/, 'Choices are keyed by row number'),
+      z.union([z.enum(['new', 'existing']), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
+    )
+    .refine((r) => Object.keys(r).length <= MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} choices`)
+    .nullish(),
+})
+
+const choicesOf = (raw: Record<string, Choice> | null | undefined): Choices =>
+  new Map(Object.entries(raw ?? {}).map(([row, choice]) => [Number(row), choice]))
+
+/** The preview's token: the state it was made from, for this league, season and kind. */
+const tokenOf = (kind: ImportKind, seasonId: number, leagueId: number, fp: string) =>
+  sha256Hex(`${kind} ${seasonId} ${leagueId} ${fp}`).then((hex) => hex.slice(0, 40))
+
+function inputError(error: unknown): never {
+  if (error instanceof ImportInputError) throw new ApiError(400, error.message, { [error.field]: error.message })
+  throw error
+}
+
+/** Reads the league and decides every row; 404 when the league is not in the organization's season. */
+async function plan(
+  c: Context<AppEnv>,
+  orgId: number,
+  seasonId: number,
+  leagueId: number,
+  kind: ImportKind,
+  text: string,
+  choices: Choices,
+) {
+  if (kind === 'rosters') {
+    const read = await readRosterState(c.var.db, orgId, seasonId, leagueId)
+    if (!read.season) throw notFound('Season')
+    if (!read.link) throw notFound('League')
+    const result = (() => {
+      try {
+        return planRosters(text, read.state, choices)
+      } catch (error) {
+        inputError(error)
+      }
+    })()
+    // Namesakes are told apart by their latest team.
+    const ids = [...new Set(result.rows.flatMap((r) => r.candidates.map((p) => p.id)))]
+    const latest = await latestTeams(c.var.db, orgId, ids)
+    for (const r of result.rows) for (const p of r.candidates) p.team = latest.get(p.id) ?? null
+    const token = await tokenOf(kind, seasonId, leagueId, read.fp)
+    const writes = () => (result.plan ? rosterWrites(c.var.db, orgId, seasonId, leagueId, read.link.id, result.plan) : [])
+    return { ...result, token, read, writes }
+  }
+  const read = await readGameState(c.var.db, orgId, seasonId, leagueId)
+  if (!read.season) throw notFound('Season')
+  if (!read.link) throw notFound('League')
+  const result = (() => {
+    try {
+      return planGames(text, read.state, choices)
+    } catch (error) {
+      inputError(error)
+    }
+  })()
+  const token = await tokenOf(kind, seasonId, leagueId, read.fp)
+  const maxBefore = read.state.games.reduce((max, g) => Math.max(max, g.id), 0)
+  const writes = () =>
+    result.plan
+      ? gameWrites(c.var.db, orgId, seasonId, leagueId, read.link.id, result.plan, read.finalPeriodId, maxBefore, gameInstant)
+      : []
+  return { ...result, token, read, writes }
+}
+
+function csvFile(c: Context<AppEnv>, name: string, header: string[], rows: Cell[][]) {
+  return c.body(toCsv(header, rows), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Cache-Control': 'private, no-store',
+  })
+}
+
+/**
+ * The season and league of an export, as batchable reads that come with the export's own (one
+ * round trip); `checked` answers 404 for either outside the organization, and names the file.
+ */
+function placeQueries(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number) {
+  return [seasonRows(c.var.db, orgId, seasonId), seasonLeagueRows(c.var.db, orgId, seasonId, leagueId)] as const
+}
+function checked([season]: { name: string }[], [league]: { name: string }[]) {
+  if (!season) throw notFound('Season')
+  if (!league) throw notFound('League')
+  return (what: string) => fileName(season.name, league.name, what)
+}
+
+const leaguePath = '/seasons/:seasonId/leagues/:leagueId'
+
+export const csvRoutes = new Hono<AppEnv>()
+  .post(`${leaguePath}/import/preview`, validate('param', leagueParam), validate('json', commitBody), async (c) => {
+    const orgId = writerOrgId(c)
+    const { seasonId, leagueId } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const result = await plan(c, orgId, seasonId, leagueId, body.kind, body.text, choicesOf(body.choices))
+    return c.json({
+      kind: body.kind,
+      token: result.token,
+      rows: result.rows,
+      summary: result.summary,
+      ignoredColumns: result.ignored,
+      canCommit: result.plan !== null,
+    })
+  })
+  .post(`${leaguePath}/import/commit`, validate('param', leagueParam), validate('json', commitBody), async (c) => {
+    const orgId = writerOrgId(c)
+    const { seasonId, leagueId } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const result = await plan(c, orgId, seasonId, leagueId, body.kind, body.text, choicesOf(body.choices))
+    if (body.token && body.token !== result.token) {
+      throw new ApiError(
+        409,
+        'The league changed since your preview (teams, players, rosters or games were added or edited). Nothing was imported: preview again to see what the import does now.',
+        undefined,
+        undefined,
+        { token: result.token },
+      )
+    }
+    if (!result.plan) {
+      const bad = result.rows.filter((r) => r.status === 'error')
+      throw new ApiError(
+        400,
+        `${plural(bad.length, 'row has', 'rows have')} errors, so nothing was imported. Row ${bad[0].row}: ${bad[0].message}`,
+        { text: `Row ${bad[0].row}: ${bad[0].message}` },
+        undefined,
+        { rows: bad.map((r) => ({ row: r.row, message: r.message })) },
+      )
+    }
+    const items = result.writes()
+    if (items.length > 0) {
+      // The whole import is this one batch, written only while the league is as it was read.
+      const guard = fingerprintGuard(result.read.fingerprint, result.read.fp)
+      c.var.guards.add({
+        ...guard,
+        conflict: async () =>
+          new ApiError(409, 'Someone changed this league while the import was being saved. Nothing was imported: preview again.'),
+      })
+      await runBatch(c.var.db, items)
+    }
+    return c.json({ kind: body.kind, summary: result.summary, written: items.length > 0 })
+  })
+
+  // ---- exports ----
+  .get('/players.csv', async (c) => {
+    const orgId = writerOrgId(c)
+    const { playerRows, attributes, values } = await playerExportRows(c.var.db, orgId)
+    const byPlayer = Map.groupBy(values, (v) => v.playerId)
+    const rows = playerRows.map((p) => {
+      const own = byPlayer.get(p.id) ?? []
+      return [p.firstName, p.lastName, ...attributes.map((a) => own.find((v) => v.attributeId === a.id)?.value ?? '')]
+    })
+    return csvFile(c, 'players.csv', ['First name', 'Last name', ...attributes.map((a) => a.name)], rows)
+  })
+  .get(`${leaguePath}/rosters.csv`, validate('param', leagueParam), async (c) => {
+    const orgId = writerOrgId(c)
+    const { seasonId, leagueId } = c.req.valid('param')
+    const data = await rosterExportRows(c.var.db, orgId, seasonId, leagueId)
+    const name = checked(data.season, data.link)
+    const division = new Map(data.divisions.map((d) => [d.id, d.name]))
+    const byPlace = Map.groupBy(data.rosterRows, (r) => r.sltId)
+    const value = new Map(data.values.map((v) => [`${v.playerId}:${v.attributeId}`, v.value]))
+    // Player attributes (the Number a jersey carries, Position…) follow the roster's own columns.
+    const attributes = data.attributes.filter((a) => !ROSTER_HEADER.some((h) => headerKey(h) === headerKey(a.name)))
+    const rows: Cell[][] = []
+    for (const team of data.leagueTeams) {
+      const divisionName = team.divisionId ? (division.get(team.divisionId) ?? '') : ''
+      const roster = byPlace.get(team.sltId) ?? []
+      // A team without players still has its row, so the file brings the team back too.
+      if (roster.length === 0) rows.push([team.name, divisionName, '', '', '', ...attributes.map(() => '')])
+      for (const p of roster) {
+        rows.push([
+          team.name,
+          divisionName,
+          p.firstName,
+          p.lastName,
+          team.captainId === p.playerId ? 'yes' : '',
+          ...attributes.map((a) => value.get(`${p.playerId}:${a.id}`) ?? ''),
+        ])
+      }
+    }
+    return csvFile(c, name('rosters'), [...ROSTER_HEADER, ...attributes.map((a) => a.name)], rows)
+  })
+  .get(`${leaguePath}/games.csv`, validate('param', leagueParam), async (c) => {
+    const orgId = writerOrgId(c)
+    const { seasonId, leagueId } = c.req.valid('param')
+    const [season, league, games] = await c.var.db.batch([
+      ...placeQueries(c, orgId, seasonId, leagueId),
+      gamesQuery(c.var.db, orgId, { seasonId, leagueId }),
+    ])
+    const name = checked(season, league)
+    const rows = games.map(({ game, team1Name, team2Name }) => {
+      // An unplayed game has no score (empty cells), so the file reads as a schedule.
+      const unscored = game.status === 'scheduled' && game.scoreTeam1 === 0 && game.scoreTeam2 === 0
+      return [
+        game.date,
+        game.time,
+        team1Name,
+        team2Name,
+        unscored ? null : game.scoreTeam1,
+        unscored ? null : game.scoreTeam2,
+        game.status,
+        game.location,
+      ]
+    })
+    return csvFile(c, name('schedule'), GAMES_HEADER, rows)
+  })
+  .get(`${leaguePath}/standings.csv`, validate('param', leagueParam), async (c) => {
+    const orgId = writerOrgId(c)
+    const { seasonId, leagueId } = c.req.valid('param')
+    const [[season, league, divisions], rows] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([...placeQueries(c, orgId, seasonId, leagueId), listDivisions(db, orgId, seasonId)]),
+        standings(db, orgId, seasonId, leagueId),
+      ]),
+    )
+    const name = checked(season, league)
+    const division = new Map(divisions.map((d) => [d.id, d.name]))
+    return csvFile(
+      c,
+      name('standings'),
+      ['Rank', 'Team', 'Division', 'W', 'L', 'Pct', 'FT%', '3PM', 'Players'],
+      [...rows]
+        .sort((a, b) => a.rank - b.rank)
+        .map((t) => [
+          t.rank,
+          t.name,
+          t.division_id ? (division.get(t.division_id) ?? '') : '',
+          t.wins,
+          t.losses,
+          Number(t.winPercentage.toFixed(3)),
+          Number(t.ftPercentage.toFixed(3)),
+          t.total3PM,
+          t.playersCount,
+        ]),
+    )
+  })
+  .get(`${leaguePath}/box-scores.csv`, validate('param', leagueParam), async (c) => {
+    const orgId = writerOrgId(c)
+    const { seasonId, leagueId } = c.req.valid('param')
+    const [season, league, stats, rows] = await c.var.db.batch([
+      ...placeQueries(c, orgId, seasonId, leagueId),
+      seasonStats(c.var.db, orgId, seasonId),
+      boxScoreRows(c.var.db, orgId, seasonId, leagueId),
+    ])
+    const name = checked(season, league)
+    const abbreviations = stats.map((s) => s.abbreviation)
+    const abbreviationOf = new Map(stats.map((s) => [s.id, s.abbreviation]))
+    const lines = Map.groupBy(rows, (r) => `${r.gameId}:${r.playerId}`)
+    const out: Cell[][] = []
+    for (const line of lines.values()) {
+      const [first] = line
+      const values: Record<string, number> = {}
+      for (const r of line) {
+        const abbreviation = abbreviationOf.get(r.statId)
+        if (abbreviation) values[abbreviation] = r.value
+      }
+      const complete = completeLine(values, abbreviations)
+      out.push([
+        first.date,
+        first.time,
+        first.home,
+        first.away,
+        first.team,
+        first.firstName,
+        first.lastName,
+        ...abbreviations.map((a) => (isPercentage(a) ? Number((complete[a] ?? 0).toFixed(3)) : (complete[a] ?? 0))),
+      ])
+    }
+    return csvFile(
+      c,
+      name('box-scores'),
+      ['Date', 'Time', 'Home', 'Away', 'Team', 'First name', 'Last name', ...abbreviations],
+      out,
+    )
+  })

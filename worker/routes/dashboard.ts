@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { dashboardOf } from '../db/queries/dashboard'
+import { localDateOf } from '../domain/time'
+import type { AppEnv } from '../env'
+import { validate } from '../lib/validate'
+import { actingOrgId, requireUser } from '../middleware/tenant'
+
+const dashboardQuery = z.object({
+  organization_id: z.coerce
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .positive('Must be positive')
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
+})
+
+/**
+ * The dashboard home (docs/dashboard.md): what needs attention in the acting organization's
+ * active season. Signed-in staff only; it is never cached (the edge cache serves anonymous reads).
+ */
+export const dashboardRoutes = new Hono<AppEnv>().get('/', validate('query', dashboardQuery), async (c) => {
+  const user = requireUser(c)
+  const orgId = actingOrgId(c, c.req.valid('query').organization_id)
+  const today = localDateOf(new Date())
+  return c.json({ dashboard: await dashboardOf(c.var.db, orgId, today, user.role === 'super_admin') })
+})
