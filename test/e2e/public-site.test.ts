@@ -337,8 +337,11 @@ describe('public site', () => {
       const link = nav.getByRole('link', { name: label, exact: true })
       await link.click()
       await heading(page, title)
-      // The followed link is the current page, and the menu closes (300 ms animation).
-      await expect(link.getAttribute('aria-current')).resolves.toBe('page')
+      // The followed link is the current page, and the menu closes (300 ms animation). Read with
+      // includeHidden: on a slow machine the page can take longer than the animation to render,
+      // and a closed menu's links are hidden from the accessibility tree.
+      const followed = nav.getByRole('link', { name: label, exact: true, includeHidden: true })
+      await expect(followed.getAttribute('aria-current')).resolves.toBe('page')
       await page.waitForFunction(() => document.querySelector('.site-menu')?.getAttribute('data-state') === 'closed')
       await expect(link.isVisible()).resolves.toBe(false)
     }
