@@ -173,7 +173,7 @@ describe('admin lists: a season at a time, paged and searched by the server', ()
     await expect.poll(() => rows().count()).toBe(found)
   })
 
-  it('shows a league’s games one season at a time', async () => {
+  it('shows a league’s games, and the league list, one season at a time', async () => {
     const { seasonsLeagues } = await api<{ seasonsLeagues: { league: Named; season: Named & { active: boolean } }[] }>(
       '/api/seasonsleagues',
     )
@@ -195,6 +195,15 @@ describe('admin lists: a season at a time, paged and searched by the server', ()
     await page.getByLabel('Season').selectOption('all')
     await expect.poll(() => listCalls.at(-1)).toContain('scope=all')
     await expect.poll(() => schedule.locator('tbody tr').count()).toBeGreaterThanOrEqual(activeCount)
+
+    // The league list: the active season's leagues, or every season's.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leagues', exact: true }).click()
+    const leagues = page.getByRole('table', { name: 'Leagues by season' })
+    const activeLinks = seasonsLeagues.filter((l) => l.season.active).length
+    await expect.poll(() => leagues.locator('tbody tr').count()).toBe(activeLinks)
+    await page.getByLabel('Season').selectOption('all')
+    await expect.poll(() => leagues.locator('tbody tr').count()).toBe(seasonsLeagues.length)
+    expect(seasonsLeagues.length).toBeGreaterThan(activeLinks)
   })
 
   it('fits a phone: controls and pager within 375 px, large enough to tap, axe clean', async () => {

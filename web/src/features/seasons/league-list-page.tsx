@@ -1,14 +1,28 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Link } from 'react-router'
 import { type Column, DataTable } from '../../components/data-table'
+import { SeasonSelect, useListState } from '../../components/pager'
 import { type SeasonsLeague, useSeasonsLeagues } from './api'
 import './seasons.css'
 
 const leagueLink = (link: SeasonsLeague) => `/dashboard/seasons/${link.season.id}/leagues/${link.league.id}`
 
-/** /leagueList: every season↔league link of the organization, newest season first. */
+/**
+ * /leagueList: the season↔league links of the organization, newest season first — the active
+ * season's unless another season (or every season) is chosen (docs/decisions/2026-11-25-admin-paging.md).
+ * A few hundred links at forty seasons: filtered here, from the one small answer.
+ */
 export function LeagueListPage() {
   const links = useSeasonsLeagues()
+  const list = useListState()
+  const seasons = useMemo(
+    () => [...new Map((links.data ?? []).map((link) => [link.season.id, link.season])).values()],
+    [links.data],
+  )
+  // The active season, else (none active) every season.
+  const activeId = seasons.find((s) => s.active)?.id
+  const season = list.season === 'active' ? (activeId ?? 'all') : list.season
+  const rows = links.data?.filter((link) => season === 'all' || link.season.id === season)
 
   useEffect(() => {
     document.title = 'Leagues · Courtside'
@@ -45,10 +59,13 @@ export function LeagueListPage() {
       <div className="page-heading">
         <h1 className="page-title">Leagues</h1>
       </div>
+      <div className="list-controls">
+        <SeasonSelect seasons={links.data ? seasons : undefined} value={season} onChange={list.setSeason} />
+      </div>
       <DataTable
         caption="Leagues by season"
         columns={columns}
-        rows={links.data}
+        rows={rows}
         rowKey={(link) => link.id}
         isLoading={links.isPending}
         loadingText="Loading leagues..."
