@@ -1,75 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  Choice,
+  GamePreviewRow,
+  GameSummary,
+  ImportKind,
+  RosterPreviewRow,
+  RosterSummary,
+} from '../../../../worker/domain/csv-import'
 import { api } from '../../lib/api-client'
 
 // The spreadsheet import and CSV export calls (docs/csv-import-export.md).
 
-export type ImportKind = 'rosters' | 'games'
-export type RowStatus = 'new' | 'match' | 'error'
+export type {
+  GamePreviewRow as GameRow,
+  GameSummary,
+  ImportKind,
+  PlayerCandidate,
+  RosterPreviewRow as RosterRow,
+  RosterSummary,
+  RowStatus,
+} from '../../../../worker/domain/csv-import'
+
 /** Per row number: the default existing match, a new one, or one of the matching players by id. */
-export type ImportChoices = Record<number, 'existing' | 'new' | number>
-
-export interface PlayerCandidate {
-  id: number
-  firstName: string
-  lastName: string
-  team: string | null
-}
-
-export interface RosterRow {
-  row: number
-  status: RowStatus
-  message: string | null
-  team: string
-  division: string
-  firstName: string
-  lastName: string
-  captain: boolean
-  teamStatus: 'new' | 'existing' | 'inLeague' | null
-  candidates: PlayerCandidate[]
-  choice: 'existing' | 'new' | null
-  playerId: number | null
-  onRoster: boolean
-  attributes: Record<string, string>
-}
-
-export interface GameRow {
-  row: number
-  status: RowStatus
-  message: string | null
-  date: string | null
-  time: string | null
-  home: string
-  away: string
-  homeScore: number | null
-  awayScore: number | null
-  gameStatus: string | null
-  location: string | null
-  gameId: number | null
-  choice: 'existing' | 'new' | null
-  changes: string[]
-}
-
-export interface RosterSummary {
-  rows: number
-  errors: number
-  newTeams: number
-  addedTeams: number
-  newPlayers: number
-  existingPlayers: number
-  unchanged: number
-}
-
-export interface GameSummary {
-  rows: number
-  errors: number
-  newGames: number
-  updatedGames: number
-  unchanged: number
-}
+export type ImportChoices = Record<number, Choice>
 
 export type Preview =
-  | { kind: 'rosters'; token: string; rows: RosterRow[]; summary: RosterSummary; ignoredColumns: string[]; canCommit: boolean }
-  | { kind: 'games'; token: string; rows: GameRow[]; summary: GameSummary; ignoredColumns: string[]; canCommit: boolean }
+  | {
+      kind: 'rosters'
+      token: string
+      rows: RosterPreviewRow[]
+      summary: RosterSummary
+      ignoredColumns: string[]
+      canCommit: boolean
+    }
+  | { kind: 'games'; token: string; rows: GamePreviewRow[]; summary: GameSummary; ignoredColumns: string[]; canCommit: boolean }
 
 export interface ImportRequest {
   seasonId: number
