@@ -2,27 +2,16 @@
 // lists of the seeded demo, one season at a time, and search them on the server — the player list,
 // the global team list, the admin schedule and a league's page — on a desktop and at 375 px.
 // Needs the SPA built into web/dist and Chromium.
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
 type Named = { id: number; name: string }
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** Serious and critical axe-core findings on the page as it is now (rule, and the first element). */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH })
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe
-    const { violations } = await axe.run(document)
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)
-  })
-}
+const axeFindings = async (page: Page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)
 
 describe('admin lists: a season at a time, paged and searched by the server', () => {
   let server: TestServer

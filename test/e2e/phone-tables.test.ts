@@ -5,39 +5,15 @@
 // layout) says so in words, shades the side with more and takes keyboard focus; at 1280 px the
 // spec's columns are all there; the Players page opens on the first league, not an empty prompt.
 // Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const PHONE = 375
 /** Just above the phone layout (600 px and under): the full standings, wider than their box. */
 const TABLET = 601
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[]; failureSummary?: string }[]
-}
-
-/** Serious and critical axe-core violations of the page as it is now (as test/e2e/public-site.test.ts). */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_PATH })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }))
-  })
-  return (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
 
 /** The header text on screen of each displayed column: the short form where one shows. */
 const shownHeaders = (page: Page, tableSelector: string) =>

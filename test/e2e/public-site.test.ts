@@ -6,15 +6,14 @@
 // domain; and /browse lists and filters business listings.
 // Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AxeViolation, axeViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
 const CUSTOM_DOMAIN = 'ocbl.example'
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const SCREENSHOTS = path.resolve('test-artifacts/screenshots')
 const WIDTHS = [375, 1280] as const
 
@@ -69,29 +68,6 @@ async function getJson<T>(baseUrl: string, url: string): Promise<T> {
 
 // ---------------------------------------------------------------------------------------------
 // Page helpers
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[]; failureSummary?: string }[]
-}
-
-/** Serious and critical axe-core violations of the page as it is now. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_PATH })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }))
-  })
-  return (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
 
 function describeViolations(label: string, violations: AxeViolation[]): string {
   return violations
