@@ -29,6 +29,7 @@ import { BENCH_STATE_DIR, MAIN_LEAGUE_SLUG } from './bench-data.ts'
 import { benchTargets } from './bench-targets.ts'
 import { startLocalServer } from './local-server.ts'
 import { writeResultsSection } from './results-section.ts'
+import { staffSignIn } from './staff-session.ts'
 import { ROOT } from './start.ts'
 
 const { values: options } = parseArgs({
@@ -236,25 +237,8 @@ async function inApp(context: BrowserContext, baseUrl: string, screen: Screen, h
 
 /** Signs in with the API for the ids the screens need. */
 async function apiCookie(baseUrl: string): Promise<string> {
-  const check = await fetch(`${baseUrl}/api/auth/check-auth?slug=${slug}`)
-  const xsrf = check.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((pair) => pair.startsWith('XSRF-TOKEN='))
-  if (!xsrf) throw new Error('check-auth handed out no XSRF-TOKEN cookie')
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: xsrf, 'X-XSRF-TOKEN': xsrf.slice('XSRF-TOKEN='.length) },
-    body: JSON.stringify({ username: 'staff', password: 'staff-local', slug }),
-  })
-  if (!login.ok) throw new Error(`staff sign-in failed: ${login.status} ${await login.text()}`)
-  return [
-    xsrf,
-    ...login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .filter((pair) => !pair.startsWith('XSRF-TOKEN=')),
-  ].join('; ')
+  const { xsrf, cookies } = await staffSignIn(baseUrl, slug)
+  return [xsrf, ...cookies.filter((pair) => !pair.startsWith('XSRF-TOKEN='))].join('; ')
 }
 
 type Link = { league: { id: number; name: string }; season: { id: number; name: string; active: boolean } }

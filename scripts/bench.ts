@@ -19,6 +19,7 @@ import { benchTargets } from './bench-targets.ts'
 import { kb, publicFirstLoads } from './first-load.ts'
 import { startLocalServer } from './local-server.ts'
 import { writeResultsSection } from './results-section.ts'
+import { staffSignIn } from './staff-session.ts'
 import { ROOT, wranglerCommand, wranglerEnv } from './start.ts'
 
 const { values: options } = parseArgs({
@@ -103,22 +104,7 @@ async function run(url: string, connections: number, headers: Record<string, str
 
 /** Signs in as the demo staff user of the organization: the session cookie for the admin lists. */
 async function staffCookie(baseUrl: string): Promise<string> {
-  const check = await fetch(`${baseUrl}/api/auth/check-auth?slug=${slug}`)
-  const xsrf = check.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((pair) => pair.startsWith('XSRF-TOKEN='))
-  if (!xsrf) throw new Error('check-auth handed out no XSRF-TOKEN cookie')
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: xsrf, 'X-XSRF-TOKEN': xsrf.slice('XSRF-TOKEN='.length) },
-    body: JSON.stringify({ username: 'staff', password: 'staff-local', slug }),
-  })
-  if (!login.ok) throw new Error(`staff sign-in failed: ${login.status} ${await login.text()}`)
-  return login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
+  return (await staffSignIn(baseUrl, slug)).cookies.join('; ')
 }
 
 /**
