@@ -9,10 +9,10 @@ import { prefetchStandings, type StandingRow, useActiveSeason, useSeasonDivision
 import './standings.css'
 
 /** Wins over games decided, as standings print it: ".667", "1.000"; a dash before any game. */
-export function winningPercentage(wins: number, losses: number): string {
-  const played = wins + losses
-  if (played === 0) return '—'
-  const pct = (wins / played).toFixed(3)
+export function winningPercentage(row: Pick<StandingRow, 'wins' | 'losses' | 'winPercentage'>): string {
+  if (row.wins + row.losses === 0) return '—'
+  // The server's own figure (worker/domain/standings.ts, three decimals), printed without the 0.
+  const pct = row.winPercentage.toFixed(3)
   return pct.startsWith('0') ? pct.slice(1) : pct
 }
 
@@ -161,7 +161,7 @@ export function PublicStandingsPage() {
                   </td>
                   <td className="cell-number">{row.wins}</td>
                   <td className="cell-number">{row.losses}</td>
-                  <td className="cell-number cell-phone-only">{winningPercentage(row.wins, row.losses)}</td>
+                  <td className="cell-number cell-phone-only">{winningPercentage(row)}</td>
                   <td className="cell-number cell-wide-only">{formatFtPercentage(row.ftPercentage)}</td>
                   <td className="cell-number cell-wide-only">{row.total3PM}</td>
                 </tr>
