@@ -35,7 +35,8 @@ describe('audit trail', () => {
     await page.getByRole('heading', { name: 'Audit Trail' }).waitFor()
     await page.getByText('No changes recorded yet.').waitFor()
 
-    await page.getByRole('link', { name: 'Dashboard' }).click()
+    await page.getByRole('link', { name: 'Seasons', exact: true }).click()
+    await page.waitForURL('**/dashboard/seasons')
     await page.getByRole('button', { name: 'Add Season' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Season' })
     await dialog.getByLabel('Name').fill('Audited Spring')
