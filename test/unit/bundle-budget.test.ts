@@ -14,11 +14,11 @@ import {
 
 // Reads the real build output: `npm test` runs `npm run build` first.
 const dist = 'web/dist'
-// ARCHITECTURE.md budgets, in KB of 1024 bytes (KiB, as Lighthouse and DevTools report transfer sizes).
+// docs/architecture.md budgets, in KB of 1024 bytes (KiB, as Lighthouse and DevTools report transfer sizes).
 const JS_BUDGET = 100 * 1024
 const CSS_BUDGET = 20 * 1024
 
-describe('public first-load budget (issue 7 §4)', () => {
+describe('public first-load budget (docs/requirements/07-instant-at-any-scale.md §4)', () => {
   it('finds a build with a manifest to measure', () => {
     expect(existsSync(join(dist, '.vite/manifest.json')), 'run `npm run build` first').toBe(true)
   })

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** The one error type routes throw; onError turns it into `{ message, fields? }` (API.md). */
+/** The one error type routes throw; onError turns it into `{ message, fields? }` (docs/api.md). */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

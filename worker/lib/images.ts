@@ -153,7 +153,7 @@ export async function readImageUpload(
     throw new ApiError(415, message, { [field]: message })
   }
   const problem = dimensionProblem(size)
-  // Decision: 413 like the byte limit (API.md: "upload too large"); 0-pixel images are not images.
+  // Decision: 413 like the byte limit (docs/api.md: "upload too large"); 0-pixel images are not images.
   if (problem) throw new ApiError(size.width < 1 || size.height < 1 ? 415 : 413, problem, { [field]: problem })
   return { bytes, ...kind, ...size }
 }

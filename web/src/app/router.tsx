@@ -7,11 +7,11 @@ import { lazyScreen, ScreenOutlet, screen, usePreloadedChunks } from './lazy-scr
 import { RouteErrorBoundary } from './route-error'
 
 /**
- * Issue 7 (first load < 100 KB gz JS): the router runs in react-router's declarative mode
+ * docs/requirements/07-instant-at-any-scale.md (first load < 100 KB gz JS): the router runs in react-router's declarative mode
  * (`useRoutes` over the route objects) — the data router alone adds ~16 KB gz and nothing here
  * uses loaders or actions. Every screen is a lazy chunk; the whole signed-in area (its route table,
  * screens, @dnd-kit, image compression, the schedule builder) is one more lazy import reached only
- * through an admin path, so a visitor never downloads it (ARCHITECTURE.md, Front end).
+ * through an admin path, so a visitor never downloads it (docs/architecture.md, Front end).
  */
 const homePage = screen(() => import('../features/site/home-page'), 'HomePage')
 const loginPage = () => screen(() => import('../features/auth/login-page'), 'LoginPage')
@@ -64,7 +64,7 @@ function customDomainRoutes(): RouteObject[] {
   return [
     {
       element: <PublicLayout />,
-      // Spec 01 §2.1: /site is the site home on a custom domain.
+      // docs/spec/01-platform-and-public-site.md §2.1: /site is the site home on a custom domain.
       children: [{ path: 'site', ...homePage }, ...siteRoutes],
     },
   ]

@@ -1,5 +1,5 @@
 // The one way the SPA talks to the Worker: same origin, cookies sent, the XSRF cookie echoed in a
-// header on every mutation (ARCHITECTURE.md request flow step 4), and any non-2xx turned into an
+// header on every mutation (docs/architecture.md request flow step 4), and any non-2xx turned into an
 // ApiError carrying the server's `message` and `fields` so screens can show them as they are.
 
 export class ApiError extends Error {
@@ -106,7 +106,7 @@ export const api = {
   putForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'PUT', form }),
 }
 
-/** The server's message when it sent one, else the screen's own wording (spec 01 §8). */
+/** The server's message when it sent one, else the screen's own wording (docs/spec/01-platform-and-public-site.md §8). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback
 }

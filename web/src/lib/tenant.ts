@@ -1,4 +1,4 @@
-// Which organization a page belongs to comes from the location (ARCHITECTURE.md, Front end):
+// Which organization a page belongs to comes from the location (docs/architecture.md, Front end):
 // on a custom domain the host names it and paths carry no prefix; on the platform host the first
 // path segment is the slug. The Worker tells us which kind of host served index.html through
 // <meta name="courtside-host">; without it (vite dev) we are on the platform host.
@@ -66,7 +66,7 @@ export function sitePath(tenant: Tenant, path = ''): string {
 }
 
 /**
- * Spec 01 §7: the login body carries the domain and slug. The domain is omitted on localhost (we
+ * docs/spec/01-platform-and-public-site.md §7: the login body carries the domain and slug. The domain is omitted on localhost (we
  * read that as "on the platform host"); otherwise it is the `domain` query parameter, else the
  * host name without `www.`. The slug is the first path segment unless it is `login`.
  */

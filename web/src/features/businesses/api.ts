@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, staleConflict } from '../../lib/api-client'
 
-/** Spec 02 §9: the options of the multi-value fields (stored comma-separated, spec 02 §3). */
+/** docs/spec/02-league-data-and-admin.md §9: the options of the multi-value fields (stored comma-separated, docs/spec/02-league-data-and-admin.md §3). */
 export const BUSINESS_OPTIONS = {
   category: ['men', 'women', 'adult', 'youth', 'co-ed'],
   sport: ['basketball', 'baseball', 'tennis', 'volleyball'],

@@ -13,7 +13,7 @@ import { gameCountGroups } from './schedule-grid-rows'
 import './schedule-builder.css'
 
 /**
- * Spec 02 Schedule Builder (issue 6): pick a season (the active one by default) and a league; create
+ * docs/spec/02-league-data-and-admin.md Schedule Builder (docs/requirements/06-schedule-builder.md): pick a season (the active one by default) and a league; create
  * schedules, keep week-offs and teams' unavailable slots, see game counts, and per schedule its
  * nights table (swap, lock), Edit, Generate Full Schedule, Delete and fairness table.
  */

@@ -7,7 +7,7 @@ import { useSite } from './site-context'
 
 const GALLERY_SIZE = 8
 
-/** Spec 01 §2.6, main league: a hero with EXPLORE, a grid of 8 images with a full-size modal, history. */
+/** docs/spec/01-platform-and-public-site.md §2.6, main league: a hero with EXPLORE, a grid of 8 images with a full-size modal, history. */
 export function HistoryHome() {
   const { tenant, organization } = useSite()
   const home = useHomeContent(tenant)

@@ -2,7 +2,7 @@ import { ErrorState, Loading } from '../../components/status'
 import { type StatLeaders, useStatLeaders } from './api'
 import { useSite } from './site-context'
 
-/** Spec 01 §9: the stat banners show the top 3. */
+/** docs/spec/01-platform-and-public-site.md §9: the stat banners show the top 3. */
 const TOP = 3
 
 interface Banner {
@@ -21,7 +21,7 @@ function bannersFrom(leaders: StatLeaders): Banner[] {
   ]
 }
 
-/** Spec 01 §2.6, demo organizations: Top Stat Leaders with four banners. */
+/** docs/spec/01-platform-and-public-site.md §2.6, demo organizations: Top Stat Leaders with four banners. */
 export function StatLeadersHome() {
   const { tenant } = useSite()
   const leaders = useStatLeaders(tenant)

@@ -18,7 +18,7 @@ import './teams.css'
 type Dialog = { kind: 'create' } | { kind: 'confirm-no-league'; name: string } | { kind: 'edit'; team: Team } | { kind: 'delete' }
 
 /**
- * Spec 02 "Global team list (admin)" at /teamList: ID, Teams, League, # Players, edit — one page of
+ * docs/spec/02-league-data-and-admin.md "Global team list (admin)" at /teamList: ID, Teams, League, # Players, edit — one page of
  * one season's teams at a time (the active season first), searched by the server
  * (docs/decisions/2026-11-25-admin-paging.md).
  */
@@ -95,7 +95,7 @@ export function GlobalTeamListPage() {
       saveEdit(dialog.team.id, { name, leagueId, version: dialog.team.version })
       return
     }
-    // Spec 02 §5: a team without a league is created only after a confirmation.
+    // docs/spec/02-league-data-and-admin.md §5: a team without a league is created only after a confirmation.
     if (!leagueId) return setDialog({ kind: 'confirm-no-league', name })
     create(name, leagueId, another)
   }
