@@ -195,6 +195,40 @@ describe('admin lists: a season at a time, paged and searched by the server', ()
     expect(seasonsLeagues.length).toBeGreaterThan(activeLinks)
   })
 
+  it('asks for each list’s data once on a fresh load, the page’s prefetch and its screen sharing every answer', async () => {
+    const { seasonsLeagues } = await api<{ seasonsLeagues: { league: Named; season: Named & { active: boolean } }[] }>(
+      '/api/seasonsleagues',
+    )
+    const link = seasonsLeagues.find((l) => l.season.active) as (typeof seasonsLeagues)[number]
+    const screens = [
+      { path: '/teamList', list: 'Teams' },
+      { path: '/playerListAuth', list: 'Players' },
+      { path: '/schedule', list: 'Games' },
+      { path: '/leagueList', list: 'Leagues by season' },
+      { path: `/leagues/${link.league.id}?season=${link.season.id}`, list: 'League schedule' },
+    ]
+    for (const screen of screens) {
+      const fresh = await browser.newPage({
+        viewport: { width: 1280, height: 900 },
+        storageState: await page.context().storageState(),
+      })
+      const calls: string[] = []
+      fresh.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/')) calls.push(`${url.pathname}${url.search}`)
+      })
+      await fresh.goto(`${server.baseUrl}${screen.path}`)
+      await fresh.getByRole('table', { name: screen.list }).locator('tbody tr').first().waitFor()
+      await fresh.waitForLoadState('networkidle')
+      expect(calls.length, `${screen.path} asked for data`).toBeGreaterThan(0)
+      expect(
+        calls.filter((call, i) => calls.indexOf(call) !== i),
+        `${screen.path} asked twice`,
+      ).toEqual([])
+      await fresh.close()
+    }
+  })
+
   it('fits a phone: controls and pager within 375 px, large enough to tap, axe clean', async () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(`${server.baseUrl}/playerListAuth`)

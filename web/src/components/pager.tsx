@@ -38,15 +38,24 @@ const parseSeason = (value: string | null, fallback: SeasonChoice): SeasonChoice
   return Number.isInteger(id) && id > 0 ? id : fallback
 }
 
+/** The page of a list an address asks for — what `useListState` reads, for a prefetch before it renders. */
+export function listPageFromSearch(params: URLSearchParams, defaultSeason: SeasonChoice = 'active') {
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
+  return {
+    season: parseSeason(params.get('season'), defaultSeason),
+    q: params.get('q') ?? '',
+    page,
+    offset: (page - 1) * PAGE_SIZE,
+  }
+}
+
 /**
  * A list's season, search and page, read from and written to the address. Changing the season or
  * the search goes back to the first page; the search reaches the address once typing pauses.
  */
 export function useListState(defaultSeason: SeasonChoice = 'active'): ListState {
   const [params, setParams] = useSearchParams()
-  const season = parseSeason(params.get('season'), defaultSeason)
-  const q = params.get('q') ?? ''
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
+  const { season, q, page, offset } = listPageFromSearch(params, defaultSeason)
   const [search, setSearchText] = useState(q)
   const typed = useDebounced(search.trim(), SEARCH_DELAY_MS)
 
@@ -80,7 +89,7 @@ export function useListState(defaultSeason: SeasonChoice = 'active'): ListState 
     search,
     q,
     page,
-    offset: (page - 1) * PAGE_SIZE,
+    offset,
     setSeason: (next) => update({ season: next === defaultSeason ? null : String(next), page: null }),
     setSearch: setSearchText,
     setPage: (next) => update({ page: next > 1 ? String(next) : null }),

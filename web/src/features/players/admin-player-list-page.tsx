@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import type { AdminPrefetch } from '../../app/lazy-screen'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
-import { ListSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
+import { ListSearch, listPageFromSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
 import { errorMessage } from '../../lib/api-client'
-import { useSeasons } from '../seasons/api'
+import { seasonsQuery, useSeasons } from '../seasons/api'
 import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api'
-import { usePlayerPage, useSeasonTeamOptions } from './player-list-api'
+import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOptions } from './player-list-api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
 
@@ -17,6 +18,14 @@ import './players.css'
  * One page of one season's players at a time (the active season first), searched by the server
  * (docs/decisions/2026-11-25-admin-paging.md).
  */
+/** The season list, the season's teams (the filter) and the address's page of players, as the chunk arrives. */
+export const adminPrefetch: AdminPrefetch = (client, { search: params }) => {
+  const { season, q, offset } = listPageFromSearch(params)
+  void client.prefetchQuery(seasonsQuery)
+  if (season !== 'all') void client.prefetchQuery(seasonTeamOptionsQuery(season))
+  void client.prefetchQuery(playerPageQuery({ season, search: q.length >= 2 ? q : '', teamId: '', offset }))
+}
+
 export function AdminPlayerListPage() {
   const id = useId()
   const list = useListState()

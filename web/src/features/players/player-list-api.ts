@@ -1,7 +1,7 @@
 // The admin player list's pages (GET /api/playersv2 with seasonId and offset, and the season's
 // teams for its team filter: docs/decisions/2026-11-25-admin-paging.md). Under playerKeys.list, so
 // the player writes that refresh the list refresh these too.
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
 import { api } from '../../lib/api-client'
 import { type Player, playerKeys, type TeamOption } from './api'
@@ -29,16 +29,15 @@ export const fetchPlayerPage = ({ season, search, teamId, offset }: PlayerPageQu
   api.get<PlayerPage>('/api/playersv2', { seasonId: seasonIdParam(season), search, teamId, limit: PAGE_SIZE, offset }, signal)
 
 /** One page of players; the last page stays on screen while the next loads. */
+export const playerPageQuery = (query: PlayerPageQuery) =>
+  queryOptions({ queryKey: [...playerKeys.list, 'page', query], queryFn: ({ signal }) => fetchPlayerPage(query, signal) })
+
 export const usePlayerPage = (query: PlayerPageQuery) =>
-  useQuery({
-    queryKey: [...playerKeys.list, 'page', query],
-    queryFn: ({ signal }) => fetchPlayerPage(query, signal),
-    placeholderData: keepPreviousData,
-  })
+  useQuery({ ...playerPageQuery(query), placeholderData: keepPreviousData })
 
 /** The team filter's choices: the season's teams (every season has too many to list). */
-export const useSeasonTeamOptions = (season: SeasonChoice) =>
-  useQuery({
+export const seasonTeamOptionsQuery = (season: SeasonChoice) =>
+  queryOptions({
     queryKey: [...playerKeys.teams, season],
     queryFn: ({ signal }) =>
       api
@@ -47,3 +46,5 @@ export const useSeasonTeamOptions = (season: SeasonChoice) =>
     enabled: season !== 'all',
     staleTime: 60_000,
   })
+
+export const useSeasonTeamOptions = (season: SeasonChoice) => useQuery(seasonTeamOptionsQuery(season))

@@ -1,7 +1,7 @@
 // The admin schedule's pages (GET /api/games with seasonId, q, limit, offset:
 // docs/decisions/2026-11-25-admin-paging.md). Keyed under ['schedule', 'admin', 'games'], which
 // every game write refreshes (./admin-api).
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
 import { api } from '../../lib/api-client'
 import type { ScheduleGame } from './schedule-rows'
@@ -38,10 +38,8 @@ export const fetchGamePage = ({ season, q, offset, leagueId }: GamePageQuery, si
   )
 
 /** One page of games by date and time; the last page stays on screen while the next loads. */
+export const gamePageQuery = (query: GamePageQuery) =>
+  queryOptions({ queryKey: ['schedule', 'admin', 'games', 'page', query], queryFn: ({ signal }) => fetchGamePage(query, signal) })
+
 export const useGamePage = (query: GamePageQuery, enabled = true) =>
-  useQuery({
-    queryKey: ['schedule', 'admin', 'games', 'page', query],
-    queryFn: ({ signal }) => fetchGamePage(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  })
+  useQuery({ ...gamePageQuery(query), placeholderData: keepPreviousData, enabled })

@@ -2,16 +2,17 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../worker/domain/games'
 import { formatGameDate, formatGameTime } from '../../../../worker/domain/time'
+import type { AdminPrefetch } from '../../app/lazy-screen'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
-import { ListSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
+import { ListSearch, listPageFromSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
 import { StatusBadge } from '../../components/status-badge'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useCreateGame, useDeleteGame, useUpdateGame } from './admin-api'
-import { useGamePage } from './admin-list-api'
-import { type NewGameInput, useSeasons } from './api'
+import { gamePageQuery, useGamePage } from './admin-list-api'
+import { adminSeasonsQuery, type NewGameInput, useSeasons } from './api'
 import { GameFormModal, type GameFormResult } from './components/game-form-modal'
 import { gameResult, type ScheduleGame, scheduleRows } from './schedule-rows'
 import './schedule.css'
@@ -27,6 +28,13 @@ const matchup = (game: ScheduleGame) => `${game.homeTeam.name} vs ${game.awayTea
  * rest is ours): the organization's games of a season, Add Game, edit and delete — one page at a
  * time, searched by team name on the server (docs/decisions/2026-11-25-admin-paging.md).
  */
+/** The season list and the address's page of games (the active season's unless one is named), as the chunk arrives. */
+export const adminPrefetch: AdminPrefetch = (client, { search }) => {
+  const { season, q, offset } = listPageFromSearch(search)
+  void client.prefetchQuery(adminSeasonsQuery)
+  void client.prefetchQuery(gamePageQuery({ season, q, offset }))
+}
+
 export function AdminSchedulePage() {
   const list = useListState()
   const seasons = useSeasons()

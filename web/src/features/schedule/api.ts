@@ -145,7 +145,8 @@ export const fetchSeasonLeagues = (seasonId: number) =>
 export const fetchLeagueTeams = (seasonId: number, leagueId: number) =>
   api.get<{ teams: AdminTeam[] }>(`/api/seasonsv2/${seasonId}/leagues/${leagueId}/teams`).then((body) => body.teams)
 
-export const useSeasons = () => useQuery({ queryKey: scheduleKeys.seasons, queryFn: fetchSeasons, staleTime: 60_000 })
+export const adminSeasonsQuery = queryOptions({ queryKey: scheduleKeys.seasons, queryFn: fetchSeasons, staleTime: 60_000 })
+export const useSeasons = () => useQuery(adminSeasonsQuery)
 
 export const useSeasonLeagues = (seasonId: number | null) =>
   useQuery({

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, staleConflict } from '../../lib/api-client'
 
 export interface Season {
@@ -100,7 +100,8 @@ export const fetchLeaguesWithTeams = (id: number) => api.get<LeaguesWithTeams>(`
 export const fetchSeasonsLeagues = () =>
   api.get<{ seasonsLeagues: SeasonsLeague[] }>('/api/seasonsleagues').then((b) => b.seasonsLeagues)
 
-export const useSeasons = () => useQuery({ queryKey: seasonKeys.list, queryFn: fetchSeasons })
+export const seasonsQuery = queryOptions({ queryKey: seasonKeys.list, queryFn: fetchSeasons })
+export const useSeasons = () => useQuery(seasonsQuery)
 export const useSeason = (id: number) => useQuery({ queryKey: seasonKeys.detail(id), queryFn: () => fetchSeason(id) })
 export const useSeasonLeagues = (id: number | null) =>
   useQuery({
@@ -120,7 +121,8 @@ export const useLeaguesWithTeams = (id: number | null) =>
     queryFn: () => fetchLeaguesWithTeams(id as number),
     enabled: id !== null && id > 0,
   })
-export const useSeasonsLeagues = () => useQuery({ queryKey: seasonKeys.seasonsLeagues, queryFn: fetchSeasonsLeagues })
+export const seasonsLeaguesQuery = queryOptions({ queryKey: seasonKeys.seasonsLeagues, queryFn: fetchSeasonsLeagues })
+export const useSeasonsLeagues = () => useQuery(seasonsLeaguesQuery)
 
 /** Season, league and division writes change lists, counts and standings: refresh the area. */
 function useInvalidateSeasons() {

@@ -1,6 +1,6 @@
 // The league page's schedule, a page of one season at a time (GET /api/games with leagueId,
 // seasonId or scope=all, q, limit, offset: docs/decisions/2026-11-25-admin-paging.md).
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
 import { api } from '../../lib/api-client'
 
@@ -31,8 +31,8 @@ export interface LeagueGameQuery {
 }
 
 /** One page of the league's games by date; the last page stays on screen while the next loads. */
-export const useLeagueGamePage = ({ leagueId, season, q, offset }: LeagueGameQuery, enabled = true) =>
-  useQuery({
+export const leagueGamePageQuery = ({ leagueId, season, q, offset }: LeagueGameQuery) =>
+  queryOptions({
     queryKey: ['games', 'league', leagueId, 'page', { season, q, offset }],
     queryFn: ({ signal }) =>
       api.get<LeagueGamePage>(
@@ -47,6 +47,11 @@ export const useLeagueGamePage = ({ leagueId, season, q, offset }: LeagueGameQue
         },
         signal,
       ),
+  })
+
+export const useLeagueGamePage = (query: LeagueGameQuery, enabled = true) =>
+  useQuery({
+    ...leagueGamePageQuery(query),
     placeholderData: keepPreviousData,
-    enabled: enabled && Number.isInteger(leagueId) && leagueId > 0,
+    enabled: enabled && Number.isInteger(query.leagueId) && query.leagueId > 0,
   })

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react'
 import { Link } from 'react-router'
+import type { AdminPrefetch } from '../../app/lazy-screen'
 import { type Column, DataTable } from '../../components/data-table'
 import { SeasonSelect, useListState } from '../../components/pager'
-import { type SeasonsLeague, useSeasonsLeagues } from './api'
+import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from './api'
 import './seasons.css'
 
 const leagueLink = (link: SeasonsLeague) => `/dashboard/seasons/${link.season.id}/leagues/${link.league.id}`
@@ -12,6 +13,9 @@ const leagueLink = (link: SeasonsLeague) => `/dashboard/seasons/${link.season.id
  * season's unless another season (or every season) is chosen (docs/decisions/2026-11-25-admin-paging.md).
  * A few hundred links at forty seasons: filtered here, from the one small answer.
  */
+/** The season↔league links, as the chunk arrives. */
+export const adminPrefetch: AdminPrefetch = (client) => void client.prefetchQuery(seasonsLeaguesQuery)
+
 export function LeagueListPage() {
   const links = useSeasonsLeagues()
   const list = useListState()

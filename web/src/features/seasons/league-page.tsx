@@ -1,13 +1,26 @@
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatGameDate } from '../../../../worker/domain/time'
+import type { AdminPrefetch } from '../../app/lazy-screen'
 import { type Column, DataTable } from '../../components/data-table'
-import { ListSearch, Pager, type SeasonChoice, SeasonSelect, useListState } from '../../components/pager'
-import { type SeasonsLeague, useSeasonsLeagues } from './api'
-import { type LeagueGame, useLeagueGamePage } from './league-games-api'
+import { ListSearch, listPageFromSearch, Pager, type SeasonChoice, SeasonSelect, useListState } from '../../components/pager'
+import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from './api'
+import { type LeagueGame, leagueGamePageQuery, useLeagueGamePage } from './league-games-api'
 import './seasons.css'
 
 /** /leagues/{id}: the seasons a league has been played in, each linking to its teams there. */
+/**
+ * The league's seasons as the chunk arrives, and its games at once when the address names their
+ * season (the default season is only known from the seasons).
+ */
+export const adminPrefetch: AdminPrefetch = (client, { params, search }) => {
+  void client.prefetchQuery(seasonsLeaguesQuery)
+  const leagueId = Number(params.leagueId)
+  const { season, q, offset } = listPageFromSearch(search)
+  if (season !== 'active' && Number.isInteger(leagueId) && leagueId > 0)
+    void client.prefetchQuery(leagueGamePageQuery({ leagueId, season, q, offset }))
+}
+
 export function LeaguePage() {
   const leagueId = Number(useParams().leagueId)
   const links = useSeasonsLeagues()

@@ -1,18 +1,19 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import type { AdminPrefetch } from '../../app/lazy-screen'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
-import { ListSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
+import { ListSearch, listPageFromSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
 import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
 import { errorMessage } from '../../lib/api-client'
-import { useSeasons } from '../seasons/api'
+import { seasonsQuery, useSeasons } from '../seasons/api'
 import { type Team, useCreateTeam, useDeleteTeams, useUpdateTeam } from './api'
 import { SmallRosterMark } from './small-roster-mark'
 import { TeamFormModal } from './team-form-modal'
-import { useTeamPage } from './team-list-api'
+import { teamPageQuery, useTeamPage } from './team-list-api'
 import './teams.css'
 
 type Dialog = { kind: 'create' } | { kind: 'confirm-no-league'; name: string } | { kind: 'edit'; team: Team } | { kind: 'delete' }
@@ -22,6 +23,13 @@ type Dialog = { kind: 'create' } | { kind: 'confirm-no-league'; name: string } |
  * one season's teams at a time (the active season first), searched by the server
  * (docs/decisions/2026-11-25-admin-paging.md).
  */
+/** The season list and the address's page of teams, as the chunk arrives. */
+export const adminPrefetch: AdminPrefetch = (client, { search }) => {
+  const { season, q, offset } = listPageFromSearch(search)
+  void client.prefetchQuery(seasonsQuery)
+  void client.prefetchQuery(teamPageQuery({ season, q, offset }))
+}
+
 export function GlobalTeamListPage() {
   const list = useListState()
   const seasons = useSeasons()

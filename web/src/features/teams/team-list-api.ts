@@ -1,6 +1,6 @@
 // The global team list's pages (GET /api/teams with seasonId, q, limit, offset:
 // docs/decisions/2026-11-25-admin-paging.md). Under teamKeys.all, so every team write refreshes it.
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
 import { api } from '../../lib/api-client'
 import { type Team, teamKeys } from './api'
@@ -25,10 +25,8 @@ export const fetchTeamPage = ({ season, q, offset, limit = PAGE_SIZE }: TeamPage
   api.get<TeamPage>('/api/teams', { seasonId: seasonIdParam(season), q, limit, offset }, signal)
 
 /** One page of teams; the last page stays on screen while the next loads. */
+export const teamPageQuery = (query: TeamPageQuery) =>
+  queryOptions({ queryKey: [...teamKeys.all, 'page', query], queryFn: ({ signal }) => fetchTeamPage(query, signal) })
+
 export const useTeamPage = (query: TeamPageQuery, enabled = true) =>
-  useQuery({
-    queryKey: [...teamKeys.all, 'page', query],
-    queryFn: ({ signal }) => fetchTeamPage(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  })
+  useQuery({ ...teamPageQuery(query), placeholderData: keepPreviousData, enabled })
