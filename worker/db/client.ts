@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/d1'
 import * as schema from './schema'
 
 /**
- * drizzle over a D1 binding or a D1 session (worker/db/sessions.ts): drizzle only calls prepare and
+ * drizzle over a D1 binding or a D1 session (worker/middleware/d1-sessions.ts): drizzle only calls prepare and
  * batch, which both have. Wrappers (counting in tests, auditing) pass the same shape on.
  */
 export function createDb(d1: D1Database | D1DatabaseSession) {

@@ -1,5 +1,5 @@
-import { useAuth } from '../features/auth/api'
 import { ListingsPage, PlainPage } from '../features/site/listings-page'
+import { useAuth } from '../lib/auth'
 
 /** The platform root (/): the listings, or the dashboard for a signed-in user. */
 export function RootListingsPage() {

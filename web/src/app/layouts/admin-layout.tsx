@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/icons'
-import { useAuth, useLogout } from '../../features/auth/api'
+import { useAuth, useLogout } from '../../lib/auth'
 import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
 import { NAV_GROUPS, NAV_SETTINGS, NAV_TOP, visibleTo } from './admin-nav'

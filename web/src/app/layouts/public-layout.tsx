@@ -1,14 +1,14 @@
 import { useMemo } from 'react'
 import { Outlet, useLocation, useParams } from 'react-router'
 import { ErrorState, Loading } from '../../components/status'
-import { useSiteOrganization } from '../../features/site/api'
 import { OrganizationNotFound, PageNotFound } from '../../features/site/organization-not-found'
-import { SiteContext } from '../../features/site/site-context'
 import { SiteFooter } from '../../features/site/site-footer'
 import { SiteNav } from '../../features/site/site-nav'
 import { isNotFound } from '../../lib/api-client'
+import { useSiteOrganization } from '../../lib/site-api'
 import { sitePath, type Tenant, tenantFromPath } from '../../lib/tenant'
 import { ScreenOutlet } from '../lazy-screen'
+import { SiteContext } from '../site-context'
 import { useDocumentTheme } from '../theme'
 
 function useTenant(): Tenant | null {

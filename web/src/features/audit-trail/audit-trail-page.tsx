@@ -4,7 +4,7 @@ import { AUDIT_TABLES, type AuditTable, changedFields, entityName } from '../../
 import { LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import { type Column, DataTable } from '../../components/data-table'
 import { errorMessage } from '../../lib/api-client'
-import { useAuth } from '../auth/api'
+import { useAuth } from '../../lib/auth'
 import { type AuditEntry, useAuditPage, useOrganizationOptions } from './api'
 import './audit-trail.css'
 

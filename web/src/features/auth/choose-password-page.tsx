@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Flash, useFlash } from '../../components/flash'
 import { ApiError, errorMessage } from '../../lib/api-client'
-import { type AuthUser, useChooseNewPassword, useLogout } from './api'
+import { type AuthUser, useChooseNewPassword, useLogout } from '../../lib/auth'
 
 const MIN_LENGTH = 8
 

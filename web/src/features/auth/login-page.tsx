@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { errorMessage } from '../../lib/api-client'
-import { useAuth, useLogin } from './api'
+import { useAuth, useLogin } from '../../lib/auth'
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.'
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { Loading } from '../../components/status'
-import { useAuth } from './api'
+import { useAuth } from '../../lib/auth'
 
 // Only users with a temporary password ever download this screen.
 const ChoosePasswordPage = lazy(async () => ({ default: (await import('./choose-password-page')).ChoosePasswordPage }))

@@ -2,9 +2,9 @@ import { type ReactNode, useEffect } from 'react'
 import { Link } from 'react-router'
 import { ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
-import { useAuth } from '../auth/api'
-import { formatDay } from '../seasons/format'
-import { type DashboardJson, useDashboard } from './api'
+import { useAuth } from '../../lib/auth'
+import { type DashboardJson, useDashboard } from '../../lib/dashboard-api'
+import { formatDay } from '../../lib/format'
 import './dashboard.css'
 
 const clock = (time: string | null) => {

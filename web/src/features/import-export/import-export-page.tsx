@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { ApiError, api, errorMessage } from '../../lib/api-client'
+import { useAddLeague, useSeasonLeagues, useSeasons } from '../../lib/seasons-api'
 import { useDebounced } from '../../lib/use-debounced'
-import { useAddLeague, useSeasonLeagues, useSeasons } from '../seasons/api'
 import {
   exportUrls,
   type GameRow,

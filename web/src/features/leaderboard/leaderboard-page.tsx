@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { useSite } from '../../app/site-context'
 import { ErrorState, Loading } from '../../components/status'
 import { sitePath } from '../../lib/tenant'
-import { useSite } from '../site/site-context'
 import { useTopPoints, useTopTeamWins, useTopThrees } from './api'
 import './leaderboard.css'
 

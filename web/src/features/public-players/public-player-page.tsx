@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
+import { useSite } from '../../app/site-context'
 import { PlayerPhoto } from '../../components/player-photo'
 import { PlayerStatsSummary } from '../../components/player-stats/player-stats-summary'
 import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
 import { sitePath } from '../../lib/tenant'
-import { useSite } from '../site/site-context'
 import {
   type AttributeValue,
   fullName,

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { useSite } from '../../app/site-context'
 import { PlayerPhoto } from '../../components/player-photo'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { sitePath } from '../../lib/tenant'
 import { useDebounced } from '../../lib/use-debounced'
-import { useSite } from '../site/site-context'
 import { fullName, MIN_SEARCH, usePlayerChoices, usePublicPlayers } from './api'
 import './public-players.css'
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
+import { useSite } from '../../app/site-context'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
-import { useSite } from '../site/site-context'
 import {
   prefetchPublicSchedule,
   usePublicByes,

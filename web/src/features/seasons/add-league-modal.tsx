@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { Modal } from '../../components/modal'
-import { type NewLeagueInput, useSeasonLeagues, useSeasons } from './api'
+import { type NewLeagueInput, useSeasonLeagues, useSeasons } from '../../lib/seasons-api'
 
 interface AddLeagueModalProps {
   seasonId: number

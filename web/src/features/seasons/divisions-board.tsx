@@ -19,7 +19,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { CloseIcon, TrashIcon } from '../../components/icons'
 import { DragHandle, useDragSensors } from '../../components/sortable'
 import { EmptyState } from '../../components/status'
-import type { Division, DivisionsData, StandingRow } from './api'
+import type { Division, DivisionsData, StandingRow } from '../../lib/seasons-api'
 
 // Drag ids: divisions and teams share one DndContext, so each id says what it is.
 const UNASSIGNED = 'unassigned'

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { AdminPrefetch } from '../../app/lazy-screen'
 import { type Column, DataTable } from '../../components/data-table'
 import { SeasonSelect, useListState } from '../../components/pager'
-import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from './api'
+import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
 import './seasons.css'
 
 const leagueLink = (link: SeasonsLeague) => `/dashboard/seasons/${link.season.id}/leagues/${link.league.id}`

@@ -4,7 +4,7 @@ import { formatGameDate } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
 import { type Column, DataTable } from '../../components/data-table'
 import { ListSearch, listPageFromSearch, Pager, type SeasonChoice, SeasonSelect, useListState } from '../../components/pager'
-import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from './api'
+import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
 import { type LeagueGame, leagueGamePageQuery, useLeagueGamePage } from './league-games-api'
 import './seasons.css'
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import type { Selection } from '../../components/selection'
 import { RowCheckbox, SelectAllCheckbox } from '../../components/selection'
 import { DragHandle, useDragSensors } from '../../components/sortable'
-import type { SeasonLeague } from './api'
+import type { SeasonLeague } from '../../lib/seasons-api'
 
 interface LeagueTableProps {
   seasonId: number

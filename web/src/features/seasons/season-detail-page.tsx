@@ -6,7 +6,7 @@ import { TrashIcon } from '../../components/icons'
 import { useSelection } from '../../components/selection'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { errorMessage, isNotFound } from '../../lib/api-client'
-import { AddLeagueModal } from './add-league-modal'
+import { formatDay } from '../../lib/format'
 import {
   type Division,
   type NewLeagueInput,
@@ -23,9 +23,9 @@ import {
   useReorderLeagues,
   useSeason,
   useSeasonLeagues,
-} from './api'
+} from '../../lib/seasons-api'
+import { AddLeagueModal } from './add-league-modal'
 import { DivisionsBoard } from './divisions-board'
-import { formatDay } from './format'
 import { LeagueTable } from './league-table'
 import './seasons.css'
 

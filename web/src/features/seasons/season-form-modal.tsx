@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { Modal } from '../../components/modal'
-import type { Season, SeasonInput } from './api'
+import type { Season, SeasonInput } from '../../lib/seasons-api'
 
 interface SeasonFormModalProps {
   /** Absent when adding. */

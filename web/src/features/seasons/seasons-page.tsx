@@ -7,9 +7,16 @@ import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
 import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
 import { ApiError, errorMessage } from '../../lib/api-client'
-import { useAuth } from '../auth/api'
-import { type Season, type SeasonInput, useCreateSeason, useDeleteSeasons, useSeasons, useUpdateSeason } from './api'
-import { formatDay } from './format'
+import { useAuth } from '../../lib/auth'
+import { formatDay } from '../../lib/format'
+import {
+  type Season,
+  type SeasonInput,
+  useCreateSeason,
+  useDeleteSeasons,
+  useSeasons,
+  useUpdateSeason,
+} from '../../lib/seasons-api'
 import { SeasonFormModal } from './season-form-modal'
 import './seasons.css'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
-import { authKeys } from '../auth/api'
+import { authKeys } from '../../lib/auth'
 
 export interface UserDetails {
   id: number

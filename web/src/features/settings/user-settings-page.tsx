@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 're
 import { Flash, useFlash } from '../../components/flash'
 import { ErrorState, Loading } from '../../components/status'
 import { ApiError, errorMessage } from '../../lib/api-client'
-import { useAuth } from '../auth/api'
+import { useAuth } from '../../lib/auth'
 import { settingsPayload, type UserDetails, useUpdateUserSettings, useUserDetails } from './api'
 import './settings.css'
 

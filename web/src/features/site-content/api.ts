@@ -8,8 +8,8 @@ import type {
   TournamentContent,
   YouthContent,
 } from '../../../../worker/domain/site-content'
+import { sitePageQuery } from '../../lib/site-api'
 import type { Tenant } from '../../lib/tenant'
-import { sitePageQuery } from '../site/api'
 
 // The documents an organization stores per content page (one shape with the seed: worker/domain).
 export type {

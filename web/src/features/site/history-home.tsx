@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
+import { useSite } from '../../app/site-context'
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons'
 import { Modal } from '../../components/modal'
 import { ErrorState, Loading } from '../../components/status'
-import { type HomeContent, useHomeContent } from './api'
-import { useSite } from './site-context'
+import { type HomeContent, useHomeContent } from '../../lib/site-api'
 
 const GALLERY_SIZE = 8
 

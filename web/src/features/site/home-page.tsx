@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import type { PagePrefetch } from '../../app/lazy-screen'
-import { prefetchHome } from './api'
+import { useSite } from '../../app/site-context'
+import { prefetchHome } from '../../lib/site-api'
 import { HistoryHome } from './history-home'
-import { useSite } from './site-context'
 import { StatLeadersHome } from './stat-leaders-home'
 
 export const prefetch: PagePrefetch = (client, { tenant }) => prefetchHome(client, tenant)

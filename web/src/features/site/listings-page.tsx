@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, Navigate } from 'react-router'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
-import { type Listing, useListings } from './api'
+import { type Listing, useListings } from '../../lib/site-api'
 
 export function listingHref(listing: Pick<Listing, 'domain' | 'slug'>): string {
   return listing.domain ? `https://${listing.domain}` : `/${encodeURIComponent(listing.slug)}`

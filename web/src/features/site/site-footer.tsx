@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/icons'
-import type { SiteOrganization } from './api'
+import type { SiteOrganization } from '../../lib/site-api'
 
 interface SiteFooterProps {
   /** Absent on the platform's own sign-in page. */

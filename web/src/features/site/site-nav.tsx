@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useSite } from '../../app/site-context'
 import { CloseIcon, MenuIcon } from '../../components/icons'
+import { type SiteOrganization, useSitePageKeys } from '../../lib/site-api'
 import { sitePath } from '../../lib/tenant'
-import { type SiteOrganization, useSitePageKeys } from './api'
-import { useSite } from './site-context'
 
 type NavItem = readonly [label: string, path: string]
 

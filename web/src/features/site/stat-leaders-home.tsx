@@ -1,6 +1,6 @@
+import { useSite } from '../../app/site-context'
 import { ErrorState, Loading } from '../../components/status'
-import { type StatLeaders, useStatLeaders } from './api'
-import { useSite } from './site-context'
+import { type StatLeaders, useStatLeaders } from '../../lib/site-api'
 
 /** docs/spec/01-platform-and-public-site.md §9: the stat banners show the top 3. */
 const TOP = 3

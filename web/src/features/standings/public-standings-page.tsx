@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
+import { useSite } from '../../app/site-context'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { sitePath } from '../../lib/tenant'
-import { useSite } from '../site/site-context'
 import { prefetchStandings, type StandingRow, useActiveSeason, useSeasonDivisions, useSeasonStandings } from './api'
 import './standings.css'
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
-import { useAuth } from '../auth/api'
+import { useAuth } from '../../lib/auth'
 import {
   useActingUser,
   useAddGamePeriod,

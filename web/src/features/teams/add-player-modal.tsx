@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
+import { ImageField } from '../../components/image-field'
 import { Modal } from '../../components/modal'
 import { useDebounced } from '../../lib/use-debounced'
 import { type NewRosterPlayerInput, type PlayerMatch, usePlayerMatches } from './api'
-import { ImageField } from './image-field'
 
 const SEARCH_DELAY_MS = 300
 

@@ -7,7 +7,7 @@ import { CloseIcon, EditIcon, TrashIcon } from '../../components/icons'
 import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
 import { ErrorState } from '../../components/status'
 import { ApiError, errorMessage, isNotFound } from '../../lib/api-client'
-import { useSeason, useSeasonLeagues } from '../seasons/api'
+import { useSeason, useSeasonLeagues } from '../../lib/seasons-api'
 import { AddPlayerModal } from './add-player-modal'
 import {
   type NewRosterPlayerInput,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, staleConflict } from '../../lib/api-client'
-import type { StandingRow } from '../seasons/api'
+import type { StandingRow } from '../../lib/seasons-api'
 
 export type { StandingRow }
 

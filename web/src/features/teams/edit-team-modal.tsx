@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
+import { ImageField } from '../../components/image-field'
 import { Modal } from '../../components/modal'
 import { type SeasonTeamChanges, type StandingRow, useSeasonTeam } from './api'
-import { ImageField } from './image-field'
 
 interface EditTeamModalProps {
   seasonId: number

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { type Column, DataTable } from '../../components/data-table'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
-import { type StandingRow, useDivisions, useLeaguesWithTeams, useSeasons } from '../seasons/api'
+import { type StandingRow, useDivisions, useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
 import './teams.css'
 
 const winPercent = (row: StandingRow) => row.winPercentage.toFixed(3)

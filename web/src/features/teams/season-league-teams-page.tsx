@@ -6,7 +6,7 @@ import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
 import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
 import { errorMessage } from '../../lib/api-client'
-import { useSeason, useSeasonLeagues } from '../seasons/api'
+import { useSeason, useSeasonLeagues } from '../../lib/seasons-api'
 import { AddTeamModal } from './add-team-modal'
 import {
   type NewSeasonTeamInput,

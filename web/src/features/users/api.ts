@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
-import type { Role } from '../auth/api'
+import type { Role } from '../../lib/auth'
 
 export interface OrganizationMember {
   id: number

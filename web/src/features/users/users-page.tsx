@@ -4,7 +4,7 @@ import { Flash, useFlash } from '../../components/flash'
 import { Modal } from '../../components/modal'
 import { ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
-import { useAuth } from '../auth/api'
+import { useAuth } from '../../lib/auth'
 import { type OrganizationMember, useAddMember, useChangeRole, useMembers, useRemoveMember, useResetPassword } from './api'
 
 const ROLE_NAMES: Record<OrganizationMember['role'], string> = {

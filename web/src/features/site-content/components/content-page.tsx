@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
+import { useSite } from '../../../app/site-context'
 import { ErrorState, Loading } from '../../../components/status'
-import { useSite } from '../../site/site-context'
 import { SiteNotFound } from '../../site/site-not-found'
 import { type ContentPageKey, type ContentPages, useContentPage } from '../api'
 

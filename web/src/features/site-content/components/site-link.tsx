@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useSite } from '../../../app/site-context'
 import { sitePath } from '../../../lib/tenant'
-import { useSite } from '../../site/site-context'
 
 const EXTERNAL = /^(https?:|mailto:|tel:|sms:)/i
 

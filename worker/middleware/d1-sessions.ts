@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
-import { SESSION_COOKIE } from '../middleware/session'
+import { SESSION_COOKIE } from './session'
 
 /**
  * Global reads through D1's Sessions API (docs/requirements/07-instant-at-any-scale.md §8): queries may be served by a read replica

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../lib/api-client'
-import { loginTenant } from '../../lib/tenant'
+import { api } from './api-client'
 import { type AuthUser, authCheckQuery, authKeys, type Credentials, fetchAuthCheck, signedOut } from './auth-check'
+import { loginTenant } from './tenant'
 
 export type { AuthCheck, AuthUser, Credentials, Role } from './auth-check'
 export { authCheckQuery, authKeys, fetchAuthCheck }

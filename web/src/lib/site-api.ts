@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import type { HomeContent } from '../../../../worker/domain/site-content'
-import { ApiError, api } from '../../lib/api-client'
-import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
+import type { HomeContent } from '../../../worker/domain/site-content'
+import { ApiError, api } from './api-client'
+import { type Tenant, tenantKey, tenantQuery } from './tenant'
 
 export interface SiteOrganization {
   id: number
@@ -28,7 +28,7 @@ export interface Listing {
   logo_url: string | null
 }
 
-export type { HomeContent } from '../../../../worker/domain/site-content'
+export type { HomeContent } from '../../../worker/domain/site-content'
 
 interface StatLeader {
   firstName: string

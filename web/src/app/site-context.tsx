@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { Tenant } from '../../lib/tenant'
-import type { SiteOrganization } from './api'
+import type { SiteOrganization } from '../lib/site-api'
+import type { Tenant } from '../lib/tenant'
 
 export interface Site {
   tenant: Tenant

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { compressImage } from '../../lib/compress-image'
+import { compressImage } from '../lib/compress-image'
 
 interface ImageFieldProps {
   id: string

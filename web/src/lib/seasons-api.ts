@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, staleConflict } from '../../lib/api-client'
+import { api, staleConflict } from './api-client'
 
 export interface Season {
   id: number

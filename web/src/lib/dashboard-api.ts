@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { DashboardJson } from '../../../../worker/db/queries/dashboard'
-import { api } from '../../lib/api-client'
+import type { DashboardJson } from '../../../worker/db/queries/dashboard'
+import { api } from './api-client'
 
 export type { DashboardJson }
 

@@ -1,7 +1,7 @@
 // The startup auth check alone (main.tsx runs it before anything renders), apart from the sign-in
 // and sign-out calls so a visitor's first load carries only this (docs/requirements/07-instant-at-any-scale.md, first-load budget).
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../lib/api-client'
+import { api } from './api-client'
 
 export type Role = 'super_admin' | 'org_owner' | 'staff'
 
