@@ -7,7 +7,7 @@
 // restore leaves the old database as it was (the local KV sessions and R2 images are never touched).
 // The whole file runs as one transaction: it lands completely or not at all. The backup carries the d1_migrations table,
 // so `npm start` afterwards applies only the migrations newer than the backup.
-// Production restores use D1 Time Travel instead (README "Backups").
+// Production restores use D1 Time Travel instead (docs/backups.md).
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -8,7 +8,7 @@ import { type Actor, buildWorld, cloneClient, routeKeys, type World } from '../h
 
 vi.setConfig({ testTimeout: 60_000 })
 
-// ARCHITECTURE "Budgets" (docs/requirements/07-instant-at-any-scale.md §2): a public call ≤ 2 D1 round trips, a signed-in call ≤ 3.
+// docs/architecture.md "Budgets" (docs/requirements/07-instant-at-any-scale.md §2): a public call ≤ 2 D1 round trips, a signed-in call ≤ 3.
 const PUBLIC_BUDGET = 2
 const ADMIN_BUDGET = 3
 // Writes validate what they touch, write in one batch and answer with the saved row: a ceiling that

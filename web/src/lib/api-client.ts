@@ -1,5 +1,5 @@
 // The one way the SPA talks to the Worker: same origin, cookies sent, the XSRF cookie echoed in a
-// header on every mutation (docs/architecture.md request flow step 4), and any non-2xx turned into an
+// header on every mutation (docs/architecture.md "Request flow", XSRF), and any non-2xx turned into an
 // ApiError carrying the server's `message` and `fields` so screens can show them as they are.
 
 export class ApiError extends Error {

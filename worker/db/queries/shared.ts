@@ -11,7 +11,7 @@ export const qualified = (table: Table, column: AnyColumn) =>
 
 /**
  * A game that is part of the record: scored, completed or forfeited, or with any box-score row.
- * Deletes refuse to take these with them (ARCHITECTURE "Deleting never silently destroys history").
+ * Deletes refuse to take these with them (docs/architecture.md "Data": deleting never silently destroys history).
  */
 export const isPlayedGame = sql`(${games.scoreTeam1} > 0 or ${games.scoreTeam2} > 0 or ${games.status} in ('completed', 'forfeit') or exists (select 1 from ${playerGameStats} where ${playerGameStats.gameId} = ${qualified(games, games.id)}))`
 

@@ -95,7 +95,7 @@ export function AuditTrailPage() {
       className: 'cell-nowrap',
       render: (entry) => (
         <Cell label="When">
-          {/* Decision: times in the league's time zone (ARCHITECTURE "Times"), like every other screen. */}
+          {/* Decision: times in the league's time zone (docs/architecture.md "Data": times), like every other screen. */}
           <time dateTime={entry.at}>{formatInTimeZone(entry.at, LEAGUE_TIME_ZONE, 'MMM d, yyyy h:mm:ss a')}</time>
         </Cell>
       ),
