@@ -1,6 +1,6 @@
 -- Every write to an organization's data bumps organizations.data_version inside the same
 -- statement's transaction, so public responses cached under (organization, version) are never
--- stale, whatever code path wrote — today's routes or tomorrow's (docs/requirements/07-instant-at-any-scale.md).
+-- stale, whatever code path wrote — today's routes or tomorrow's (docs/reference/performance.md).
 CREATE TRIGGER `site_pages_insert_bumps_version` AFTER INSERT ON `site_pages` BEGIN UPDATE `organizations` SET `data_version` = `data_version` + 1 WHERE `id` = NEW.`organization_id`; END;--> statement-breakpoint
 CREATE TRIGGER `site_pages_update_bumps_version` AFTER UPDATE ON `site_pages` BEGIN UPDATE `organizations` SET `data_version` = `data_version` + 1 WHERE `id` = NEW.`organization_id`; END;--> statement-breakpoint
 CREATE TRIGGER `site_pages_delete_bumps_version` AFTER DELETE ON `site_pages` BEGIN UPDATE `organizations` SET `data_version` = `data_version` + 1 WHERE `id` = OLD.`organization_id`; END;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Hand-written (docs/requirements/07-instant-at-any-scale.md). player_season_totals and team_season_totals always equal the sums of
+-- Hand-written (docs/reference/performance.md). player_season_totals and team_season_totals always equal the sums of
 -- player_game_stats per season, stat, league, team (and player): these triggers adjust them inside
 -- the very statement that inserts, edits or deletes a box-score row, or moves a game to another
 -- season or league — so the totals change in the same D1 batch (one transaction) as the box score,

@@ -1,4 +1,4 @@
-// The full-history dataset (docs/requirements/07-instant-at-any-scale.md §1): the demo database with the main league's whole history
+// The full-history dataset (docs/reference/performance.md §1): the demo database with the main league's whole history
 // written into the demo organization `ocbl` itself — 40 seasons (1985–2024) before the demo's
 // Summer and Fall 2025, ~350 teams a season in 7 more leagues, 8-player rosters, over 35,000
 // completed games with quarter and final scores, a box score for every game (one row per player,

@@ -1,4 +1,4 @@
-// Load and soak (docs/requirements/08-trustworthy-by-test.md §9): `npm run bench:load [-- --duration 60 --connections 32 --base-url URL]`.
+// Load and soak (docs/reference/trust-and-security.md §9): `npm run bench:load [-- --duration 60 --connections 32 --base-url URL]`.
 //
 // Starts a fresh seeded `wrangler dev` (test/helpers/server.ts; the SPA must be built), signs in as
 // ocbl's staff user, and keeps `connections` workers busy for `duration` seconds. Each worker makes

@@ -1,4 +1,4 @@
-// Rows read and cold latency per public request on the full-history dataset (docs/requirements/07-instant-at-any-scale.md §2, §7).
+// Rows read and cold latency per public request on the full-history dataset (docs/reference/performance.md §2, §7).
 //
 //   npm run bench:data                                              (once: the dataset)
 //   COURTSIDE_STATE_DIR=.wrangler/bench BENCH=1 PORT=8917 node scripts/start.ts   (another shell)
@@ -51,7 +51,7 @@ async function main() {
     ['schedule (games)', `/api/gamesv2?seasonId=${season.id}`],
     ['schedule (byes)', `/api/bye-dates/public?seasonId=${season.id}`],
     // The public players page asks for a page: a name search (across all seasons), a team of the
-    // active season (docs/requirements/07-instant-at-any-scale.md); unfiltered it shows the active season.
+    // active season (docs/reference/performance.md); unfiltered it shows the active season.
     ['players', '/api/playersv2'],
     ['players: search', `/api/playersv2?search=${encodeURIComponent(player.lastName.slice(0, 3))}`],
     ['players: team', `/api/playersv2?teamId=${activeTeamId}`],

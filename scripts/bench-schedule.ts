@@ -1,5 +1,5 @@
 // npm run bench:schedule — our generator against the naive baseline (circle method, games in table
-// order, no optimisation) on docs/scheduling.md's measures. Prints the markdown table of
+// order, no optimisation) on docs/reference/schedule-builder.md's measures. Prints the markdown table of
 // docs/schedule-benchmark.md.
 // The grid: N = 5..16; weeks N−1, N, 2N−2, 12; slots ⌊N/2⌋, +1, +2; 0/10/20 % of team-slots
 // unavailable; 0–2 week-offs — 1,215 instances (the weeks values coincide for some N). The whole

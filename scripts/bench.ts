@@ -1,4 +1,4 @@
-// `npm run bench` (docs/requirements/07-instant-at-any-scale.md §5): latency and throughput of the public API, cold and warm, and the
+// `npm run bench` (docs/reference/performance.md §5): latency and throughput of the public API, cold and warm, and the
 // admin lists, against `wrangler dev` on loopback, side by side with a static asset as the floor.
 // Also the gzipped Worker bundle and the public first-load sizes. Prints a table and writes it into
 // bench/RESULTS.md between <!-- bench --> and <!-- /bench -->.

@@ -10,7 +10,7 @@ if (!username || !password || password.length < 12) {
   console.error('usage: node scripts/create-superadmin.ts <username> <password of 12+ characters>')
   process.exit(2)
 }
-// The same rules as every other place a password is set (docs/requirements/08-trustworthy-by-test.md), on top of the 12 characters.
+// The same rules as every other place a password is set (docs/reference/trust-and-security.md), on top of the 12 characters.
 const problem = passwordProblem(password, { username, organizationName: 'Courtside', organizationSlug: 'platform' })
 if (problem) {
   console.error(problem)

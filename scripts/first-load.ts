@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
- * What a visitor downloads to open a public page for the first time (docs/requirements/07-instant-at-any-scale.md §4), read from the
+ * What a visitor downloads to open a public page for the first time (docs/reference/performance.md §4), read from the
  * Vite build: index.html's entry chunk and its static imports, plus the page's lazy chunk and its
  * static imports (the router starts both at once), and the CSS all of them pull in. Sizes are
  * gzip -9 (as gzip-size and bundlesize count), per file, as a browser fetches them.

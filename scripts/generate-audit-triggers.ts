@@ -1,4 +1,4 @@
-// Prints the audit-trail triggers (docs/requirements/08-trustworthy-by-test.md §8) for every audited table of the drizzle schema:
+// Prints the audit-trail triggers (docs/reference/trust-and-security.md §8) for every audited table of the drizzle schema:
 //   node scripts/generate-audit-triggers.ts > migrations/NNNN_audit_triggers.sql
 // (after `npx drizzle-kit generate --custom --name audit_triggers` made the empty file). A table or
 // column added later: regenerate into a new custom migration — every trigger is dropped and

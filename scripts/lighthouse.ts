@@ -1,4 +1,4 @@
-// `npm run lighthouse` (docs/requirements/07-instant-at-any-scale.md §6): Lighthouse (mobile emulation, its default) on the home,
+// `npm run lighthouse` (docs/reference/performance.md §6): Lighthouse (mobile emulation, its default) on the home,
 // schedule, standings, a player and a game page of `ocbl`, served by `wrangler dev` on a freshly
 // seeded demo database, in the system Chromium. Prints the four scores per page and writes them
 // into bench/RESULTS.md between <!-- lighthouse --> and <!-- /lighthouse -->.
@@ -26,7 +26,7 @@ async function json<T>(url: string): Promise<T> {
   return response.json() as Promise<T>
 }
 
-/** The five pages of docs/requirements/07-instant-at-any-scale.md §6, with a played game and one of its players. */
+/** The five pages of docs/reference/performance.md §6, with a played game and one of its players. */
 async function pages(baseUrl: string): Promise<[string, string][]> {
   const q = `slug=${slug}`
   const { seasons } = await json<{ seasons: { id: number; active: boolean }[] }>(`${baseUrl}/api/seasonsv2?${q}`)

@@ -276,7 +276,7 @@ type OrgPlan = {
 
 const NIGHT = ['18:00', '19:00', '20:00', '21:00']
 
-// docs/spec/01-platform-and-public-site.md §2.9: the main league's venues. Fall 2025 dates cross the end of daylight saving time
+// docs/reference/public-site.md §2.9: the main league's venues. Fall 2025 dates cross the end of daylight saving time
 // (Sunday 2 November 2025), so game instants use both -07:00 and -08:00.
 const OCBL_FALL: LeaguePlan[] = [
   {
@@ -366,7 +366,7 @@ const ORGS: OrgPlan[] = [
       { name: 'Fall 2025', startDate: '2025-10-26', finishDate: '2025-12-21', active: true, leagues: OCBL_FALL },
     ],
   },
-  // Id 2 is the platform's own organization: docs/spec/01-platform-and-public-site.md §9 leaves organization 2 out of the public
+  // Id 2 is the platform's own organization: docs/reference/public-site.md §9 leaves organization 2 out of the public
   // listing, and so does is_platform — both rules then agree.
   { id: 2, name: 'Courtside', slug: 'platform', theme: 'light', navigation: 'small', homeVariant: 'empty', seasons: [] },
   {
@@ -1022,7 +1022,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
               team.roster.forEach((player, i) => {
                 const line = lines[i]
                 for (const { abbreviation } of BASKETBALL_STATS) {
-                  // Percentages are derived from made and attempted (docs/spec/02-league-data-and-admin.md §5): stored as 0.
+                  // Percentages are derived from made and attempted (docs/reference/league-admin.md §5): stored as 0.
                   const value = abbreviation in line ? line[abbreviation as keyof Line] : 0
                   sql.add('player_game_stats', {
                     id: nextId('player_game_stats'),

@@ -1,4 +1,4 @@
-// SQL injection scan (docs/requirements/08-trustworthy-by-test.md §4): `npm run security:sqlmap [-- --per-target 60 --base-url URL]`.
+// SQL injection scan (docs/reference/trust-and-security.md §4): `npm run security:sqlmap [-- --per-target 60 --base-url URL]`.
 //
 // Starts a fresh seeded `wrangler dev` (test/helpers/server.ts; the SPA must be built), signs in as
 // ocbl's owner for a session cookie and XSRF token, and runs sqlmap (the Debian package:

@@ -14,7 +14,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     // react-router's package exports name only its development build (warnings and all); the
-    // production build it also ships is what visitors get (docs/requirements/07-instant-at-any-scale.md §4, first-load budget).
+    // production build it also ships is what visitors get (docs/reference/performance.md §4, first-load budget).
     alias:
       command === 'build'
         ? [

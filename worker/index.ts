@@ -111,7 +111,7 @@ app.use(async (c, next) => {
       ? { userId: user.id, username: user.username, organizationId: user.organizationId, requestId: c.var.requestId }
       : null
   }
-  // Benchmarks only (docs/requirements/07-instant-at-any-scale.md §7): rows read by this request, from D1's own result metadata.
+  // Benchmarks only (docs/reference/performance.md §7): rows read by this request, from D1's own result metadata.
   const meter: RowsReadMeter | undefined = c.env.BENCH === '1' ? { rowsRead: 0, statements: 0 } : undefined
   const measured = meter ? meteredD1(d1 as unknown as D1Database, meter) : d1
   const guards = new WriteGuards()
@@ -169,7 +169,7 @@ async function serveApp(c: Context<AppEnv>) {
   const isPage = !/\.[a-z0-9]+$/i.test(c.req.path)
   const site = isPage ? await siteOfRequest(c) : null
   if (!platform && isPage && !site) return c.html(unknownDomainPage(new URL(c.req.url).hostname), 404)
-  // docs/requirements/07-instant-at-any-scale.md §3: a visitor's page of an organization's site is cached under the organization's data
+  // docs/reference/performance.md §3: a visitor's page of an organization's site is cached under the organization's data
   // version (a saved score changes the meta of the next load), the host (absolute URLs and the
   // platform/custom tag differ) and the build (its index.html names the hashed assets).
   const cache = site && isAnonymousRead(c) ? edgeCacheStore() : null

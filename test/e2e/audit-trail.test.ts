@@ -1,4 +1,4 @@
-// Browser journey (docs/requirements/08-trustworthy-by-test.md §8): an organization owner adds and renames a season and finds both in the
+// Browser journey (docs/reference/trust-and-security.md §8): an organization owner adds and renames a season and finds both in the
 // Audit Trail — who, what, and the values set — on a desktop and on a phone-sized screen.
 // Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
 import type { Browser, Page } from 'playwright-core'

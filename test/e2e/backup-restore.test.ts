@@ -1,4 +1,4 @@
-// Backups (docs/requirements/08-trustworthy-by-test.md §10): a seeded local database, backed up with scripts/db-backup.ts and restored
+// Backups (docs/reference/trust-and-security.md §10): a seeded local database, backed up with scripts/db-backup.ts and restored
 // with scripts/db-restore.ts into a fresh state folder, comes back exactly — every table's row count,
 // the rows of a few tables byte for byte, the id sequences, and each organization's data_version
 // (the edge cache key, which the tenant-table triggers would bump if rows were replayed under them).

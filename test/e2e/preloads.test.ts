@@ -1,4 +1,4 @@
-// Browser check (docs/requirements/07-instant-at-any-scale.md §4): the HTML of an organization's page starts the page's own API calls and
+// Browser check (docs/reference/performance.md §4): the HTML of an organization's page starts the page's own API calls and
 // its profile photo with <link rel="preload"> while the script downloads. A preload only helps when
 // the SPA asks for exactly the same URL in the same mode — otherwise the browser downloads it twice.
 // So for each public page: every preloaded URL is requested once, the page's API calls are exactly

@@ -1,5 +1,5 @@
-// Browser journey over the public site: every public route of the seeded `ocbl` league (docs/spec/01-platform-and-public-site.md
-// §2.1, docs/spec/02-league-data-and-admin.md "Public area") shows its real content, is screenshotted at phone and desktop width
+// Browser journey over the public site: every public route of the seeded `ocbl` league (docs/reference/public-site.md
+// §2.1, docs/reference/league-admin.md "Public area") shows its real content, is screenshotted at phone and desktop width
 // and passes axe-core (no serious or critical violations); the phone menu reaches every page; the
 // League Info FAQs open one at a time; the gallery modal works from the keyboard; an organization
 // without content pages gets no link to them and a friendly not-found; the site works on a custom

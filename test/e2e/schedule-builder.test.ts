@@ -1,4 +1,4 @@
-// Browser journey (docs/requirements/06-schedule-builder.md): the owner of the seeded `ocbl` league builds a schedule for a league
+// Browser journey (docs/reference/schedule-builder.md): the owner of the seeded `ocbl` league builds a schedule for a league
 // with an odd number of teams — 12 Mondays, slots 18:00, 19:00, 20:00, two teams unable to play at
 // 18:00 — generates it, reads its fairness, swaps two matchups, adds a week-off, records a final
 // score and regenerates without losing that game; then a visitor sees the week-off and a bye on

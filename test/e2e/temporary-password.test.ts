@@ -1,4 +1,4 @@
-// Browser journey (docs/requirements/08-trustworthy-by-test.md): an organization owner resets a staff member's password; the staff
+// Browser journey (docs/reference/trust-and-security.md): an organization owner resets a staff member's password; the staff
 // member signs in with the temporary password, is made to choose a new one (the server's rules
 // shown as they come), and lands on the dashboard. Needs the SPA built into web/dist and Chromium.
 import type { Browser } from 'playwright-core'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 
 /**
- * Counts what a request asks of D1 (docs/requirements/07-instant-at-any-scale.md §2): statements, and round trips — a `batch` is one
+ * Counts what a request asks of D1 (docs/reference/performance.md §2): statements, and round trips — a `batch` is one
  * round trip whatever it holds, every standalone first/all/run/raw/exec another. It wraps the REAL
  * binding (no stand-in: the queries still run against local D1), sessions included, so middleware
  * work (tenant, edge cache, session epoch) counts as part of the request like the route's own.

@@ -11,7 +11,7 @@ export interface Faults {
    * Every D1 batch that writes fails at this (0-based) statement: the statements before it really
    * run inside the batch's transaction, then a real statement that SQLite refuses at run time (an
    * integer overflow) stands in its place. Past the end, it fails after every real statement has
-   * run. Read-only batches (a write's validation reads, batched since docs/requirements/07-instant-at-any-scale.md §2) run untouched,
+   * run. Read-only batches (a write's validation reads, batched since docs/reference/performance.md §2) run untouched,
    * so the fault lands in the write it is about.
    */
   batchFailsAt?: number

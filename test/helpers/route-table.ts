@@ -157,7 +157,7 @@ export const ROUTES: Record<string, Row> = {
   'GET /gamePeriods/:sportId{[0-9]+}': { who: ADMIN_LIST },
   'PUT /gamePeriods/hide/:id{[0-9]+}': { who: ADMIN_ID },
   'PUT /gamePeriods/unhide/:id{[0-9]+}': { who: ADMIN_ID },
-  // Acting for one of A's users (docs/spec/02-league-data-and-admin.md Game Periods): only A (and the super admin) may.
+  // Acting for one of A's users (docs/reference/league-admin.md Game Periods): only A (and the super admin) may.
   'POST /gamePeriods': { who: ADMIN_ID, body: (w) => ({ sportId: w.sport, name: unique('Period'), userId: w.aUser.id }) },
   'PUT /gamePeriods/reorder': { who: ADMIN_ID, body: (w) => ({ gamePeriods: [{ id: w.period, order: 99 }] }) },
   'POST /gamePeriods/reset/:sportId{[0-9]+}': { who: ADMIN_ID, body: (w) => ({ userId: w.aUser.id }) },

@@ -223,7 +223,7 @@ export async function buildWorld() {
     bOwner: { ...b.owner, slug: b.org.slug },
     superAdmin: { username: sa.admin.username, password: sa.admin.password },
   }
-  // Signing out ends every session of the user (docs/requirements/08-trustworthy-by-test.md), so calls that sign out use a spare user of
+  // Signing out ends every session of the user (docs/reference/trust-and-security.md), so calls that sign out use a spare user of
   // the same role and organization: the actors' own sessions live on for the rest of the run.
   const spare = async (orgId: number, role: 'staff' | 'org_owner' | 'super_admin', slug?: string) => {
     const user = await createUser(orgId, role)

@@ -18,7 +18,7 @@ const dist = 'web/dist'
 const JS_BUDGET = 100 * 1024
 const CSS_BUDGET = 20 * 1024
 
-describe('public first-load budget (docs/requirements/07-instant-at-any-scale.md §4)', () => {
+describe('public first-load budget (docs/reference/performance.md §4)', () => {
   it('finds a build with a manifest to measure', () => {
     expect(existsSync(join(dist, '.vite/manifest.json')), 'run `npm run build` first').toBe(true)
   })

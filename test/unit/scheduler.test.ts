@@ -385,7 +385,7 @@ describe('schedule generator', () => {
   it('measures the baseline: the circle method carry-over and the fixed team always first', () => {
     const input = league(8, 7, 4)
     const base = measure(input, baselineSchedule(input).games)
-    expect(base.carryOver).toBe(196) // (n−1)(n²−6n+12) for n = 8, docs/scheduling.md
+    expect(base.carryOver).toBe(196) // (n−1)(n²−6n+12) for n = 8, docs/reference/schedule-builder.md
     expect(base.bestPossible.carryOver).toBe(56) // n(n − 1)
     expect(base.spreads.slot.value).toBe(6)
     expect(measure(league(12, 11, 6), baselineSchedule(league(12, 11, 6)).games).carryOver).toBe(924)

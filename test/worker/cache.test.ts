@@ -133,7 +133,7 @@ describe('cache keys that never repeat (docs/api-concurrency.md)', () => {
   })
 })
 
-describe('HTML shell and static assets (docs/requirements/07-instant-at-any-scale.md §3)', () => {
+describe('HTML shell and static assets (docs/reference/performance.md §3)', () => {
   it('serves a visitor the page HTML from the cache until the organization changes, then fresh meta', async () => {
     const { org, staffClient } = await createTenant()
     const { season, league } = await buildSeason(staffClient, org.id, { teamCount: 2 })

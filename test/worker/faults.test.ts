@@ -13,7 +13,7 @@ import {
 import { type Faults, faultyEnv } from '../helpers/faults'
 import { GIF_1X1, PNG_1X1 } from '../helpers/images'
 
-// docs/requirements/08-trustworthy-by-test.md §7: D1, KV and R2 fail mid-request. Every request must fail closed — a 5xx JSON
+// docs/reference/trust-and-security.md §7: D1, KV and R2 fail mid-request. Every request must fail closed — a 5xx JSON
 // `{ message }` without internals, the database exactly as before, no session accepted.
 
 /** Points the client at wrappers of the real bindings; the faults can be switched on and off later. */

@@ -12,7 +12,7 @@ function countedDb() {
   return { counter, db: createDb(counter.wrap(env.DB)) }
 }
 
-describe('inOneTrip (docs/requirements/07-instant-at-any-scale.md §2: independent readers share one round trip)', () => {
+describe('inOneTrip (docs/reference/performance.md §2: independent readers share one round trip)', () => {
   it('sends the batches of independent readers as one D1 batch and gives each its own results', async () => {
     const a = await createOrg()
     const b = await createOrg()

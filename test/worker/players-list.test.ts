@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { Client } from '../helpers/client'
 import { buildSeason, createTenant } from '../helpers/factories'
 
-// GET /api/playersv2 and /api/playersv2/filters at full-history scale (docs/requirements/07-instant-at-any-scale.md §2): the server
+// GET /api/playersv2 and /api/playersv2/filters at full-history scale (docs/reference/performance.md §2): the server
 // searches and filters, answers one page, and the public site sees the active season.
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>

@@ -8,7 +8,7 @@ import { type Actor, buildWorld, cloneClient, routeKeys, type World } from '../h
 
 vi.setConfig({ testTimeout: 60_000 })
 
-// docs/architecture.md "Budgets" (docs/requirements/07-instant-at-any-scale.md §2): a public call ≤ 2 D1 round trips, a signed-in call ≤ 3.
+// docs/architecture.md "Budgets" (docs/reference/performance.md §2): a public call ≤ 2 D1 round trips, a signed-in call ≤ 3.
 const PUBLIC_BUDGET = 2
 const ADMIN_BUDGET = 3
 // Writes validate what they touch, write in one batch and answer with the saved row: a ceiling that
@@ -56,7 +56,7 @@ async function counted(key: string, actor: Actor, p: Params = paramsOf(w, key)):
 
 /**
  * Routes still over their budget today, with the most round trips any actor's call makes: the
- * ledger of docs/requirements/07-instant-at-any-scale.md §2's remaining work. A listed route may not get worse, and the test fails
+ * ledger of docs/reference/performance.md §2's remaining work. A listed route may not get worse, and the test fails
  * once it is within budget, so the entry gets deleted rather than forgotten.
  */
 const OVER_BUDGET: Record<string, number> = {}

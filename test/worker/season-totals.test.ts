@@ -9,7 +9,7 @@ import worker from '../../worker/index'
 import { Client } from '../helpers/client'
 import { buildSeason, createTenant, withBasketballDefaults } from '../helpers/factories'
 
-// docs/requirements/07-instant-at-any-scale.md: player_season_totals and team_season_totals (kept by the triggers of migration 0006)
+// docs/reference/performance.md: player_season_totals and team_season_totals (kept by the triggers of migration 0006)
 // must always equal a fresh aggregate of the raw box-score rows, whatever sequence of saves, edits
 // and deletes made them.
 

@@ -86,7 +86,7 @@ describe('security headers', () => {
     expectSitePolicy(res.headers, `/${org.slug}`)
     const html = String(res.body)
     // Every <script> loads a file — an inline one would need 'unsafe-inline' — except the
-    // organization's JSON data block, which browsers never run (docs/requirements/07-instant-at-any-scale.md §4: the first render needs
+    // organization's JSON data block, which browsers never run (docs/reference/performance.md §4: the first render needs
     // no request for it).
     const inline = html.match(/<script\b[^>]*>/gi)?.filter((tag) => !/\bsrc=/i.test(tag)) ?? []
     expect(inline).toEqual(['<script type="application/json" id="courtside-organization">'])

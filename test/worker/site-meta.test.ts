@@ -132,7 +132,7 @@ describe('link previews, robots and sitemap', () => {
     const onDomain = String((await new Client(`http://${org.domain}`).get(`/games/${played.id}`)).body)
     expect(onDomain).toContain(`href="/api/gamesv2/${played.id}?domain=${org.domain}"`)
     expect(onDomain).toContain('<a href="/" class="site-brand">')
-    // The sign-in page has no header (docs/spec/01-platform-and-public-site.md §2.1).
+    // The sign-in page has no header (docs/reference/public-site.md §2.1).
     expect(String((await new Client().get(`/${org.slug}/login`)).body)).toContain('<div id="root"></div>')
   })
 

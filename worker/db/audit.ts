@@ -1,4 +1,4 @@
-// docs/requirements/08-trustworthy-by-test.md §8: the actor of every write, for the audit triggers (scripts/generate-audit-triggers.ts).
+// docs/reference/trust-and-security.md §8: the actor of every write, for the audit triggers (scripts/generate-audit-triggers.ts).
 //
 // D1 has no session variables, so the actor travels in the one-row audit_context table. Every write
 // statement — alone or in a batch — is sent as ONE batch [set actor, ...statements, clear actor]:

@@ -37,7 +37,7 @@ interface PendingBatch {
 
 /**
  * Runs `work` with a db whose `batch` calls are gathered and sent to D1 as ONE batch (one round
- * trip, docs/requirements/07-instant-at-any-scale.md §2), each caller getting its own slice of the results. Lets independent readers
+ * trip, docs/reference/performance.md §2), each caller getting its own slice of the results. Lets independent readers
  * that each batch their own statements (standings, the season check, a roster…) share a trip
  * without knowing of each other. Only the batch calls `work` makes before it first waits are
  * merged; later ones go to D1 as usual.

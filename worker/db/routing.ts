@@ -1,7 +1,7 @@
 import type { Bindings, TenantHint } from '../env'
 
 /**
- * Past one database (docs/requirements/07-instant-at-any-scale.md §8): organizations can live on several D1 databases. `DB_ROUTES`
+ * Past one database (docs/reference/performance.md §8): organizations can live on several D1 databases. `DB_ROUTES`
  * (a JSON var) is the routing table — which binding holds which organizations, by slug or custom
  * domain; everything it does not name stays on `DB`. The tenant middleware's hint picks the binding
  * before the first query, so a request only ever talks to its organization's database.

@@ -1,4 +1,4 @@
-// Rows read per request (docs/requirements/07-instant-at-any-scale.md §7, cost): with BENCH=1 the Worker wraps its D1 binding, adds up
+// Rows read per request (docs/reference/performance.md §7, cost): with BENCH=1 the Worker wraps its D1 binding, adds up
 // `meta.rows_read` of every statement and batch, and answers it in an `X-Rows-Read` header. Off by
 // default: production never pays for it. D1's `raw()` and `first()` (which drizzle's selects use)
 // return no metadata, so in this mode each of them runs the statement a second time through

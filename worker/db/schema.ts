@@ -47,7 +47,7 @@ export const organizations = sqliteTable(
     youtubeUrl: text('youtube_url'),
     customPageUrl: text('custom_page_url'),
     customSite: integer('custom_site', { mode: 'boolean' }).notNull().default(false),
-    // Which navigation bar the public site shows (docs/spec/01-platform-and-public-site.md §2.4) and which home it renders (§2.6).
+    // Which navigation bar the public site shows (docs/reference/public-site.md §2.4) and which home it renders (§2.6).
     navigation: text('navigation', { enum: ['full', 'small'] })
       .notNull()
       .default('small'),
@@ -222,9 +222,9 @@ export const players = sqliteTable(
   },
   (t) => [
     index('players_org_name').on(t.organizationId, t.lastName, t.firstName),
-    // Lists are sorted by full name (docs/spec/01-platform-and-public-site.md §2.8): read in this order, a page stops at its limit.
+    // Lists are sorted by full name (docs/reference/public-site.md §2.8): read in this order, a page stops at its limit.
     index('players_org_full_name').on(t.organizationId, t.firstName, t.lastName),
-    // The players search matches the start of a first or last name (docs/requirements/07-instant-at-any-scale.md): ranges on these
+    // The players search matches the start of a first or last name (docs/reference/performance.md): ranges on these
     // expressions read the matching names only, never the organization's every player.
     index('players_org_first_lower').on(t.organizationId, sql`lower(${t.firstName})`),
     index('players_org_last_lower').on(t.organizationId, sql`lower(${t.lastName})`),
@@ -239,7 +239,7 @@ export const teams = sqliteTable(
     organizationId: orgRef(),
     name: text('name').notNull(),
     logoKey: text('logo_key'),
-    // The league a team is filed under in the global team list (docs/spec/02-league-data-and-admin.md "Global team list").
+    // The league a team is filed under in the global team list (docs/reference/league-admin.md "Global team list").
     leagueId: integer('league_id').references(() => leagues.id, { onDelete: 'set null' }),
     captainId: integer('captain_id').references(() => players.id, { onDelete: 'set null' }),
     // Times (HH:mm) the team cannot play, used by the schedule builder.
@@ -428,7 +428,7 @@ export const games = sqliteTable(
   (t) => [
     index('games_org_season_date').on(t.organizationId, t.seasonId, t.date, t.time),
     // A team's games (team page, deletes) read these through a multi-index OR, narrowed to one
-    // season when the page shows one: never all of an organization's history (docs/requirements/07-instant-at-any-scale.md).
+    // season when the page shows one: never all of an organization's history (docs/reference/performance.md).
     index('games_team1_season').on(t.team1Id, t.seasonId),
     index('games_team2_season').on(t.team2Id, t.seasonId),
     index('games_schedule').on(t.scheduleId),
@@ -547,7 +547,7 @@ export const businesses = sqliteTable(
   (t) => [index('businesses_org').on(t.organizationId)],
 )
 
-// docs/requirements/08-trustworthy-by-test.md §8: who changed what, when, with the row before and after. Written only by the triggers
+// docs/reference/trust-and-security.md §8: who changed what, when, with the row before and after. Written only by the triggers
 // of migrations/*_audit_triggers.sql (scripts/generate-audit-triggers.ts), never by route code, so
 // every write path is covered. No foreign keys: a deleted organization's or user's trail survives.
 export const auditLog = sqliteTable(
@@ -585,7 +585,7 @@ export const auditContext = sqliteTable('audit_context', {
 })
 
 /**
- * Season totals of each stat per player, team and league (docs/requirements/07-instant-at-any-scale.md: leaderboards, stat leaders and
+ * Season totals of each stat per player, team and league (docs/reference/performance.md: leaderboards, stat leaders and
  * standings must not add up millions of box-score rows per request). Never written by the routes:
  * the triggers of migration 0006 keep them equal to the sum of player_game_stats in the same
  * statement that writes, edits or deletes a box-score row (or moves a game to another season or

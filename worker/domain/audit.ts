@@ -1,4 +1,4 @@
-// The audit trail's readable side (docs/requirements/08-trustworthy-by-test.md §8), shared by the API and the Audit Trail screen.
+// The audit trail's readable side (docs/reference/trust-and-security.md §8), shared by the API and the Audit Trail screen.
 
 /** Every audited table, as the screen names the kind of record (test/unit/audit-triggers.test.ts keeps it complete). */
 export const AUDIT_TABLES = {

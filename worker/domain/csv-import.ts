@@ -217,7 +217,7 @@ const NO = new Set(['', 'no', 'n', 'false', '0'])
 const attributeAliases = (name: string) =>
   headerKey(name) === 'number' ? ['jersey', 'jerseynumber', 'jerseyno', 'no', 'num', 'nr', 'shirt'] : []
 
-/** A cell checked against its attribute's type (docs/spec/02-league-data-and-admin.md §9: string, number, date), or the problem. */
+/** A cell checked against its attribute's type (docs/reference/league-admin.md §9: string, number, date), or the problem. */
 function attributeValue(attribute: PlayerAttribute, raw: string): { value: string } | { problem: string } {
   if (attribute.type === 'number') {
     return /^-?\d+(\.\d+)?$/.test(raw) ? { value: raw } : { problem: `${attribute.name} "${raw}" is not a number` }

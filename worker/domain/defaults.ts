@@ -1,4 +1,4 @@
-// Defaults an organization gets for each of its sports (docs/spec/02-league-data-and-admin.md §3, docs/requirements/04-games-and-statistics.md): stat definitions in
+// Defaults an organization gets for each of its sports (docs/reference/league-admin.md §3, docs/reference/games-and-statistics.md): stat definitions in
 // the organization's own order, game periods (one named Final), and player attributes.
 
 export interface DefaultStat {

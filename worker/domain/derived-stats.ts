@@ -1,4 +1,4 @@
-// Box-score arithmetic (docs/spec/02-league-data-and-admin.md §5): FGM and FGA are the sums of 2- and 3-point made / attempted
+// Box-score arithmetic (docs/reference/league-admin.md §5): FGM and FGA are the sums of 2- and 3-point made / attempted
 // where those stats exist; every percentage is made ÷ attempted, 0 without attempts. Shared by the
 // stat editor in the browser and the server, so both always agree.
 

@@ -1,21 +1,21 @@
 // Game rules shared by the server and the screens.
 
-/** Decision: the game statuses (lower case on the wire); docs/spec/01-platform-and-public-site.md §4 names only "scheduled". */
+/** Decision: the game statuses (lower case on the wire); docs/reference/public-site.md §4 names only "scheduled". */
 export const GAME_STATUSES = ['scheduled', 'completed', 'postponed', 'cancelled', 'forfeit'] as const
 export type GameStatus = (typeof GAME_STATUSES)[number]
 
-/** docs/spec/01-platform-and-public-site.md §4: Completed when either score is above 0, else the status capitalised; Bye for byes. */
+/** docs/reference/public-site.md §4: Completed when either score is above 0, else the status capitalised; Bye for byes. */
 export function displayStatus(game: { score_team1: number; score_team2: number; status: string } | { bye: true }): string {
   if ('bye' in game) return 'Bye'
   if (game.score_team1 > 0 || game.score_team2 > 0) return 'Completed'
   return game.status.charAt(0).toUpperCase() + game.status.slice(1)
 }
 
-/** docs/spec/02-league-data-and-admin.md §4 game filter: completed means any score above 0; scheduled means no scores. */
+/** docs/reference/league-admin.md §4 game filter: completed means any score above 0; scheduled means no scores. */
 export const isCompleted = (game: { score_team1: number; score_team2: number }) => game.score_team1 > 0 || game.score_team2 > 0
 
 /**
- * docs/spec/02-league-data-and-admin.md §5: a YouTube watch (or short, or shorts) link is stored as its embed link; other
+ * docs/reference/league-admin.md §5: a YouTube watch (or short, or shorts) link is stored as its embed link; other
  * addresses are kept as they are.
  */
 export function toEmbedUrl(url: string): string {
@@ -45,7 +45,7 @@ function leagueRank(name: string): [number, number] {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Schedule screen: leagues whose names contain Fountain Valley, Tustin Columbus, Irvine
+ * docs/reference/league-admin.md Schedule screen: leagues whose names contain Fountain Valley, Tustin Columbus, Irvine
  * Valley College come first in that order, then by weekday in the name Monday→Sunday, then by name.
  */
 export function compareLeagueNames(a: string, b: string): number {

@@ -1,4 +1,4 @@
-// Which passwords Courtside refuses (docs/requirements/08-trustworthy-by-test.md §3, ASVS V6): wherever a password is set — user
+// Which passwords Courtside refuses (docs/reference/trust-and-security.md §3, ASVS V6): wherever a password is set — user
 // create and update, your own change, the temporary-password change, the super admin script.
 // Pure and import-free apart from the list, so Node scripts and the browser can use it too.
 import { COMMON_PASSWORDS } from './common-passwords.ts'

@@ -1,6 +1,6 @@
 // First path segments on the platform host, shared by the Worker (slug rules) and the SPA (routing).
 
-/** docs/spec/01-platform-and-public-site.md §9: the league content pages; reserved, never organization slugs. */
+/** docs/reference/public-site.md §9: the league content pages; reserved, never organization slugs. */
 export const CONTENT_SEGMENTS = [
   'registration',
   'leagueInfo',
@@ -12,7 +12,7 @@ export const CONTENT_SEGMENTS = [
 ] as const
 
 /**
- * First segments of the signed-in area (docs/spec/01-platform-and-public-site.md §2.2, docs/spec/02-league-data-and-admin.md §2): the SPA loads its admin chunk
+ * First segments of the signed-in area (docs/reference/public-site.md §2.2, docs/reference/league-admin.md §2): the SPA loads its admin chunk
  * for these (web/src/app/admin-paths.ts).
  */
 export const ADMIN_SEGMENTS = [

@@ -1,4 +1,4 @@
-// The documents an organization stores per content page in `site_pages` (docs/spec/01-platform-and-public-site.md §2.6, §2.7):
+// The documents an organization stores per content page in `site_pages` (docs/reference/public-site.md §2.6, §2.7):
 // one shape for the seed that writes them and the public pages that render them.
 
 export type HomeContent = {

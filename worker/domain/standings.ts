@@ -1,4 +1,4 @@
-// Standings rules (docs/spec/02-league-data-and-admin.md §9): win percentage to three decimals, sorted by win percentage
+// Standings rules (docs/reference/league-admin.md §9): win percentage to three decimals, sorted by win percentage
 // descending, then fewer losses, then more wins. Pure: shared by the server and the browser.
 
 export type GameStatus = 'scheduled' | 'completed' | 'postponed' | 'cancelled' | 'forfeit'
@@ -18,7 +18,7 @@ export interface Record {
 
 /**
  * A game counts once it is decided: completed or forfeit, or scored while still marked scheduled
- * (docs/spec/02-league-data-and-admin.md §4: completed means any score above 0). Postponed and cancelled games never count,
+ * (docs/reference/league-admin.md §4: completed means any score above 0). Postponed and cancelled games never count,
  * and a level score decides nothing.
  */
 export function countsForStandings(game: GameResult): boolean {

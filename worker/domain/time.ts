@@ -1,6 +1,6 @@
 import { fromZonedTime } from 'date-fns-tz'
 
-/** docs/spec/01-platform-and-public-site.md §9: public dates and times are Los Angeles time. */
+/** docs/reference/public-site.md §9: public dates and times are Los Angeles time. */
 export const LEAGUE_TIME_ZONE = 'America/Los_Angeles'
 
 /** The UTC instant of a local league date (yyyy-MM-dd) and time (HH:mm), or null without both. */
@@ -10,7 +10,7 @@ export function gameInstant(date: string | null, time: string | null, zone = LEA
 }
 
 // Intl rather than date-fns-tz for display: the browser and workerd already carry the time-zone
-// data, and the public pages' first load stays under its budget (docs/requirements/07-instant-at-any-scale.md §4).
+// data, and the public pages' first load stays under its budget (docs/reference/performance.md §4).
 const formatters = new Map<string, Intl.DateTimeFormat>()
 function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${zone} ${JSON.stringify(options)}`
@@ -34,7 +34,7 @@ export function localDateOf(instant: string | Date, zone = LEAGUE_TIME_ZONE): st
   return `${part('year')}-${part('month')}-${part('day')}`
 }
 
-/** 'MMMM d, yyyy' in the league's zone; TBD without a date (docs/spec/02-league-data-and-admin.md Schedule screen). */
+/** 'MMMM d, yyyy' in the league's zone; TBD without a date (docs/reference/league-admin.md Schedule screen). */
 export function formatGameDate(instantOrDate: string | null, zone = LEAGUE_TIME_ZONE): string {
   if (!instantOrDate) return 'TBD'
   // A bare date is a calendar day already: show it as it is, never shifted by a zone.
@@ -50,7 +50,7 @@ export function formatGameTime(time: string | null): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`
 }
 
-/** Week dates (docs/spec/02-league-data-and-admin.md §7): start date plus 7 days per week index. */
+/** Week dates (docs/reference/league-admin.md §7): start date plus 7 days per week index. */
 export function weekDate(startDate: string, weekIndex: number): string {
   const start = new Date(`${startDate}T00:00:00Z`)
   start.setUTCDate(start.getUTCDate() + 7 * weekIndex)

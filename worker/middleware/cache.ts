@@ -11,7 +11,7 @@ const CACHE_ORIGIN = 'https://cache.courtside.internal'
 const UNCACHED = ['/api/auth/', '/api/usersv2', '/api/users/']
 
 /**
- * Edge cache that is never stale (docs/requirements/07-instant-at-any-scale.md): an anonymous public GET is cached under the tenant and
+ * Edge cache that is never stale (docs/reference/performance.md): an anonymous public GET is cached under the tenant and
  * the organization's data version. Every write bumps the version in the same transaction (D1
  * triggers, migration 0002), so the next read misses and sees the write, while pages nobody changed
  * keep coming from the cache. Signed-in requests, errors and anything setting a cookie are never cached.

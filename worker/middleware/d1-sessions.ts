@@ -4,7 +4,7 @@ import type { AppEnv } from '../env'
 import { SESSION_COOKIE } from './session'
 
 /**
- * Global reads through D1's Sessions API (docs/requirements/07-instant-at-any-scale.md §8): queries may be served by a read replica
+ * Global reads through D1's Sessions API (docs/reference/performance.md §8): queries may be served by a read replica
  * near the visitor. A staff member must always read their own writes, so writes and signed-in
  * requests start from the bookmark of their last request (a cookie), or from the primary, and
  * carry the new bookmark back. Anonymous reads start anywhere and never set a cookie: their

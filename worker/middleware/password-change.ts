@@ -5,7 +5,7 @@ import { ApiError } from '../lib/errors'
 export const PASSWORD_CHANGE_REQUIRED = 'Password change required'
 
 /**
- * docs/requirements/08-trustworthy-by-test.md §3: a user signed in with a temporary password (an admin's reset, or created without
+ * docs/reference/trust-and-security.md §3: a user signed in with a temporary password (an admin's reset, or created without
  * one) may only ask who they are, sign out, sign in again, or change their own password
  * (PUT /api/usersv2/{own id}, which itself insists on a new password) — everything else is 403.
  * Decision: public reads are refused too while the flag is set; the SPA takes the user straight to

@@ -77,7 +77,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * The user behind a live session, read from D1 (KV takes up to a minute to see a revocation) — in
  * one batch with the organization the request names, so the epoch check rides on a round trip the
- * request makes anyway (docs/requirements/08-trustworthy-by-test.md §2, docs/requirements/07-instant-at-any-scale.md §2).
+ * request makes anyway (docs/reference/trust-and-security.md §2, docs/reference/performance.md §2).
  */
 async function confirmUser(c: Context<AppEnv>, userId: number) {
   const named = c.var.namedOrg === undefined ? namedOrganizationQuery(c) : undefined

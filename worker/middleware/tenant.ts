@@ -11,7 +11,7 @@ import { CONTENT_SEGMENTS } from '../domain/segments'
 import type { AppEnv, TenantHint } from '../env'
 import { ApiError, forbidden, unauthorized } from '../lib/errors'
 
-// docs/spec/01-platform-and-public-site.md §9: first path segments that are pages of every site, never organization slugs.
+// docs/reference/public-site.md §9: first path segments that are pages of every site, never organization slugs.
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(CONTENT_SEGMENTS)
 
 export const stripWww = (host: string) => host.toLowerCase().replace(/^www\./, '')
@@ -60,7 +60,7 @@ export async function organizationByDomain(c: Context<AppEnv>, domain: string): 
 /**
  * The query for the organization the request names (custom domain, else the `domain` or `slug`
  * query), or undefined when it names none. A query, not a promise: the session check batches it
- * with the user's epoch so the organization costs no round trip of its own (docs/requirements/07-instant-at-any-scale.md §2, 8 §2).
+ * with the user's epoch so the organization costs no round trip of its own (docs/reference/performance.md §2, 8 §2).
  */
 export function namedOrganizationQuery(c: Context<AppEnv>) {
   const hint = c.var.tenant
@@ -125,7 +125,7 @@ export function namesTenant(c: Context<AppEnv>): boolean {
 }
 
 /**
- * The organization of a read that serves both the public site and the dashboard (docs/spec/02-league-data-and-admin.md §2
+ * The organization of a read that serves both the public site and the dashboard (docs/reference/league-admin.md §2
  * wrappers): the named tenant when the request names one, else the signed-in user's own
  * (or, for a super admin, the `organization_id` query).
  */

@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const bytes = (text: string) => new TextEncoder().encode(text)
 
 /**
- * Double-submit anti-forgery check on every state-changing /api call (docs/spec/01-platform-and-public-site.md §7): header
+ * Double-submit anti-forgery check on every state-changing /api call (docs/reference/public-site.md §7): header
  * X-XSRF-TOKEN must equal cookie XSRF-TOKEN, and once signed in, the token bound to the session.
  * hono/csrf alone would not cover JSON bodies.
  */

@@ -12,7 +12,7 @@ const positiveId = z.coerce
   .positive('Must be positive')
   .max(Number.MAX_SAFE_INTEGER)
 
-// Decision (docs/requirements/08-trustworthy-by-test.md §8, no spec screen): pages of 25 by default, at most 100, numbered from 1.
+// Decision (docs/reference/trust-and-security.md §8, no spec screen): pages of 25 by default, at most 100, numbered from 1.
 const auditQuery = z.object({
   page: z.coerce
     .number('Page must be a number')

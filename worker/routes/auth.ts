@@ -86,12 +86,12 @@ export const auth = new Hono<AppEnv>()
   .post('/logout', async (c) => {
     const user = c.var.user
     const org = user ? await organizationOfUser(c.var.db, user.organizationId) : undefined
-    // Decision (docs/requirements/08-trustworthy-by-test.md §2): signing out ends every session of the user, on every device, at once.
+    // Decision (docs/reference/trust-and-security.md §2): signing out ends every session of the user, on every device, at once.
     // Deleting the KV entry alone takes up to a minute to reach other locations, where a copied
     // cookie would still work; the epoch in D1 is checked on every request, so raising it is immediate.
     if (user) await updateUser(c.var.db, user.id, { endSessions: true })
     await endSession(c)
-    // docs/spec/01-platform-and-public-site.md §2.5: the client goes to the custom domain, else /{slug}, else /. The platform's own
+    // docs/reference/public-site.md §2.5: the client goes to the custom domain, else /{slug}, else /. The platform's own
     // organization has no public site worth landing on, so its users go to /.
     if (!org || org.isPlatform) return c.json({ domain: null, slug: null })
     return c.json({ domain: org.domain ?? null, slug: org.slug })
@@ -104,7 +104,7 @@ async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId
   const user = toUserJson(row, links)
   return {
     ...user,
-    // docs/requirements/08-trustworthy-by-test.md §3: signed in with a temporary password; everything but choosing a new one is refused.
+    // docs/reference/trust-and-security.md §3: signed in with a temporary password; everything but choosing a new one is refused.
     mustChangePassword: user?.resetPassword ?? false,
     organization: org ? { id: org.id, name: org.name, slug: org.slug, domain: org.domain } : null,
   }

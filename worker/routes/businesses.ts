@@ -16,7 +16,7 @@ import { notFound } from '../lib/errors'
 import { idParam, isCalendarDate, optionalText, requiredText, someChange, validate, versionField } from '../lib/validate'
 import { actingOrganization, rowScope } from './stats'
 
-// docs/spec/02-league-data-and-admin.md §9: the options of the multi-value fields, in their canonical spelling.
+// docs/reference/league-admin.md §9: the options of the multi-value fields, in their canonical spelling.
 export const BUSINESS_OPTIONS = {
   category: ['men', 'women', 'adult', 'youth', 'co-ed'],
   sport: ['basketball', 'baseball', 'tennis', 'volleyball'],
@@ -27,7 +27,7 @@ export const BUSINESS_OPTIONS = {
 /**
  * A multi-value field: a comma-separated string or a list, each value one of the options
  * (case-insensitive). Stored as the canonical spellings in option order, comma-separated without
- * spaces (docs/spec/02-league-data-and-admin.md §3), or null when empty.
+ * spaces (docs/reference/league-admin.md §3), or null when empty.
  */
 function multiValue(options: readonly string[]) {
   return z
@@ -84,7 +84,7 @@ const directoryQuery = z.object({
   signupStatus: businessFields.shape.signupStatus,
 })
 
-// Roles: staff and organization owners manage their organization's business listings alike (docs/spec/02-league-data-and-admin.md §6).
+// Roles: staff and organization owners manage their organization's business listings alike (docs/reference/league-admin.md §6).
 export const businessesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const orgId = await actingOrganization(c)

@@ -102,7 +102,7 @@ async function feed(c: Context<AppEnv>, subject: FeedSubject) {
   })
 }
 
-/** Subscribable iCalendar feeds of every league and team (docs/requirements/05-public-site.md): `/api/calendar/leagues/12.ics`. */
+/** Subscribable iCalendar feeds of every league and team (docs/reference/site-experience.md): `/api/calendar/leagues/12.ics`. */
 export const calendarRoutes = new Hono<AppEnv>()
   .get('/leagues/:file{[0-9]+\\.ics}', (c) => feed(c, { kind: 'league', id: Number.parseInt(c.req.param('file'), 10) }))
   .get('/teams/:file{[0-9]+\\.ics}', (c) => feed(c, { kind: 'team', id: Number.parseInt(c.req.param('file'), 10) }))

@@ -22,7 +22,7 @@ async function divisionOf(c: Context<AppEnv>, orgId: number, divisionId: number)
   return division
 }
 
-// docs/spec/02-league-data-and-admin.md §4 division assignment: dropping a team in assigns it (duplicates ignored), removing
+// docs/reference/league-admin.md §4 division assignment: dropping a team in assigns it (duplicates ignored), removing
 // returns it to unassigned, deleting a division returns all its teams to unassigned.
 export const divisionsRoutes = new Hono<AppEnv>()
   .delete('/:id', validate('param', z.object({ id })), async (c) => {

@@ -33,7 +33,7 @@ const newPeriod = z.object({
 })
 
 /**
- * docs/spec/02-league-data-and-admin.md Game Periods: a `userId` lets the screen act for another user, i.e. on that user's
+ * docs/reference/league-admin.md Game Periods: a `userId` lets the screen act for another user, i.e. on that user's
  * organization — one of the caller's own users, or anyone's for a super admin. Anyone else's is 404.
  */
 async function periodsOrganization(c: Context<AppEnv>, userId: number | undefined): Promise<number> {
@@ -50,7 +50,7 @@ async function hideOrShow(c: Context<AppEnv>, hidden: boolean) {
   return c.json({ period: periodJson(period) })
 }
 
-// Roles: staff and organization owners manage their organization's game periods alike (docs/spec/02-league-data-and-admin.md §6).
+// Roles: staff and organization owners manage their organization's game periods alike (docs/reference/league-admin.md §6).
 export const gamePeriodsRoutes = new Hono<AppEnv>()
   .get('/:sportId{[0-9]+}', validate('param', sportParam), validate('query', z.object({ userId: userIdField })), async (c) => {
     const orgId = await periodsOrganization(c, c.req.valid('query').userId)

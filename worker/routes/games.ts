@@ -76,7 +76,7 @@ const gameChanges = someChange(
     time: optional(time),
     location: optional(z.string().trim().max(200)),
     status: z.enum(GAME_STATUSES).optional(),
-    // A locked game is kept by schedule regeneration (docs/requirements/06-schedule-builder.md).
+    // A locked game is kept by schedule regeneration (docs/reference/schedule-builder.md).
     locked: z.boolean().optional(),
   }),
 )
@@ -120,7 +120,7 @@ const boxScore = z.object({
         player_id: id,
         game_id: id.optional(),
         stat_id: id,
-        // docs/spec/02-league-data-and-admin.md §5: stat cells are whole numbers; empty saves as 0.
+        // docs/reference/league-admin.md §5: stat cells are whole numbers; empty saves as 0.
         value: z.preprocess(
           (v) => (v === '' || v === null || v === undefined ? 0 : v),
           z.number({ error: 'Stat values are whole numbers' }).int('Stat values are whole numbers').min(0).max(999),
@@ -154,7 +154,7 @@ function teamsInLeagueQueries(db: Db, orgId: number, seasonId: number, leagueId:
   ] as const
 }
 
-/** Both teams must be in the league in that season (docs/requirements/04-games-and-statistics.md: else 400), from teamsInLeagueQueries' rows. */
+/** Both teams must be in the league in that season (docs/reference/games-and-statistics.md: else 400), from teamsInLeagueQueries' rows. */
 function verifyTeamsInLeague<L>([link]: L[], ...places: unknown[][]): L {
   if (!link) throw new ApiError(400, 'That league is not part of that season', { leagueId: 'Not in this season' })
   for (const [i, rows] of places.entries()) {
@@ -177,7 +177,7 @@ async function seasonScope(c: Context<AppEnv>, orgId: number, requested?: number
 }
 
 /**
- * The season check of a public list, batchable with the list (docs/requirements/07-instant-at-any-scale.md §2): the asked-for season
+ * The season check of a public list, batchable with the list (docs/reference/performance.md §2): the asked-for season
  * (404 when missing), else the active one — which the list reads as a subquery, `seasonSql`.
  */
 function seasonCheck(db: Db, orgId: number, requested?: number) {
@@ -249,7 +249,7 @@ export const gamesV2 = new Hono<AppEnv>()
     return c.json(await gameDetail(c.var.db, orgId, game.id))
   })
 
-/** The admin schedule view's games (docs/spec/02-league-data-and-admin.md §7 GET/POST /api/games, PUT/DELETE /api/games/{id}). */
+/** The admin schedule view's games (docs/reference/league-admin.md §7 GET/POST /api/games, PUT/DELETE /api/games/{id}). */
 export const gamesRoutes = new Hono<AppEnv>()
   .get('/', validate('query', adminListQuery), async (c) => {
     const orgId = writerOrgId(c)
@@ -418,7 +418,7 @@ function expectLineVersions(
   })
 }
 
-/** Public byes and week-offs of the active season (docs/spec/01-platform-and-public-site.md §7, docs/spec/02-league-data-and-admin.md §7). */
+/** Public byes and week-offs of the active season (docs/reference/public-site.md §7, docs/reference/league-admin.md §7). */
 export const byeDatesRoutes = new Hono<AppEnv>().get(
   '/public',
   validate('query', z.object({ seasonId: id.optional() })),

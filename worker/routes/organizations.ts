@@ -240,7 +240,7 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
 const userIdBody = z.object({ userId: z.coerce.number().int().positive() })
 
 export const organizations = new Hono<AppEnv>()
-  // Root "All Listings" page (docs/spec/01-platform-and-public-site.md §2.6).
+  // Root "All Listings" page (docs/reference/public-site.md §2.6).
   .get('/listings', async (c) => {
     const rows = await listListedOrganizations(c.var.db)
     return c.json({
@@ -373,7 +373,7 @@ export const organizations = new Hono<AppEnv>()
     await syncHostname(c, id)
     return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
   })
-  // Moves an existing user into this organization (docs/spec/01-platform-and-public-site.md §7); their sessions end.
+  // Moves an existing user into this organization (docs/reference/public-site.md §7); their sessions end.
   .post('/:id{[0-9]+}/addUser', validate('param', idParam), validate('json', userIdBody), async (c) => {
     requireUser(c, ['super_admin'])
     const { id } = c.req.valid('param')
@@ -386,7 +386,7 @@ export const organizations = new Hono<AppEnv>()
     return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
   })
 
-/** POST /api/admin/organizations: the same creation from a JSON body (docs/spec/01-platform-and-public-site.md §7). */
+/** POST /api/admin/organizations: the same creation from a JSON body (docs/reference/public-site.md §7). */
 export const adminOrganizations = new Hono<AppEnv>().post('/', async (c) => {
   requireUser(c, ['super_admin'])
   const { fields } = await readOrganizationForm(c, false)

@@ -16,7 +16,7 @@ import { idParam, requiredText, validate } from '../lib/validate'
 import { readerOrgId } from '../middleware/tenant'
 import { actingOrganization, oneOrganization, orderList, rowScope } from './stats'
 
-// docs/spec/02-league-data-and-admin.md §9: string, number, date; the screen's labels Text, Number, Date are accepted too.
+// docs/reference/league-admin.md §9: string, number, date; the screen's labels Text, Number, Date are accepted too.
 const attributeType = z.preprocess(
   (v) => {
     if (typeof v !== 'string') return v
@@ -31,7 +31,7 @@ const newAttribute = z.object({
   type: attributeType,
 })
 
-// Roles: staff and organization owners manage their organization's player attributes alike (docs/spec/02-league-data-and-admin.md §6).
+// Roles: staff and organization owners manage their organization's player attributes alike (docs/reference/league-admin.md §6).
 export const playerAttributesRoutes = new Hono<AppEnv>()
   // Public too (the public player profile shows Number and Position); the admin screen reads its own.
   .get('/', async (c) => {

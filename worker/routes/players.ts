@@ -31,7 +31,7 @@ import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 /**
- * A players list is one page (docs/requirements/07-instant-at-any-scale.md): the public site's default fits a screen of cards; the
+ * A players list is one page (docs/reference/performance.md): the public site's default fits a screen of cards; the
  * dashboard's list shows up to MAX_LIST by name and asks for a search or a team beyond that.
  */
 const PUBLIC_PAGE = 50
@@ -59,7 +59,7 @@ const listQuery = z.object({
   offset: pageOffset.optional(),
 })
 
-/** Checks a value against its attribute's type (docs/spec/02-league-data-and-admin.md §9: string, number, date). */
+/** Checks a value against its attribute's type (docs/reference/league-admin.md §9: string, number, date). */
 function attributeValue(type: 'string' | 'number' | 'date', raw: string | number | null, name: string): string | null {
   if (raw === null || raw === '') return null
   const text = String(raw).trim()
@@ -132,7 +132,7 @@ export const playersV2 = new Hono<AppEnv>()
     if (requested && season.length === 0) throw notFound('Season')
     return c.json({ ...found, ...page, seasonId: seasonId === undefined ? null : (season[0]?.id ?? null) })
   })
-  // docs/spec/01-platform-and-public-site.md §2.8: the league and team choices of the public players page (the active season's).
+  // docs/reference/public-site.md §2.8: the league and team choices of the public players page (the active season's).
   .get('/filters', async (c) => c.json(await activeSeasonChoices(c.var.db, await readerOrgId(c))))
   .post('/', async (c) => {
     const orgId = writerOrgId(c)
@@ -153,7 +153,7 @@ export const playersV2 = new Hono<AppEnv>()
     )
     return c.body(null, 204)
   })
-  // docs/spec/02-league-data-and-admin.md §7: the public profile — header, PPG / FT% / 3PM boxes and the game log; one D1 round
+  // docs/reference/league-admin.md §7: the public profile — header, PPG / FT% / 3PM boxes and the game log; one D1 round
   // trip after the organization (the active season and the pages' sport are subqueries).
   .get('/:id/basic', validate('param', z.object({ id })), validate('query', scopeQuery), async (c) => {
     const orgId = await readerOrgId(c)

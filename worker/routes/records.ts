@@ -18,7 +18,7 @@ const playerTotal = (key: string) => (row: Awaited<ReturnType<typeof topPlayersB
 })
 
 /**
- * docs/spec/01-platform-and-public-site.md §3 Records: top points, top threes, top team wins of the active season, read in one D1
+ * docs/reference/public-site.md §3 Records: top points, top threes, top team wins of the active season, read in one D1
  * round trip after the organization (the active season is a subquery: no season, no rows).
  */
 export const recordsRoutes = new Hono<AppEnv>()
@@ -44,7 +44,7 @@ export const recordsRoutes = new Hono<AppEnv>()
   })
 
 /**
- * docs/spec/01-platform-and-public-site.md §3 Stat leaders: the top 3 in points, threes, rebounds and assists. Decision: season
+ * docs/reference/public-site.md §3 Stat leaders: the top 3 in points, threes, rebounds and assists. Decision: season
  * totals, like the Leaderboard, so the two pages always agree.
  */
 export const statLeadersRoutes = new Hono<AppEnv>().get('/', async (c) => {

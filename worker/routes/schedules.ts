@@ -56,7 +56,7 @@ const times = z.union([z.array(time), z.string().max(500)]).transform((v, ctx) =
   return [...new Set(list)].sort()
 })
 
-// docs/spec/02-league-data-and-admin.md §5: league, name and start date required; weeks numeric ≥ 1; game days Sunday..Saturday.
+// docs/reference/league-admin.md §5: league, name and start date required; weeks numeric ≥ 1; game days Sunday..Saturday.
 const scheduleShape = {
   name: requiredText('Schedule name', 120),
   leagueId: id,
@@ -175,7 +175,7 @@ export const schedulesRoutes = new Hono<AppEnv>()
     const { schedule, input, existing, kept } = await schedulePlan(c, orgId, c.req.valid('param').id)
     return c.json({
       schedule: scheduleJson(schedule),
-      // What a regeneration would do, for the builder's confirmation (docs/requirements/06-schedule-builder.md).
+      // What a regeneration would do, for the builder's confirmation (docs/reference/schedule-builder.md).
       plan: { games: existing.length, kept: kept.length, replaced: existing.length - kept.length },
       teams: input.teams,
     })
@@ -212,7 +212,7 @@ export const schedulesRoutes = new Hono<AppEnv>()
     return c.body(null, 204)
   })
 
-/** The builder's game calls under /api/games (docs/spec/02-league-data-and-admin.md §7). */
+/** The builder's game calls under /api/games (docs/reference/league-admin.md §7). */
 export const scheduleGamesRoutes = new Hono<AppEnv>()
   .post('/generate-full-schedule', validate('json', z.object({ scheduleId: id })), async (c) => {
     const orgId = writerOrgId(c)

@@ -139,7 +139,7 @@ async function teamDetail(c: Context<AppEnv>, orgId: number, seasonId: number, l
 
 export const seasonsV2 = new Hono<AppEnv>()
   .get('/', async (c) => {
-    // A super admin on the dashboard sees every organization's seasons (docs/spec/02-league-data-and-admin.md Seasons page).
+    // A super admin on the dashboard sees every organization's seasons (docs/reference/league-admin.md Seasons page).
     const everyone = !namesTenant(c) && c.var.user?.role === 'super_admin' && !c.req.query('organization_id')
     const orgId = everyone ? null : await readerOrgId(c)
     return c.json({ seasons: await listSeasons(c.var.db, orgId) })
@@ -148,7 +148,7 @@ export const seasonsV2 = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const input = c.req.valid('json')
     const orgSports = (await sportsByOrganization(c.var.db, [orgId])).get(orgId) ?? []
-    // docs/spec/02-league-data-and-admin.md §5: a season takes the user's sport; here, any sport of the organization.
+    // docs/reference/league-admin.md §5: a season takes the user's sport; here, any sport of the organization.
     const sportId = input.sport_id ?? orgSports[0]?.id ?? null
     if (sportId === null || !orgSports.some((s) => s.id === sportId)) {
       throw new ApiError(400, 'No sport assigned to this user', { sport_id: 'No sport assigned to this user' })
@@ -323,7 +323,7 @@ export const seasonsV2 = new Hono<AppEnv>()
         id: d.id,
         name: d.name,
         position: d.position,
-        // docs/spec/02-league-data-and-admin.md §9: with a division filter the division's own order is kept.
+        // docs/reference/league-admin.md §9: with a division filter the division's own order is kept.
         teams: rows.filter((r) => r.division_id === d.id).sort((a, b) => a.position - b.position || a.rank - b.rank),
       })),
       // Teams not in a division, in standings order (the Current Standings panel).
@@ -472,7 +472,7 @@ export const seasonsV2 = new Hono<AppEnv>()
       const player = await getPlayer(c.var.db, orgId, input.player_id)
       if (!player) throw notFound('Player')
       const added = await addToRoster(c.var.db, orgId, player.id, teamId, place.id)
-      // docs/spec/02-league-data-and-admin.md §8: the screen turns this message into "Player already exists in this team".
+      // docs/reference/league-admin.md §8: the screen turns this message into "Player already exists in this team".
       if (!added) throw new ApiError(409, 'Player already on this team')
       const roster = await rosterOf(c.var.db, orgId, place.id)
       return c.json({ player: roster.find((p) => p.id === player.id) }, 201)

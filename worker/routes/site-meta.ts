@@ -22,7 +22,7 @@ export interface PageMeta {
   description: string
   image: string | null
   url: string
-  /** What the page asks for first, requested by the HTML itself (docs/requirements/07-instant-at-any-scale.md §4: no waterfall behind the script). */
+  /** What the page asks for first, requested by the HTML itself (docs/reference/performance.md §4: no waterfall behind the script). */
   preloads: Preload[]
 }
 
@@ -72,7 +72,7 @@ export async function siteOfRequest(c: Context<AppEnv>): Promise<SiteOfRequest |
 }
 
 /**
- * Title, description and preview image of a public page (docs/requirements/05-public-site.md: a shared link to a box score
+ * Title, description and preview image of a public page (docs/reference/site-experience.md: a shared link to a box score
  * shows the score). Unknown ids fall back to the organization's own card.
  */
 export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): Promise<PageMeta | null> {
@@ -172,7 +172,7 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
   }
   if (section && PAGE_TITLES[section]) return { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` }
   if (section === undefined || (section === 'site' && tenant.kind === 'domain')) {
-    // The home: its content follows the organization's home variant (docs/spec/01-platform-and-public-site.md §2.6).
+    // The home: its content follows the organization's home variant (docs/reference/public-site.md §2.6).
     if (org.homeVariant === 'stat_leaders') return withPreloads(card, ...fetches('/api/stat-leaders'))
     if (org.homeVariant === 'history') return withPreloads(card, ...fetches('/api/site-pages/home'))
   }
@@ -183,10 +183,10 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
- * What an organization's page carries for the SPA's first render (docs/requirements/07-instant-at-any-scale.md §4): the organization as
+ * What an organization's page carries for the SPA's first render (docs/reference/performance.md §4): the organization as
  * GET /api/organizations/slug|domain/… answers it, so the layout renders without asking for it, and
  * the site's header, so the first paint comes from the HTML instead of waiting for the script
- * (React replaces it with the same header). The sign-in page has no header (docs/spec/01-platform-and-public-site.md §2.1).
+ * (React replaces it with the same header). The sign-in page has no header (docs/reference/public-site.md §2.1).
  */
 export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest) {
   const { org, path } = site

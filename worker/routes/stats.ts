@@ -27,7 +27,7 @@ export function rowScope(c: Context<AppEnv>): number | null {
 }
 
 /**
- * Reorder lists (docs/spec/02-league-data-and-admin.md drag-sortable screens): every id must be found in one organization — a
+ * Reorder lists (docs/reference/league-admin.md drag-sortable screens): every id must be found in one organization — a
  * super admin's list cannot straddle two — else 404 and nothing changes.
  */
 export function oneOrganization(rows: { organizationId: number }[], expected: number, what: string): number {
@@ -56,7 +56,7 @@ const visibleOnlyQuery = z.object({
     .transform((v) => v === 'true' || v === '1'),
 })
 
-// Roles: staff and organization owners manage their organization's stats alike (docs/spec/02-league-data-and-admin.md §6 names none apart).
+// Roles: staff and organization owners manage their organization's stats alike (docs/reference/league-admin.md §6 names none apart).
 export const statsV2 = new Hono<AppEnv>()
   // Public too (stat columns of the public pages); the admin screen reads its own organization.
   .get('/:sportId{[0-9]+}', validate('param', sportParam), validate('query', visibleOnlyQuery), async (c) => {

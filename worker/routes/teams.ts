@@ -40,7 +40,7 @@ const teamChanges = someChange(
     version: versionField,
     name: requiredText('Team name', 120).optional(),
     leagueId: id.nullish(),
-    // Schedule builder (docs/spec/02-league-data-and-admin.md Team list): times the team cannot play, "18:00, 19:00".
+    // Schedule builder (docs/reference/league-admin.md Team list): times the team cannot play, "18:00, 19:00".
     unavailableSlots: z
       .union([z.array(time), z.string().max(500)])
       .transform((v, ctx) => {
@@ -77,7 +77,7 @@ async function leagueOf(c: Context<AppEnv>, orgId: number, leagueId: number | nu
   return league
 }
 
-/** The global team list and the schedule builder's team settings (docs/spec/02-league-data-and-admin.md "Global team list"). */
+/** The global team list and the schedule builder's team settings (docs/reference/league-admin.md "Global team list"). */
 export const teamsRoutes = new Hono<AppEnv>()
   .get('/', validate('query', teamListQuery), async (c) => {
     const orgId = writerOrgId(c)

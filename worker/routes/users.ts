@@ -60,7 +60,7 @@ const userChanges = someChange(
 )
 
 /**
- * Who may manage whom. Decision (docs/spec/01-platform-and-public-site.md §6 leaves it open): a super admin manages every user; an
+ * Who may manage whom. Decision (docs/reference/public-site.md §6 leaves it open): a super admin manages every user; an
  * organization owner manages the staff and owners of their own organization; staff manage nobody
  * but themselves. Another organization's user answers 404, not 403.
  */
@@ -161,10 +161,10 @@ export const usersV2 = new Hono<AppEnv>()
     }
     if (input.email !== undefined) changes.email = input.email
     if (input.theme !== undefined) changes.theme = input.theme
-    // docs/requirements/08-trustworthy-by-test.md: after a reset, the temporary password is good for nothing but choosing a new one.
+    // docs/reference/trust-and-security.md: after a reset, the temporary password is good for nothing but choosing a new one.
     if (self && actor.resetPassword && !input.password) throw new ApiError(403, PASSWORD_CHANGE_REQUIRED)
     if (input.password) {
-      // docs/spec/02-league-data-and-admin.md User Settings: the old password is required to set a new one on your own account.
+      // docs/reference/league-admin.md User Settings: the old password is required to set a new one on your own account.
       if (self && !(input.oldPassword && (await verifyPassword(input.oldPassword, target.passwordHash)))) {
         throw new ApiError(400, 'Old password is incorrect', { oldPassword: 'Old password is incorrect' })
       }

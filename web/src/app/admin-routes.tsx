@@ -12,7 +12,7 @@ import { lazyScreen, screen, usePreloadedChunks } from './lazy-screen'
 
 const adminLayout = screen(() => import('./layouts/admin-layout'), 'AdminLayout')
 
-/** docs/spec/01-platform-and-public-site.md §2.2 and docs/spec/02-league-data-and-admin.md §2: the signed-in area. Most screens arrive in later issues. */
+/** docs/reference/public-site.md §2.2 and docs/reference/league-admin.md §2: the signed-in area. Most screens arrive in later issues. */
 const adminRoutes: (RouteObject & { path: AdminPath })[] = [
   { path: 'dashboard', ...screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage') },
   { path: 'dashboard/seasons', ...screen(() => import('../features/seasons/seasons-page'), 'SeasonsPage') },
@@ -47,7 +47,7 @@ const adminRoutes: (RouteObject & { path: AdminPath })[] = [
       )
     }),
   },
-  // docs/requirements/08-trustworthy-by-test.md: an organization owner's users, with Reset password (under /dashboard: no new reserved segment).
+  // docs/reference/trust-and-security.md: an organization owner's users, with Reset password (under /dashboard: no new reserved segment).
   {
     path: 'dashboard/users',
     ...lazyScreen(async () => {
@@ -100,7 +100,7 @@ const adminRoutes: (RouteObject & { path: AdminPath })[] = [
 ]
 
 /**
- * docs/spec/02-league-data-and-admin.md §2: pages whose wrapper picks the admin or public variant by sign-in state. Without a
+ * docs/reference/league-admin.md §2: pages whose wrapper picks the admin or public variant by sign-in state. Without a
  * slug or domain they are the admin variant; a visitor who is not signed in goes to /.
  */
 const sharedAdminRoutes: (RouteObject & { path: AdminPath })[] = [

@@ -7,7 +7,7 @@ import { type Tenant, tenantFromPath } from '../lib/tenant'
 /**
  * A page module may export `prefetch`: it asks for the page's data the moment its chunk arrives,
  * with the address's tenant and route params — before the layout has the organization and the page
- * has rendered (docs/requirements/07-instant-at-any-scale.md §4: a page's data in parallel, not in a waterfall behind the organization).
+ * has rendered (docs/reference/performance.md §4: a page's data in parallel, not in a waterfall behind the organization).
  */
 export type PagePrefetch = (client: QueryClient, route: { tenant: Tenant; params: Params }) => void
 

@@ -8,10 +8,10 @@ import { Providers, queryClient } from './providers'
 import { AppRoutes } from './router'
 import './styles.css'
 
-// docs/spec/01-platform-and-public-site.md §4: the auth check runs at startup (it also hands out the XSRF cookie).
+// docs/reference/public-site.md §4: the auth check runs at startup (it also hands out the XSRF cookie).
 void queryClient.prefetchQuery(authCheckQuery)
 // An organization's page: its organization (and then its nav's pages) at once, alongside the auth
-// check and the page's chunk, not after the first render (docs/requirements/07-instant-at-any-scale.md §4).
+// check and the page's chunk, not after the first render (docs/reference/performance.md §4).
 const tenant = tenantFromPath()
 if (tenant) {
   // The Worker puts the organization into an organization's page: the layout renders at once.
@@ -32,7 +32,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
 // A transition: React renders the first page in slices, yielding to the browser between them, not
-// in one long task (Lighthouse's Total Blocking Time, docs/requirements/07-instant-at-any-scale.md §6).
+// in one long task (Lighthouse's Total Blocking Time, docs/reference/performance.md §6).
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>

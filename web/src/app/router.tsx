@@ -7,7 +7,7 @@ import { lazyScreen, ScreenOutlet, screen, usePreloadedChunks } from './lazy-scr
 import { RouteErrorBoundary } from './route-error'
 
 /**
- * docs/requirements/07-instant-at-any-scale.md (first load < 100 KB gz JS): the router runs in react-router's declarative mode
+ * docs/reference/performance.md (first load < 100 KB gz JS): the router runs in react-router's declarative mode
  * (`useRoutes` over the route objects) — the data router alone adds ~16 KB gz and nothing here
  * uses loaders or actions. Every screen is a lazy chunk; the whole signed-in area (its route table,
  * screens, @dnd-kit, image compression, the schedule builder) is one more lazy import reached only
@@ -64,7 +64,7 @@ function customDomainRoutes(): RouteObject[] {
   return [
     {
       element: <PublicLayout />,
-      // docs/spec/01-platform-and-public-site.md §2.1: /site is the site home on a custom domain.
+      // docs/reference/public-site.md §2.1: /site is the site home on a custom domain.
       children: [{ path: 'site', ...homePage }, ...siteRoutes],
     },
   ]

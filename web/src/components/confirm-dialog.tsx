@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** docs/spec/01-platform-and-public-site.md §5: deleting anything asks for confirmation first. Cancel holds the initial focus. */
+/** docs/reference/public-site.md §5: deleting anything asks for confirmation first. Cancel holds the initial focus. */
 export function ConfirmDialog({
   open,
   title,

@@ -6,7 +6,7 @@ export interface FlashMessage {
   tone: FlashTone
 }
 
-/** docs/spec/01-platform-and-public-site.md §4, §9: messages clear after 3000 ms. */
+/** docs/reference/public-site.md §4, §9: messages clear after 3000 ms. */
 export const FLASH_TIMEOUT_MS = 3000
 
 export function useFlash(timeoutMs = FLASH_TIMEOUT_MS) {

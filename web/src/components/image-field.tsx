@@ -11,7 +11,7 @@ interface ImageFieldProps {
 }
 
 /**
- * A picture input that compresses the choice in the browser (docs/spec/02-league-data-and-admin.md §5: ≤ 1 MB, ≤ 800 px) and
+ * A picture input that compresses the choice in the browser (docs/reference/league-admin.md §5: ≤ 1 MB, ≤ 800 px) and
  * previews the result; a non-image is refused with the compressor's message.
  */
 export function ImageField({ id, label, current, onChange, onBusyChange }: ImageFieldProps) {

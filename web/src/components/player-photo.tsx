@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-/** docs/spec/02-league-data-and-admin.md §9: a default image is used when a player has no photo (or it fails to load). */
+/** docs/reference/league-admin.md §9: a default image is used when a player has no photo (or it fails to load). */
 export const DEFAULT_PLAYER_IMAGE = '/images/default-player.svg'
 
 export interface PlayerPhotoProps {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import './lists.css'
 
 /**
- * Row selection for bulk actions (docs/spec/02-league-data-and-admin.md: "select" columns and "delete selected"). Ids that
+ * Row selection for bulk actions (docs/reference/league-admin.md: "select" columns and "delete selected"). Ids that
  * disappear from the list (deleted, filtered out) drop out of the selection by themselves.
  */
 export function useSelection<Id extends string | number>(visibleIds: readonly Id[]) {

@@ -1,7 +1,7 @@
 import './status-badge.css'
 
 /**
- * A game's display status as a small pill (docs/spec/01-platform-and-public-site.md §4: Completed, Scheduled, Postponed, Bye...).
+ * A game's display status as a small pill (docs/reference/public-site.md §4: Completed, Scheduled, Postponed, Bye...).
  * The text is the status itself; the colour only repeats it.
  */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {

@@ -106,7 +106,7 @@ export const api = {
   putForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'PUT', form }),
 }
 
-/** The server's message when it sent one, else the screen's own wording (docs/spec/01-platform-and-public-site.md §8). */
+/** The server's message when it sent one, else the screen's own wording (docs/reference/public-site.md §8). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback
 }

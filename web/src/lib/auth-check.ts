@@ -1,5 +1,5 @@
 // The startup auth check alone (main.tsx runs it before anything renders), apart from the sign-in
-// and sign-out calls so a visitor's first load carries only this (docs/requirements/07-instant-at-any-scale.md, first-load budget).
+// and sign-out calls so a visitor's first load carries only this (docs/reference/performance.md, first-load budget).
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './api-client'
 
@@ -33,7 +33,7 @@ export const signedOut: AuthCheck = { authenticated: false, user: null }
 
 export const authKeys = { check: ['auth', 'check'] as const }
 
-/** docs/spec/01-platform-and-public-site.md §8: a failed auth check counts as not signed in. */
+/** docs/reference/public-site.md §8: a failed auth check counts as not signed in. */
 export async function fetchAuthCheck(): Promise<AuthCheck> {
   try {
     const result = await api.get<AuthCheck>('/api/auth/check-auth')

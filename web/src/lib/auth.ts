@@ -6,7 +6,7 @@ import { loginTenant } from './tenant'
 export type { AuthCheck, AuthUser, Credentials, Role } from './auth-check'
 export { authCheckQuery, authKeys, fetchAuthCheck }
 
-/** docs/spec/01-platform-and-public-site.md §4 auth state: unknown at first (isLoading), then signed in or not. */
+/** docs/reference/public-site.md §4 auth state: unknown at first (isLoading), then signed in or not. */
 export function useAuth() {
   const query = useQuery(authCheckQuery)
   return {
@@ -21,7 +21,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (credentials: Credentials) =>
       api.post<{ user: AuthUser }>('/api/auth/login', { ...credentials, ...loginTenant() }),
-    // docs/spec/01-platform-and-public-site.md §4: a successful login triggers a new auth check (it also rotates the XSRF cookie).
+    // docs/reference/public-site.md §4: a successful login triggers a new auth check (it also rotates the XSRF cookie).
     onSuccess: () => queryClient.fetchQuery({ ...authCheckQuery, staleTime: 0 }),
   })
 }
@@ -32,7 +32,7 @@ export interface NewPassword {
 }
 
 /**
- * docs/requirements/08-trustworthy-by-test.md: the temporary password is replaced through the user's own PUT /api/usersv2/{id}. The
+ * docs/reference/trust-and-security.md: the temporary password is replaced through the user's own PUT /api/usersv2/{id}. The
  * server keeps this session (on a fresh token) and ends the others; a new auth check lifts the flag.
  */
 export function useChooseNewPassword(userId: number) {
@@ -43,7 +43,7 @@ export function useChooseNewPassword(userId: number) {
   })
 }
 
-/** docs/spec/01-platform-and-public-site.md §2.5: after logout go to the organization's custom domain, else /{slug}, else /. */
+/** docs/reference/public-site.md §2.5: after logout go to the organization's custom domain, else /{slug}, else /. */
 export function logoutDestination(result: { domain?: string | null; slug?: string | null } | undefined): string {
   if (result?.domain) return `https://${result.domain}`
   if (result?.slug) return `/${encodeURIComponent(result.slug)}`
@@ -61,7 +61,7 @@ export function useLogout() {
       window.location.assign(logoutDestination(result))
     },
     onError: (error) => {
-      // docs/spec/01-platform-and-public-site.md §8: a logout failure is logged only. Re-check: if the session is gone the guard
+      // docs/reference/public-site.md §8: a logout failure is logged only. Re-check: if the session is gone the guard
       // takes the visitor to the sign-in page.
       console.error('Logout failed', error)
       void queryClient.invalidateQueries({ queryKey: authKeys.check })

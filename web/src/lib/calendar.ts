@@ -1,7 +1,7 @@
 import { type Tenant, tenantQuery } from './tenant'
 
 /**
- * The subscribable iCalendar feed of a league or team (docs/requirements/05-public-site.md): a webcal:// address calendar apps
+ * The subscribable iCalendar feed of a league or team (docs/reference/site-experience.md): a webcal:// address calendar apps
  * subscribe to (and refresh), for the same-origin /api/calendar feed.
  */
 export function calendarFeedUrl(tenant: Tenant, kind: 'leagues' | 'teams', id: number | string): string {

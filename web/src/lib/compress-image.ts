@@ -1,4 +1,4 @@
-// docs/spec/02-league-data-and-admin.md §5, §9: a team logo (and a player photo) is compressed in the browser before upload to
+// docs/reference/league-admin.md §5, §9: a team logo (and a player photo) is compressed in the browser before upload to
 // at most 1 MB and 800 px on its longest side. Every image goes through a canvas, so what reaches
 // the Worker is a freshly encoded JPEG or WebP without the original's metadata.
 

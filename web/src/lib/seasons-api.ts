@@ -34,7 +34,7 @@ export interface SeasonLeague {
   seasons_leagues: { id: number }[]
 }
 
-/** One team's line in a season's standings (docs/spec/02-league-data-and-admin.md §3 Team). */
+/** One team's line in a season's standings (docs/reference/league-admin.md §3 Team). */
 export interface StandingRow {
   id: number
   name: string
@@ -259,7 +259,7 @@ export function useReorderDivisions(seasonId: number) {
   )
 }
 
-/** docs/spec/02-league-data-and-admin.md §4: dropping a team in a division assigns it (from the standings or another division). */
+/** docs/reference/league-admin.md §4: dropping a team in a division assigns it (from the standings or another division). */
 export function useAssignToDivision(seasonId: number) {
   return useDivisionsMutation(
     seasonId,
@@ -278,7 +278,7 @@ export function useAssignToDivision(seasonId: number) {
   )
 }
 
-/** docs/spec/02-league-data-and-admin.md §4: removing a team returns it to the unassigned standings. */
+/** docs/reference/league-admin.md §4: removing a team returns it to the unassigned standings. */
 export function useRemoveFromDivision(seasonId: number) {
   return useDivisionsMutation(
     seasonId,

@@ -66,7 +66,7 @@ export function sitePath(tenant: Tenant, path = ''): string {
 }
 
 /**
- * docs/spec/01-platform-and-public-site.md §7: the login body carries the domain and slug. The domain is omitted on localhost (we
+ * docs/reference/public-site.md §7: the login body carries the domain and slug. The domain is omitted on localhost (we
  * read that as "on the platform host"); otherwise it is the `domain` query parameter, else the
  * host name without `www.`. The slug is the first path segment unless it is `login`.
  */

@@ -4,7 +4,7 @@ import { businesses, organizations } from '../schema'
 export type Business = typeof businesses.$inferSelect
 export type BusinessInput = Omit<typeof businesses.$inferInsert, 'id' | 'organizationId'>
 
-/** A business listing as the wire contract names it: the Business page form's fields (docs/spec/02-league-data-and-admin.md). */
+/** A business listing as the wire contract names it: the Business page form's fields (docs/reference/league-admin.md). */
 export function businessJson(business: Business) {
   return {
     id: business.id,

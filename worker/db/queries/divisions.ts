@@ -28,7 +28,7 @@ export async function createDivision(db: Db, orgId: number, seasonId: number, na
   return created
 }
 
-/** Deleting a division returns its teams to unassigned (docs/spec/02-league-data-and-admin.md §4): the link is set null. */
+/** Deleting a division returns its teams to unassigned (docs/reference/league-admin.md §4): the link is set null. */
 export async function deleteDivision(db: Db, orgId: number, divisionId: number) {
   await db.delete(divisions).where(and(eq(divisions.id, divisionId), eq(divisions.organizationId, orgId)))
 }

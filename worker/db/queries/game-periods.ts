@@ -9,7 +9,7 @@ import { type OrderChange, planDefaultsReset } from './stats'
 
 export type GamePeriod = typeof gamePeriods.$inferSelect
 
-/** A game period as the wire contract names it (docs/spec/02-league-data-and-admin.md §3). */
+/** A game period as the wire contract names it (docs/reference/league-admin.md §3). */
 export function periodJson(period: GamePeriod) {
   return { id: period.id, name: period.name, order: period.order, hidden: period.hidden, sportId: period.sportId }
 }
@@ -89,7 +89,7 @@ export async function reorderGamePeriods(db: Db, orgId: number, changes: OrderCh
 
 const hasScores = sql<boolean>`exists (select 1 from ${periodScores} where ${qualified(periodScores, periodScores.gamePeriodId)} = ${qualified(gamePeriods, gamePeriods.id)})`
 
-/** docs/spec/02-league-data-and-admin.md Game Periods, Reset to Default: the sport's defaults shown and first; period scores never deleted. */
+/** docs/reference/league-admin.md Game Periods, Reset to Default: the sport's defaults shown and first; period scores never deleted. */
 export async function resetGamePeriods(db: Db, orgId: number, sport: Sport) {
   const defaults = defaultGamePeriods[sport.type] ?? []
   const rows = await db

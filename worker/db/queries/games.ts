@@ -40,7 +40,7 @@ const gameColumns = {
 
 type GameRow = { game: Game; team1Name: string; team2Name: string; leagueName: string | null }
 
-/** A game as the wire contract names it (docs/spec/01-platform-and-public-site.md §3, docs/spec/02-league-data-and-admin.md §3); team1 is home, team2 away. */
+/** A game as the wire contract names it (docs/reference/public-site.md §3, docs/reference/league-admin.md §3); team1 is home, team2 away. */
 export function gameJson({ game, team1Name, team2Name, leagueName: league }: GameRow) {
   return {
     id: game.id,
@@ -73,7 +73,7 @@ export function gameJson({ game, team1Name, team2Name, leagueName: league }: Gam
 }
 export type GameJson = ReturnType<typeof gameJson>
 
-/** Games with a season (docs/spec/01-platform-and-public-site.md §2.9), sorted by date and time; optionally one season or league. */
+/** Games with a season (docs/reference/public-site.md §2.9), sorted by date and time; optionally one season or league. */
 export async function listGames(db: Db, orgId: number, filter: GameFilter = {}) {
   return (await gamesQuery(db, orgId, filter)).map(gameJson)
 }
@@ -183,7 +183,7 @@ function rosterForGame(db: Db, orgId: number, game: GamePlace, teamId: number | 
 }
 
 /**
- * Everything the game pages show (docs/spec/02-league-data-and-admin.md §7 GET /api/gamesv2/{id}): the game, both rosters, the
+ * Everything the game pages show (docs/reference/league-admin.md §7 GET /api/gamesv2/{id}): the game, both rosters, the
  * period scores, the organization's periods and visible stats, and the recorded stat rows.
  * Players with stats who have since left the roster still appear, so a box score never loses a line.
  */
@@ -337,7 +337,7 @@ export async function saveBoxScore(
     onlyPlayers ? inArray(playerGameStats.playerId, onlyPlayers) : undefined,
   )
   // Rows no longer in the box score go; the rest are upserted, touching only values that changed,
-  // so the audit trail shows what an edit really changed (docs/requirements/08-trustworthy-by-test.md §8), not a delete and re-insert of
+  // so the audit trail shows what an edit really changed (docs/reference/trust-and-security.md §8), not a delete and re-insert of
   // every row. The kept pairs travel as one JSON parameter: D1 binds at most 100 per statement.
   const kept = JSON.stringify(stored.map((r) => [r.playerId, r.statId]))
   const gone = sql`not exists (select 1 from json_each(${kept}) as kept where json_extract(kept.value, '$[0]') = ${playerGameStats.playerId} and json_extract(kept.value, '$[1]') = ${playerGameStats.statId})`
@@ -369,7 +369,7 @@ export async function saveBoxScore(
 
 /**
  * Saves the final score and the period scores together. The period named Final always equals the
- * final score (docs/requirements/04-games-and-statistics.md: the final score is its own pair, kept in step with the Final period). A
+ * final score (docs/reference/games-and-statistics.md: the final score is its own pair, kept in step with the Final period). A
  * scheduled game with a score becomes completed.
  */
 export async function saveScores(
@@ -463,7 +463,7 @@ export async function gameHasStats(db: Db, orgId: number, gameId: number) {
   return Boolean(row)
 }
 
-/** Byes grouped by date and league (docs/spec/01-platform-and-public-site.md §3: date, teams). */
+/** Byes grouped by date and league (docs/reference/public-site.md §3: date, teams). */
 export async function listByes(db: Db, orgId: number, seasonId: number) {
   return toByes(await byesQuery(db, orgId, seasonId))
 }

@@ -9,7 +9,7 @@ export type Sport = typeof sports.$inferSelect
 
 export const logoUrl = (key: string | null) => (key ? `/media/${key}` : null)
 
-/** The organization as the wire contract names it (docs/spec/01-platform-and-public-site.md §3). */
+/** The organization as the wire contract names it (docs/reference/public-site.md §3). */
 export function organizationJson(org: Organization, orgSports: Sport[] = []) {
   return {
     id: org.id,
@@ -103,7 +103,7 @@ export async function listOrganizations(db: Db, onlyId?: number) {
 }
 
 /**
- * The root "All Listings" page (docs/spec/01-platform-and-public-site.md §2.6): every organization that has at least one user who
+ * The root "All Listings" page (docs/reference/public-site.md §2.6): every organization that has at least one user who
  * is not a super admin; the platform's own organization is excluded by flag, not by id.
  */
 export function listListedOrganizations(db: Db) {

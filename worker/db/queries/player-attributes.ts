@@ -10,7 +10,7 @@ import { type OrderChange, planDefaultsReset } from './stats'
 export type PlayerAttribute = typeof playerAttributes.$inferSelect
 export type AttributeType = PlayerAttribute['attributeType']
 
-/** A player attribute as the wire contract names it (docs/spec/02-league-data-and-admin.md §3). */
+/** A player attribute as the wire contract names it (docs/reference/league-admin.md §3). */
 export function attributeJson(attribute: PlayerAttribute) {
   return {
     id: attribute.id,
@@ -87,7 +87,7 @@ export async function reorderPlayerAttributes(db: Db, orgId: number, changes: Or
 const hasValues = sql<boolean>`exists (select 1 from ${playerAttributeValues} where ${qualified(playerAttributeValues, playerAttributeValues.attributeId)} = ${qualified(playerAttributes, playerAttributes.id)} and coalesce(${qualified(playerAttributeValues, playerAttributeValues.value)}, '') <> '')`
 
 /**
- * docs/spec/02-league-data-and-admin.md Player Attributes, Reset to Default: Number and Position visible and first. Values cascade
+ * docs/reference/league-admin.md Player Attributes, Reset to Default: Number and Position visible and first. Values cascade
  * with their attribute, so a custom attribute that holds any is hidden instead of deleted.
  */
 export async function resetPlayerAttributes(db: Db, orgId: number) {

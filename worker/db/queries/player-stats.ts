@@ -87,7 +87,7 @@ export function summarize(log: GameLogEntry[], abbreviations: string[]) {
   }
 }
 
-/** docs/spec/02-league-data-and-admin.md player stats page: per season, GP and averages, newest season first. */
+/** docs/reference/league-admin.md player stats page: per season, GP and averages, newest season first. */
 export function seasonBreakdown(log: GameLogEntry[], abbreviations: string[]) {
   const bySeason = Map.groupBy(log, (g) => g.season?.id ?? 0)
   return [...bySeason.values()].map((games) => ({

@@ -60,7 +60,7 @@ const rosterJson = (r: RosterRow) => ({
 })
 
 /**
- * The player as docs/spec/01-platform-and-public-site.md §3 and docs/spec/02-league-data-and-admin.md §3 name it; `team` is the current team (active season
+ * The player as docs/reference/public-site.md §3 and docs/reference/league-admin.md §3 name it; `team` is the current team (active season
  * first, else the latest), null when the player is on no roster.
  */
 function playerJson(p: Player, places: RosterRow[]) {
@@ -143,7 +143,7 @@ function rosterPlayerIds(db: Db, orgId: number, filter: PlayerListFilter) {
 
 /**
  * One page of players sorted by full name, each with their roster places, in one round trip
- * (docs/requirements/07-instant-at-any-scale.md: never the organization's whole history). `truncated` says more players match.
+ * (docs/reference/performance.md: never the organization's whole history). `truncated` says more players match.
  */
 export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilter) {
   const bySeason = filter.leagueId || filter.teamId || filter.seasonId || (filter.publicView && !filter.search)
@@ -179,7 +179,7 @@ export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilte
     }
   }
   // A counted page (docs/decisions/2026-11-25-admin-paging.md): the total, and for the dashboard
-  // which of the page's players share their name with another player of the organization (docs/spec/02-league-data-and-admin.md
+  // which of the page's players share their name with another player of the organization (docs/reference/league-admin.md
   // Admin player list: "shown in red bold with a warning mark"), whichever page that one is on.
   const [list, places, [counted], namesakes] = await db.batch([
     listed,
@@ -212,7 +212,7 @@ export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilte
 }
 
 /**
- * docs/spec/01-platform-and-public-site.md §2.8: the league and team choices of the public players page — the active season's,
+ * docs/reference/public-site.md §2.8: the league and team choices of the public players page — the active season's,
  * sorted by name (a team playing in two leagues is listed under each).
  */
 export async function activeSeasonChoices(db: Db, orgId: number) {

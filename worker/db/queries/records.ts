@@ -4,8 +4,8 @@ import { playerSeasonTotals, players, statDefinitions } from '../schema'
 
 /**
  * Season totals of one stat per player, highest first; ties by name so the order is stable
- * (docs/spec/01-platform-and-public-site.md §9: leaderboards list the top 20, banners the top 3). Read from the season totals the
- * box-score triggers keep (docs/requirements/07-instant-at-any-scale.md), never from the raw stat rows; a player who changed teams
+ * (docs/reference/public-site.md §9: leaderboards list the top 20, banners the top 3). Read from the season totals the
+ * box-score triggers keep (docs/reference/performance.md), never from the raw stat rows; a player who changed teams
  * mid-season has one line per team there, added up here. A statement, not a promise: the routes
  * batch it with their other reads, the season may be the `activeSeasonId` subquery.
  */

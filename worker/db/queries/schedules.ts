@@ -31,7 +31,7 @@ export interface Night {
 }
 
 /**
- * The schedule's nights. Week dates are start date + 7 days × week index (docs/spec/02-league-data-and-admin.md §7); each chosen
+ * The schedule's nights. Week dates are start date + 7 days × week index (docs/reference/league-admin.md §7); each chosen
  * game day of that week is a night (the first on or after the week date), so a Monday+Wednesday
  * league has two nights a week. Without game days the week date itself is the night.
  */
@@ -99,7 +99,7 @@ export function scheduleScope(orgId: number, scheduleId: number) {
 
 export type ScheduleWithSlots = NonNullable<Awaited<ReturnType<typeof getSchedule>>>
 
-/** The schedule as the spec names it (docs/spec/02-league-data-and-admin.md §3 Schedule). */
+/** The schedule as the spec names it (docs/reference/league-admin.md §3 Schedule). */
 export function scheduleJson(s: ScheduleWithSlots) {
   const timeSlots = s.slots.filter((x) => x.weekIndex === null).map((x) => x.time)
   const weeklyTimeSlots = Array.from({ length: s.numWeeks }, (_, w) =>

@@ -43,7 +43,7 @@ const seasonColumns = {
 
 type SeasonRow = Awaited<ReturnType<typeof seasonQuery>>[number]
 
-/** The season as docs/spec/02-league-data-and-admin.md §3 names it. */
+/** The season as docs/reference/league-admin.md §3 names it. */
 export function seasonJson(row: SeasonRow) {
   return {
     id: row.id,
@@ -107,7 +107,7 @@ export function activeSeason(db: Db, orgId: number) {
 
 /**
  * Decision: one active season per organization and sport — the public site shows "the active
- * season" (docs/spec/02-league-data-and-admin.md §1), so ticking Active on one season clears it on the others of that sport.
+ * season" (docs/reference/league-admin.md §1), so ticking Active on one season clears it on the others of that sport.
  */
 function deactivateOthers(db: Db, orgId: number, sportId: number | null, exceptId: number | null) {
   return db
@@ -199,7 +199,7 @@ export function getSeasonLeague(db: Db, orgId: number, seasonId: number, leagueI
 /** The season's leagues in their order, with the number of teams in each. */
 /**
  * The id of the season the public site shows, as SQL: lists of "the active season" read it in the
- * same statement instead of asking for the season first (docs/requirements/07-instant-at-any-scale.md §2: one round trip, not two).
+ * same statement instead of asking for the season first (docs/reference/performance.md §2: one round trip, not two).
  */
 export const activeSeasonId = (orgId: number) =>
   sql<number>`(select ${seasons.id} from ${seasons} where ${seasons.organizationId} = ${orgId} and ${seasons.active} = 1 order by ${seasons.startDate} desc, ${seasons.id} desc limit 1)`
@@ -245,7 +245,7 @@ export async function nextLeaguePosition(db: Db, seasonId: number) {
 }
 
 /**
- * Adds a league to a season. Copying (docs/spec/02-league-data-and-admin.md Season detail "Add League … copying a league from
+ * Adds a league to a season. Copying (docs/reference/league-admin.md Season detail "Add League … copying a league from
  * another season") links the same league and carries its teams and rosters over, so a team's
  * history stays one team across seasons.
  */

@@ -29,7 +29,7 @@ export const aliased = <T extends AnySQLiteColumn>(column: T, alias: string) =>
 
 /**
  * A team's games of one organization. `+organization_id` keeps the planner off the organization's
- * index (every game since 1984) so it reads the two team indexes instead (docs/requirements/07-instant-at-any-scale.md).
+ * index (every game since 1984) so it reads the two team indexes instead (docs/reference/performance.md).
  */
 export const teamGamesOf = (orgId: number, teamId: number) =>
   and(sql`+${qualified(games, games.organizationId)} = ${orgId}`, or(eq(games.team1Id, teamId), eq(games.team2Id, teamId)))

@@ -12,7 +12,7 @@ export interface OrderChange {
   order: number
 }
 
-/** A stat definition as the wire contract names it (docs/spec/02-league-data-and-admin.md §3). */
+/** A stat definition as the wire contract names it (docs/reference/league-admin.md §3). */
 export function statJson(stat: StatDefinition) {
   return {
     id: stat.id,
@@ -97,7 +97,7 @@ export interface DefaultsResetPlan {
 }
 
 /**
- * Reset to Default (docs/spec/02-league-data-and-admin.md Game Periods, Stats, Player Attributes): each default claims the first
+ * Reset to Default (docs/reference/league-admin.md Game Periods, Stats, Player Attributes): each default claims the first
  * existing row with its key; every other row is custom. Recorded values are history, so a custom
  * row that has any is hidden rather than deleted. Rows are given in their current order.
  */
@@ -124,7 +124,7 @@ export function planDefaultsReset<Row extends { id: number; used: boolean }>(
  */
 const hasValues = sql<boolean>`exists (select 1 from ${playerGameStats} where ${qualified(playerGameStats, playerGameStats.statId)} = ${qualified(statDefinitions, statDefinitions.id)})`
 
-/** docs/spec/02-league-data-and-admin.md Stats, Reset to Default: the sport's defaults visible and first; recorded values never deleted. */
+/** docs/reference/league-admin.md Stats, Reset to Default: the sport's defaults visible and first; recorded values never deleted. */
 export async function resetStats(db: Db, orgId: number, sport: Sport) {
   const defaults = defaultStats[sport.type] ?? []
   const rows = await db

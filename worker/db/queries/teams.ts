@@ -121,7 +121,7 @@ export async function standings(
       })
       .from(games)
       .where(gameScope),
-    // FT% and 3PM from the team season totals the box-score triggers keep (docs/requirements/07-instant-at-any-scale.md): three rows a
+    // FT% and 3PM from the team season totals the box-score triggers keep (docs/reference/performance.md): three rows a
     // team, never the season's raw box scores.
     db
       .select({
@@ -441,7 +441,7 @@ type TeamListRow = {
   playersCount: number
 }
 
-/** A team of the global list as the wire names it (docs/spec/02-league-data-and-admin.md "Global team list"). */
+/** A team of the global list as the wire names it (docs/reference/league-admin.md "Global team list"). */
 export const teamJson = (t: TeamListRow) => ({
   id: t.id,
   name: t.name,

@@ -95,7 +95,7 @@ export async function clearLoginFailures(db: Db, accountKey: string, address: st
 
 export type UserWithSports = User & { sports: { id: number; name: string }[] }
 
-/** Users as the wire contract names them (docs/spec/01-platform-and-public-site.md §3). */
+/** Users as the wire contract names them (docs/reference/public-site.md §3). */
 export function userJson(
   user: Omit<User, 'passwordHash' | 'createdAt' | 'sessionEpoch' | 'version'> & {
     version?: number

@@ -1,4 +1,4 @@
-// The league schedule generator (docs/scheduling.md is the contract). Pure: plain data in, plain data
+// The league schedule generator (docs/reference/schedule-builder.md is the contract). Pure: plain data in, plain data
 // out, shared by the Worker and the Schedule Builder in the browser.
 //
 // How a season is read:
@@ -44,7 +44,7 @@ export { validateSwap } from './swap.ts'
 export type * from './types.ts'
 
 /**
- * A schedule's weeks (docs/spec/02-league-data-and-admin.md §7: start date + 7 days × week index). `weeklySlots` overrides the
+ * A schedule's weeks (docs/reference/league-admin.md §7: start date + 7 days × week index). `weeklySlots` overrides the
  * slots of single weeks (sameSlot off); dates in `weekOffs` are week-offs.
  */
 export function scheduleWeeks(options: {

@@ -1,4 +1,4 @@
-// docs/scheduling.md's measures for any schedule: the product's fairness table, the benchmark and the
+// docs/reference/schedule-builder.md's measures for any schedule: the product's fairness table, the benchmark and the
 // tests all read them from here.
 
 import { spreadBounds } from './bounds.ts'
@@ -8,7 +8,7 @@ type GameLike = Pick<ScheduledGame, 'weekIndex' | 'time' | 'homeId' | 'awayId'> 
 
 const teamLabel = (input: ScheduleInput, id: number) => input.teams.find((t) => t.id === id)?.name ?? `team ${id}`
 
-/** Every broken hard rule (docs/scheduling.md "Hard rules"); empty for a valid schedule. */
+/** Every broken hard rule (docs/reference/schedule-builder.md "Hard rules"); empty for a valid schedule. */
 export function hardViolations(input: ScheduleInput, games: GameLike[]): HardViolation[] {
   const violations: HardViolation[] = []
   const weeks = new Map(input.weeks.map((w) => [w.index, w]))
@@ -81,7 +81,7 @@ export function hardViolations(input: ScheduleInput, games: GameLike[]): HardVio
 }
 
 /**
- * Carry-over effect Σ c_ij² (docs/scheduling.md): c_ij counts the times a team plays j right after
+ * Carry-over effect Σ c_ij² (docs/reference/schedule-builder.md): c_ij counts the times a team plays j right after
  * playing i, each team's games in order, its last game followed by its first.
  */
 export function carryOver(input: ScheduleInput, games: GameLike[]): number {
@@ -131,7 +131,7 @@ function carryOverBound(teams: number, transitions: number): number {
   return r * (q + 1) ** 2 + (cells - r) * q * q
 }
 
-/** Teams grouped by the exact set of season slot times they can play (docs/scheduling.md slot spread). */
+/** Teams grouped by the exact set of season slot times they can play (docs/reference/schedule-builder.md slot spread). */
 export function availabilityGroups(input: ScheduleInput): { times: string[]; groups: { teamIds: number[]; times: string[] }[] } {
   const times = [...new Set(input.weeks.filter((w) => !w.off).flatMap((w) => w.slots))].sort()
   const byKey = new Map<string, { teamIds: number[]; times: string[] }>()

@@ -1,4 +1,4 @@
-// Schedule Builder swaps (docs/spec/02-league-data-and-admin.md: click a game cell, then another, to swap matchups).
+// Schedule Builder swaps (docs/reference/league-admin.md: click a game cell, then another, to swap matchups).
 
 import { hardViolations } from './measure.ts'
 import type { GameCell, ScheduledGame, ScheduleInput } from './types.ts'

@@ -8,7 +8,7 @@ export interface ScheduleTeam {
   unavailableSlots: string[]
 }
 
-/** One playing night per week (docs/spec/02-league-data-and-admin.md §7: date = start date + 7 days × index). */
+/** One playing night per week (docs/reference/league-admin.md §7: date = start date + 7 days × index). */
 export interface ScheduleWeek {
   index: number
   date: string
@@ -84,7 +84,7 @@ export interface TeamFairness {
   doubleHeaderWait: number
 }
 
-/** docs/scheduling.md's measures; `bestPossible` holds each column's lower bound for the fairness table. */
+/** docs/reference/schedule-builder.md's measures; `bestPossible` holds each column's lower bound for the fairness table. */
 export interface FairnessReport {
   teams: TeamFairness[]
   spreads: {

@@ -22,7 +22,7 @@ function useMediaQuery(query: string): boolean {
 }
 
 /**
- * docs/spec/01-platform-and-public-site.md §2.5: sidebar (hamburger, close button, Dashboard, collapsible Settings group) and a top
+ * docs/reference/public-site.md §2.5: sidebar (hamburger, close button, Dashboard, collapsible Settings group) and a top
  * bar with logout and the mobile menu toggle. This module is a lazy chunk: visitors never load it.
  */
 export function AdminLayout() {

@@ -17,8 +17,8 @@ function useTenant(): Tenant | null {
 }
 
 /**
- * An organization's public site: nav bar (hidden on /login, docs/spec/01-platform-and-public-site.md §2.1), page, footer. The
- * organization is resolved from the custom domain or the slug (docs/spec/01-platform-and-public-site.md §4).
+ * An organization's public site: nav bar (hidden on /login, docs/reference/public-site.md §2.1), page, footer. The
+ * organization is resolved from the custom domain or the slug (docs/reference/public-site.md §4).
  */
 export function PublicLayout() {
   const tenant = useTenant()
@@ -78,7 +78,7 @@ export function PlatformLoginLayout() {
   )
 }
 
-/** docs/spec/01-platform-and-public-site.md §2.1: /, /browse and /millionaire on the platform root host have no nav bar and no footer. */
+/** docs/reference/public-site.md §2.1: /, /browse and /millionaire on the platform root host have no nav bar and no footer. */
 export function BareLayout() {
   useDocumentTheme('light')
   return (

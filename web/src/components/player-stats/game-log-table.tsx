@@ -4,7 +4,7 @@ import { formatGameDate } from '../../../../worker/domain/time'
 import type { GameLogEntry, StatDefinition } from './types'
 
 /**
- * A game-log cell. docs/spec/02-league-data-and-admin.md §9: percentages show one decimal elsewhere, but the public game log
+ * A game-log cell. docs/reference/league-admin.md §9: percentages show one decimal elsewhere, but the public game log
  * shows ratios — three decimals, 0.456 — and counts as whole numbers.
  */
 export function formatLogStat(abbreviation: string, value: number | undefined): string {
@@ -20,7 +20,7 @@ export interface GameLogTableProps {
   emptyText?: string
 }
 
-/** docs/spec/02-league-data-and-admin.md player pages: the per-game log (Game Date, Matchup, Result, one column per stat). */
+/** docs/reference/league-admin.md player pages: the per-game log (Game Date, Matchup, Result, one column per stat). */
 export function GameLogTable({ games, stats, gameHref, caption, emptyText = 'No games played yet' }: GameLogTableProps) {
   if (games.length === 0) return <p className="state state-empty">{emptyText}</p>
   return (

@@ -3,11 +3,11 @@ import { formatStat, isPercentage } from '../../../../worker/domain/derived-stat
 import { GameLogTable } from './game-log-table'
 import type { SeasonStats, StatDefinition } from './types'
 
-/** Averages to one decimal; percentages as one-decimal percents (docs/spec/02-league-data-and-admin.md §9). */
+/** Averages to one decimal; percentages as one-decimal percents (docs/reference/league-admin.md §9). */
 const formatAverage = (abbreviation: string, value: number | undefined) => formatStat(value ?? 0, isPercentage(abbreviation))
 
 /**
- * docs/spec/02-league-data-and-admin.md Player stats page: Season, GP and the averages per season; a season's row expands to
+ * docs/reference/league-admin.md Player stats page: Season, GP and the averages per season; a season's row expands to
  * its games.
  */
 export function SeasonBreakdown({

@@ -2,7 +2,7 @@ import { formatStat } from '../../../../worker/domain/derived-stats'
 import type { StatsSummary } from './types'
 
 /**
- * docs/spec/02-league-data-and-admin.md player pages: boxes for PPG (one decimal), FT% (one-decimal percent) and 3PM; eFG% and
+ * docs/reference/league-admin.md player pages: boxes for PPG (one decimal), FT% (one-decimal percent) and 3PM; eFG% and
  * TS% join them once there are attempts to work them out from.
  */
 export function StatBoxes({ summary }: { summary: StatsSummary }) {

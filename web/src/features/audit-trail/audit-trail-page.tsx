@@ -60,7 +60,7 @@ const Cell = ({ label, children }: { label: string; children: React.ReactNode })
 )
 
 /**
- * docs/requirements/08-trustworthy-by-test.md §8: the organization's audit trail for its owner (and a super admin, any organization's):
+ * docs/reference/trust-and-security.md §8: the organization's audit trail for its owner (and a super admin, any organization's):
  * who changed what and when, with only the fields that changed, newest first.
  */
 export function AuditTrailPage() {

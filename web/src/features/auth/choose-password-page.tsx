@@ -8,7 +8,7 @@ const MIN_LENGTH = 8
 type Field = 'oldPassword' | 'password' | 'confirm'
 
 /**
- * docs/requirements/08-trustworthy-by-test.md: right after signing in with a temporary password (an admin's reset), the user chooses a
+ * docs/reference/trust-and-security.md: right after signing in with a temporary password (an admin's reset), the user chooses a
  * new one before anything else. The server applies the full rules (length, common passwords, the
  * username and organization); the length and the confirmation are checked here first.
  */

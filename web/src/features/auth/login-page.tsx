@@ -6,7 +6,7 @@ import { useAuth, useLogin } from '../../lib/auth'
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.'
 
-/** docs/spec/01-platform-and-public-site.md §2.3 — served at /login, /{slug}/login and /login on a custom domain. */
+/** docs/reference/public-site.md §2.3 — served at /login, /{slug}/login and /login on a custom domain. */
 export function LoginPage() {
   const { isAuthenticated, isLoading } = useAuth()
   const login = useLogin()
@@ -21,7 +21,7 @@ export function LoginPage() {
     usernameRef.current?.focus()
   }, [])
 
-  // A visitor who is already signed in has nothing to do here (docs/spec/01-platform-and-public-site.md §2.3).
+  // A visitor who is already signed in has nothing to do here (docs/reference/public-site.md §2.3).
   if (!isLoading && isAuthenticated && login.isIdle) return <Navigate to="/dashboard" replace />
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

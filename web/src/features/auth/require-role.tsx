@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { type Role, useAuth } from '../../lib/auth'
 
-/** A signed-in user without the role sees "Not authorized" (e.g. /organizations, docs/spec/01-platform-and-public-site.md §6). */
+/** A signed-in user without the role sees "Not authorized" (e.g. /organizations, docs/reference/public-site.md §6). */
 export function RequireRole({ allow, children }: { allow: Role; children: ReactNode }) {
   const { user } = useAuth()
   if (user?.role !== allow) {

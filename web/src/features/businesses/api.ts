@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, staleConflict } from '../../lib/api-client'
 
-/** docs/spec/02-league-data-and-admin.md §9: the options of the multi-value fields (stored comma-separated, docs/spec/02-league-data-and-admin.md §3). */
+/** docs/reference/league-admin.md §9: the options of the multi-value fields (stored comma-separated, docs/reference/league-admin.md §3). */
 export const BUSINESS_OPTIONS = {
   category: ['men', 'women', 'adult', 'youth', 'co-ed'],
   sport: ['basketball', 'baseball', 'tennis', 'volleyball'],

@@ -61,7 +61,7 @@ interface BusinessFormProps {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Business page form: every field; category, sport, state and city as checkbox groups.
+ * docs/reference/league-admin.md Business page form: every field; category, sport, state and city as checkbox groups.
  * The parent keys it by the business being edited, so switching businesses starts afresh.
  */
 export function BusinessForm({ business, busy, error, serverFields, onSubmit, onCancel }: BusinessFormProps) {

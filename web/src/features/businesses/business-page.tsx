@@ -9,7 +9,7 @@ import { type Business, type BusinessInput, splitValues, useBusinesses, useDelet
 import { BusinessForm } from './business-form'
 import './businesses.css'
 
-/** docs/spec/02-league-data-and-admin.md Business page: the listing form and the organization's business cards (Edit, Delete). */
+/** docs/reference/league-admin.md Business page: the listing form and the organization's business cards (Edit, Delete). */
 export function BusinessPage() {
   const businesses = useBusinesses()
   const save = useSaveBusiness()

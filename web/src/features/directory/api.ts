@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 
-// docs/spec/02-league-data-and-admin.md §9: the options of a listing's multi-value fields (the API's canonical spellings).
+// docs/reference/league-admin.md §9: the options of a listing's multi-value fields (the API's canonical spellings).
 export const DIRECTORY_OPTIONS = {
   sport: ['basketball', 'baseball', 'tennis', 'volleyball'],
   category: ['men', 'women', 'adult', 'youth', 'co-ed'],

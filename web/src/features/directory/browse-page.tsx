@@ -59,7 +59,7 @@ function filtersFrom(params: URLSearchParams): DirectoryFilters {
 }
 
 /**
- * The platform's public directory (/browse, no navigation bar or footer: docs/spec/01-platform-and-public-site.md §2.1): every
+ * The platform's public directory (/browse, no navigation bar or footer: docs/reference/public-site.md §2.1): every
  * organization's business listings, filtered by sport, category, state, city and sign-up status.
  * The filters live in the address so a filtered list can be shared.
  */

@@ -1,5 +1,5 @@
 // The game's writes (signed-in screens only): apart from ./api so that a visitor's game page never
-// downloads react-query's mutation code (docs/requirements/07-instant-at-any-scale.md §4, first-load budget).
+// downloads react-query's mutation code (docs/reference/performance.md §4, first-load budget).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 import { type BoxScoreInput, type GameDetail, type GameDetailsInput, gameKeys, type ScoresInput } from './api'

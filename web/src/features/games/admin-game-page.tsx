@@ -39,8 +39,8 @@ const reasonOf = (error: unknown) => (error instanceof ApiError && error.status 
 const playerHref = (playerId: number) => `/dashboard/players/${playerId}`
 
 /**
- * docs/spec/02-league-data-and-admin.md Admin game page /games/{id}: Edit Stats, Edit Final Scores and Edit Game; home and away
- * stat tables with totals. Stats and final scores are edited separately (docs/spec/02-league-data-and-admin.md §4).
+ * docs/reference/league-admin.md Admin game page /games/{id}: Edit Stats, Edit Final Scores and Edit Game; home and away
+ * stat tables with totals. Stats and final scores are edited separately (docs/reference/league-admin.md §4).
  */
 export function AdminGamePage() {
   const gameId = Number(useParams().gameId)
@@ -97,7 +97,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
   }, [drafts, saved])
   const periods = scorePeriods(detail.gamePeriods)
 
-  // docs/spec/02-league-data-and-admin.md §4: the mismatch flag. Decision: it is worked out from the data each time (the lines on
+  // docs/reference/league-admin.md §4: the mismatch flag. Decision: it is worked out from the data each time (the lines on
   // screen against the saved final score), so it stays up for as long as the two disagree — across
   // reloads in the session too — and never outlives a correction.
   const mismatchFor = (roster: typeof homeRoster, finalScore: number) => {
@@ -115,7 +115,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
     setInvalidScore(null)
     setMode('scores')
   }
-  // docs/spec/02-league-data-and-admin.md §4: cancelling restores the last loaded stats / the saved scores.
+  // docs/reference/league-admin.md §4: cancelling restores the last loaded stats / the saved scores.
   const cancel = () => {
     setDrafts(null)
     setScoreDrafts(null)

@@ -3,7 +3,7 @@ import type { GameStatus } from '../../../../worker/domain/games'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
-/** A game as GET /api/gamesv2 and /api/gamesv2/{id} send it (docs/spec/01-platform-and-public-site.md §3, docs/spec/02-league-data-and-admin.md §3); team1 is home. */
+/** A game as GET /api/gamesv2 and /api/gamesv2/{id} send it (docs/reference/public-site.md §3, docs/reference/league-admin.md §3); team1 is home. */
 export interface Game {
   id: number
   season_id: number | null

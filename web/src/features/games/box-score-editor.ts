@@ -1,5 +1,5 @@
 // The admin game page's editor: typed text → lines, validation and the PUT payloads. Kept apart
-// from box-score.ts so the public game page never downloads it (docs/requirements/07-instant-at-any-scale.md, first-load budget).
+// from box-score.ts so the public game page never downloads it (docs/reference/performance.md, first-load budget).
 import { isDerived, type StatLine } from '../../../../worker/domain/derived-stats'
 import type { BoxScoreInput, GameDetail, ScoresInput, StatDefinition } from './api'
 import {
@@ -36,7 +36,7 @@ export function draftsFrom(saved: Map<number, StatLine>, playerIds: number[], st
   return drafts
 }
 
-/** A typed cell as a number: empty is 0 (docs/spec/02-league-data-and-admin.md §5); anything but a whole number 0–999 is null. */
+/** A typed cell as a number: empty is 0 (docs/reference/league-admin.md §5); anything but a whole number 0–999 is null. */
 export function parseWholeNumber(text: string, max = MAX_STAT): number | null {
   const trimmed = text.trim()
   if (trimmed === '') return 0
@@ -66,7 +66,7 @@ export function firstInvalidCell(drafts: Drafts): { playerId: number; abbreviati
  * The PUT /api/player-game-stats body. The call replaces the whole box score, so:
  * - a player's line goes when anything in it is above 0 (decision: an all-empty line means the
  *   player did not play, so the game never counts towards their games played);
- * - inside a line, empty cells save as 0 (docs/spec/02-league-data-and-admin.md §5); derived cells are left to the server;
+ * - inside a line, empty cells save as 0 (docs/reference/league-admin.md §5); derived cells are left to the server;
  * - values of stats the organization hides are sent back unchanged, so hiding never loses data.
  */
 export function boxScorePayload(
@@ -120,7 +120,7 @@ export function changedLinesPayload(
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md §4: the warning that a team's summed PTS differs from its saved final score. Only once
+ * docs/reference/league-admin.md §4: the warning that a team's summed PTS differs from its saved final score. Only once
  * there is something to compare: the game has a final score and the team has stat lines.
  */
 export function pointsMismatch(lines: StatLine[], finalScore: number, gameHasScore: boolean): boolean {
@@ -144,7 +144,7 @@ export function scoreDraftsFrom(detail: Pick<GameDetail, 'game' | 'gamePeriods' 
 
 /**
  * The PUT /api/gamesv2/{id}/scores body, or the first invalid field's key. Final scores are integers
- * (docs/spec/02-league-data-and-admin.md §5); an empty period cell saves as 0. The period named Final is never sent: the server
+ * (docs/reference/league-admin.md §5); an empty period cell saves as 0. The period named Final is never sent: the server
  * keeps it equal to the final score.
  */
 export function scoresPayload(

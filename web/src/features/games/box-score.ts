@@ -9,7 +9,7 @@ export type DraftLine = Record<string, string>
 /** The editor's lines by player id. */
 export type Drafts = Record<number, DraftLine>
 
-/** docs/spec/02-league-data-and-admin.md §5: stat cells are whole numbers; the server takes 0–999. */
+/** docs/reference/league-admin.md §5: stat cells are whole numbers; the server takes 0–999. */
 export const MAX_STAT = 999
 export const MAX_SCORE = 999
 
@@ -32,13 +32,13 @@ export function savedLines(detail: Pick<GameDetail, 'allStats' | 'playerStats'>)
 /** Whether a line has anything in it: a player with an empty line did not play. */
 export const hasValues = (line: StatLine | undefined) => Object.values(line ?? {}).some((v) => v > 0)
 
-/** Every shown cell of a line: typed values plus the derived ones, recomputed (docs/spec/02-league-data-and-admin.md §5). */
+/** Every shown cell of a line: typed values plus the derived ones, recomputed (docs/reference/league-admin.md §5). */
 export const displayLine = (line: StatLine, stats: StatDefinition[]) => completeLine(line, abbreviationsOf(stats))
 
 /** A team's totals row: counting stats summed, percentages from summed made and attempted. */
 export const teamTotals = (lines: StatLine[], stats: StatDefinition[]) => totalLine(lines, abbreviationsOf(stats))
 
-/** A cell's text: percentages to one decimal (45.6), counts as whole numbers (docs/spec/02-league-data-and-admin.md §9). */
+/** A cell's text: percentages to one decimal (45.6), counts as whole numbers (docs/reference/league-admin.md §9). */
 export function formatCell(abbreviation: string, value: number | undefined): string {
   if (isPercentage(abbreviation)) return formatStat(value ?? 0, true)
   return String(Math.round(value ?? 0))

@@ -12,7 +12,7 @@ import { GameScoreHeader } from './components/game-score-header'
 import { PeriodScoresTable } from './components/period-scores-table'
 import './games.css'
 
-/** docs/spec/02-league-data-and-admin.md §8: the alert when the embedded video cannot load. */
+/** docs/reference/league-admin.md §8: the alert when the embedded video cannot load. */
 export const VIDEO_ERROR = 'There was an error loading the video. Please try again later.'
 
 /** Only https addresses are embedded (the server accepts nothing else either). */
@@ -54,7 +54,7 @@ export const prefetch: PagePrefetch = (client, { tenant, params }) => {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Public game page: the final score header, the score by period, the video, and the home
+ * docs/reference/league-admin.md Public game page: the final score header, the score by period, the video, and the home
  * and away box scores (read-only, same derived-stat rules as the editor). Another organization's
  * game answers 404 from the server, which reads as Game not found.
  */

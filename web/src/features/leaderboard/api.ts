@@ -31,7 +31,7 @@ export const fetchTopPoints = records<PointsRecord>('/api/records/top20Points')
 export const fetchTopThrees = records<ThreesRecord>('/api/records/top20Threes')
 export const fetchTopTeamWins = records<TeamWinsRecord>('/api/records/top20TeamWins')
 
-/** docs/spec/01-platform-and-public-site.md §2.7 / §9: the active season's top 20 in points, threes and team wins. */
+/** docs/reference/public-site.md §2.7 / §9: the active season's top 20 in points, threes and team wins. */
 export const useTopPoints = (tenant: Tenant) =>
   useQuery({ queryKey: leaderboardKeys.points(tenant), queryFn: () => fetchTopPoints(tenant), staleTime: 60_000 })
 export const useTopThrees = (tenant: Tenant) =>

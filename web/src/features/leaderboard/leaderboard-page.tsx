@@ -7,7 +7,7 @@ import { sitePath } from '../../lib/tenant'
 import { useTopPoints, useTopTeamWins, useTopThrees } from './api'
 import './leaderboard.css'
 
-/** docs/spec/01-platform-and-public-site.md §9: leaderboards list the top 20. */
+/** docs/reference/public-site.md §9: leaderboards list the top 20. */
 const TOP = 20
 
 interface Entry {
@@ -78,7 +78,7 @@ function Banner<Row>({
   )
 }
 
-/** docs/spec/01-platform-and-public-site.md §2.7 Leaderboard: three scrolling banners — Top Points, Top Threes, Top Team Wins. */
+/** docs/reference/public-site.md §2.7 Leaderboard: three scrolling banners — Top Points, Top Threes, Top Team Wins. */
 export function LeaderboardPage() {
   const { tenant, organization } = useSite()
   const points = useTopPoints(tenant)

@@ -113,7 +113,7 @@ export const organizationKeys = {
   sports: ['sports'] as const,
 }
 
-/** docs/spec/01-platform-and-public-site.md §7: organization create and update are multipart, with the spec's field names. */
+/** docs/reference/public-site.md §7: organization create and update are multipart, with the spec's field names. */
 export function organizationForm(input: OrganizationInput): FormData {
   const form = new FormData()
   form.set('name', input.name.trim())

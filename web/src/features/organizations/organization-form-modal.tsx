@@ -46,7 +46,7 @@ const TEXT_FIELDS: { key: TextField; label: string; type?: string; placeholder?:
   { key: 'customPageUrl', label: 'Custom page URL', type: 'url' },
 ]
 
-/** docs/spec/01-platform-and-public-site.md §2.10 Create Organization / Edit Organization; §5: name required, logo an image. */
+/** docs/reference/public-site.md §2.10 Create Organization / Edit Organization; §5: name required, logo an image. */
 export function OrganizationFormModal({
   organization,
   busy,

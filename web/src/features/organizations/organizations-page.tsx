@@ -33,7 +33,7 @@ type Dialog =
   | { kind: 'delete-user'; user: OrganizationUser }
   | { kind: 'temp-password'; username: string; password: string }
 
-// docs/spec/01-platform-and-public-site.md §8: each alert first shows the server's message, else these.
+// docs/reference/public-site.md §8: each alert first shows the server's message, else these.
 const ERRORS = {
   createOrganization: 'Error creating organization',
   createUser: 'Error creating or adding user',
@@ -46,7 +46,7 @@ const ERRORS = {
 const sportNames = (sports: Sport[] | undefined) => (sports?.length ? sports.map((sport) => sport.name).join(', ') : '—')
 const fieldsOf = (error: unknown) => (error instanceof ApiError ? error.fields : undefined)
 
-/** docs/spec/01-platform-and-public-site.md §2.10: the super admin's list of organizations and their users. */
+/** docs/reference/public-site.md §2.10: the super admin's list of organizations and their users. */
 export function OrganizationsPage() {
   const organizations = useOrganizations()
   const [expandedId, setExpandedId] = useState<number | null>(null)
@@ -380,7 +380,7 @@ interface OrganizationUsersProps {
   onDelete: (user: OrganizationUser) => void
 }
 
-/** docs/spec/01-platform-and-public-site.md §4: expanding an organization loads its users. */
+/** docs/reference/public-site.md §4: expanding an organization loads its users. */
 function OrganizationUsers({ organization, onCreate, onEdit, onDelete }: OrganizationUsersProps) {
   const detail = useOrganization(organization.id)
   const columns: Column<OrganizationUser>[] = [

@@ -22,14 +22,14 @@ interface UserFormModalProps {
   onClose: () => void
 }
 
-/** docs/spec/01-platform-and-public-site.md §6: the roles a form may assign. */
+/** docs/reference/public-site.md §6: the roles a form may assign. */
 export const ROLE_LABELS: Record<Role, string> = {
   org_owner: 'Organization Owner',
   staff: 'Staff',
   super_admin: 'Super Admin',
 }
 
-/** docs/spec/01-platform-and-public-site.md §2.10 Create User / Edit User; §5: username required, e-mail trimmed on edit. */
+/** docs/reference/public-site.md §2.10 Create User / Edit User; §5: username required, e-mail trimmed on edit. */
 export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClose }: UserFormModalProps) {
   const editing = Boolean(user)
   const [values, setValues] = useState<UserFormValues>(() => ({

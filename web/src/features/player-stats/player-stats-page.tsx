@@ -31,7 +31,7 @@ export const prefetch: PagePrefetch = (client, { tenant, params }) => {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Player stats page, /{slug}/player/{id}/stats for visitors and /player/{id}/stats signed
+ * docs/reference/league-admin.md Player stats page, /{slug}/player/{id}/stats for visitors and /player/{id}/stats signed
  * in: the header, the boxes and game log over every season, and the Season Breakdown whose rows
  * expand to their games. Signed in there is no site around the page: links stay unprefixed.
  */

@@ -13,7 +13,7 @@ import { WarningIcon } from './warning-icon'
 import './players.css'
 
 /**
- * docs/spec/02-league-data-and-admin.md Admin player list: team filter, ID / Name / Team table, likely duplicates flagged,
+ * docs/reference/league-admin.md Admin player list: team filter, ID / Name / Team table, likely duplicates flagged,
  * bulk delete with the spec's prompts. The server refuses (409) players with recorded stats.
  * One page of one season's players at a time (the active season first), searched by the server
  * (docs/decisions/2026-11-25-admin-paging.md).

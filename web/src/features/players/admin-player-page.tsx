@@ -16,7 +16,7 @@ function teamPath(player: PlayerDetail): string | null {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Admin player profile: photo, name, team link, visible attributes sorted by order; Edit
+ * docs/reference/league-admin.md Admin player profile: photo, name, team link, visible attributes sorted by order; Edit
  * opens a form of every attribute by type (plus name and photo) with Update and Cancel.
  */
 export function AdminPlayerPage() {
@@ -93,7 +93,7 @@ export function AdminPlayerPage() {
         setEditing(false)
         return
       }
-      // docs/spec/02-league-data-and-admin.md §8: Error updating player; the server's field problems show beside their inputs.
+      // docs/reference/league-admin.md §8: Error updating player; the server's field problems show beside their inputs.
       setFailure({ message: 'Error updating player', fields: error instanceof ApiError ? error.fields : undefined })
     }
   }

@@ -71,7 +71,7 @@ export const usePlayer = (id: number) =>
     retry: noRetryOnClientError,
   })
 
-/** docs/spec/02-league-data-and-admin.md §5 bulk delete: one atomic call; a 409 names the players with recorded stats. */
+/** docs/reference/league-admin.md §5 bulk delete: one atomic call; a 409 names the players with recorded stats. */
 export function useDeletePlayers() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -120,7 +120,7 @@ export function useUpdatePlayerProfile(id: number) {
 export const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) => `${player.firstName} ${player.lastName}`.trim()
 
 /**
- * docs/spec/02-league-data-and-admin.md Admin player list: players whose first and last names match another player's
+ * docs/reference/league-admin.md Admin player list: players whose first and last names match another player's
  * (case-insensitive) are flagged as likely duplicates.
  */
 export function duplicateNameIds(players: Player[]): Set<number> {

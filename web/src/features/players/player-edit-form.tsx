@@ -23,7 +23,7 @@ interface PlayerEditFormProps {
 
 const INPUT_TYPES: Record<AttributeType, string> = { string: 'text', number: 'number', date: 'date' }
 
-/** docs/spec/02-league-data-and-admin.md Admin player profile: every attribute as an input of its type, plus name and photo. */
+/** docs/reference/league-admin.md Admin player profile: every attribute as an input of its type, plus name and photo. */
 export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, onCancel }: PlayerEditFormProps) {
   const id = useId()
   const [firstName, setFirstName] = useState(player.firstName)
@@ -47,7 +47,7 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
     if (!file) return
     setImageState('compressing')
     try {
-      // docs/spec/02-league-data-and-admin.md §5, §9: at most 1 MB and 800 px on the longest side.
+      // docs/reference/league-admin.md §5, §9: at most 1 MB and 800 px on the longest side.
       setImage(await compressImage(file))
       setImageState('idle')
     } catch (problem) {

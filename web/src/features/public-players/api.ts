@@ -43,7 +43,7 @@ export interface PublicPlayerDetail extends PublicPlayer {
   }[]
 }
 
-/** What the public players page asks the server for (docs/spec/01-platform-and-public-site.md §2.8); empty strings mean no filter. */
+/** What the public players page asks the server for (docs/reference/public-site.md §2.8); empty strings mean no filter. */
 export interface PlayerQuery {
   search: string
   leagueId: string
@@ -65,7 +65,7 @@ export const validPlayerId = (id: number) => Number.isInteger(id) && id > 0
 
 const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2
 
-/** One page of players: the server searches and filters (docs/requirements/07-instant-at-any-scale.md: never the whole history). */
+/** One page of players: the server searches and filters (docs/reference/performance.md: never the whole history). */
 export const PUBLIC_PLAYERS_PAGE = 100
 /** The server searches names from this many characters. */
 export const MIN_SEARCH = 2

@@ -26,14 +26,14 @@ export const prefetch: PagePrefetch = (client, { tenant, params }) => {
   void client.prefetchQuery(publicPlayerStatsQuery(tenant, id))
 }
 
-/** docs/spec/02-league-data-and-admin.md Public player profile: the header shows these attributes (when visible and set). */
+/** docs/reference/league-admin.md Public player profile: the header shows these attributes (when visible and set). */
 const HEADER_ATTRIBUTES = ['Number', 'Position'] as const
 
 const attributeText = (values: AttributeValue[], name: string) =>
   values.find((v) => v.attribute.attribute_name.toLowerCase() === name.toLowerCase() && v.attribute.is_visible)?.value ?? null
 
 /**
- * docs/spec/02-league-data-and-admin.md Public player profile: photo or default image, name, teams with season labels, Number
+ * docs/reference/league-admin.md Public player profile: photo or default image, name, teams with season labels, Number
  * and Position, the Profile / Stats / Bio / Videos links, the PPG / FT% / 3PM boxes and this
  * season's game log.
  */

@@ -11,7 +11,7 @@ import './public-players.css'
 const SEARCH_DELAY_MS = 300
 
 /**
- * docs/spec/01-platform-and-public-site.md §2.8 public Players page: name search and league/team filters of the active season,
+ * docs/reference/public-site.md §2.8 public Players page: name search and league/team filters of the active season,
  * answered by the server (a page of players, never the organization's whole history).
  * Decision (the spec reads both ways): the list shows only once a filter or search is active —
  * and until the visitor chooses, the first league offered (the spec's name order) is that filter,
@@ -38,7 +38,7 @@ export function PublicPlayersPage() {
     document.title = `Players · ${organization.name}`
   }, [organization.name])
 
-  // docs/spec/01-platform-and-public-site.md §2.8: the teams follow the chosen league; a team in two leagues is offered once.
+  // docs/reference/public-site.md §2.8: the teams follow the chosen league; a team in two leagues is offered once.
   const teamOptions = useMemo(() => {
     const seen = new Set<number>()
     return (choices.data?.teams ?? []).filter((team) => {
@@ -106,7 +106,7 @@ export function PublicPlayersPage() {
             value={leagueId}
             onChange={(event) => {
               setLeagueId(event.target.value)
-              // docs/spec/01-platform-and-public-site.md §2.8: choosing a league resets the team choice.
+              // docs/reference/public-site.md §2.8: choosing a league resets the team choice.
               setTeamId('')
             }}
           >

@@ -24,7 +24,7 @@ export function gameDateLabel(game: Pick<TeamGame, 'date' | 'game_dateTime'>): s
 
 const sortKey = (game: TeamGame) => `${game.date ?? '9999-99-99'} ${game.time ?? '99:99'}`
 
-/** docs/spec/02-league-data-and-admin.md §4: a game is completed when either score is above 0. */
+/** docs/reference/league-admin.md §4: a game is completed when either score is above 0. */
 const isCompleted = (game: TeamGame) => (game.score_team1 ?? 0) > 0 || (game.score_team2 ?? 0) > 0
 
 /** The team's seasons a visitor may switch between: the active one and those published ahead. */
@@ -39,7 +39,7 @@ function seasonOptions(team: PublicTeam) {
   return list.some((s) => s.active) ? list.sort((a, b) => Number(b.active) - Number(a.active)) : []
 }
 
-/** docs/spec/02-league-data-and-admin.md Public team page: name banner, logo, SCHEDULE (Date, Matchup, Results), ROSTER. */
+/** docs/reference/league-admin.md Public team page: name banner, logo, SCHEDULE (Date, Matchup, Results), ROSTER. */
 export function PublicTeamPage() {
   const { tenant, organization } = useSite()
   const teamId = Number(useParams().teamId)

@@ -26,7 +26,7 @@ export interface Night {
   slots: string[]
 }
 
-/** docs/spec/02-league-data-and-admin.md §3 Schedule, as GET /api/schedules answers it. */
+/** docs/reference/league-admin.md §3 Schedule, as GET /api/schedules answers it. */
 export interface Schedule {
   id: number
   /** Send back with an edit (docs/api-concurrency.md). */

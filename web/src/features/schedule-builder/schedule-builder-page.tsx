@@ -13,7 +13,7 @@ import { gameCountGroups } from './schedule-grid-rows'
 import './schedule-builder.css'
 
 /**
- * docs/spec/02-league-data-and-admin.md Schedule Builder (docs/requirements/06-schedule-builder.md): pick a season (the active one by default) and a league; create
+ * docs/reference/league-admin.md Schedule Builder (docs/reference/schedule-builder.md): pick a season (the active one by default) and a league; create
  * schedules, keep week-offs and teams' unavailable slots, see game counts, and per schedule its
  * nights table (swap, lock), Edit, Generate Full Schedule, Delete and fairness table.
  */

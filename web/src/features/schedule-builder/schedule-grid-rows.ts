@@ -18,7 +18,7 @@ export function parseTimes(text: string): string[] {
 /** Sorted, without duplicates: the order the server stores slots in. */
 export const uniqueTimes = (times: string[]) => [...new Set(times.map((t) => t.trim()))].sort()
 
-/** docs/spec/02-league-data-and-admin.md Team list: shows None if empty. */
+/** docs/reference/league-admin.md Team list: shows None if empty. */
 export const formatSlots = (slots: string[] | null | undefined) => (slots && slots.length > 0 ? slots.join(', ') : 'None')
 
 export function formatNightDate(date: string | null | undefined): string {
@@ -94,7 +94,7 @@ export interface GameCountGroup {
   teams: { id: number; name: string }[]
 }
 
-/** docs/spec/02-league-data-and-admin.md Game Count: teams grouped by their number of scheduled games, most first; 0 included. */
+/** docs/reference/league-admin.md Game Count: teams grouped by their number of scheduled games, most first; 0 included. */
 export function gameCountGroups(teams: { id: number; name: string }[], games: BuilderGame[]): GameCountGroup[] {
   const counts = new Map<number, number>(teams.map((team) => [team.id, 0]))
   const names = new Map<number, string>(teams.map((team) => [team.id, team.name]))
@@ -112,7 +112,7 @@ export function gameCountGroups(teams: { id: number; name: string }[], games: Bu
 }
 
 /**
- * docs/scheduling.md slot spread for each slot: max − min games in it, compared among the teams that can
+ * docs/reference/schedule-builder.md slot spread for each slot: max − min games in it, compared among the teams that can
  * play in it and share the same set of available slots; the worst group counts.
  */
 export function slotSpreads(report: FairnessReport, teams: ScheduleTeam[]): Record<string, number> {
@@ -137,7 +137,7 @@ export function slotSpreads(report: FairnessReport, teams: ScheduleTeam[]): Reco
   return spreads
 }
 
-/** Week dates derive as start date plus 7 days per week index (docs/spec/02-league-data-and-admin.md §7). */
+/** Week dates derive as start date plus 7 days per week index (docs/reference/league-admin.md §7). */
 export function weekDates(startDate: string, numWeeks: number): string[] {
   const start = parseISO(startDate)
   if (!isValid(start) || !Number.isFinite(numWeeks) || numWeeks < 1) return []

@@ -1,5 +1,5 @@
 // The schedule's writes (signed-in screens only): apart from ./api so that a visitor's schedule
-// never downloads react-query's mutation code (docs/requirements/07-instant-at-any-scale.md §4, first-load budget).
+// never downloads react-query's mutation code (docs/reference/performance.md §4, first-load budget).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 import type { GameChangesInput, NewGameInput } from './api'

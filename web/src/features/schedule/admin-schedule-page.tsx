@@ -24,7 +24,7 @@ type Deleting = { game: ScheduleGame; boxScore: string | null } | null
 const matchup = (game: ScheduleGame) => `${game.homeTeam.name} vs ${game.awayTeam.name}`
 
 /**
- * docs/spec/02-league-data-and-admin.md Schedule screen, admin view (/schedule and /games; "only its start is shown", so the
+ * docs/reference/league-admin.md Schedule screen, admin view (/schedule and /games; "only its start is shown", so the
  * rest is ours): the organization's games of a season, Add Game, edit and delete — one page at a
  * time, searched by team name on the server (docs/decisions/2026-11-25-admin-paging.md).
  */

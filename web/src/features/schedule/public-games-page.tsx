@@ -11,7 +11,7 @@ import { gameResult, gamesByDate } from './schedule-rows'
 import './schedule.css'
 
 /**
- * The small navigation's Games page (docs/spec/01-platform-and-public-site.md §2.4; its body is "not shown" in docs/spec/02-league-data-and-admin.md, decision):
+ * The small navigation's Games page (docs/reference/public-site.md §2.4; its body is "not shown" in docs/reference/league-admin.md, decision):
  * the active season's games grouped by day, each with its result, opening the game page.
  */
 export function PublicGamesPage() {

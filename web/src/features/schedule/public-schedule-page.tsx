@@ -51,7 +51,7 @@ function useScheduleFilter(): [ScheduleFilter, (filter: ScheduleFilter) => void]
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Schedule screen (public view) and docs/spec/01-platform-and-public-site.md §2.9: the active season's games, byes and
+ * docs/reference/league-admin.md Schedule screen (public view) and docs/reference/public-site.md §2.9: the active season's games, byes and
  * week-offs in one table, with date, league, team and game-state filters.
  */
 export function PublicSchedulePage() {

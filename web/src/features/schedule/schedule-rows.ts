@@ -1,4 +1,4 @@
-// The public schedule's rows (docs/spec/02-league-data-and-admin.md Schedule screen, docs/spec/01-platform-and-public-site.md §2.9): games, byes and week-offs
+// The public schedule's rows (docs/reference/league-admin.md Schedule screen, docs/reference/public-site.md §2.9): games, byes and week-offs
 // merged and sorted by date and time, the filters' options, and the filters themselves. Pure, so
 // the rules are tested with tables of cases (test/unit/schedule-rows.test.ts).
 import { compareLeagueNames, isCompleted } from '../../../../worker/domain/games'
@@ -43,11 +43,11 @@ export type ScheduleRow =
   | { kind: 'bye'; key: string; dateKey: string; leagueId: number | null; teams: { id: number; name: string }[] }
   | { kind: 'week-off'; key: string; dateKey: string; leagueId: number | null; reason: string }
 
-/** docs/spec/02-league-data-and-admin.md Schedule screen: a week-off without a reason reads Off Week. */
+/** docs/reference/league-admin.md Schedule screen: a week-off without a reason reads Off Week. */
 export const DEFAULT_WEEK_OFF_REASON = 'Off Week'
 
 /**
- * The Los Angeles calendar day of a game (docs/spec/01-platform-and-public-site.md §9): from its instant when it has one, else its
+ * The Los Angeles calendar day of a game (docs/reference/public-site.md §9): from its instant when it has one, else its
  * stored local date. A UTC slice of the instant would put every evening game on the next day.
  */
 export function gameDateKey(game: Pick<ScheduleGame, 'date' | 'game_dateTime'>): string | null {
@@ -76,7 +76,7 @@ export function compareRows(a: ScheduleRow, b: ScheduleRow): number {
   return a.key.localeCompare(b.key)
 }
 
-/** docs/spec/02-league-data-and-admin.md Schedule screen: games (only those with a season), byes and week-offs, merged and sorted. */
+/** docs/reference/league-admin.md Schedule screen: games (only those with a season), byes and week-offs, merged and sorted. */
 export function scheduleRows(games: ScheduleGame[], byes: ScheduleBye[], weekOffs: ScheduleWeekOff[]): ScheduleRow[] {
   const rows: ScheduleRow[] = [
     ...games
@@ -106,7 +106,7 @@ export function scheduleRows(games: ScheduleGame[], byes: ScheduleBye[], weekOff
   return rows.sort(compareRows)
 }
 
-/** docs/spec/02-league-data-and-admin.md §4 game filter: all; scheduled (no scores); completed (any score above 0). */
+/** docs/reference/league-admin.md §4 game filter: all; scheduled (no scores); completed (any score above 0). */
 export type GameState = 'all' | 'scheduled' | 'completed'
 
 export interface ScheduleFilter {
@@ -194,7 +194,7 @@ export function scheduleFilterOptions(rows: ScheduleRow[], knownLeagues: Option[
   }
 }
 
-/** docs/spec/01-platform-and-public-site.md §2.9 Results: score_team1 - score_team2 once played (docs/spec/02-league-data-and-admin.md §4), else a dash. */
+/** docs/reference/public-site.md §2.9 Results: score_team1 - score_team2 once played (docs/reference/league-admin.md §4), else a dash. */
 export const gameResult = (game: Pick<ScheduleGame, 'score_team1' | 'score_team2'>) =>
   isCompleted(game) ? `${game.score_team1} - ${game.score_team2}` : '—'
 

@@ -12,7 +12,7 @@ interface AddLeagueModalProps {
   onClose: () => void
 }
 
-/** docs/spec/02-league-data-and-admin.md Season detail "Add League": a new name, or a league copied from another season. */
+/** docs/reference/league-admin.md Season detail "Add League": a new name, or a league copied from another season. */
 export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: AddLeagueModalProps) {
   const id = useId()
   const [mode, setMode] = useState<'new' | 'copy'>('new')

@@ -86,9 +86,9 @@ interface DivisionsBoardProps {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Season detail: the Current Standings panel (teams not in a division) and the Divisions
+ * docs/reference/league-admin.md Season detail: the Current Standings panel (teams not in a division) and the Divisions
  * panel. Teams drag from the standings into a division box, between boxes, or back; boxes reorder
- * by their grip. docs/spec/02-league-data-and-admin.md §4: dropping assigns, × returns the team to the standings.
+ * by their grip. docs/reference/league-admin.md §4: dropping assigns, × returns the team to the standings.
  */
 export function DivisionsBoard({ data, onAssign, onRemove, onReorder, onDelete, onCreate, creating }: DivisionsBoardProps) {
   const sensors = useDragSensors(keyboardCoordinates)
@@ -131,7 +131,7 @@ export function DivisionsBoard({ data, onAssign, onRemove, onReorder, onDelete, 
             <h2 className="section-title" id={`${filterId}-title`}>
               Divisions
             </h2>
-            {/* docs/spec/02-league-data-and-admin.md: the division filter appears when more than one division exists. */}
+            {/* docs/reference/league-admin.md: the division filter appears when more than one division exists. */}
             {divisions.length > 1 ? (
               <div className="field field-compact">
                 <label htmlFor={filterId} className="visually-hidden">
@@ -339,7 +339,7 @@ function AddDivisionForm({ onCreate, busy }: { onCreate: (name: string) => void;
   const [problem, setProblem] = useState<string | null>(null)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // docs/spec/02-league-data-and-admin.md §5: a division name must be non-blank.
+    // docs/reference/league-admin.md §5: a division name must be non-blank.
     if (!name.trim()) return setProblem('Division name is required')
     setProblem(null)
     onCreate(name.trim())

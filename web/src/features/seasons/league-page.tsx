@@ -91,7 +91,7 @@ const uniqueLeagues = (links: SeasonsLeague[]) =>
   [...new Map(links.map((l) => [l.league.id, l.league])).values()].sort((a, b) => a.name.localeCompare(b.name))
 
 /**
- * docs/spec/02-league-data-and-admin.md "Simple league schedule table": Date, Matchup (link to /games/{id}), Results, with a
+ * docs/reference/league-admin.md "Simple league schedule table": Date, Matchup (link to /games/{id}), Results, with a
  * league dropdown and 'No games available'. Its dates are shown in UTC, as the spec says. One
  * season at a time — the active one when the league plays in it, else its latest — a page at a
  * time, searched by team name on the server (docs/decisions/2026-11-25-admin-paging.md).

@@ -15,7 +15,7 @@ interface LeagueTableProps {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Season detail: select, number, League Name (link to the league page), Teams count; rows
+ * docs/reference/league-admin.md Season detail: select, number, League Name (link to the league page), Teams count; rows
  * reorder by dragging their grip (mouse, touch, or keyboard: Space, arrows, Space).
  */
 export function LeagueTable({ seasonId, leagues, selection, onReorder }: LeagueTableProps) {

@@ -32,7 +32,7 @@ import './seasons.css'
 type Dialog = { kind: 'add-league' } | { kind: 'delete-leagues' } | { kind: 'delete-division'; division: Division }
 
 /**
- * docs/spec/02-league-data-and-admin.md Season detail (/dashboard/seasons/{id} and /season/{id}): the season's leagues
+ * docs/reference/league-admin.md Season detail (/dashboard/seasons/{id} and /season/{id}): the season's leagues
  * (reorderable), the Current Standings of teams not in a division, and the Divisions panel.
  */
 export function SeasonDetailPage() {

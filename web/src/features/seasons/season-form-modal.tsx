@@ -14,7 +14,7 @@ interface SeasonFormModalProps {
   onClose: () => void
 }
 
-/** docs/spec/02-league-data-and-admin.md Seasons page: Add Season and Edit modals (name, start, finish, active). §5: name required. */
+/** docs/reference/league-admin.md Seasons page: Add Season and Edit modals (name, start, finish, active). §5: name required. */
 export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, onClose }: SeasonFormModalProps) {
   const id = useId()
   const [name, setName] = useState(season?.name ?? '')

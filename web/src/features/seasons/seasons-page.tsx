@@ -22,11 +22,11 @@ import './seasons.css'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; season: Season } | { kind: 'delete' }
 
-// docs/spec/02-league-data-and-admin.md §5 and §8: the exact wording.
+// docs/reference/league-admin.md §5 and §8: the exact wording.
 const NO_SPORT = 'No sport assigned to this user'
 const SELECT_FIRST = 'Select at least one season to delete.'
 
-/** docs/spec/02-league-data-and-admin.md Seasons page: SEASONS table, Add Season and Edit modals, bulk delete. */
+/** docs/reference/league-admin.md Seasons page: SEASONS table, Add Season and Edit modals, bulk delete. */
 export function SeasonsPage() {
   const { user } = useAuth()
   const seasons = useSeasons()
@@ -40,7 +40,7 @@ export function SeasonsPage() {
   const ids = useMemo(() => seasons.data?.map((season) => season.id) ?? [], [seasons.data])
   const selection = useSelection(ids)
   const [formError, setFormError] = useState<string | null>(null)
-  // docs/spec/02-league-data-and-admin.md §6: only a super admin sees the Organization and Sport columns.
+  // docs/reference/league-admin.md §6: only a super admin sees the Organization and Sport columns.
   const superAdmin = user?.role === 'super_admin'
 
   useEffect(() => {
@@ -77,7 +77,7 @@ export function SeasonsPage() {
       saveEdit(dialog.season.id, { ...input, version: dialog.season.version })
       return
     }
-    // docs/spec/02-league-data-and-admin.md §5: a season takes the user's sport, the first one. Without any there is nothing to
+    // docs/reference/league-admin.md §5: a season takes the user's sport, the first one. Without any there is nothing to
     // send. (Decision: a user with several sports creates with the first, as the spec says.)
     const sport = user?.sports?.[0]
     if (!sport) {

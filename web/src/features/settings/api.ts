@@ -11,7 +11,7 @@ export interface UserDetails {
   version?: number | null
 }
 
-/** docs/spec/02-league-data-and-admin.md §7 PUT /api/usersv2/{id}: username, email, oldPassword, password, theme. */
+/** docs/reference/league-admin.md §7 PUT /api/usersv2/{id}: username, email, oldPassword, password, theme. */
 export interface UserSettingsInput {
   username: string
   email: string | null
@@ -29,7 +29,7 @@ export const useUserDetails = (id: number | undefined) =>
   useQuery({ queryKey: settingsKeys.user(id ?? 0), queryFn: () => fetchUserDetails(id as number), enabled: Boolean(id) })
 
 /**
- * docs/spec/02-league-data-and-admin.md §5: the username falls back to the current one; email, old password and new password
+ * docs/reference/league-admin.md §5: the username falls back to the current one; email, old password and new password
  * are sent as null when empty.
  */
 export function settingsPayload(

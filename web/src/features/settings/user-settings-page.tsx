@@ -21,8 +21,8 @@ const formFrom = (user: UserDetails): FormValues => ({
 })
 
 /**
- * docs/spec/02-league-data-and-admin.md User Settings: avatar circle and username; Edit Settings toggles the form (Username,
- * Email, Old Password, New Password, Save Changes, Cancel Edit). docs/spec/02-league-data-and-admin.md §8 messages.
+ * docs/reference/league-admin.md User Settings: avatar circle and username; Edit Settings toggles the form (Username,
+ * Email, Old Password, New Password, Save Changes, Cancel Edit). docs/reference/league-admin.md §8 messages.
  */
 export function UserSettingsPage() {
   const { user: signedIn } = useAuth()
@@ -69,7 +69,7 @@ export function UserSettingsPage() {
     setFieldErrors({})
     update.mutate(settingsPayload(values, user), {
       onSuccess: (saved) => {
-        // docs/spec/02-league-data-and-admin.md §4: the password fields clear after success.
+        // docs/reference/league-admin.md §4: the password fields clear after success.
         setValues(formFrom(saved))
         setEditing(false)
         flash.show('User updated successfully')

@@ -1,4 +1,4 @@
-// docs/spec/01-platform-and-public-site.md §2.7: the league content pages. Each renders the organization's own stored document
+// docs/reference/public-site.md §2.7: the league content pages. Each renders the organization's own stored document
 // (GET /api/site-pages/:key) with generic components, so any organization can publish them; one
 // without the document gets a friendly not-found (and no navigation link, see site-nav.tsx).
 import { Accordion } from './components/accordion'

@@ -7,7 +7,7 @@ import { type HomeContent, useHomeContent } from '../../lib/site-api'
 
 const GALLERY_SIZE = 8
 
-/** docs/spec/01-platform-and-public-site.md §2.6, main league: a hero with EXPLORE, a grid of 8 images with a full-size modal, history. */
+/** docs/reference/public-site.md §2.6, main league: a hero with EXPLORE, a grid of 8 images with a full-size modal, history. */
 export function HistoryHome() {
   const { tenant, organization } = useSite()
   const home = useHomeContent(tenant)

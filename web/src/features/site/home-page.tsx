@@ -7,7 +7,7 @@ import { StatLeadersHome } from './stat-leaders-home'
 
 export const prefetch: PagePrefetch = (client, { tenant }) => prefetchHome(client, tenant)
 
-/** docs/spec/01-platform-and-public-site.md §2.6: the home an organization gets is chosen by its homeVariant. */
+/** docs/reference/public-site.md §2.6: the home an organization gets is chosen by its homeVariant. */
 export function HomePage() {
   const { organization } = useSite()
   useEffect(() => {

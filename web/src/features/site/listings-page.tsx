@@ -8,7 +8,7 @@ export function listingHref(listing: Pick<Listing, 'domain' | 'slug'>): string {
 }
 
 /**
- * docs/spec/01-platform-and-public-site.md §2.6: the platform root lists every organization. docs/spec/01-platform-and-public-site.md §6: a signed-in user who
+ * docs/reference/public-site.md §2.6: the platform root lists every organization. docs/reference/public-site.md §6: a signed-in user who
  * visits the public landing is sent to the dashboard (we read "landing" as this root page only,
  * so staff can still look at their own public site).
  */

@@ -8,7 +8,7 @@ interface SiteFooterProps {
   loginPath: string
 }
 
-/** docs/spec/01-platform-and-public-site.md §2.4: social icons only when set, the credit, the copyright line, Admin Sign In. */
+/** docs/reference/public-site.md §2.4: social icons only when set, the credit, the copyright line, Admin Sign In. */
 export function SiteFooter({ organization, loginPath }: SiteFooterProps) {
   const year = new Date().getFullYear()
   const owner = organization?.slug ? organization.slug.toUpperCase() : 'LEAGUE'

@@ -7,7 +7,7 @@ import { sitePath } from '../../lib/tenant'
 
 type NavItem = readonly [label: string, path: string]
 
-// docs/spec/01-platform-and-public-site.md §2.4: the main league's full bar, and the small bar everyone else gets.
+// docs/reference/public-site.md §2.4: the main league's full bar, and the small bar everyone else gets.
 const FULL_NAV: readonly NavItem[] = [
   ['Home', ''],
   ['Registration', 'registration'],
@@ -29,7 +29,7 @@ const SMALL_NAV: readonly NavItem[] = [
 ]
 
 /**
- * The content pages (docs/spec/01-platform-and-public-site.md §2.7) are the organization's own data: a link shows only when the
+ * The content pages (docs/reference/public-site.md §2.7) are the organization's own data: a link shows only when the
  * organization has that page (GET /api/site-pages). Their paths are their page keys.
  */
 export const CONTENT_PAGE_KEYS: ReadonlySet<string> = new Set([
@@ -42,7 +42,7 @@ export const CONTENT_PAGE_KEYS: ReadonlySet<string> = new Set([
   'contact',
 ])
 
-/** docs/spec/01-platform-and-public-site.md §9: the menu's close animation takes 300 ms. */
+/** docs/reference/public-site.md §9: the menu's close animation takes 300 ms. */
 export const MENU_CLOSE_MS = 300
 
 type MenuState = 'closed' | 'open' | 'closing'

@@ -2,7 +2,7 @@ import { useSite } from '../../app/site-context'
 import { ErrorState, Loading } from '../../components/status'
 import { type StatLeaders, useStatLeaders } from '../../lib/site-api'
 
-/** docs/spec/01-platform-and-public-site.md §9: the stat banners show the top 3. */
+/** docs/reference/public-site.md §9: the stat banners show the top 3. */
 const TOP = 3
 
 interface Banner {
@@ -21,7 +21,7 @@ function bannersFrom(leaders: StatLeaders): Banner[] {
   ]
 }
 
-/** docs/spec/01-platform-and-public-site.md §2.6, demo organizations: Top Stat Leaders with four banners. */
+/** docs/reference/public-site.md §2.6, demo organizations: Top Stat Leaders with four banners. */
 export function StatLeadersHome() {
   const { tenant } = useSite()
   const leaders = useStatLeaders(tenant)

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
-/** One team's line in the standings (docs/spec/02-league-data-and-admin.md §3 Team), as the seasons routes send it. */
+/** One team's line in the standings (docs/reference/league-admin.md §3 Team), as the seasons routes send it. */
 export interface StandingRow {
   id: number
   name: string
@@ -52,7 +52,7 @@ export const standingsKeys = {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md §1: the public site uses the active season — the active one with the latest start, as
+ * docs/reference/league-admin.md §1: the public site uses the active season — the active one with the latest start, as
  * the server picks it for the public leagues list. Null when the organization has none.
  */
 export async function fetchActiveSeason(tenant: Tenant): Promise<PublicSeason | null> {

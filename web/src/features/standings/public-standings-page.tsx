@@ -28,13 +28,13 @@ function Short({ long, short }: { long: string; short: string }) {
   )
 }
 
-/** docs/spec/02-league-data-and-admin.md §9: percentages show one decimal; the server sends FT% as a ratio. */
+/** docs/reference/league-admin.md §9: percentages show one decimal; the server sends FT% as a ratio. */
 export const formatFtPercentage = (ratio: number) => (Number.isFinite(ratio) ? (ratio * 100).toFixed(1) : '0.0')
 
 /**
- * docs/spec/02-league-data-and-admin.md Public team list / standings. "All Leagues" and "Tournament Bracket" are the empty
+ * docs/reference/league-admin.md Public team list / standings. "All Leagues" and "Tournament Bracket" are the empty
  * choices; the page opens on the first league, and with neither chosen it asks for a filter. A league alone shows that league's
- * standings (the server ranks them, docs/spec/02-league-data-and-admin.md §9); a division keeps the server's division order.
+ * standings (the server ranks them, docs/reference/league-admin.md §9); a division keeps the server's division order.
  */
 export const prefetch: PagePrefetch = (client, { tenant }) => prefetchStandings(client, tenant)
 

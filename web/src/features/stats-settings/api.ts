@@ -28,7 +28,7 @@ export interface PlayerAttribute {
   order: number
 }
 
-/** docs/spec/02-league-data-and-admin.md Player Attributes: the types as the screen names them. */
+/** docs/reference/league-admin.md Player Attributes: the types as the screen names them. */
 export const ATTRIBUTE_TYPE_LABELS: Record<AttributeType, string> = { string: 'Text', number: 'Number', date: 'Date' }
 
 export const settingsKeys = {
@@ -101,7 +101,7 @@ export function useResetStats(sportId: number) {
   })
 }
 
-// ---- Game periods (docs/spec/02-league-data-and-admin.md: a userId lets the screen act for another user) ----
+// ---- Game periods (docs/reference/league-admin.md: a userId lets the screen act for another user) ----
 
 /** The user the screen acts for, read for their sport. */
 export const useActingUser = (userId: number | null) =>

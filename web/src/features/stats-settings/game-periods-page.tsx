@@ -22,7 +22,7 @@ function userIdParam(value: string | null): number | null {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Game Periods screen: sortable periods with Hide/Unhide (hidden ones dimmed), a name
+ * docs/reference/league-admin.md Game Periods screen: sortable periods with Hide/Unhide (hidden ones dimmed), a name
  * input with Add Game Period, Reset to Default and Hide All. `?userId=` acts for that user (their
  * organization and first sport).
  */

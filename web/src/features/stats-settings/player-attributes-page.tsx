@@ -16,7 +16,7 @@ import { SortableSettingsList } from './sortable-settings-list'
 import './stats-settings.css'
 
 /**
- * docs/spec/02-league-data-and-admin.md Player Attributes: add form (name, type Text/Number/Date); drag-sortable list showing
+ * docs/reference/league-admin.md Player Attributes: add form (name, type Text/Number/Date); drag-sortable list showing
  * name and type with Hide/Show; Reset to Default.
  */
 export function PlayerAttributesPage() {

@@ -20,7 +20,7 @@ interface SortableSettingsListProps<Item extends SortableItem> {
 }
 
 /**
- * The drag-sortable list of the settings screens (docs/spec/02-league-data-and-admin.md Stats, Game Periods, Player Attributes):
+ * The drag-sortable list of the settings screens (docs/reference/league-admin.md Stats, Game Periods, Player Attributes):
  * each row has a grip that moves it by mouse, touch or keyboard (Space, arrows, Space).
  */
 export function SortableSettingsList<Item extends SortableItem>({

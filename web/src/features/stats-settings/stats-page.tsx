@@ -8,10 +8,10 @@ import { useReorderStats, useResetStats, useStats, useToggleStat } from './api'
 import { SortableSettingsList } from './sortable-settings-list'
 import './stats-settings.css'
 
-/** docs/spec/02-league-data-and-admin.md Stats screen: drag-sortable stat names with abbreviation and Hide/Unhide; Reset to Default. */
+/** docs/reference/league-admin.md Stats screen: drag-sortable stat names with abbreviation and Hide/Unhide; Reset to Default. */
 export function StatsPage() {
   const { user } = useAuth()
-  // docs/spec/02-league-data-and-admin.md: the screen works on the user's first sport.
+  // docs/reference/league-admin.md: the screen works on the user's first sport.
   const sport = user?.sports[0]
   const sportId = sport?.id ?? 0
   const stats = useStats(sport?.id)

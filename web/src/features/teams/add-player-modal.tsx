@@ -19,7 +19,7 @@ interface AddPlayerModalProps {
   initialMode?: 'existing' | 'new'
 }
 
-/** docs/spec/02-league-data-and-admin.md Admin team page "Add player": search existing and pick one, or create new with a photo. */
+/** docs/reference/league-admin.md Admin team page "Add player": search existing and pick one, or create new with a photo. */
 export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, initialMode = 'existing' }: AddPlayerModalProps) {
   const id = useId()
   const [mode, setMode] = useState<'existing' | 'new'>(initialMode)

@@ -3,7 +3,7 @@ import { useAddAnother } from '../../components/add-another'
 import { Modal } from '../../components/modal'
 import { type NewSeasonTeamInput, type Team, useTeams } from './api'
 
-/** docs/spec/02-league-data-and-admin.md §9: search dropdowns show at most 10 matches. */
+/** docs/reference/league-admin.md §9: search dropdowns show at most 10 matches. */
 const MAX_MATCHES = 10
 const NEED_NAME_OR_TEAM = 'Please enter a team name or select an existing team'
 
@@ -18,7 +18,7 @@ interface AddTeamModalProps {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Season league teams "Add team": type a new name, or search the organization's teams and
+ * docs/reference/league-admin.md Season league teams "Add team": type a new name, or search the organization's teams and
  * pick one to copy. §5: an existing pick sends copyFromTeamId, otherwise the trimmed name.
  */
 export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: AddTeamModalProps) {

@@ -24,10 +24,10 @@ import './teams.css'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; player: RosterPlayer } | { kind: 'remove'; players: RosterPlayer[] }
 
-// docs/spec/02-league-data-and-admin.md §8: the server's "Player already on this team" becomes this, and closes the modal.
+// docs/reference/league-admin.md §8: the server's "Player already on this team" becomes this, and closes the modal.
 const ALREADY_ON_TEAM = 'Player already on this team'
 
-/** docs/spec/02-league-data-and-admin.md Admin team page: the team's roster in this league and season, and its games. */
+/** docs/reference/league-admin.md Admin team page: the team's roster in this league and season, and its games. */
 export function AdminTeamPage() {
   const params = useParams()
   const seasonId = Number(params.seasonId)

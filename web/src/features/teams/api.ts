@@ -100,7 +100,7 @@ export const fetchSeasonTeam = (seasonId: number, leagueId: number, teamId: numb
 export const fetchTeams = () => api.get<{ teams: Team[] }>('/api/teams').then((b) => b.teams)
 export const fetchTeamOverview = (id: number) => api.get<{ team: TeamOverview }>(`/api/teamsv2/${id}`).then((b) => b.team)
 export const fetchLeagues = () => api.get<{ leagues: League[] }>('/api/leagues').then((b) => b.leagues)
-/** docs/spec/02-league-data-and-admin.md §9: search dropdowns show at most 10 matches. */
+/** docs/reference/league-admin.md §9: search dropdowns show at most 10 matches. */
 export const PLAYER_SEARCH_LIMIT = 10
 export const fetchPlayerMatches = (search: string, signal?: AbortSignal) =>
   api.get<{ players: PlayerMatch[] }>('/api/playersv2', { search, limit: PLAYER_SEARCH_LIMIT }, signal).then((b) => b.players)
@@ -151,7 +151,7 @@ export function useDeleteSeasonTeams(seasonId: number, leagueId: number) {
   })
 }
 
-/** docs/spec/02-league-data-and-admin.md §7: multipart name, captainId and logo (already compressed by the caller). */
+/** docs/reference/league-admin.md §7: multipart name, captainId and logo (already compressed by the caller). */
 export function useUpdateSeasonTeam(seasonId: number, leagueId: number) {
   const invalidate = useInvalidateTeams()
   return useMutation({
@@ -194,7 +194,7 @@ export function useRemoveRosterPlayers(seasonId: number, leagueId: number, teamI
   })
 }
 
-/** docs/spec/02-league-data-and-admin.md §7: PUT /api/playersv2/{id} multipart firstName, lastName, image. */
+/** docs/reference/league-admin.md §7: PUT /api/playersv2/{id} multipart firstName, lastName, image. */
 export function useUpdatePlayer() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -11,7 +11,7 @@ interface EditPlayerModalProps {
   onClose: () => void
 }
 
-/** docs/spec/02-league-data-and-admin.md Admin team page "Edit player modal": first name, last name, photo. */
+/** docs/reference/league-admin.md Admin team page "Edit player modal": first name, last name, photo. */
 export function EditPlayerModal({ player, busy, error, onSubmit, onClose }: EditPlayerModalProps) {
   const id = useId()
   const [firstName, setFirstName] = useState(player.firstName)

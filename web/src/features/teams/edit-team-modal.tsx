@@ -13,7 +13,7 @@ interface EditTeamModalProps {
   onClose: () => void
 }
 
-/** docs/spec/02-league-data-and-admin.md "Edit team": name, logo (compressed to ≤ 1 MB and 800 px first, §5), captain. */
+/** docs/reference/league-admin.md "Edit team": name, logo (compressed to ≤ 1 MB and 800 px first, §5), captain. */
 export function EditTeamModal({ seasonId, leagueId, team, busy, error, onSubmit, onClose }: EditTeamModalProps) {
   const id = useId()
   const detail = useSeasonTeam(seasonId, leagueId, team.id)

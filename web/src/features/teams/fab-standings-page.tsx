@@ -10,7 +10,7 @@ const ftPercent = (row: StandingRow) => `${(row.ftPercentage * 100).toFixed(1)}%
 
 /**
  * /fab/standings: a season's standings (default the active season) per league, with a division
- * filter. docs/spec/02-league-data-and-admin.md §9: standings sort by win percentage; with a division the server order is kept.
+ * filter. docs/reference/league-admin.md §9: standings sort by win percentage; with a division the server order is kept.
  */
 export function FabStandingsPage() {
   const id = useId()

@@ -19,7 +19,7 @@ import './teams.css'
 type Dialog = { kind: 'create' } | { kind: 'confirm-no-league'; name: string } | { kind: 'edit'; team: Team } | { kind: 'delete' }
 
 /**
- * docs/spec/02-league-data-and-admin.md "Global team list (admin)" at /teamList: ID, Teams, League, # Players, edit — one page of
+ * docs/reference/league-admin.md "Global team list (admin)" at /teamList: ID, Teams, League, # Players, edit — one page of
  * one season's teams at a time (the active season first), searched by the server
  * (docs/decisions/2026-11-25-admin-paging.md).
  */
@@ -103,7 +103,7 @@ export function GlobalTeamListPage() {
       saveEdit(dialog.team.id, { name, leagueId, version: dialog.team.version })
       return
     }
-    // docs/spec/02-league-data-and-admin.md §5: a team without a league is created only after a confirmation.
+    // docs/reference/league-admin.md §5: a team without a league is created only after a confirmation.
     if (!leagueId) return setDialog({ kind: 'confirm-no-league', name })
     create(name, leagueId, another)
   }

@@ -23,7 +23,7 @@ import './teams.css'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; team: StandingRow } | { kind: 'delete' }
 
-/** docs/spec/02-league-data-and-admin.md "Season league teams page": the league's teams in standings order. */
+/** docs/reference/league-admin.md "Season league teams page": the league's teams in standings order. */
 export function SeasonLeagueTeamsPage() {
   const params = useParams()
   const seasonId = Number(params.seasonId)
@@ -169,7 +169,7 @@ export function SeasonLeagueTeamsPage() {
         <AddTeamModal
           key={addRound}
           busy={addTeam.isPending}
-          // docs/spec/02-league-data-and-admin.md §8: the server's message first, else "Failed to add team".
+          // docs/reference/league-admin.md §8: the server's message first, else "Failed to add team".
           error={addTeam.isError ? errorMessage(addTeam.error, 'Failed to add team') : null}
           excludeIds={ids}
           onSubmit={submitAdd}

@@ -1,4 +1,4 @@
-/** docs/spec/02-league-data-and-admin.md §9: a team with fewer than 5 players gets a warning mark. */
+/** docs/reference/league-admin.md §9: a team with fewer than 5 players gets a warning mark. */
 export const MIN_ROSTER = 5
 
 export function SmallRosterMark({ count }: { count: number }) {

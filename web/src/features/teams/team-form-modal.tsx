@@ -13,7 +13,7 @@ interface TeamFormModalProps {
   onClose: () => void
 }
 
-/** docs/spec/02-league-data-and-admin.md §5 global team list: create needs a name; update needs a name and a league. */
+/** docs/reference/league-admin.md §5 global team list: create needs a name; update needs a name and a league. */
 export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamFormModalProps) {
   const id = useId()
   const leagues = useLeagues()

@@ -14,7 +14,7 @@ const ROLE_NAMES: Record<OrganizationMember['role'], string> = {
 }
 
 /**
- * Decision (docs/spec/01-platform-and-public-site.md leaves the owner without a screen for it): an organization owner runs their
+ * Decision (docs/reference/public-site.md leaves the owner without a screen for it): an organization owner runs their
  * organization's accounts — adds staff or owners (a temporary password, shown once and changed at
  * the next sign-in), changes a role, resets a password, removes an account — never their own role
  * or account here, and never another organization's (the API scopes every call to the owner's).

@@ -16,14 +16,14 @@ export interface BoxScoreTableProps {
   drafts?: Drafts
   onCellChange?: (playerId: number, abbreviation: string, text: string) => void
   playerHref: (playerId: number) => string
-  /** docs/spec/02-league-data-and-admin.md §4: shown when the team's summed PTS differs from its saved final score. */
+  /** docs/reference/league-admin.md §4: shown when the team's summed PTS differs from its saved final score. */
   mismatch?: { points: number; finalScore: number } | null
 }
 
 const fullName = (player: RosterPlayer) => `${player.firstName} ${player.lastName}`.trim()
 
 /**
- * One team's box score (docs/spec/02-league-data-and-admin.md Admin and Public game pages): a column per visible stat in the
+ * One team's box score (docs/reference/league-admin.md Admin and Public game pages): a column per visible stat in the
  * organization's order, a row per player, and a totals row. Derived cells (percentages, and FGM/FGA
  * when 2P and 3P are kept) are never typed: they follow the typed cells as they change.
  */

@@ -15,7 +15,7 @@ export interface GameDetailsModalProps {
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
 
-/** docs/spec/02-league-data-and-admin.md Admin game page: the Edit Game modal (video URL, location, date, time, status). */
+/** docs/reference/league-admin.md Admin game page: the Edit Game modal (video URL, location, date, time, status). */
 export function GameDetailsModal({ open, ...rest }: GameDetailsModalProps) {
   return open ? <GameDetailsForm {...rest} /> : null
 }

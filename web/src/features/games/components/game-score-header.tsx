@@ -4,7 +4,7 @@ import { StatusBadge } from '../../../components/status-badge'
 import type { Game } from '../api'
 
 /**
- * docs/spec/02-league-data-and-admin.md game pages: the final score header. FINAL shows only for a completed game (docs/spec/01-platform-and-public-site.md §4
+ * docs/reference/league-admin.md game pages: the final score header. FINAL shows only for a completed game (docs/reference/public-site.md §4
  * display status); any other game shows its status with the date and time (Los Angeles time).
  */
 export function GameScoreHeader({ game }: { game: Game }) {

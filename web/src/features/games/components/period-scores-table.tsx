@@ -13,7 +13,7 @@ export interface PeriodScoresTableProps {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md game pages: the score by period, then Final. Final is the game's final score — the period
+ * docs/reference/league-admin.md game pages: the score by period, then Final. Final is the game's final score — the period
  * named Final mirrors it, so it is never typed separately.
  */
 export function PeriodScoresTable({ game, periods, periodScores, drafts, invalidField, onChange }: PeriodScoresTableProps) {

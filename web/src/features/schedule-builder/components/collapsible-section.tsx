@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react'
 import { ChevronIcon } from '../../../components/icons'
 
-/** docs/spec/02-league-data-and-admin.md Schedule Builder: a section whose heading is a button that shows or hides its body. */
+/** docs/reference/league-admin.md Schedule Builder: a section whose heading is a button that shows or hides its body. */
 export function CollapsibleSection({
   title,
   defaultOpen = false,

@@ -18,7 +18,7 @@ type Errors = {
 // The server's own limit on a schedule's length.
 const MAX_WEEKS = 60
 
-/** Each slot a time, none twice, at least one: docs/spec/02-league-data-and-admin.md §5 "time slots as times". */
+/** Each slot a time, none twice, at least one: docs/reference/league-admin.md §5 "time slots as times". */
 function checkSlots(slots: string[]): { list?: string; slot?: Record<number, string> } {
   const slot: Record<number, string> = {}
   const seen = new Set<string>()
@@ -31,7 +31,7 @@ function checkSlots(slots: string[]): { list?: string; slot?: Record<number, str
   return { ...(list && { list }), ...(Object.keys(slot).length > 0 && { slot }) }
 }
 
-/** docs/spec/02-league-data-and-admin.md Schedule Builder, Create Schedule; validation per §5 before anything is sent. */
+/** docs/reference/league-admin.md Schedule Builder, Create Schedule; validation per §5 before anything is sent. */
 export function CreateScheduleForm({
   leagues,
   leagueId: selectedLeagueId,
@@ -52,7 +52,7 @@ export function CreateScheduleForm({
   const [startDate, setStartDate] = useState('')
   const [numWeeks, setNumWeeks] = useState('')
   const [gameDays, setGameDays] = useState<Weekday[]>([])
-  // docs/spec/02-league-data-and-admin.md §5: the time-slot toggle defaults to on (the same slots every week).
+  // docs/reference/league-admin.md §5: the time-slot toggle defaults to on (the same slots every week).
   const [sameSlot, setSameSlot] = useState(true)
   const [timeSlots, setTimeSlots] = useState<string[]>([''])
   const [weekly, setWeekly] = useState<string[][]>([])

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Modal } from '../../../components/modal'
 import type { Schedule, ScheduleChanges } from '../api'
 
-/** docs/spec/02-league-data-and-admin.md Schedule Builder: the Edit Schedule modal (Name, Start Date, Weeks), §5 rules. */
+/** docs/reference/league-admin.md Schedule Builder: the Edit Schedule modal (Name, Start Date, Weeks), §5 rules. */
 export function EditScheduleModal({
   schedule,
   busy,

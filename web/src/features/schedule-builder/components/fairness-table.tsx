@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { FairnessReport, ScheduleTeam } from '../api'
 import { slotSpreads, uniqueTimes } from '../schedule-grid-rows'
 
-/** docs/scheduling.md target: a spread above 1 is worth a look. */
+/** docs/reference/schedule-builder.md target: a spread above 1 is worth a look. */
 const TOO_WIDE = 1
 
 function Spread({ value }: { value: number }) {
@@ -25,7 +25,7 @@ function Header({ label, best, title }: { label: string; best: number; title: st
 }
 
 /**
- * The fairness table (docs/scheduling.md): per team its games, byes, double-headers, home/away and games
+ * The fairness table (docs/reference/schedule-builder.md): per team its games, byes, double-headers, home/away and games
  * per slot; under each header the best spread possible, and a Spread row with each measured spread.
  */
 export function FairnessTable({

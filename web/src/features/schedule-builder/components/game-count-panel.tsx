@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, Loading } from '../../../components/status'
 import type { GameCountGroup } from '../schedule-grid-rows'
 
-/** docs/spec/02-league-data-and-admin.md Game Count: teams grouped by their number of scheduled games. */
+/** docs/reference/league-admin.md Game Count: teams grouped by their number of scheduled games. */
 export function GameCountPanel({
   groups,
   isLoading,

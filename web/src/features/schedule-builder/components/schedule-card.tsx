@@ -37,7 +37,7 @@ function failure(error: unknown, fallback: string) {
   return error instanceof ApiError && error.message ? `${fallback}: ${error.message}` : fallback
 }
 
-/** The regeneration's effect, for the confirmation (docs/requirements/06-schedule-builder.md): what goes, what stays. */
+/** The regeneration's effect, for the confirmation (docs/reference/schedule-builder.md): what goes, what stays. */
 function planLine(plan: SchedulePlan) {
   if (plan.games === 0) return 'The schedule has no games yet: nothing will be replaced.'
   return `${plural(plan.replaced, 'game')} will be replaced; ${plural(plan.kept, 'played or locked game')} will be kept as they are.`
@@ -122,7 +122,7 @@ export function ScheduleCard({
 
   const pick = (game: BuilderGame) => {
     setProblem(null)
-    // docs/spec/02-league-data-and-admin.md §4: first press selects, a press on another swaps, the same press deselects.
+    // docs/reference/league-admin.md §4: first press selects, a press on another swaps, the same press deselects.
     if (selectedId === null || !selected) {
       setSelectedId(game.id)
       return

@@ -36,7 +36,7 @@ const OPEN_SLOT_TITLE =
   'Open: no game in this slot. Generation leaves an extra double-header slot open when filling it would put some teams more than one game or double-header ahead of others.'
 
 /**
- * docs/spec/02-league-data-and-admin.md Schedule Builder: one row per night (#, Date, Bye/DH, one column per time slot). A game
+ * docs/reference/league-admin.md Schedule Builder: one row per night (#, Date, Bye/DH, one column per time slot). A game
  * cell is a button: the first press selects it, a press on another swaps the two matchups, a press
  * on the same cell deselects (§4). Played and locked games stay where they are.
  */

@@ -104,7 +104,7 @@ function TeamSlotsRow({ team, onSaved }: { team: LeagueTeam; onSaved: (name: str
   )
 }
 
-/** docs/spec/02-league-data-and-admin.md Team list: each team's unavailable time slots, comma-separated (None if empty), editable. */
+/** docs/reference/league-admin.md Team list: each team's unavailable time slots, comma-separated (None if empty), editable. */
 export function TeamSlotsPanel({
   teams,
   isLoading,

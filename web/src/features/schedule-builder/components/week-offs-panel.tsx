@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client'
 import { useAddWeekOff, useDeleteWeekOff, type WeekOff } from '../api'
 import { formatNightDate } from '../schedule-grid-rows'
 
-// docs/spec/02-league-data-and-admin.md §3, Schedule screen: a week-off's reason defaults to Off Week.
+// docs/reference/league-admin.md §3, Schedule screen: a week-off's reason defaults to Off Week.
 const DEFAULT_REASON = 'Off Week'
 
 /** Week-offs of the selected league and season: add (date, reason) and delete. */

@@ -15,7 +15,7 @@ const STATES: [GameState, string][] = [
   ['completed', 'Completed Games'],
 ]
 
-/** docs/spec/02-league-data-and-admin.md Schedule screen filters: date, league, team and game state. */
+/** docs/reference/league-admin.md Schedule screen filters: date, league, team and game state. */
 export function ScheduleFilters({ filter, dates, leagues, teams, onChange }: ScheduleFiltersProps) {
   const id = useId()
   return (

@@ -11,8 +11,8 @@ export interface ScheduleTableProps {
 }
 
 /**
- * docs/spec/02-league-data-and-admin.md Schedule screen table: Date, Matchup (home vs away), Time, Results, plus the display
- * status (docs/spec/01-platform-and-public-site.md §4). Game rows open the game page; bye rows list the teams with (BYE); week-off
+ * docs/reference/league-admin.md Schedule screen table: Date, Matchup (home vs away), Time, Results, plus the display
+ * status (docs/reference/public-site.md §4). Game rows open the game page; bye rows list the teams with (BYE); week-off
  * rows read No Games with the reason.
  */
 export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: ScheduleTableProps) {

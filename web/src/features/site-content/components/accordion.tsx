@@ -14,7 +14,7 @@ interface AccordionProps {
 
 /**
  * The WAI-ARIA accordion pattern: each heading holds a button with aria-expanded and
- * aria-controls. Only one panel is open at a time (docs/spec/01-platform-and-public-site.md §2.7, League Info FAQs); opening
+ * aria-controls. Only one panel is open at a time (docs/reference/public-site.md §2.7, League Info FAQs); opening
  * another closes it, and pressing the open one closes it.
  */
 export function Accordion({ items, headingLevel = 3 }: AccordionProps) {

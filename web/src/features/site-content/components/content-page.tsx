@@ -6,14 +6,14 @@ import { type ContentPageKey, type ContentPages, useContentPage } from '../api'
 
 interface ContentPageProps<Key extends ContentPageKey> {
   pageKey: Key
-  /** The page's name in the navigation (docs/spec/01-platform-and-public-site.md §2.4), used until the content names it. */
+  /** The page's name in the navigation (docs/reference/public-site.md §2.4), used until the content names it. */
   name: string
   children: (content: ContentPages[Key]) => ReactNode
 }
 
 /**
  * Every content page: the organization's stored document for `pageKey`, with loading and error
- * states, and a friendly not-found when the organization has no such page (docs/spec/01-platform-and-public-site.md §2.7).
+ * states, and a friendly not-found when the organization has no such page (docs/reference/public-site.md §2.7).
  */
 export function ContentPage<Key extends ContentPageKey>({ pageKey, name, children }: ContentPageProps<Key>) {
   const { tenant, organization } = useSite()
