@@ -8,8 +8,6 @@
 // batch as `INSERT INTO write_guards … WHERE <condition>`; the table's trigger aborts on any insert
 // (migration 0008), so when the condition holds the whole batch rolls back inside the same D1
 // transaction that would have written. onError (worker/index.ts) then answers the guard's 409.
-import type { Context } from 'hono'
-import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import type { Db } from './client'
 
@@ -75,8 +73,8 @@ export const PLAYED_GAME = `(g.score_team1 > 0 OR g.score_team2 > 0 OR g.status 
  * delete goes through only while none of the games named by `games` (SQL over alias g, `?` params)
  * is played — a score saved after the check is never deleted with its game.
  */
-export function noPlayedGameSince(c: Context<AppEnv>, games: string, params: unknown[], what: string) {
-  c.var.guards.add({
+export function noPlayedGameSince({ guards }: { guards: WriteGuards }, games: string, params: unknown[], what: string) {
+  guards.add({
     changed: `EXISTS (SELECT 1 FROM games g WHERE ${games} AND ${PLAYED_GAME})`,
     params,
     conflict: async () => new ApiError(409, `A game of ${what} was scored while it was being deleted. Nothing was deleted.`),
@@ -135,7 +133,7 @@ export async function lastBoxScoreChange(db: Db, orgId: number, gameId: number) 
  * A stale copy — or a row deleted meanwhile — is refused with 409 `{ message, current, changedBy }`.
  */
 export function expectVersion(
-  c: Context<AppEnv>,
+  { guards, db }: { guards: WriteGuards; db: Db },
   target: { table: VersionedTable; orgId: number; id: number; version: number | null | undefined },
   current: () => Promise<unknown>,
 ) {
@@ -143,11 +141,11 @@ export function expectVersion(
   if (version === undefined || version === null) return
   const scope = table === 'organizations' ? 'id = ?' : 'id = ? AND organization_id = ?'
   const params = table === 'organizations' ? [id, version] : [id, orgId, version]
-  c.var.guards.add({
+  guards.add({
     changed: `NOT EXISTS (SELECT 1 FROM ${table} WHERE ${scope} AND version = ?)`,
     params,
     conflict: async () => {
-      const [now, change] = await Promise.all([current(), lastChange(c.var.db, orgId, table, id)])
+      const [now, change] = await Promise.all([current(), lastChange(db, orgId, table, id)])
       const what = VERSIONED[table]
       const who = change ? ` by ${change.username}` : ''
       const message =
@@ -157,14 +155,4 @@ export function expectVersion(
       return new ApiError(409, message, undefined, undefined, { current: now ?? null, changedBy: change })
     },
   })
-}
-
-/** The version a write names: a body's `version`, or `?version=` on a delete. */
-export function versionOf(c: Context<AppEnv>, body?: { version?: number | null }): number | undefined {
-  if (body?.version !== undefined && body.version !== null) return body.version
-  const query = c.req.query('version')
-  if (query === undefined || query === '') return undefined
-  const n = Number(query)
-  if (!Number.isSafeInteger(n) || n < 1) throw new ApiError(400, 'version must be a whole number', { version: 'Not a version' })
-  return n
 }

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
-import type { ValidationTargets } from 'hono'
+import type { Context, ValidationTargets } from 'hono'
 import { z } from 'zod'
 import { ApiError } from './errors'
 
@@ -116,3 +116,13 @@ export const optionalName = (what: string, max = 120) =>
     .max(max, `${what} must be at most ${max} characters`)
     .refine((v) => !CONTROL.test(v), `${what} cannot contain line breaks or other control characters`)
     .optional()
+
+/** The version a write names: a body's `version`, or `?version=` on a delete (docs/api-concurrency.md). */
+export function versionOf(c: Context, body?: { version?: number | null }): number | undefined {
+  if (body?.version !== undefined && body.version !== null) return body.version
+  const query = c.req.query('version')
+  if (query === undefined || query === '') return undefined
+  const n = Number(query)
+  if (!Number.isSafeInteger(n) || n < 1) throw new ApiError(400, 'version must be a whole number', { version: 'Not a version' })
+  return n
+}

@@ -110,7 +110,7 @@ export const businessesRoutes = new Hono<AppEnv>()
       if (!current) throw notFound('Business')
       const { version, ...sent } = c.req.valid('json')
       const changes: Partial<BusinessInput> = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined))
-      expectVersion(c, { table: 'businesses', orgId: current.organizationId, id: current.id, version }, async () => {
+      expectVersion(c.var, { table: 'businesses', orgId: current.organizationId, id: current.id, version }, async () => {
         const now = await getBusiness(c.var.db, current.organizationId, current.id)
         return now ? businessJson(now) : null
       })

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { type Db, inOneTrip } from '../db/client'
-import { expectVersion, lastBoxScoreChange, versionOf } from '../db/guards'
+import { expectVersion, lastBoxScoreChange } from '../db/guards'
 import {
   allStatDefinitions,
   byesQuery,
@@ -31,7 +31,7 @@ import { GAME_STATUSES, isEmbeddableVideo, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
-import { clockTime, isoDate, someChange, validate, versionField } from '../lib/validate'
+import { clockTime, isoDate, someChange, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -139,7 +139,7 @@ async function gameOf(c: Context<AppEnv>, orgId: number, gameId: number) {
 /** The edit's write goes through only while the game still has the version the client read. */
 function expectGameVersion(c: Context<AppEnv>, orgId: number, gameId: number, version: number | null | undefined) {
   expectVersion(
-    c,
+    c.var,
     { table: 'games', orgId, id: gameId, version },
     async () => (await gameDetail(c.var.db, orgId, gameId)) ?? null,
   )

@@ -307,7 +307,7 @@ export const organizations = new Hono<AppEnv>()
     const current = await getOrganization(c.var.db, id)
     if (!current) throw notFound('Organization')
     const { fields, logo, hasSports, version } = await readOrganizationForm(c, true)
-    expectVersion(c, { table: 'organizations', orgId: id, id, version }, async () =>
+    expectVersion(c.var, { table: 'organizations', orgId: id, id, version }, async () =>
       getOrganization(c.var.db, id).then((org) => (org ? organizationJson(org) : null)),
     )
     // Decision: an owner edits their site's look (name, theme, socials, logo, custom page); the

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { inOneTrip } from '../db/client'
-import { expectVersion, versionOf } from '../db/guards'
+import { expectVersion } from '../db/guards'
 import { allStatDefinitions, visibleStats } from '../db/queries/games'
 import { gameLog, gameLogRows, gameLogTeams, pagesSportId, seasonBreakdown, summarize } from '../db/queries/player-stats'
 import {
@@ -26,7 +26,7 @@ import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { isPaged, pageOf, pageOffset, seasonParam } from '../lib/paging'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
-import { isCalendarDate, parseWith, requiredText, validate, versionField } from '../lib/validate'
+import { isCalendarDate, parseWith, requiredText, validate, versionField, versionOf } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -217,7 +217,7 @@ export const playersV2 = new Hono<AppEnv>()
     const { fields, file } = await readForm(c, 'image')
     const { version } = parseWith(z.object({ version: versionField }), fields)
     expectVersion(
-      c,
+      c.var,
       { table: 'players', orgId, id: player.id, version },
       async () => (await getPlayerDetail(c.var.db, orgId, player.id, false)) ?? null,
     )
@@ -246,7 +246,7 @@ export const playersV2 = new Hono<AppEnv>()
     const playerId = c.req.valid('param').id
     await assertDeletable(c, orgId, [playerId])
     expectVersion(
-      c,
+      c.var,
       { table: 'players', orgId, id: playerId, version: versionOf(c) },
       async () => (await getPlayerDetail(c.var.db, orgId, playerId, false)) ?? null,
     )

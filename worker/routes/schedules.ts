@@ -193,7 +193,7 @@ export const schedulesRoutes = new Hono<AppEnv>()
     const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
     const input = c.req.valid('json')
     const current = scheduleJson(schedule)
-    expectVersion(c, { table: 'schedules', orgId, id: schedule.id, version: input.version }, async () =>
+    expectVersion(c.var, { table: 'schedules', orgId, id: schedule.id, version: input.version }, async () =>
       scheduleJson(await scheduleOf(c, orgId, schedule.id)),
     )
     const merged = scheduleBody.parse({

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { inOneTrip } from '../db/client'
-import { expectVersion, noPlayedGameSince, versionOf } from '../db/guards'
+import { expectVersion, noPlayedGameSince } from '../db/guards'
 import { createDivision, listDivisions, reorderDivisions } from '../db/queries/divisions'
 import { sportsByOrganization } from '../db/queries/organizations'
 import { addToRoster, createPlayerOnRoster, getPlayer, removeFromRoster } from '../db/queries/players'
@@ -44,7 +44,7 @@ import {
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
-import { isoDate, optionalName, parseWith, requiredText, someChange, validate, versionField } from '../lib/validate'
+import { isoDate, optionalName, parseWith, requiredText, someChange, validate, versionField, versionOf } from '../lib/validate'
 import { namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -185,7 +185,7 @@ export const seasonsV2 = new Hono<AppEnv>()
     if (startDate && finishDate && startDate > finishDate) {
       throw new ApiError(400, 'Finish must not be before start', { finishDate: 'Finish must not be before start' })
     }
-    expectVersion(c, { table: 'seasons', orgId, id: season.id, version: input.version }, () =>
+    expectVersion(c.var, { table: 'seasons', orgId, id: season.id, version: input.version }, () =>
       getSeasonJson(c.var.db, orgId, season.id),
     )
     await updateSeason(
@@ -208,7 +208,7 @@ export const seasonsV2 = new Hono<AppEnv>()
     const { id: seasonId } = c.req.valid('param')
     await seasonOf(c, orgId, seasonId)
     await assertSeasonsDeletable(c, orgId, [seasonId])
-    expectVersion(c, { table: 'seasons', orgId, id: seasonId, version: versionOf(c) }, () =>
+    expectVersion(c.var, { table: 'seasons', orgId, id: seasonId, version: versionOf(c) }, () =>
       getSeasonJson(c.var.db, orgId, seasonId),
     )
     await deleteSeasons(c.var.db, orgId, [seasonId])
@@ -290,7 +290,7 @@ export const seasonsV2 = new Hono<AppEnv>()
       if (!(await getSeasonLeague(c.var.db, orgId, seasonId, leagueId))) throw notFound('League')
       const { name: newName, version } = c.req.valid('json')
       expectVersion(
-        c,
+        c.var,
         { table: 'leagues', orgId, id: leagueId, version },
         async () => (await listSeasonLeagues(c.var.db, orgId, seasonId)).find((l) => l.id === leagueId) ?? null,
       )
@@ -430,7 +430,7 @@ export const seasonsV2 = new Hono<AppEnv>()
         }
       }
     }
-    expectVersion(c, { table: 'teams', orgId, id: teamId, version: input.version }, () =>
+    expectVersion(c.var, { table: 'teams', orgId, id: teamId, version: input.version }, () =>
       teamDetail(c, orgId, seasonId, leagueId, teamId).catch(() => null),
     )
     const logoKey = file ? await storeImage(c, orgId, file, 'team', 'logo') : undefined
@@ -503,7 +503,7 @@ async function assertSeasonsDeletable(c: Context<AppEnv>, orgId: number, ids: nu
   }
   // The same rule inside the delete's own batch: a game scored after this check is never deleted.
   noPlayedGameSince(
-    c,
+    c.var,
     'g.organization_id = ? AND g.season_id IN (SELECT value FROM json_each(?))',
     [orgId, JSON.stringify(ids)],
     seasons.length === 1 ? seasons[0].name : 'these seasons',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { inOneTrip } from '../db/client'
-import { expectVersion, noPlayedGameSince, versionOf } from '../db/guards'
+import { expectVersion, noPlayedGameSince } from '../db/guards'
 import { activeSeasonId, getLeague, seasonRows } from '../db/queries/seasons'
 import { mediaUrl, plural } from '../db/queries/shared'
 import {
@@ -26,7 +26,7 @@ import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { discardImages } from '../lib/uploads'
-import { requiredText, someChange, validate, versionField } from '../lib/validate'
+import { requiredText, someChange, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -131,7 +131,7 @@ export const teamsRoutes = new Hono<AppEnv>()
     if (!team) throw notFound('Team')
     const input = c.req.valid('json')
     if (input.leagueId !== undefined) await leagueOf(c, orgId, input.leagueId)
-    expectVersion(c, { table: 'teams', orgId, id: team.id, version: input.version }, async () =>
+    expectVersion(c.var, { table: 'teams', orgId, id: team.id, version: input.version }, async () =>
       (await listTeams(c.var.db, orgId)).find((t) => t.id === team.id),
     )
     await updateTeam(c.var.db, orgId, team.id, {
@@ -146,7 +146,7 @@ export const teamsRoutes = new Hono<AppEnv>()
     const teamId = c.req.valid('param').id
     await assertDeletable(c, orgId, teamId)
     // ?version= names the copy the delete was decided on: an edit made since is not deleted unseen.
-    expectVersion(c, { table: 'teams', orgId, id: teamId, version: versionOf(c) }, async () =>
+    expectVersion(c.var, { table: 'teams', orgId, id: teamId, version: versionOf(c) }, async () =>
       (await listTeams(c.var.db, orgId)).find((t) => t.id === teamId),
     )
     // Decision: a deleted team's logo goes with it (after the delete commits); history keeps names, not logos.
@@ -164,7 +164,7 @@ async function assertDeletable(c: Context<AppEnv>, orgId: number, teamId: number
   const played = await playedGamesOfTeam(c.var.db, orgId, teamId)
   if (played > 0) throw new ApiError(409, `Cannot delete ${team.name}: it has ${plural(played, 'played game')}.`)
   // The same rule inside the delete's own batch: a game scored after this check is never deleted.
-  noPlayedGameSince(c, 'g.organization_id = ? AND (g.team1_id = ? OR g.team2_id = ?)', [orgId, teamId, teamId], team.name)
+  noPlayedGameSince(c.var, 'g.organization_id = ? AND (g.team1_id = ? OR g.team2_id = ?)', [orgId, teamId, teamId], team.name)
 }
 
 /** GET /api/teamsv2 (the organization's teams) and /api/teamsv2/{id} (the public team page). */

@@ -147,7 +147,7 @@ export const usersV2 = new Hono<AppEnv>()
     const target = await managedUser(c, actor, c.req.valid('param').id)
     const input = c.req.valid('json')
     const self = target.id === actor.id
-    expectVersion(c, { table: 'users', orgId: target.organizationId, id: target.id, version: input.version }, async () => {
+    expectVersion(c.var, { table: 'users', orgId: target.organizationId, id: target.id, version: input.version }, async () => {
       const [[row], links] = await c.var.db.batch(userWithSportsQueries(c.var.db, target.organizationId, target.id))
       return row ? toUserJson(row, links) : null
     })

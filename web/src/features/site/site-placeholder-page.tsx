@@ -1,4 +1,4 @@
-import { SiteNotFound } from './site-not-found'
+import { SiteNotFound } from '../../components/site-not-found'
 
 /**
  * The router's catch-all inside an organization's site (`title="Page not found"`): every public

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { useSite } from '../../app/site-context'
-import { sitePath } from '../../lib/tenant'
+import { useSite } from '../app/site-context'
+import { sitePath } from '../lib/tenant'
 
 interface SiteNotFoundProps {
   /** What the visitor asked for, e.g. "Registration"; absent for an unknown address. */
