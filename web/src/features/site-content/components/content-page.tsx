@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { useSite } from '../../../app/site-context'
-import { ErrorState, Loading } from '../../../components/status'
 import { SiteNotFound } from '../../../components/site-not-found'
+import { ErrorState, Loading } from '../../../components/status'
 import { type ContentPageKey, type ContentPages, useContentPage } from '../api'
 
 interface ContentPageProps<Key extends ContentPageKey> {
