@@ -50,7 +50,9 @@ export const requiredText = (what: string, max = 120) =>
     .max(max, `${what} must be at most ${max} characters`)
     .refine((v) => !CONTROL.test(v), `${what} cannot contain line breaks or other control characters`)
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+/** A row id in a path, query or body: a positive whole number (from text, in paths and queries). */
+export const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+export const idParam = z.object({ id })
 export const trimmed = (max = 200) => z.string().trim().max(max)
 export const optionalText = (max = 500) =>
   z

@@ -39,10 +39,9 @@ import { gameInstant } from '../domain/time'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { sha256Hex } from '../lib/ids'
-import { validate } from '../lib/validate'
+import { id, validate } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const leagueParam = z.object({ seasonId: id, leagueId: id })
 const importBody = z.object({
   kind: z.enum(['rosters', 'games'], 'Import kind must be rosters or games'),

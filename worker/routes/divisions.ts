@@ -11,10 +11,8 @@ import {
 } from '../db/queries/divisions'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
-import { validate } from '../lib/validate'
+import { id, validate } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 async function divisionOf(c: Context<AppEnv>, orgId: number, divisionId: number) {
   const division = await getDivision(c.var.db, orgId, divisionId)

@@ -26,10 +26,9 @@ import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { isPaged, pageOf, pageOffset, seasonParam } from '../lib/paging'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
-import { isCalendarDate, parseWith, requiredText, validate, versionField, versionOf } from '../lib/validate'
+import { id, isCalendarDate, parseWith, requiredText, validate, versionField, versionOf } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 /**
  * A players list is one page (docs/reference/performance.md): the public site's default fits a screen of cards; the
  * dashboard's list shows up to MAX_LIST by name and asks for a search or a team beyond that.

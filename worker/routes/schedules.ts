@@ -35,14 +35,10 @@ import { hardViolations, measure } from '../domain/scheduler/measure'
 import type { ScheduleInput } from '../domain/scheduler/types'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { isoDate, notGiven, requiredText, someChange, validate, versionField } from '../lib/validate'
+import { clockTime, id, isoDate, notGiven, requiredText, someChange, validate, versionField } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
-const time = z
-  .string()
-  .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time slots are times like 18:00')
+const time = clockTime('Time slots are times like 18:00')
 const date = isoDate
 const times = z.union([z.array(time), z.string().max(500)]).transform((v, ctx) => {
   const list = Array.isArray(v)

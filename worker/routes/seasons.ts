@@ -44,10 +44,19 @@ import {
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
-import { isoDate, optionalName, parseWith, requiredText, someChange, validate, versionField, versionOf } from '../lib/validate'
+import {
+  id,
+  isoDate,
+  optionalName,
+  parseWith,
+  requiredText,
+  someChange,
+  validate,
+  versionField,
+  versionOf,
+} from '../lib/validate'
 import { namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const name = (what: string) => requiredText(`${what} name`)
 
 const seasonBody = z

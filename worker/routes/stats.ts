@@ -4,7 +4,7 @@ import { getOrganization } from '../db/queries/organizations'
 import { getSport, listStats, reorderStats, resetStats, setStatVisibility, statJson, statsByIds } from '../db/queries/stats'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
-import { idParam, validate } from '../lib/validate'
+import { id, idParam, validate } from '../lib/validate'
 import { readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
 // Helpers shared by the league-settings routes (stats, game periods, player attributes, businesses).
@@ -47,7 +47,7 @@ export const orderList = z
   .max(500, 'At most 500 at a time')
   .refine((list) => new Set(list.map((item) => item.id)).size === list.length, 'Each id may appear only once')
 
-export const sportParam = z.object({ sportId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+export const sportParam = z.object({ sportId: id })
 
 const visibleOnlyQuery = z.object({
   visibleOnly: z

@@ -26,14 +26,10 @@ import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { discardImages } from '../lib/uploads'
-import { requiredText, someChange, validate, versionField, versionOf } from '../lib/validate'
+import { clockTime, id, requiredText, someChange, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
-const time = z
-  .string()
-  .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use times like 18:00')
+const time = clockTime('Use times like 18:00')
 const teamBody = z.object({ name: requiredText('Team name', 120), leagueId: id.nullish() })
 const teamChanges = someChange(
   z.object({
