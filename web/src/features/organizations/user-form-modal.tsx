@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { Modal } from '../../components/modal'
+import { FormModal } from '../../components/form-modal'
 import { type OrganizationUser, type Role, useSports } from './api'
 import { SportsFieldset } from './sports-fieldset'
 
@@ -62,90 +62,77 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
   const problem = (key: string) => (key === 'username' ? (usernameError ?? serverFields?.username) : serverFields?.[key])
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? 'Edit User' : 'Create User'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Create User'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      submitLabel={editing ? 'Save Changes' : 'Create User'}
+      busy={busy}
+      alerts={[error]}
     >
-      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-username`}>Username</label>
+      <div className="field">
+        <label htmlFor={`${id}-username`}>Username</label>
+        <input
+          id={`${id}-username`}
+          autoComplete="off"
+          value={values.username}
+          required
+          aria-invalid={problem('username') ? true : undefined}
+          onChange={(event) => set('username', event.target.value)}
+        />
+        {problem('username') ? <span className="field-error">{problem('username')}</span> : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          aria-invalid={problem('email') ? true : undefined}
+          onChange={(event) => set('email', event.target.value)}
+        />
+        {problem('email') ? <span className="field-error">{problem('email')}</span> : null}
+      </div>
+      {editing ? (
+        <label className="checkbox" htmlFor={`${id}-reset`}>
           <input
-            id={`${id}-username`}
-            autoComplete="off"
-            value={values.username}
-            required
-            aria-invalid={problem('username') ? true : undefined}
-            onChange={(event) => set('username', event.target.value)}
+            id={`${id}-reset`}
+            type="checkbox"
+            checked={values.resetPassword}
+            onChange={(event) => set('resetPassword', event.target.checked)}
           />
-          {problem('username') ? <span className="field-error">{problem('username')}</span> : null}
-        </div>
+          Reset password
+        </label>
+      ) : (
         <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-password`}>Password</label>
           <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            aria-invalid={problem('email') ? true : undefined}
-            onChange={(event) => set('email', event.target.value)}
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            aria-describedby={`${id}-password-hint`}
+            onChange={(event) => set('password', event.target.value)}
           />
-          {problem('email') ? <span className="field-error">{problem('email')}</span> : null}
+          <span className="field-hint" id={`${id}-password-hint`}>
+            Leave empty to get a temporary password.
+          </span>
+          {problem('password') ? <span className="field-error">{problem('password')}</span> : null}
         </div>
-        {editing ? (
-          <label className="checkbox" htmlFor={`${id}-reset`}>
-            <input
-              id={`${id}-reset`}
-              type="checkbox"
-              checked={values.resetPassword}
-              onChange={(event) => set('resetPassword', event.target.checked)}
-            />
-            Reset password
-          </label>
-        ) : (
-          <div className="field">
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              aria-describedby={`${id}-password-hint`}
-              onChange={(event) => set('password', event.target.value)}
-            />
-            <span className="field-hint" id={`${id}-password-hint`}>
-              Leave empty to get a temporary password.
-            </span>
-            {problem('password') ? <span className="field-error">{problem('password')}</span> : null}
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-role`}>Role</label>
-          <select id={`${id}-role`} value={values.role} onChange={(event) => set('role', event.target.value as Role)}>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <SportsFieldset sports={sports} selected={values.sportIds} onChange={(ids) => set('sportIds', ids)} idPrefix={id} />
-      </form>
-    </Modal>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-role`}>Role</label>
+        <select id={`${id}-role`} value={values.role} onChange={(event) => set('role', event.target.value as Role)}>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SportsFieldset sports={sports} selected={values.sportIds} onChange={(ids) => set('sportIds', ids)} idPrefix={id} />
+    </FormModal>
   )
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
-import { Modal } from '../../components/modal'
+import { FormModal } from '../../components/form-modal'
 import { type NewLeagueInput, useSeasonLeagues, useSeasons } from '../../lib/seasons-api'
 
 interface AddLeagueModalProps {
@@ -41,103 +41,90 @@ export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: Add
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Add League"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          {another.button(formId, busy)}
-          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Add League'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      submitLabel="Add League"
+      busy={busy}
+      extraButtons={another.button(formId, busy)}
+      alerts={[error]}
     >
-      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <fieldset className="field checkbox-group">
-          <legend>Add</legend>
-          <label className="checkbox">
-            <input type="radio" name={`${id}-mode`} checked={mode === 'new'} onChange={() => setMode('new')} />A new league
-          </label>
-          <label className="checkbox">
-            <input type="radio" name={`${id}-mode`} checked={mode === 'copy'} onChange={() => setMode('copy')} />A league from
-            another season
-          </label>
-        </fieldset>
-        {mode === 'new' ? (
+      <fieldset className="field checkbox-group">
+        <legend>Add</legend>
+        <label className="checkbox">
+          <input type="radio" name={`${id}-mode`} checked={mode === 'new'} onChange={() => setMode('new')} />A new league
+        </label>
+        <label className="checkbox">
+          <input type="radio" name={`${id}-mode`} checked={mode === 'copy'} onChange={() => setMode('copy')} />A league from
+          another season
+        </label>
+      </fieldset>
+      {mode === 'new' ? (
+        <div className="field">
+          <label htmlFor={`${id}-name`}>League name</label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            required
+            maxLength={120}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+      ) : (
+        <>
           <div className="field">
-            <label htmlFor={`${id}-name`}>League name</label>
-            <input
-              id={`${id}-name`}
-              value={name}
-              required
-              maxLength={120}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-        ) : (
-          <>
-            <div className="field">
-              <label htmlFor={`${id}-season`}>Season</label>
-              <select
-                id={`${id}-season`}
-                value={copySeasonId ?? ''}
-                onChange={(event) => {
-                  setCopySeasonId(event.target.value ? Number(event.target.value) : null)
-                  setCopyLeagueId(null)
-                }}
-              >
-                <option value="">{seasons.isPending ? 'Loading seasons...' : '-- Choose a season --'}</option>
-                {otherSeasons.map((season) => (
-                  <option key={season.id} value={season.id}>
-                    {season.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-league`}>League</label>
-              <select
-                id={`${id}-league`}
-                value={copyLeagueId ?? ''}
-                disabled={!copySeasonId}
-                aria-describedby={problem ? `${id}-problem` : undefined}
-                onChange={(event) => setCopyLeagueId(event.target.value ? Number(event.target.value) : null)}
-              >
-                <option value="">
-                  {copySeasonId && sourceLeagues.isPending
-                    ? 'Loading leagues...'
-                    : copySeasonId && sourceLeagues.data?.length === 0
-                      ? 'No leagues available'
-                      : '-- Choose a league --'}
+            <label htmlFor={`${id}-season`}>Season</label>
+            <select
+              id={`${id}-season`}
+              value={copySeasonId ?? ''}
+              onChange={(event) => {
+                setCopySeasonId(event.target.value ? Number(event.target.value) : null)
+                setCopyLeagueId(null)
+              }}
+            >
+              <option value="">{seasons.isPending ? 'Loading seasons...' : '-- Choose a season --'}</option>
+              {otherSeasons.map((season) => (
+                <option key={season.id} value={season.id}>
+                  {season.name}
                 </option>
-                {sourceLeagues.data?.map((league) => (
-                  <option key={league.id} value={league.id}>
-                    {league.name} ({league.teamsCount} teams)
-                  </option>
-                ))}
-              </select>
-              <span className="field-hint">The league's teams and rosters come along.</span>
-            </div>
-          </>
-        )}
-        {problem ? (
-          <span className="field-error" id={`${id}-problem`} role="alert">
-            {problem}
-          </span>
-        ) : null}
-      </form>
-    </Modal>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-league`}>League</label>
+            <select
+              id={`${id}-league`}
+              value={copyLeagueId ?? ''}
+              disabled={!copySeasonId}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(event) => setCopyLeagueId(event.target.value ? Number(event.target.value) : null)}
+            >
+              <option value="">
+                {copySeasonId && sourceLeagues.isPending
+                  ? 'Loading leagues...'
+                  : copySeasonId && sourceLeagues.data?.length === 0
+                    ? 'No leagues available'
+                    : '-- Choose a league --'}
+              </option>
+              {sourceLeagues.data?.map((league) => (
+                <option key={league.id} value={league.id}>
+                  {league.name} ({league.teamsCount} teams)
+                </option>
+              ))}
+            </select>
+            <span className="field-hint">The league's teams and rosters come along.</span>
+          </div>
+        </>
+      )}
+      {problem ? (
+        <span className="field-error" id={`${id}-problem`} role="alert">
+          {problem}
+        </span>
+      ) : null}
+    </FormModal>
   )
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
-import { Modal } from '../../components/modal'
+import { FormModal } from '../../components/form-modal'
 import type { Season, SeasonInput } from '../../lib/seasons-api'
 
 interface SeasonFormModalProps {
@@ -40,88 +40,75 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? 'Edit Season' : 'Add Season'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          {editing ? null : another.button(formId, busy)}
-          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Add Season'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      submitLabel={editing ? 'Save Changes' : 'Add Season'}
+      busy={busy}
+      extraButtons={editing ? null : another.button(formId, busy)}
+      alerts={[error]}
     >
-      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          required
+          maxLength={120}
+          aria-invalid={problem('name') ? true : undefined}
+          aria-describedby={problem('name') ? `${id}-name-error` : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {problem('name') ? (
+          <span className="field-error" id={`${id}-name-error`}>
+            {problem('name')}
+          </span>
         ) : null}
+      </div>
+      <div className="form-grid">
         <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
+          <label htmlFor={`${id}-start`}>Start</label>
+          <input id={`${id}-start`} type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+          {problem('startDate') ? <span className="field-error">{problem('startDate')}</span> : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-finish`}>Finish</label>
           <input
-            id={`${id}-name`}
-            value={name}
-            required
-            maxLength={120}
-            aria-invalid={problem('name') ? true : undefined}
-            aria-describedby={problem('name') ? `${id}-name-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
+            id={`${id}-finish`}
+            type="date"
+            value={finishDate}
+            min={startDate || undefined}
+            aria-invalid={problem('finishDate') ? true : undefined}
+            aria-describedby={problem('finishDate') ? `${id}-finish-error` : undefined}
+            onChange={(event) => setFinishDate(event.target.value)}
           />
-          {problem('name') ? (
-            <span className="field-error" id={`${id}-name-error`}>
-              {problem('name')}
+          {problem('finishDate') ? (
+            <span className="field-error" id={`${id}-finish-error`}>
+              {problem('finishDate')}
             </span>
           ) : null}
         </div>
-        <div className="form-grid">
-          <div className="field">
-            <label htmlFor={`${id}-start`}>Start</label>
-            <input id={`${id}-start`} type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
-            {problem('startDate') ? <span className="field-error">{problem('startDate')}</span> : null}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-finish`}>Finish</label>
-            <input
-              id={`${id}-finish`}
-              type="date"
-              value={finishDate}
-              min={startDate || undefined}
-              aria-invalid={problem('finishDate') ? true : undefined}
-              aria-describedby={problem('finishDate') ? `${id}-finish-error` : undefined}
-              onChange={(event) => setFinishDate(event.target.value)}
-            />
-            {problem('finishDate') ? (
-              <span className="field-error" id={`${id}-finish-error`}>
-                {problem('finishDate')}
-              </span>
-            ) : null}
-          </div>
-        </div>
-        <label className="checkbox" htmlFor={`${id}-active`}>
-          <input id={`${id}-active`} type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
-          Active
-        </label>
-        <label className="checkbox" htmlFor={`${id}-published`}>
-          <input
-            id={`${id}-published`}
-            type="checkbox"
-            checked={published || active}
-            disabled={active}
-            aria-describedby={`${id}-published-hint`}
-            onChange={(event) => setPublished(event.target.checked)}
-          />
-          Publish ahead
-        </label>
-        <span className="muted" id={`${id}-published-hint`}>
-          Its schedule and teams show on your site as upcoming while the active season stays the default.
-        </span>
-      </form>
-    </Modal>
+      </div>
+      <label className="checkbox" htmlFor={`${id}-active`}>
+        <input id={`${id}-active`} type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        Active
+      </label>
+      <label className="checkbox" htmlFor={`${id}-published`}>
+        <input
+          id={`${id}-published`}
+          type="checkbox"
+          checked={published || active}
+          disabled={active}
+          aria-describedby={`${id}-published-hint`}
+          onChange={(event) => setPublished(event.target.checked)}
+        />
+        Publish ahead
+      </label>
+      <span className="muted" id={`${id}-published-hint`}>
+        Its schedule and teams show on your site as upcoming while the active season stays the default.
+      </span>
+    </FormModal>
   )
 }

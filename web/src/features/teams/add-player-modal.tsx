@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
+import { FormModal } from '../../components/form-modal'
 import { ImageField } from '../../components/image-field'
-import { Modal } from '../../components/modal'
 import { useDebounced } from '../../lib/use-debounced'
 import { type NewRosterPlayerInput, type PlayerMatch, usePlayerMatches } from './api'
 
@@ -49,130 +49,113 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, init
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Add Player"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          {another.button(formId, busy || preparing)}
-          <button type="submit" form={formId} className="button button-primary" disabled={busy || preparing}>
-            {busy ? 'Saving...' : 'Add Player'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      submitLabel="Add Player"
+      busy={busy}
+      submitDisabled={preparing}
+      extraButtons={another.button(formId, busy || preparing)}
+      alerts={[error, problem]}
     >
-      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <fieldset className="field checkbox-group">
-          <legend>Player</legend>
-          <label className="checkbox">
-            <input type="radio" name={`${id}-mode`} checked={mode === 'existing'} onChange={() => setMode('existing')} />
-            Existing player
-          </label>
-          <label className="checkbox">
-            <input type="radio" name={`${id}-mode`} checked={mode === 'new'} onChange={() => setMode('new')} />
-            New player
-          </label>
-        </fieldset>
+      <fieldset className="field checkbox-group">
+        <legend>Player</legend>
+        <label className="checkbox">
+          <input type="radio" name={`${id}-mode`} checked={mode === 'existing'} onChange={() => setMode('existing')} />
+          Existing player
+        </label>
+        <label className="checkbox">
+          <input type="radio" name={`${id}-mode`} checked={mode === 'new'} onChange={() => setMode('new')} />
+          New player
+        </label>
+      </fieldset>
 
-        {mode === 'existing' ? (
-          <div className="field">
-            <label htmlFor={`${id}-search`}>Search players</label>
-            {picked ? (
-              <div className="picked">
-                <span>
-                  Selected: <strong>{`${picked.firstName} ${picked.lastName}`}</strong>
-                </span>
-                <button type="button" className="button button-small" onClick={() => setPicked(null)}>
-                  Clear
-                </button>
-              </div>
-            ) : (
-              <>
-                <input
-                  id={`${id}-search`}
-                  type="search"
-                  value={search}
-                  placeholder="Search player name..."
-                  autoComplete="off"
-                  aria-controls={`${id}-matches`}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-                {debounced ? (
-                  <ul className="match-list" id={`${id}-matches`} aria-label="Matching players" aria-busy={matches.isFetching}>
-                    {matches.isPending ? (
-                      <li className="muted">Searching...</li>
-                    ) : matches.isError ? (
-                      <li className="field-error">Players could not be searched.</li>
-                    ) : matches.data.length === 0 ? (
-                      <li className="muted">No matching players</li>
-                    ) : (
-                      matches.data.map((player) => {
-                        const onRoster = rosterIds.includes(player.id)
-                        return (
-                          <li key={player.id}>
-                            <button
-                              type="button"
-                              className="match"
-                              onClick={() => {
-                                setPicked(player)
-                                setProblem(null)
-                              }}
-                            >
-                              {player.firstName} {player.lastName}
-                              {player.team?.name ? <span className="muted"> · {player.team.name}</span> : null}
-                              {onRoster ? <span className="muted"> (on this team)</span> : null}
-                            </button>
-                          </li>
-                        )
-                      })
-                    )}
-                  </ul>
-                ) : null}
-              </>
-            )}
-          </div>
-        ) : (
-          <>
-            <div className="form-grid">
-              <div className="field">
-                <label htmlFor={`${id}-first`}>First name</label>
-                <input
-                  id={`${id}-first`}
-                  value={firstName}
-                  required
-                  maxLength={60}
-                  onChange={(event) => setFirstName(event.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-last`}>Last name</label>
-                <input
-                  id={`${id}-last`}
-                  value={lastName}
-                  required
-                  maxLength={60}
-                  onChange={(event) => setLastName(event.target.value)}
-                />
-              </div>
+      {mode === 'existing' ? (
+        <div className="field">
+          <label htmlFor={`${id}-search`}>Search players</label>
+          {picked ? (
+            <div className="picked">
+              <span>
+                Selected: <strong>{`${picked.firstName} ${picked.lastName}`}</strong>
+              </span>
+              <button type="button" className="button button-small" onClick={() => setPicked(null)}>
+                Clear
+              </button>
             </div>
-            <ImageField id={`${id}-image`} label="Photo" onChange={setImage} onBusyChange={setPreparing} />
-          </>
-        )}
-      </form>
-    </Modal>
+          ) : (
+            <>
+              <input
+                id={`${id}-search`}
+                type="search"
+                value={search}
+                placeholder="Search player name..."
+                autoComplete="off"
+                aria-controls={`${id}-matches`}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              {debounced ? (
+                <ul className="match-list" id={`${id}-matches`} aria-label="Matching players" aria-busy={matches.isFetching}>
+                  {matches.isPending ? (
+                    <li className="muted">Searching...</li>
+                  ) : matches.isError ? (
+                    <li className="field-error">Players could not be searched.</li>
+                  ) : matches.data.length === 0 ? (
+                    <li className="muted">No matching players</li>
+                  ) : (
+                    matches.data.map((player) => {
+                      const onRoster = rosterIds.includes(player.id)
+                      return (
+                        <li key={player.id}>
+                          <button
+                            type="button"
+                            className="match"
+                            onClick={() => {
+                              setPicked(player)
+                              setProblem(null)
+                            }}
+                          >
+                            {player.firstName} {player.lastName}
+                            {player.team?.name ? <span className="muted"> · {player.team.name}</span> : null}
+                            {onRoster ? <span className="muted"> (on this team)</span> : null}
+                          </button>
+                        </li>
+                      )
+                    })
+                  )}
+                </ul>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="form-grid">
+            <div className="field">
+              <label htmlFor={`${id}-first`}>First name</label>
+              <input
+                id={`${id}-first`}
+                value={firstName}
+                required
+                maxLength={60}
+                onChange={(event) => setFirstName(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-last`}>Last name</label>
+              <input
+                id={`${id}-last`}
+                value={lastName}
+                required
+                maxLength={60}
+                onChange={(event) => setLastName(event.target.value)}
+              />
+            </div>
+          </div>
+          <ImageField id={`${id}-image`} label="Photo" onChange={setImage} onBusyChange={setPreparing} />
+        </>
+      )}
+    </FormModal>
   )
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
-import { Modal } from '../../components/modal'
+import { FormModal } from '../../components/form-modal'
 import { type NewSeasonTeamInput, type Team, useTeams } from './api'
 
 /** docs/reference/league-admin.md §9: search dropdowns show at most 10 matches. */
@@ -49,98 +49,80 @@ export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: Add
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Add Team"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          {another.button(formId, busy)}
-          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Add Team'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      submitLabel="Add Team"
+      busy={busy}
+      extraButtons={another.button(formId, busy)}
+      alerts={[error, problem]}
     >
-      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Team name</label>
-          <input
-            id={`${id}-name`}
-            value={name}
-            maxLength={120}
-            disabled={Boolean(picked)}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <p className="or-divider" aria-hidden="true">
-          or
-        </p>
-        <div className="field">
-          <label htmlFor={`${id}-search`}>Copy an existing team</label>
-          {picked ? (
-            <div className="picked">
-              <span>
-                Selected: <strong>{picked.name}</strong>
-                {picked.leagueName ? <span className="muted"> · {picked.leagueName}</span> : null}
-              </span>
-              <button type="button" className="button button-small" onClick={() => setPicked(null)}>
-                Clear
-              </button>
-            </div>
-          ) : (
-            <>
-              <input
-                id={`${id}-search`}
-                type="search"
-                value={search}
-                placeholder="Search teams..."
-                autoComplete="off"
-                aria-controls={`${id}-matches`}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-              {search.trim() ? (
-                <ul className="match-list" id={`${id}-matches`} aria-label="Matching teams">
-                  {teams.isPending ? (
-                    <li className="muted">Loading teams...</li>
-                  ) : matches.length === 0 ? (
-                    <li className="muted">No matching teams</li>
-                  ) : (
-                    matches.map((team) => (
-                      <li key={team.id}>
-                        <button
-                          type="button"
-                          className="match"
-                          onClick={() => {
-                            setPicked(team)
-                            setProblem(null)
-                          }}
-                        >
-                          {team.name}
-                          {team.leagueName ? <span className="muted"> · {team.leagueName}</span> : null}
-                        </button>
-                      </li>
-                    ))
-                  )}
-                </ul>
-              ) : null}
-            </>
-          )}
-        </div>
-      </form>
-    </Modal>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Team name</label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={120}
+          disabled={Boolean(picked)}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <p className="or-divider" aria-hidden="true">
+        or
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-search`}>Copy an existing team</label>
+        {picked ? (
+          <div className="picked">
+            <span>
+              Selected: <strong>{picked.name}</strong>
+              {picked.leagueName ? <span className="muted"> · {picked.leagueName}</span> : null}
+            </span>
+            <button type="button" className="button button-small" onClick={() => setPicked(null)}>
+              Clear
+            </button>
+          </div>
+        ) : (
+          <>
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={search}
+              placeholder="Search teams..."
+              autoComplete="off"
+              aria-controls={`${id}-matches`}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            {search.trim() ? (
+              <ul className="match-list" id={`${id}-matches`} aria-label="Matching teams">
+                {teams.isPending ? (
+                  <li className="muted">Loading teams...</li>
+                ) : matches.length === 0 ? (
+                  <li className="muted">No matching teams</li>
+                ) : (
+                  matches.map((team) => (
+                    <li key={team.id}>
+                      <button
+                        type="button"
+                        className="match"
+                        onClick={() => {
+                          setPicked(team)
+                          setProblem(null)
+                        }}
+                      >
+                        {team.name}
+                        {team.leagueName ? <span className="muted"> · {team.leagueName}</span> : null}
+                      </button>
+                    </li>
+                  ))
+                )}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </div>
+    </FormModal>
   )
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FormModal } from '../../components/form-modal'
 import { ImageField } from '../../components/image-field'
-import { Modal } from '../../components/modal'
 import type { RosterPlayer } from './api'
 
 interface EditPlayerModalProps {
@@ -29,39 +29,31 @@ export function EditPlayerModal({ player, busy, error, onSubmit, onClose }: Edit
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Edit Player"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={busy || preparing}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      submitLabel="Save Changes"
+      busy={busy}
+      submitDisabled={preparing}
     >
-      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
-        {error || problem ? (
-          <p className="form-error" role="alert">
-            {problem ?? error}
-          </p>
-        ) : null}
-        <div className="form-grid">
-          <div className="field">
-            <label htmlFor={`${id}-first`}>First name</label>
-            <input id={`${id}-first`} value={firstName} required maxLength={60} onChange={(e) => setFirstName(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-last`}>Last name</label>
-            <input id={`${id}-last`} value={lastName} required maxLength={60} onChange={(e) => setLastName(e.target.value)} />
-          </div>
+      {error || problem ? (
+        <p className="form-error" role="alert">
+          {problem ?? error}
+        </p>
+      ) : null}
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor={`${id}-first`}>First name</label>
+          <input id={`${id}-first`} value={firstName} required maxLength={60} onChange={(e) => setFirstName(e.target.value)} />
         </div>
-        <ImageField id={`${id}-image`} label="Photo" current={player.image} onChange={setImage} onBusyChange={setPreparing} />
-      </form>
-    </Modal>
+        <div className="field">
+          <label htmlFor={`${id}-last`}>Last name</label>
+          <input id={`${id}-last`} value={lastName} required maxLength={60} onChange={(e) => setLastName(e.target.value)} />
+        </div>
+      </div>
+      <ImageField id={`${id}-image`} label="Photo" current={player.image} onChange={setImage} onBusyChange={setPreparing} />
+    </FormModal>
   )
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FormModal } from '../../components/form-modal'
 import { ImageField } from '../../components/image-field'
-import { Modal } from '../../components/modal'
 import { type SeasonTeamChanges, type StandingRow, useSeasonTeam } from './api'
 
 interface EditTeamModalProps {
@@ -32,57 +32,40 @@ export function EditTeamModal({ seasonId, leagueId, team, busy, error, onSubmit,
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Edit Team"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={busy || compressing}>
-            {busy ? 'Saving...' : compressing ? 'Preparing logo...' : 'Save Changes'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      submitLabel={compressing ? 'Preparing logo...' : 'Save Changes'}
+      busy={busy}
+      submitDisabled={compressing}
+      alerts={[error, problem]}
     >
-      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Team name</label>
+        <input id={`${id}-name`} value={name} required maxLength={120} onChange={(event) => setName(event.target.value)} />
+      </div>
+      <ImageField id={`${id}-logo`} label="Logo" current={team.logo} onChange={setLogo} onBusyChange={setCompressing} />
+      <div className="field">
+        <label htmlFor={`${id}-captain`}>Captain</label>
+        <select
+          id={`${id}-captain`}
+          value={captainId ?? ''}
+          disabled={detail.isPending}
+          onChange={(event) => setCaptainId(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{detail.isPending ? 'Loading players...' : '-- No captain --'}</option>
+          {detail.data?.players.map((player) => (
+            <option key={player.id} value={player.id}>
+              {player.firstName} {player.lastName}
+            </option>
+          ))}
+        </select>
+        {detail.data && detail.data.players.length === 0 ? (
+          <span className="field-hint">Add players to the roster to choose a captain.</span>
         ) : null}
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Team name</label>
-          <input id={`${id}-name`} value={name} required maxLength={120} onChange={(event) => setName(event.target.value)} />
-        </div>
-        <ImageField id={`${id}-logo`} label="Logo" current={team.logo} onChange={setLogo} onBusyChange={setCompressing} />
-        <div className="field">
-          <label htmlFor={`${id}-captain`}>Captain</label>
-          <select
-            id={`${id}-captain`}
-            value={captainId ?? ''}
-            disabled={detail.isPending}
-            onChange={(event) => setCaptainId(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">{detail.isPending ? 'Loading players...' : '-- No captain --'}</option>
-            {detail.data?.players.map((player) => (
-              <option key={player.id} value={player.id}>
-                {player.firstName} {player.lastName}
-              </option>
-            ))}
-          </select>
-          {detail.data && detail.data.players.length === 0 ? (
-            <span className="field-hint">Add players to the roster to choose a captain.</span>
-          ) : null}
-        </div>
-      </form>
-    </Modal>
+      </div>
+    </FormModal>
   )
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
-import { Modal } from '../../components/modal'
+import { FormModal } from '../../components/form-modal'
 import { type League, type Team, useLeagues } from './api'
 
 interface TeamFormModalProps {
@@ -36,69 +36,56 @@ export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamForm
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? 'Update Team' : 'Create Team'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          {editing ? null : another.button(formId, busy)}
-          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : editing ? 'Update' : 'Create'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      submitLabel={editing ? 'Update' : 'Create'}
+      busy={busy}
+      extraButtons={editing ? null : another.button(formId, busy)}
+      alerts={[error]}
     >
-      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Team name</label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          required
+          maxLength={120}
+          aria-invalid={problems.name ? true : undefined}
+          aria-describedby={problems.name ? `${id}-name-error` : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {problems.name ? (
+          <span className="field-error" id={`${id}-name-error`}>
+            {problems.name}
+          </span>
         ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Team name</label>
-          <input
-            id={`${id}-name`}
-            value={name}
-            required
-            maxLength={120}
-            aria-invalid={problems.name ? true : undefined}
-            aria-describedby={problems.name ? `${id}-name-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {problems.name ? (
-            <span className="field-error" id={`${id}-name-error`}>
-              {problems.name}
-            </span>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-league`}>League</label>
-          <select
-            id={`${id}-league`}
-            value={leagueId ?? ''}
-            required={editing}
-            aria-invalid={problems.league ? true : undefined}
-            aria-describedby={problems.league ? `${id}-league-error` : undefined}
-            onChange={(event) => setLeagueId(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">{leagues.isPending ? 'Loading leagues...' : '-- No league --'}</option>
-            {leagues.data?.map((league: League) => (
-              <option key={league.id} value={league.id}>
-                {league.name}
-              </option>
-            ))}
-          </select>
-          {problems.league ? (
-            <span className="field-error" id={`${id}-league-error`}>
-              {problems.league}
-            </span>
-          ) : null}
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-league`}>League</label>
+        <select
+          id={`${id}-league`}
+          value={leagueId ?? ''}
+          required={editing}
+          aria-invalid={problems.league ? true : undefined}
+          aria-describedby={problems.league ? `${id}-league-error` : undefined}
+          onChange={(event) => setLeagueId(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{leagues.isPending ? 'Loading leagues...' : '-- No league --'}</option>
+          {leagues.data?.map((league: League) => (
+            <option key={league.id} value={league.id}>
+              {league.name}
+            </option>
+          ))}
+        </select>
+        {problems.league ? (
+          <span className="field-error" id={`${id}-league-error`}>
+            {problems.league}
+          </span>
+        ) : null}
+      </div>
+    </FormModal>
   )
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { Modal } from '../../../components/modal'
+import { FormModal } from '../../../components/form-modal'
 import type { Schedule, ScheduleChanges } from '../api'
 
 /** docs/reference/league-admin.md Schedule Builder: the Edit Schedule modal (Name, Start Date, Weeks), §5 rules. */
@@ -62,65 +62,52 @@ export function EditScheduleModal({
   )
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Edit Schedule"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      submitLabel="Save Changes"
+      busy={busy}
+      alerts={[error]}
     >
-      <form id={formId} className="form-stack" onSubmit={submit} noValidate>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {field('name', 'Name', (p) => (
+      {field('name', 'Name', (p) => (
+        <input
+          id={p.id}
+          value={name}
+          maxLength={120}
+          aria-invalid={p.invalid || undefined}
+          aria-describedby={p.describedBy}
+          onChange={(event) => setName(event.target.value)}
+        />
+      ))}
+      <div className="form-grid">
+        {field('startDate', 'Start Date', (p) => (
           <input
             id={p.id}
-            value={name}
-            maxLength={120}
+            type="date"
+            value={startDate}
             aria-invalid={p.invalid || undefined}
             aria-describedby={p.describedBy}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => setStartDate(event.target.value)}
           />
         ))}
-        <div className="form-grid">
-          {field('startDate', 'Start Date', (p) => (
-            <input
-              id={p.id}
-              type="date"
-              value={startDate}
-              aria-invalid={p.invalid || undefined}
-              aria-describedby={p.describedBy}
-              onChange={(event) => setStartDate(event.target.value)}
-            />
-          ))}
-          {field('numWeeks', 'Weeks', (p) => (
-            <input
-              id={p.id}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={60}
-              step={1}
-              value={numWeeks}
-              aria-invalid={p.invalid || undefined}
-              aria-describedby={p.describedBy}
-              onChange={(event) => setNumWeeks(event.target.value)}
-            />
-          ))}
-        </div>
-        <p className="field-hint">Games already generated keep their dates until the schedule is generated again.</p>
-      </form>
-    </Modal>
+        {field('numWeeks', 'Weeks', (p) => (
+          <input
+            id={p.id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={60}
+            step={1}
+            value={numWeeks}
+            aria-invalid={p.invalid || undefined}
+            aria-describedby={p.describedBy}
+            onChange={(event) => setNumWeeks(event.target.value)}
+          />
+        ))}
+      </div>
+      <p className="field-hint">Games already generated keep their dates until the schedule is generated again.</p>
+    </FormModal>
   )
 }

@@ -1,0 +1,70 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Modal, type ModalProps } from './modal'
+
+export interface FormModalProps extends Pick<ModalProps, 'title' | 'onClose' | 'size'> {
+  /** The form's id: the footer's submit button submits it from outside the form. */
+  formId: string
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** The submit button's words, and its words while the request is out. */
+  submitLabel: ReactNode
+  busy: boolean
+  busyLabel?: ReactNode
+  /** Disabled for another reason than a request in flight (an image still being prepared). */
+  submitDisabled?: boolean
+  /** Between Cancel and the submit button (e.g. "Add and Add Another"). */
+  extraButtons?: ReactNode
+  /** Messages shown above the fields as alerts, in order; empty ones are left out. */
+  alerts?: (string | null | undefined)[]
+  children: ReactNode
+}
+
+/**
+ * The create and edit dialogs' one shape: a form whose alerts come first, and a footer of Cancel,
+ * any extra buttons, and the submit button, which says "Saving..." while the request is out.
+ */
+export function FormModal({
+  title,
+  onClose,
+  size,
+  formId,
+  onSubmit,
+  submitLabel,
+  busy,
+  busyLabel = 'Saving...',
+  submitDisabled,
+  extraButtons,
+  alerts = [],
+  children,
+}: FormModalProps) {
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      size={size}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          {extraButtons}
+          <button type="submit" form={formId} className="button button-primary" disabled={busy || submitDisabled}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form-stack" onSubmit={onSubmit} noValidate>
+        {alerts.map((alert, index) =>
+          alert ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of slots, one per kind of message
+            <p key={index} className="form-error" role="alert">
+              {alert}
+            </p>
+          ) : null,
+        )}
+        {children}
+      </form>
+    </Modal>
+  )
+}
