@@ -41,6 +41,7 @@ import {
   toRoster,
   updateTeam,
 } from '../db/queries/teams'
+import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
@@ -411,7 +412,7 @@ export const seasonsV2 = new Hono<AppEnv>()
       orgId,
       seasonId,
       leagueId,
-      places.map((place, i) => ({ sltId: place.id, teamId: ids[i] })),
+      places.map((place, i) => ({ sltId: place.id, teamId: at(ids, i) })),
     )
     return c.body(null, 204)
   })
@@ -515,7 +516,7 @@ async function assertSeasonsDeletable(c: Context<AppEnv>, orgId: number, ids: nu
     c.var,
     'g.organization_id = ? AND g.season_id IN (SELECT value FROM json_each(?))',
     [orgId, JSON.stringify(ids)],
-    seasons.length === 1 ? seasons[0].name : 'these seasons',
+    seasons.length === 1 ? at(seasons, 0).name : 'these seasons',
   )
 }
 
