@@ -6,6 +6,8 @@
 // this actor is set, and a failing statement rolls the actor back with everything else. Reads are
 // passed straight through and cost nothing extra.
 
+import { at } from '../domain/at.ts'
+
 /** Who is writing: the signed-in user, and the request it came with. */
 export interface AuditActor {
   userId: number
@@ -66,7 +68,7 @@ export function withAuditActor<T extends D1Like>(
     parts: { before: D1PreparedStatement[]; after: D1PreparedStatement[] },
   ): Promise<D1Result<R>> {
     const results = await d1.batch<R>([...parts.before, statement, ...parts.after])
-    return results[parts.before.length]
+    return at(results, parts.before.length)
   }
 
   function wrap(statement: D1PreparedStatement, sql: string): D1PreparedStatement {

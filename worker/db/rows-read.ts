@@ -6,6 +6,8 @@
 // public reads, but don't time requests with BENCH=1. A statement that
 // reads more than 2,000 rows is logged with its SQL, to show where an index is missing.
 
+import { at } from '../domain/at'
+
 export interface RowsReadMeter {
   rowsRead: number
   statements: number
@@ -58,7 +60,7 @@ export function meteredD1(d1: D1Database, meter: RowsReadMeter): D1Database {
       if (property === 'batch') {
         return async (statements: D1PreparedStatement[]) => {
           const results = await target.batch(statements)
-          for (const [i, result] of results.entries()) record(meter, result, sqlOf.get(statements[i]))
+          for (const [i, result] of results.entries()) record(meter, result, sqlOf.get(at(statements, i)))
           return results
         }
       }

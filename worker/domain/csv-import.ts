@@ -2,6 +2,7 @@
 // each row new, a match of something that exists (with the choice to use it or create another), or
 // an error — and, when no row is in error, the plan the commit writes in one batch. Pure: the
 // route reads the league's state, this decides, the route writes.
+import { at } from './at'
 import {
   type ColumnSpec,
   CsvSyntaxError,
@@ -88,13 +89,13 @@ function readSheet<K extends string>(
   }
   const headerAt = table.findIndex((r) => r.some((cell) => cell.trim() !== ''))
   if (headerAt < 0) throw new ImportInputError('Paste or upload at least a header row and one row')
-  const { index, ignored, repeated } = mapHeader(table[headerAt], specs)
+  const { index, ignored, repeated } = mapHeader(at(table, headerAt), specs)
   if (repeated.length > 0) throw new ImportInputError(`The column ${repeated[0]} appears twice`)
   const missing = required(index)
   if (missing) throw new ImportInputError(missing)
   const rows: SheetRow<K>[] = []
   for (let i = headerAt + 1; i < table.length; i++) {
-    const raw = table[i]
+    const raw = at(table, i)
     if (raw.every((cell) => cell.trim() === '')) continue
     const cells = {} as Record<K, string>
     for (const spec of specs) {
@@ -277,7 +278,7 @@ export function planRosters(
     const problems: string[] = []
     let { team, division, firstName, lastName } = cells
     if (!firstName && !lastName && cells.player) {
-      const [first, ...rest] = cells.player.split(' ')
+      const [first = '', ...rest] = cells.player.split(' ')
       firstName = first
       lastName = rest.join(' ')
       if (!lastName) problems.push(`Give "${cells.player}" a first and a last name`)
@@ -363,7 +364,7 @@ export function planRosters(
         playerId = chosen
       } else {
         choice = 'existing'
-        playerId = (rostered ?? candidates[0]).id
+        playerId = (rostered ?? at(candidates, 0)).id
       }
     }
     const isOnRoster = choice === 'existing' && plan?.sltId !== undefined && onRoster.has(`${plan.sltId}:${playerId}`)

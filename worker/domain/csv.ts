@@ -2,6 +2,8 @@
 // tab-separated text a spreadsheet puts on the clipboard, in and out. Pure: the Worker's import and
 // export routes and the dashboard's import screen share it.
 
+import { at } from './at'
+
 /** A cell of an export: text, a number, or nothing. */
 export type Cell = string | number | null | undefined
 
@@ -187,7 +189,7 @@ export function parseSheetDate(value: string): string | null {
   let m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(text)
   if (m) return calendarDate(Number(m[1]), Number(m[2]), Number(m[3]))
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text)
-  if (m) return calendarDate(m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]), Number(m[1]), Number(m[2]))
+  if (m) return calendarDate(at(m, 3).length === 2 ? 2000 + Number(m[3]) : Number(m[3]), Number(m[1]), Number(m[2]))
   return null
 }
 

@@ -75,7 +75,7 @@ const nextDay = (date: string) => {
 }
 
 function localDateTime(date: string, time: string, plusMinutes = 0): string {
-  const [h, m] = time.split(':').map(Number)
+  const [h = 0, m = 0] = time.split(':').map(Number)
   const total = h * 60 + m + plusMinutes
   const day = total >= 24 * 60 ? nextDay(date) : date
   const minutes = total % (24 * 60)

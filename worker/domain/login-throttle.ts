@@ -1,6 +1,9 @@
 // How many failed sign-ins are tolerated before the next attempt is refused with 429, and how much
 // a guessed account slows its failures (docs/decisions/2026-11-24-sign-in-throttle.md, ASVS V6.3).
 // Pure: the counts come from login_failures, the answers are seconds to wait (or null) and a delay.
+
+import { at } from './at'
+
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000
 /** One address guessing one account. */
 export const ACCOUNT_ADDRESS_LIMIT = 10
@@ -33,7 +36,8 @@ export function accountWeight(failures: readonly Failure[]): number {
 /** Milliseconds until the oldest-first list drops under `limit` by `measure`, or 0 if it already is. */
 function waitUntilUnder(failures: readonly Failure[], limit: number, measure: (f: readonly Failure[]) => number, now: number) {
   for (let dropped = 0; dropped <= failures.length; dropped++) {
-    if (measure(failures.slice(dropped)) < limit) return dropped === 0 ? 0 : failures[dropped - 1].at + FAILURE_WINDOW_MS - now
+    if (measure(failures.slice(dropped)) < limit)
+      return dropped === 0 ? 0 : at(failures, dropped - 1).at + FAILURE_WINDOW_MS - now
   }
   return 0
 }

@@ -1,3 +1,4 @@
+import { at } from '../domain/at'
 import { ApiError } from './errors'
 
 export const MAX_IMAGE_BYTES = 1024 * 1024
@@ -28,7 +29,7 @@ export function sniffImage(bytes: Uint8Array): { type: string; ext: string } | n
 
 /** SVG (or any XML) is markup that can carry script: refused by name, not just for lacking magic bytes. */
 export function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8', { fatal: false })
+  const head = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false })
     .decode(bytes.subarray(0, 1024))
     .replace(/^\uFEFF/, '')
     .trimStart()
@@ -71,7 +72,7 @@ function jpegDimensions(bytes: Uint8Array, view: DataView): Dimensions | null {
   let offset = 2 // after SOI (FF D8)
   while (offset + 4 <= bytes.length) {
     if (bytes[offset] !== 0xff) return null
-    const marker = bytes[offset + 1]
+    const marker = at(bytes, offset + 1)
     // Fill bytes, and markers that stand alone (TEM, RSTn) carry no length.
     if (marker === 0xff) {
       offset += 1
@@ -114,7 +115,7 @@ function webpDimensions(bytes: Uint8Array, view: DataView): Dimensions | null {
   if (chunk === 'VP8X') {
     // Flags (4), then canvas width−1 and height−1 as 24-bit little-endian numbers.
     if (!has(10)) return null
-    const uint24 = (at: number) => bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16)
+    const uint24 = (i: number) => at(bytes, i) | (at(bytes, i + 1) << 8) | (at(bytes, i + 2) << 16)
     return { width: uint24(24) + 1, height: uint24(27) + 1 }
   }
   return null

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { Organization } from '../db/queries/types'
+import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { SESSION_COOKIE } from './session'
 import { namedOrganizationQuery, rememberNamedOrganization } from './tenant'
@@ -115,7 +116,7 @@ export function edgeCacheStore(): Cache | null {
 function namesAnotherOrganization(path: string, org: Organization): boolean {
   const named = /^\/api\/organizations\/(slug|domain)\/([^/]+)/.exec(path)
   if (!named) return false
-  const value = decodeURIComponent(named[2]).toLowerCase()
+  const value = decodeURIComponent(at(named, 2)).toLowerCase()
   return named[1] === 'slug' ? value !== org.slug.toLowerCase() : value !== (org.domain ?? '').toLowerCase()
 }
 

@@ -21,6 +21,7 @@ import { gamesQuery } from '../db/queries/games'
 import { seasonLeagueRows, seasonRows } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
 import { standings } from '../db/queries/teams'
+import { at } from '../domain/at'
 import { type Cell, fileName, headerKey, toCsv } from '../domain/csv'
 import {
   type Choice,
@@ -100,7 +101,8 @@ async function plan(
     const latest = await latestTeams(c.var.db, orgId, ids)
     for (const r of result.rows) for (const p of r.candidates) p.team = latest.get(p.id) ?? null
     const token = await tokenOf(kind, seasonId, leagueId, read.fp)
-    const writes = () => (result.plan ? rosterWrites(c.var.db, orgId, seasonId, leagueId, read.link.id, result.plan) : [])
+    const linkId = read.link.id
+    const writes = () => (result.plan ? rosterWrites(c.var.db, orgId, seasonId, leagueId, linkId, result.plan) : [])
     return { ...result, token, read, writes }
   }
   const read = await readGameState(c.var.db, orgId, seasonId, leagueId)
@@ -115,9 +117,10 @@ async function plan(
   })()
   const token = await tokenOf(kind, seasonId, leagueId, read.fp)
   const maxBefore = read.state.games.reduce((max, g) => Math.max(max, g.id), 0)
+  const linkId = read.link.id
   const writes = () =>
     result.plan
-      ? gameWrites(c.var.db, orgId, seasonId, leagueId, read.link.id, result.plan, read.finalPeriodId, maxBefore, gameInstant)
+      ? gameWrites(c.var.db, orgId, seasonId, leagueId, linkId, result.plan, read.finalPeriodId, maxBefore, gameInstant)
       : []
   return { ...result, token, read, writes }
 }
@@ -176,10 +179,12 @@ export const csvRoutes = new Hono<AppEnv>()
     }
     if (!result.plan) {
       const bad = result.rows.filter((r) => r.status === 'error')
+      // No plan means some row has an error.
+      const firstBad = at(bad, 0)
       throw new ApiError(
         400,
-        `${plural(bad.length, 'row has', 'rows have')} errors, so nothing was imported. Row ${bad[0].row}: ${bad[0].message}`,
-        { text: `Row ${bad[0].row}: ${bad[0].message}` },
+        `${plural(bad.length, 'row has', 'rows have')} errors, so nothing was imported. Row ${firstBad.row}: ${firstBad.message}`,
+        { text: `Row ${firstBad.row}: ${firstBad.message}` },
         undefined,
         { rows: bad.map((r) => ({ row: r.row, message: r.message })) },
       )
@@ -306,7 +311,7 @@ export const csvRoutes = new Hono<AppEnv>()
     const lines = Map.groupBy(rows, (r) => `${r.gameId}:${r.playerId}`)
     const out: Cell[][] = []
     for (const line of lines.values()) {
-      const [first] = line
+      const first = at(line, 0)
       const values: Record<string, number> = {}
       for (const r of line) {
         const abbreviation = abbreviationOf.get(r.statId)

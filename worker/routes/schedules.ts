@@ -305,7 +305,8 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
         })
     const before = new Set(hardViolations(input, asPlan(false)).map((v) => v.message))
     const introduced = hardViolations(input, asPlan(true)).filter((v) => !before.has(v.message) && v.rule !== 'lost-game')
-    if (introduced.length > 0) throw new ApiError(409, `Swap refused: ${introduced[0].message}`)
+    const [refusal] = introduced
+    if (refusal) throw new ApiError(409, `Swap refused: ${refusal.message}`)
     await swapMatchups(c.var.db, orgId, a, b)
     return c.json({
       message: 'Matchups swapped!',

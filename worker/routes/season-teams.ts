@@ -20,6 +20,7 @@ import {
   toRoster,
   updateTeam,
 } from '../db/queries/teams'
+import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
@@ -123,7 +124,7 @@ export const seasonTeams = new Hono<AppEnv>()
       orgId,
       seasonId,
       leagueId,
-      places.map((place, i) => ({ sltId: place.id, teamId: ids[i] })),
+      places.map((place, i) => ({ sltId: place.id, teamId: at(ids, i) })),
     )
     return c.body(null, 204)
   })

@@ -4,6 +4,7 @@ import { expectVersion, noPlayedGameSince } from '../db/guards'
 import { sportsByOrganization } from '../db/queries/organizations'
 import { createSeason, deleteSeasons, getSeasonJson, listSeasons, playedGamesBySeason, updateSeason } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
+import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { id, isoDate, someChange, validate, versionField, versionOf } from '../lib/validate'
@@ -133,6 +134,6 @@ async function assertSeasonsDeletable(c: Context<AppEnv>, orgId: number, ids: nu
     c.var,
     'g.organization_id = ? AND g.season_id IN (SELECT value FROM json_each(?))',
     [orgId, JSON.stringify(ids)],
-    seasons.length === 1 ? seasons[0].name : 'these seasons',
+    seasons.length === 1 ? at(seasons, 0).name : 'these seasons',
   )
 }

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { getOrganization } from '../db/queries/organizations'
 import { getSport, listStats, reorderStats, resetStats, setStatVisibility, statJson, statsByIds } from '../db/queries/stats'
+import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { id, idParam, validate } from '../lib/validate'
@@ -32,7 +33,7 @@ export function rowScope(c: Context<AppEnv>): number | null {
  */
 export function oneOrganization(rows: { organizationId: number }[], expected: number, what: string): number {
   if (rows.length !== expected || new Set(rows.map((r) => r.organizationId)).size !== 1) throw notFound(what)
-  return rows[0].organizationId
+  return at(rows, 0).organizationId
 }
 
 export const orderList = z

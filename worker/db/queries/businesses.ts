@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import { first } from '../../domain/at'
 import type { Db } from '../client'
 import { businesses, organizations } from '../schema'
 export type Business = typeof businesses.$inferSelect
@@ -47,11 +48,11 @@ export function getBusiness(db: Db, orgId: number | null, businessId: number) {
 }
 
 export async function createBusiness(db: Db, orgId: number, input: BusinessInput) {
-  const [created] = await db
+  const rows = await db
     .insert(businesses)
     .values({ ...input, organizationId: orgId })
     .returning()
-  return created
+  return first(rows)
 }
 
 export async function updateBusiness(db: Db, orgId: number, businessId: number, changes: Partial<BusinessInput>) {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { badgeFor } from '../../custom-hostnames/state'
+import type { DashboardJson } from '../../domain/dashboard'
 import type { Db } from '../client'
 import { games, leagues, organizations, rosters, seasons, seasonsLeagues, seasonsLeaguesTeams, teams } from '../schema'
 
@@ -9,28 +10,8 @@ export const SMALL_ROSTER = 5
 /** At most this many rows per list; the count says how many there are in all. */
 export const DASHBOARD_LIMIT = 20
 
-export interface DashboardJson {
-  today: string
-  season: { id: number; name: string } | null
-  gamesWithoutResult: {
-    count: number
-    games: {
-      id: number
-      date: string | null
-      time: string | null
-      home: string
-      away: string
-      league: string | null
-      tonight: boolean
-    }[]
-  }
-  smallTeams: {
-    count: number
-    teams: { teamId: number; name: string; leagueId: number; league: string; players: number }[]
-  }
-  leaguesWithoutSchedule: { leagueId: number; name: string }[]
-  pendingDomains: { organizationId: number; organization: string; domain: string; status: 'pending' | 'failed' }[]
-}
+// The JSON shape lives in worker/domain/dashboard.ts, which the SPA's type-check can read without D1's types.
+export type { DashboardJson }
 
 /**
  * What needs a staff member's attention in the organization's active season, in one batch:

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { first } from '../../domain/at'
 import { type Db, runBatch } from '../client'
 import { divisions, seasonsLeagues, seasonsLeaguesTeams } from '../schema'
 
@@ -16,7 +17,7 @@ export function listDivisions(db: Db, orgId: number, seasonId: number) {
 }
 
 export async function createDivision(db: Db, orgId: number, seasonId: number, name: string) {
-  const [created] = await db
+  const rows = await db
     .insert(divisions)
     .values({
       organizationId: orgId,
@@ -25,7 +26,7 @@ export async function createDivision(db: Db, orgId: number, seasonId: number, na
       position: sql`(select coalesce(max(position), 0) + 1 from ${divisions} where season_id = ${seasonId})` as unknown as number,
     })
     .returning()
-  return created
+  return first(rows)
 }
 
 /** Deleting a division returns its teams to unassigned (docs/reference/league-admin.md §4): the link is set null. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { at, first } from '../../domain/at'
 import { defaultGamePeriods } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { gamePeriods, periodScores, sports } from '../schema'
@@ -68,11 +69,11 @@ export function findPeriodByName(db: Db, orgId: number, sportId: number, name: s
 /** Adds a period at the end of the sport's list. */
 export async function createGamePeriod(db: Db, orgId: number, sportId: number, name: string) {
   const nextOrder = sql<number>`(select coalesce(max(${gamePeriods.order}), 0) + 1 from ${gamePeriods} where ${gamePeriods.organizationId} = ${orgId} and ${gamePeriods.sportId} = ${sportId})`
-  const [created] = await db
+  const rows = await db
     .insert(gamePeriods)
     .values({ organizationId: orgId, sportId, name, order: nextOrder as unknown as number })
     .returning()
-  return created
+  return first(rows)
 }
 
 /** Applies every order in one batch and answers the periods of the sports involved. */
@@ -115,7 +116,7 @@ export async function resetGamePeriods(db: Db, orgId: number, sport: Sport) {
   }
   const missing: (typeof gamePeriods.$inferInsert)[] = []
   plan.restore.forEach((id, i) => {
-    const name = defaults[i]
+    const name = at(defaults, i)
     if (id === null) missing.push({ organizationId: orgId, sportId: sport.id, name, order: i + 1, hidden: false })
     else
       writes.push(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { first } from '../../domain/at'
 import { fieldGoalsAreDerived, isPercentage } from '../../domain/derived-stats'
 import type { GameStatus } from '../../domain/games'
 import { gameInstant } from '../../domain/time'
@@ -324,7 +325,7 @@ export async function saveBoxScore(
     const derived: BoxScoreRow[] = []
     for (const [playerId, line] of lines) {
       const v = (a: string) => line.find((r) => byId.get(r.statId) === a)?.value ?? 0
-      const teamId = line[0].teamId
+      const teamId = first(line).teamId
       if (fgm) derived.push({ playerId, teamId, statId: fgm, value: v('2PM') + v('3PM') })
       if (fga) derived.push({ playerId, teamId, statId: fga, value: v('2PA') + v('3PA') })
     }
@@ -427,7 +428,7 @@ function withInstant(fields: GameFields, current?: Game): Partial<Game> {
 }
 
 export async function createGame(db: Db, orgId: number, fields: GameFields & { team1Id: number; team2Id: number }) {
-  const [[created]] = await db.batch([
+  const [inserted] = await db.batch([
     db
       .insert(games)
       .values({
@@ -439,7 +440,7 @@ export async function createGame(db: Db, orgId: number, fields: GameFields & { t
       })
       .returning({ id: games.id }),
   ])
-  return created.id
+  return first(inserted).id
 }
 
 export async function updateGame(db: Db, orgId: number, game: Game, fields: GameFields) {
@@ -486,10 +487,10 @@ export function byesQuery(db: Db, orgId: number, seasonId: number | SQL<number>)
 export function toByes(rows: Awaited<ReturnType<typeof byesQuery>>) {
   const grouped = Map.groupBy(rows, (r) => `${r.date}|${r.leagueId}`)
   return [...grouped.values()].map((group) => ({
-    id: group[0].id,
-    date: group[0].date,
-    league_id: group[0].leagueId,
-    team_id: group[0].teamId,
+    id: first(group).id,
+    date: first(group).date,
+    league_id: first(group).leagueId,
+    team_id: first(group).teamId,
     teams: group.map((r) => ({ id: r.teamId, name: r.teamName })),
   }))
 }
@@ -563,12 +564,13 @@ export async function createWeekOff(
   orgId: number,
   w: { seasonId: number; leagueId: number; seasonsLeaguesId: number; date: string; reason: string },
 ) {
-  const [[created]] = await db.batch([
+  const [inserted] = await db.batch([
     db
       .insert(weekOffs)
       .values({ organizationId: orgId, ...w })
       .returning(),
   ])
+  const created = first(inserted)
   return { id: created.id, date: created.date, reason: created.reason, season_id: created.seasonId, league_id: created.leagueId }
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { first } from '../../domain/at'
 import { defaultGamePeriods, defaultPlayerAttributes, defaultStats } from '../../domain/defaults'
 import type { Db } from '../client'
 import { gamePeriods, organizationSports, organizations, playerAttributes, sports, statDefinitions, users } from '../schema'
@@ -214,7 +215,7 @@ export async function createOrganization(db: Db, input: OrganizationInput, sport
     .returning()
   const rest = chosen.flatMap((sport, i) => addSportStatements(db, input.slug.toLowerCase(), sport, i === 0))
   const [created] = await db.batch([insert, ...rest])
-  return created[0]
+  return first(created)
 }
 
 export async function updateOrganization(db: Db, orgId: number, input: Partial<OrganizationInput>, sportIds?: number[]) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { at, first } from '../../domain/at'
 import { defaultPlayerAttributes } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerAttributes, playerAttributeValues } from '../schema'
@@ -55,11 +56,11 @@ export function findAttributeByName(db: Db, orgId: number, name: string) {
 /** Adds a visible attribute at the end of the list. */
 export async function createPlayerAttribute(db: Db, orgId: number, name: string, type: AttributeType) {
   const nextOrder = sql<number>`(select coalesce(max(${playerAttributes.order}), 0) + 1 from ${playerAttributes} where ${playerAttributes.organizationId} = ${orgId})`
-  const [created] = await db
+  const rows = await db
     .insert(playerAttributes)
     .values({ organizationId: orgId, attributeName: name, attributeType: type, order: nextOrder as unknown as number })
     .returning()
-  return created
+  return first(rows)
 }
 
 export async function setAttributeVisibility(db: Db, orgId: number | null, attributeId: number, visible: boolean) {
@@ -111,7 +112,7 @@ export async function resetPlayerAttributes(db: Db, orgId: number) {
     )
   }
   plan.restore.forEach((id, i) => {
-    const { attributeName, attributeType } = defaultPlayerAttributes[i]
+    const { attributeName, attributeType } = at(defaultPlayerAttributes, i)
     const restored = { attributeName, attributeType, order: i + 1, isVisible: true }
     if (id === null) writes.push(db.insert(playerAttributes).values({ organizationId: orgId, ...restored }))
     else writes.push(db.update(playerAttributes).set(restored).where(scoped(id)))

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { first } from '../../domain/at'
 import {
   averageLine,
   completeLine,
@@ -42,7 +43,7 @@ export function gameLog(rows: GameLogRow[], teamRows: { id: number; name: string
   const byGame = Map.groupBy(rows, (r) => r.gameId)
   const names = new Map(teamRows.map((t) => [t.id, t.name]))
   return [...byGame.values()].map((group) => {
-    const g = group[0]
+    const g = first(group)
     const home = g.teamId === g.team1Id
     const line: StatLine = {}
     for (const r of group) line[r.abbreviation] = r.value
@@ -91,7 +92,7 @@ export function summarize(log: GameLogEntry[], abbreviations: string[]) {
 export function seasonBreakdown(log: GameLogEntry[], abbreviations: string[]) {
   const bySeason = Map.groupBy(log, (g) => g.season?.id ?? 0)
   return [...bySeason.values()].map((games) => ({
-    season: games[0].season,
+    season: first(games).season,
     ...summarize(games, abbreviations),
     games,
   }))

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { at, first } from '../../domain/at'
 import { type Db, rawStatement, runBatch } from '../client'
 import {
   leagues,
@@ -115,7 +116,7 @@ function nameStartsWith(orgId: number, search: string) {
   const startsWithTerm = (expr: SQL) => sql`substr(${expr}, 1, length(${term})) = ${term}`
   return and(
     // "john sm" starts a full name only if the first name starts with "john".
-    sql`${qualified(players, players.id)} in (${startsWith(first, term.split(' ')[0])} union ${startsWith(last, term)})`,
+    sql`${qualified(players, players.id)} in (${startsWith(first, at(term.split(' '), 0))} union ${startsWith(last, term)})`,
     sql`(${startsWithTerm(first)} or ${startsWithTerm(last)} or ${startsWithTerm(sql`${first} || ' ' || ${last}`)})`,
   )
 }
@@ -312,11 +313,11 @@ export async function createPlayer(
   orgId: number,
   input: { firstName: string; lastName: string; imageKey?: string | null },
 ) {
-  const [created] = await db
+  const rows = await db
     .insert(players)
     .values({ organizationId: orgId, ...input })
     .returning()
-  return created
+  return first(rows)
 }
 
 /** Creates a player straight onto a roster, in one batch. */
@@ -338,7 +339,7 @@ export async function createPlayerOnRoster(
       values (${orgId}, (select max(id) from ${players} where organization_id = ${orgId}), ${teamId}, ${sltId})`,
     ),
   ])
-  return created[0]
+  return first(created)
 }
 
 export async function addToRoster(db: Db, orgId: number, playerId: number, teamId: number, sltId: number) {

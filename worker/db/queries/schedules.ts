@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { first } from '../../domain/at'
 import { gameInstant, weekDate } from '../../domain/time'
 import { type Db, runBatch } from '../client'
 import { PLAYED_GAME } from '../guards'
@@ -178,7 +179,7 @@ export async function createSchedule(db: Db, orgId: number, f: ScheduleFields) {
   ]
   for (const part of chunks(slotRows(orgId, newId, f), 15)) items.push(db.insert(scheduleSlots).values(part))
   const results = (await runBatch(db, items)) as unknown[]
-  return (results[0] as { id: number }[])[0].id
+  return first(results[0] as { id: number }[]).id
 }
 
 export async function updateSchedule(db: Db, orgId: number, scheduleId: number, f: ScheduleFields) {

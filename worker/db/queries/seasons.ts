@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { first } from '../../domain/at'
 import { type Db, rawStatement, runBatch } from '../client'
 import {
   byes,
@@ -127,9 +128,9 @@ export async function createSeason(db: Db, orgId: number, input: SeasonInput) {
     .insert(seasons)
     .values({ ...input, organizationId: orgId })
     .returning({ id: seasons.id })
-  if (!input.active) return (await insert)[0].id
+  if (!input.active) return first(await insert).id
   const [, created] = await db.batch([deactivateOthers(db, orgId, input.sportId, null), insert])
-  return created[0].id
+  return first(created).id
 }
 
 export async function updateSeason(db: Db, orgId: number, seasonId: number, input: Partial<SeasonInput>, sportId: number | null) {
@@ -265,7 +266,7 @@ export async function addSeasonLeague(
         .values({ organizationId: orgId, seasonId, leagueId: leagueIdByName as unknown as number, position })
         .returning(),
     ])
-    return link[0].leagueId
+    return first(link).leagueId
   }
   const { seasonsLeagueId: fromLink, leagueId } = input.copyFrom
   const newLink = sql`(select id from ${seasonsLeagues} where ${seasonsLeagues.seasonId} = ${seasonId} and ${seasonsLeagues.leagueId} = ${leagueId})`

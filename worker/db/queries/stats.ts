@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { at } from '../../domain/at'
 import { defaultStats } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerGameStats, sports, statDefinitions } from '../schema'
@@ -149,7 +150,7 @@ export async function resetStats(db: Db, orgId: number, sport: Sport) {
   }
   const missing: (typeof statDefinitions.$inferInsert)[] = []
   plan.restore.forEach((id, i) => {
-    const { name, abbreviation } = defaults[i]
+    const { name, abbreviation } = at(defaults, i)
     if (id === null) missing.push({ organizationId: orgId, sportId: sport.id, name, abbreviation, order: i + 1, isVisible: true })
     else
       writes.push(

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, or, SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { first } from '../../domain/at'
 import { rankStandings, recordsFor } from '../../domain/standings'
 import { asciiLower } from '../../lib/paging'
 import { type Db, rawStatement, runBatch } from '../client'
@@ -230,7 +231,7 @@ export async function addTeamToSeasonLeague(
         .insert(seasonsLeaguesTeams)
         .values({ organizationId: orgId, seasonsLeagueId, teamId: newTeam as unknown as number, position }),
     ])
-    return created[0].id
+    return first(created).id
   }
   // The copied team brings the roster of its latest season with it (the players usually return).
   const teamId = team.copyFromTeamId
@@ -508,8 +509,7 @@ export function teamsPageQueries(
 }
 
 export async function createTeam(db: Db, orgId: number, name: string, leagueId: number | null) {
-  const [created] = await db.insert(teams).values({ organizationId: orgId, name, leagueId }).returning()
-  return created
+  return first(await db.insert(teams).values({ organizationId: orgId, name, leagueId }).returning())
 }
 
 /** Deletes the teams (and their unplayed games) in one batch; returns the deleted teams' logo keys. */

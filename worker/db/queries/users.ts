@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { first } from '../../domain/at'
 import { type Db, runBatch } from '../client'
 import { loginFailures, organizations, sports, userSports, users } from '../schema'
 import type { Role, User } from './types'
@@ -200,7 +201,7 @@ export async function createUser(db: Db, input: NewUser, sportIds: number[]) {
   // One batch: the sports rows find the new user by its unique (organization, username).
   const newUserId = sql`(select id from ${users} where ${users.organizationId} = ${input.organizationId} and ${users.username} = ${input.username})`
   const insert = db.insert(users).values(input).returning()
-  if (sportIds.length === 0) return (await insert)[0]
+  if (sportIds.length === 0) return first(await insert)
   const [created] = await db.batch([
     insert,
     db
@@ -208,7 +209,7 @@ export async function createUser(db: Db, input: NewUser, sportIds: number[]) {
       .values(sportIds.map((sportId) => ({ userId: newUserId as unknown as number, sportId })))
       .onConflictDoNothing(),
   ])
-  return created[0]
+  return first(created)
 }
 
 export interface UserChanges {

@@ -2,6 +2,7 @@
 // matchups of the table in order and puts them in the slots in order. No optimisation, and no
 // look at availability.
 
+import { at } from '../at.ts'
 import { matchupStream } from './berger.ts'
 import type { ScheduledGame, ScheduleInput, WeekByes } from './types.ts'
 
@@ -23,8 +24,8 @@ export function baselineSchedule(input: ScheduleInput): { games: ScheduledGame[]
         weekIndex: week.index,
         date: week.date,
         time,
-        homeId: input.teams[m.home].id,
-        awayId: input.teams[m.away].id,
+        homeId: at(input.teams, m.home).id,
+        awayId: at(input.teams, m.away).id,
         fixed: false,
       })
       playingTeams.add(m.home).add(m.away)

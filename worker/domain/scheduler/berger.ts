@@ -1,5 +1,7 @@
 // Pairings by the circle method (Berger tables). Teams are indexes 0..n-1.
 
+import { at } from '../at.ts'
+
 export interface Round {
   /** [home, away] in table order: the fixed team's pair first. */
   pairs: [number, number][]
@@ -74,17 +76,15 @@ export function pairQueue(n: number, gamesNeeded: number): PairQueue {
   return {
     rank(a, b) {
       const key = pairKey(a, b)
-      const list = meetings.get(key)
-      const at = next.get(key) ?? 0
-      return list && at < list.length ? list[at] : Number.POSITIVE_INFINITY
+      return meetings.get(key)?.[next.get(key) ?? 0] ?? Number.POSITIVE_INFINITY
     },
     take(a, b) {
       const key = pairKey(a, b)
       const list = meetings.get(key)
-      const at = next.get(key) ?? 0
-      next.set(key, at + 1)
-      if (!list || at >= list.length) return { home: a, away: b }
-      return stream[list[at]]
+      const taken = next.get(key) ?? 0
+      next.set(key, taken + 1)
+      const index = list?.[taken]
+      return index === undefined ? { home: a, away: b } : at(stream, index)
     },
   }
 }

@@ -11,6 +11,7 @@
 // double-header (6 places, 5 teams) and those two teams can never take it, so over 4 nights three
 // teams share 4 double-headers: the double-header spread is at least 2.
 
+import { add, at } from '../at.ts'
 import type { ScheduleInput } from './types.ts'
 
 type GameLike = { weekIndex: number }
@@ -110,7 +111,7 @@ interface Column {
  * rules; then there is nothing to prove).
  */
 function smallestSpread(n: number, columns: Column[]): number {
-  const most = Array.from({ length: n }, (_, t) => columns.reduce((sum, col) => sum + col.capOf[t], 0))
+  const most = Array.from({ length: n }, (_, t) => columns.reduce((sum, col) => sum + at(col.capOf, t), 0))
   const needAtLeast = columns.reduce((sum, col) => sum + col.min, 0)
   const needAtMost = columns.reduce((sum, col) => sum + col.max, 0)
   const ceiling = Math.max(...most)
@@ -137,23 +138,25 @@ function bandFits(n: number, columns: Column[], lo: number, hi: number): boolean
   const edge = (u: number, v: number, low: number, high: number) => {
     if (high < low) return false
     if (high > low) graph.add(u, v, high - low)
-    excess[v] += low
-    excess[u] -= low
+    add(excess, v, low)
+    add(excess, u, -low)
     return true
   }
   for (let t = 0; t < n; t++) if (!edge(source, 1 + t, lo, hi)) return false
-  for (let c = 0; c < m; c++) {
-    const col = columns[c]
-    for (let t = 0; t < n; t++) if (col.capOf[t] > 0) edge(1 + t, n + 1 + c, 0, col.capOf[t])
+  for (const [c, col] of columns.entries()) {
+    for (let t = 0; t < n; t++) {
+      const cap = at(col.capOf, t)
+      if (cap > 0) edge(1 + t, n + 1 + c, 0, cap)
+    }
     if (!edge(n + 1 + c, sink, col.min, col.max)) return false
   }
   graph.add(sink, source, Number.MAX_SAFE_INTEGER)
   let demand = 0
-  for (let v = 0; v < excess.length; v++) {
-    if (excess[v] > 0) {
-      graph.add(superSource, v, excess[v])
-      demand += excess[v]
-    } else if (excess[v] < 0) graph.add(v, superSink, -excess[v])
+  for (const [v, units] of excess.entries()) {
+    if (units > 0) {
+      graph.add(superSource, v, units)
+      demand += units
+    } else if (units < 0) graph.add(v, superSink, -units)
   }
   return graph.maxFlow(superSource, superSink) === demand
 }
@@ -177,10 +180,10 @@ class FlowGraph {
     for (const [a, b, c] of [
       [u, v, capacity],
       [v, u, 0],
-    ]) {
+    ] as const) {
       this.to.push(b)
       this.cap.push(c)
-      this.next.push(this.head[a])
+      this.next.push(at(this.head, a))
       this.head[a] = this.to.length - 1
     }
   }
@@ -199,12 +202,13 @@ class FlowGraph {
     this.level.fill(-1)
     this.level[s] = 0
     const queue = [s]
-    for (let i = 0; i < queue.length; i++) {
-      const u = queue[i]
-      for (let e = this.head[u]; e !== -1; e = this.next[e]) {
-        if (this.cap[e] > 0 && this.level[this.to[e]] === -1) {
-          this.level[this.to[e]] = this.level[u] + 1
-          queue.push(this.to[e])
+    // The queue grows as it is read: `for…of` reads up to its current length at every step.
+    for (const u of queue) {
+      for (let e = at(this.head, u); e !== -1; e = at(this.next, e)) {
+        const v = at(this.to, e)
+        if (at(this.cap, e) > 0 && this.level[v] === -1) {
+          this.level[v] = at(this.level, u) + 1
+          queue.push(v)
         }
       }
     }
@@ -213,14 +217,14 @@ class FlowGraph {
 
   private push(u: number, t: number, limit: number): number {
     if (u === t) return limit
-    for (; this.cursor[u] !== -1; this.cursor[u] = this.next[this.cursor[u]]) {
-      const e = this.cursor[u]
-      const v = this.to[e]
-      if (this.cap[e] <= 0 || this.level[v] !== this.level[u] + 1) continue
-      const pushed = this.push(v, t, Math.min(limit, this.cap[e]))
+    for (; this.cursor[u] !== -1; this.cursor[u] = at(this.next, at(this.cursor, u))) {
+      const e = at(this.cursor, u)
+      const v = at(this.to, e)
+      if (at(this.cap, e) <= 0 || this.level[v] !== at(this.level, u) + 1) continue
+      const pushed = this.push(v, t, Math.min(limit, at(this.cap, e)))
       if (pushed > 0) {
-        this.cap[e] -= pushed
-        this.cap[e ^ 1] += pushed
+        add(this.cap, e, -pushed)
+        add(this.cap, e ^ 1, pushed)
         return pushed
       }
     }

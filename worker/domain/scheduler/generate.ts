@@ -3,11 +3,23 @@
 // leaves), then home and away balanced; drawn again while the slot spread is above 1 and the work
 // budget lasts.
 
+import { add, at } from '../at.ts'
 import { type PairQueue, pairQueue } from './berger.ts'
 import { spreadBounds } from './bounds.ts'
 import { assign, BLOCKED } from './hungarian.ts'
 import { measure } from './measure.ts'
-import { arrangeNight, capacity, chainsOf, fillNight, freeRuns, type Night, type Pair, placeChains, shareTeam } from './night.ts'
+import {
+  arrangeNight,
+  canPlayAt,
+  capacity,
+  chainsOf,
+  fillNight,
+  freeRuns,
+  type Night,
+  type Pair,
+  placeChains,
+  shareTeam,
+} from './night.ts'
 import { type Random, seededRandom, shuffled } from './random.ts'
 import type {
   Conflict,
@@ -62,6 +74,10 @@ interface Tally {
   slots: Int32Array[] // [team][time]
 }
 
+/** Games team t has played at the season's time `time` (an index of `league.times`) so far. */
+const slotCount = (tally: Tally, t: number, time: number) => at(at(tally.slots, t), time)
+const addSlot = (tally: Tally, t: number, time: number, by: number) => add(at(tally.slots, t), time, by)
+
 interface Problem {
   kind: string
   teamIds: number[]
@@ -93,11 +109,11 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
 }
 
 const ranksBefore = (x: number[], y: number[]) => {
-  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] < y[i]
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return at(x, i) < at(y, i)
   return false
 }
 
-const meetsTargets = (ranked: number[]) => ranked[0] === 0 && ranked[1] === 0 && ranked[2] <= 1
+const meetsTargets = ([hard, over, slot]: number[]) => hard === 0 && over === 0 && slot !== undefined && slot <= 1
 
 /**
  * Hard violations first, then how far games, byes and double-headers are above their targets
@@ -196,7 +212,7 @@ function generateOnce(
       problems.push(problem('no-slots', [], [week.date], [], `${week.date} is a playing week with no time slots.`))
   }
   for (const [t, team] of league.teams.entries()) {
-    const canEverPlay = league.available[t].some(Boolean) || fixtures.some((f) => f.home === t || f.away === t)
+    const canEverPlay = at(league.available, t).some(Boolean) || fixtures.some((f) => f.home === t || f.away === t)
     if (!canEverPlay && league.times.length > 0) {
       problems.push(
         problem(
@@ -258,7 +274,7 @@ function prepareLeague(input: ScheduleInput, playing: ScheduleWeek[], random: Ra
     byKey.set(key, [...(byKey.get(key) ?? []), t])
   })
   const groups = [...byKey.values()]
-  return { teams, n: teams.length, times, available, groups, groupTimes: groups.map((g) => available[g[0]]) }
+  return { teams, n: teams.length, times, available, groups, groupTimes: groups.map((g) => at(available, at(g, 0))) }
 }
 
 function readFixed(input: ScheduleInput, league: League, problems: Problem[]): Fixture[] {
@@ -297,7 +313,7 @@ function readFixed(input: ScheduleInput, league: League, problems: Problem[]): F
       continue
     }
     for (const id of [game.homeId, game.awayId]) {
-      if (league.teams[numberOf.get(id) ?? 0].unavailableSlots.includes(game.time)) {
+      if (at(league.teams, numberOf.get(id) ?? 0).unavailableSlots.includes(game.time)) {
         problems.push(
           problem(
             'fixed-unavailable',
@@ -329,7 +345,7 @@ function readFixed(input: ScheduleInput, league: League, problems: Problem[]): F
       )
     }
     seen.set(`${game.weekIndex}|${game.time}|slot`, game)
-    const [low, high] = [game.homeId, game.awayId].sort(byNumber)
+    const [low, high] = game.homeId < game.awayId ? [game.homeId, game.awayId] : [game.awayId, game.homeId]
     if (seen.get(`${game.weekIndex}|pair|${low}|${high}`)) {
       problems.push(
         problem(
@@ -354,7 +370,9 @@ function planNight(league: League, week: ScheduleWeek, ordinal: number, fixtures
   // Decision: a team with a kept game that night gets no other game that night.
   const anchored = new Set(mine.flatMap((f) => [f.home, f.away]))
   const free = slots.map((s) => !mine.some((f) => f.game.time === s))
-  const canPlay = slots.map((_, p) => league.teams.map((_, t) => free[p] && !anchored.has(t) && league.available[t][times[p]]))
+  const canPlay = slots.map((_, p) =>
+    league.teams.map((_, t) => at(free, p) && !anchored.has(t) && at(at(league.available, t), at(times, p))),
+  )
   return {
     week,
     ordinal,
@@ -431,8 +449,8 @@ function degreePlans(
   if (spots <= able.length) {
     const ranked = sortByKeys(able, (t) => [
       tally.lastBye[t] === plan.ordinal - 1 ? 1 : 0,
-      tally.byes[t],
-      -tally.games[t],
+      at(tally.byes, t),
+      -at(tally.games, t),
       -next(t, 0),
       noise.get(t) ?? 0,
     ])
@@ -444,9 +462,9 @@ function degreePlans(
     }
   } else {
     const { canPlay, size } = plan.night
-    const twice = able.filter((t) => canPlay.some((row, p) => p + 1 < size && row[t] && canPlay[p + 1][t]))
+    const twice = able.filter((t) => canPlay.some((row, p) => p + 1 < size && row[t] && canPlayAt(plan.night, p + 1, t)))
     if (twice.length < spots - able.length) return []
-    const ranked = sortByKeys(twice, (t) => [tally.doubleHeaders[t], tally.games[t], next(t, 1), noise.get(t) ?? 0])
+    const ranked = sortByKeys(twice, (t) => [at(tally.doubleHeaders, t), at(tally.games, t), next(t, 1), noise.get(t) ?? 0])
     for (const doubling of alternatives(ranked, spots - able.length)) {
       const degrees = new Int8Array(league.n)
       for (const t of able) degrees[t] = 1
@@ -462,7 +480,7 @@ function sortByKeys(items: number[], keys: (t: number) => number[]): number[] {
   return [...items].sort((x, y) => {
     const a = cache.get(x) ?? []
     const b = cache.get(y) ?? []
-    for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1
+    for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return at(a, k) < at(b, k) ? -1 : 1
     return 0
   })
 }
@@ -474,7 +492,7 @@ function alternatives(ranked: number[], k: number, limit = 12): number[][] {
   for (let i = 0; i < k; i++) for (let j = k; j < ranked.length; j++) swaps.push([i, j])
   swaps.sort((x, y) => x[1] - x[0] - (y[1] - y[0]) || x[1] - y[1])
   const sets = [base]
-  for (const [i, j] of swaps.slice(0, limit - 1)) sets.push(base.map((t, at) => (at === i ? ranked[j] : t)))
+  for (const [i, j] of swaps.slice(0, limit - 1)) sets.push(base.map((t, k) => (k === i ? at(ranked, j) : t)))
   return sets
 }
 
@@ -488,11 +506,12 @@ function slotCost(league: League, plan: NightPlan, tally: Tally): (a: number, b:
     for (const t of members) groupOf[t] = g
   })
   const means = plan.times.map((time) =>
-    league.groups.map((members) => members.reduce((s, t) => s + tally.slots[t][time], 0) / members.length),
+    league.groups.map((members) => members.reduce((s, t) => s + slotCount(tally, t, time), 0) / members.length),
   )
   const one = (t: number, p: number) => {
-    const members = league.groups[groupOf[t]].length
-    return 2 * (tally.slots[t][plan.times[p]] - means[p][groupOf[t]]) + 1 - 1 / members
+    const group = at(groupOf, t)
+    const members = at(league.groups, group).length
+    return 2 * (slotCount(tally, t, at(plan.times, p)) - at(at(means, p), group)) + 1 - 1 / members
   }
   return (a, b, p) => one(a, p) + one(b, p)
 }
@@ -503,24 +522,24 @@ function record(league: League, plan: NightPlan, tally: Tally, queue: PairQueue)
     if (!game) return
     plan.sides.set(pairName(game), queue.take(game[0], game[1]))
     for (const t of game) {
-      count[t]++
-      tally.slots[t][plan.times[p]]++
+      add(count, t)
+      addSlot(tally, t, at(plan.times, p), 1)
     }
   })
   for (const f of plan.fixtures) {
     const time = league.times.indexOf(f.game.time)
     for (const t of [f.home, f.away]) {
-      count[t]++
-      if (time >= 0) tally.slots[t][time]++
+      add(count, t)
+      if (time >= 0) addSlot(tally, t, time, 1)
     }
   }
-  for (let t = 0; t < league.n; t++) {
-    tally.games[t] += count[t]
-    if (count[t] === 0) {
-      tally.byes[t]++
+  for (const [t, games] of count.entries()) {
+    add(tally.games, t, games)
+    if (games === 0) {
+      add(tally.byes, t)
       tally.lastBye[t] = plan.ordinal
     }
-    if (count[t] >= 2) tally.doubleHeaders[t]++
+    if (games >= 2) add(tally.doubleHeaders, t)
   }
 }
 
@@ -529,14 +548,14 @@ function record(league: League, plan: NightPlan, tally: Tally, queue: PairQueue)
  * squared deviations of the teams' counts from the group's mean.
  */
 function slotTerm(league: League, tally: Tally, g: number, time: number): number {
-  if (!league.groupTimes[g][time]) return 0
+  if (!at(at(league.groupTimes, g), time)) return 0
   let max = Number.NEGATIVE_INFINITY
   let min = Number.POSITIVE_INFINITY
   let sum = 0
   let squares = 0
-  const members = league.groups[g]
+  const members = at(league.groups, g)
   for (const t of members) {
-    const c = tally.slots[t][time]
+    const c = slotCount(tally, t, time)
     if (c > max) max = c
     if (c < min) min = c
     sum += c
@@ -548,7 +567,7 @@ function slotTerm(league: League, tally: Tally, g: number, time: number): number
   const high = Math.ceil(sum / members.length)
   let outside = 0
   for (const t of members) {
-    const c = tally.slots[t][time]
+    const c = slotCount(tally, t, time)
     outside += c > high ? c - high : c < low ? low - c : 0
   }
   return SPREAD_WEIGHT * (max - min - 1) + outside + (squares - (sum * sum) / members.length) * 0.1
@@ -577,8 +596,8 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
   const move = (plan: NightPlan, games: (Pair | null)[], sign: number) => {
     games.forEach((g, p) => {
       if (!g) return
-      tally.slots[g[0]][plan.times[p]] += sign
-      tally.slots[g[1]][plan.times[p]] += sign
+      addSlot(tally, g[0], at(plan.times, p), sign)
+      addSlot(tally, g[1], at(plan.times, p), sign)
     })
   }
   const total = () => {
@@ -622,18 +641,18 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     let any = false
     league.groups.forEach((members, g) => {
       for (let time = 0; time < league.times.length; time++) {
-        if (!league.groupTimes[g][time]) continue
+        if (!at(at(league.groupTimes, g), time)) continue
         let max = Number.NEGATIVE_INFINITY
         let min = Number.POSITIVE_INFINITY
         for (const t of members) {
-          max = Math.max(max, tally.slots[t][time])
-          min = Math.min(min, tally.slots[t][time])
+          max = Math.max(max, slotCount(tally, t, time))
+          min = Math.min(min, slotCount(tally, t, time))
         }
         if (max - min <= 1) continue
         any = true
         for (const t of members) {
-          if (tally.slots[t][time] === max) high[t * league.times.length + time] = 1
-          if (tally.slots[t][time] === min) low[t * league.times.length + time] = 1
+          if (slotCount(tally, t, time) === max) high[t * league.times.length + time] = 1
+          if (slotCount(tally, t, time) === min) low[t * league.times.length + time] = 1
         }
       }
     })
@@ -641,7 +660,7 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     for (const plan of exchangeable) {
       plan.games.forEach((g, p) => {
         if (!g) return
-        const here = plan.times[p]
+        const here = at(plan.times, p)
         const wanted = g.some(
           (t) =>
             high[t * league.times.length + here] ||
@@ -662,9 +681,9 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     for (const key of affected) sum += slotTerm(league, tally, key >> 8, key & 255)
     return sum
   }
-  const touch = (plan: NightPlan, g: Pair | null, positions: number[]) => {
+  const touch = (plan: NightPlan, g: Pair | null | undefined, positions: number[]) => {
     if (!g) return
-    for (const p of positions) for (const t of g) affected.add((groupOf[t] << 8) | plan.times[p])
+    for (const p of positions) for (const t of g) affected.add((at(groupOf, t) << 8) | at(plan.times, p))
   }
   const level = () => {
     for (let g = 0; g < league.groups.length; g++) {
@@ -696,7 +715,7 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     const kind0 = random()
     if (kind0 < 0.2 && meetings.hi > meetings.lo) {
       // Re-pair two games of a night (ab, cd → ac, bd) when the season's meetings stay as level.
-      const plan = focus?.plan ?? exchangeable[Math.floor(random() * exchangeable.length)]
+      const plan = focus?.plan ?? at(exchangeable, Math.floor(random() * exchangeable.length))
       const { games } = plan
       const p = focus?.p ?? Math.floor(random() * games.length)
       const q = Math.floor(random() * games.length)
@@ -738,8 +757,8 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
       continue
     }
     if (exchangeable.length >= 2 && kind0 < 0.6) {
-      const a = focus?.plan ?? exchangeable[Math.floor(random() * exchangeable.length)]
-      const b = exchangeable[Math.floor(random() * exchangeable.length)]
+      const a = focus?.plan ?? at(exchangeable, Math.floor(random() * exchangeable.length))
+      const b = at(exchangeable, Math.floor(random() * exchangeable.length))
       if (a === b) continue
       const cycle = alternatingCycle(a.games, b.games, random, focus?.p)
       if (!cycle) continue
@@ -774,7 +793,7 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
       }
       continue
     }
-    const plan = focus?.plan ?? movable[Math.floor(random() * movable.length)]
+    const plan = focus?.plan ?? at(movable, Math.floor(random() * movable.length))
     const { night, games } = plan
     const next = [...games]
     affected.clear()
@@ -784,7 +803,7 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     if (chain && kind < 0.3) {
       // Turn the double-header chain around in place.
       const [from, to] = chain
-      for (let k = from; k <= to; k++) next[k] = games[to - (k - from)]
+      for (let k = from; k <= to; k++) next[k] = at(games, to - (k - from))
     } else if (kind < 0.6) {
       // Swap a block (a chain, a game or an empty slot) with the block right after it.
       const [from, mid] = chain ?? [p, p]
@@ -794,10 +813,10 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
       for (let k = from; k <= to; k++) if (!night.free[k]) open = false
       if (!open || (!games[from] && !games[to])) continue
       const moved = [...games.slice(mid + 1, to + 1), ...games.slice(from, mid + 1)]
-      for (let k = from; k <= to; k++) next[k] = moved[k - from]
+      for (const [k, game] of moved.entries()) next[from + k] = game
     } else {
       const q = Math.floor(random() * night.size)
-      const [x, y] = [games[p], games[q]]
+      const [x, y] = [at(games, p), at(games, q)]
       if (p === q || !night.free[p] || !night.free[q] || (!x && !y) || chain || chainAt(games, q)) continue
       next[p] = y
       next[q] = x
@@ -806,7 +825,7 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
     for (let k = 0; k < night.size; k++) {
       if (next[k] === games[k]) continue
       const g = next[k]
-      if (g && (!night.canPlay[k][g[0]] || !night.canPlay[k][g[1]])) open = false
+      if (g && (!canPlayAt(night, k, g[0]) || !canPlayAt(night, k, g[1]))) open = false
       touch(plan, g, [k])
       touch(plan, games[k], [k])
     }
@@ -826,8 +845,8 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
   }
   nights.forEach((plan, i) => {
     move(plan, plan.games, -1)
-    plan.games = bestGames[i]
-    plan.sides = bestSides[i]
+    plan.games = at(bestGames, i)
+    plan.sides = at(bestSides, i)
     move(plan, plan.games, 1)
   })
   // The repair's nodes count as work one for one (a move counts once per slot of a night).
@@ -837,15 +856,15 @@ function improveSlots(league: League, nights: NightPlan[], tally: Tally, random:
 
 /** Counts of a group at a time outside [⌊mean⌋, ⌈mean⌉]: 0 for every group and time ⟺ every slot spread ≤ 1. */
 function outsideAt(league: League, tally: Tally, g: number, time: number): number {
-  if (!league.groupTimes[g][time]) return 0
-  const members = league.groups[g]
+  if (!at(at(league.groupTimes, g), time)) return 0
+  const members = at(league.groups, g)
   let sum = 0
-  for (const t of members) sum += tally.slots[t][time]
+  for (const t of members) sum += slotCount(tally, t, time)
   const low = Math.floor(sum / members.length)
   const high = Math.ceil(sum / members.length)
   let outside = 0
   for (const t of members) {
-    const c = tally.slots[t][time]
+    const c = slotCount(tally, t, time)
     outside += c > high ? c - high : c < low ? low - c : 0
   }
   return outside
@@ -878,13 +897,13 @@ function repairSlots(league: League, nights: NightPlan[], tally: Tally, groupOf:
   const apply = (plan: NightPlan, next: (Pair | null)[]) => {
     for (let p = 0; p < next.length; p++) {
       if (next[p] === plan.games[p]) continue
-      for (const t of plan.games[p] ?? []) tally.slots[t][plan.times[p]]--
-      for (const t of next[p] ?? []) tally.slots[t][plan.times[p]]++
+      for (const t of plan.games[p] ?? []) addSlot(tally, t, at(plan.times, p), -1)
+      for (const t of next[p] ?? []) addSlot(tally, t, at(plan.times, p), 1)
     }
     plan.games = next
   }
   const fits = (plan: NightPlan, next: (Pair | null)[]) =>
-    next.every((g, p) => g === plan.games[p] || !g || (plan.night.canPlay[p][g[0]] && plan.night.canPlay[p][g[1]]))
+    next.every((g, p) => g === plan.games[p] || !g || (canPlayAt(plan.night, p, g[0]) && canPlayAt(plan.night, p, g[1])))
   const open = (plan: NightPlan, from: number, to: number) => {
     for (let k = from; k <= to; k++) if (!plan.night.free[k]) return false
     return true
@@ -909,19 +928,19 @@ function repairSlots(league: League, nights: NightPlan[], tally: Tally, groupOf:
       games.forEach((game, p) => {
         if (!game || !plan.night.free[p]) return
         // Only games of a team above its group's level in this slot move.
-        const time = plan.times[p]
+        const time = at(plan.times, p)
         const above = game.some((t) => {
-          const members = league.groups[groupOf[t]]
+          const members = at(league.groups, at(groupOf, t))
           let sum = 0
-          for (const m of members) sum += tally.slots[m][time]
-          return tally.slots[t][time] > Math.ceil(sum / members.length)
+          for (const m of members) sum += slotCount(tally, m, time)
+          return slotCount(tally, t, time) > Math.ceil(sum / members.length)
         })
         if (!above) return
         const [from, to] = block(plan, p)
         if (from !== to && from === p) {
           // Turn the double-header chain around.
           const next = [...games]
-          for (let k = from; k <= to; k++) next[k] = games[to - (k - from)]
+          for (let k = from; k <= to; k++) next[k] = at(games, to - (k - from))
           consider(plan, next, `${plan.week.index}|r${from}`)
         }
         if (from === to ? false : from !== p) return
@@ -936,8 +955,8 @@ function repairSlots(league: League, nights: NightPlan[], tally: Tally, groupOf:
             continue
           const next = [...games]
           for (let k = 0; k < length; k++) {
-            next[start + k] = games[from + k]
-            next[from + k] = games[start + k]
+            next[start + k] = at(games, from + k)
+            next[from + k] = at(games, start + k)
           }
           if (!chainsIntact(next)) continue
           consider(plan, next, `${plan.week.index}|${Math.min(from, start)}|${Math.max(from, start)}`)
@@ -965,7 +984,8 @@ function chainsIntact(games: (Pair | null)[]): boolean {
   games.forEach((g, p) => {
     for (const t of g ?? []) seen.set(t, [...(seen.get(t) ?? []), p])
   })
-  for (const at of seen.values()) if (at.length > 2 || (at.length === 2 && at[1] - at[0] !== 1)) return false
+  for (const slots of seen.values())
+    if (slots.length > 2 || (slots.length === 2 && at(slots, 1) - at(slots, 0) !== 1)) return false
   return true
 }
 
@@ -1024,17 +1044,17 @@ function alternatingCycle(a: (Pair | null)[], b: (Pair | null)[], random: Random
     games.forEach((g, p) => {
       if (g && (g[0] === team || g[1] === team) && !used.includes(p)) options.push(p)
     })
-    return options.length ? options[Math.floor(random() * options.length)] : -1
+    return options.length ? at(options, Math.floor(random() * options.length)) : -1
   }
   const starts: number[] = []
   a.forEach((g, p) => {
     if (g) starts.push(p)
   })
-  const p0 = from !== undefined && a[from] ? from : starts[Math.floor(random() * starts.length)]
+  const p0 = from !== undefined && a[from] ? from : at(starts, Math.floor(random() * starts.length))
   const first = a[p0]!
   const side = random() < 0.5 ? 0 : 1
   const origin = first[side]
-  let team = first[1 - side]
+  let team = side === 0 ? first[1] : first[0]
   const cycle: Cycle = { fromA: [p0], fromB: [] }
   while (cycle.fromA.length <= maxGames) {
     const q = pick(b, team, cycle.fromB)
@@ -1085,14 +1105,14 @@ function exchangeGames(
       const cost = slotCost(league, plan, tally)
       const result = assign(
         incoming.map((g) =>
-          vacated.map((p) => (plan.night.canPlay[p][g[0]] && plan.night.canPlay[p][g[1]] ? cost(g[0], g[1], p) : BLOCKED)),
+          vacated.map((p) => (canPlayAt(plan.night, p, g[0]) && canPlayAt(plan.night, p, g[1]) ? cost(g[0], g[1], p) : BLOCKED)),
         ),
         vacated.length,
       )
       if (!result) return null
       const games = [...plan.games]
       incoming.forEach((g, k) => {
-        games[vacated[result.columnOf[k]]] = g
+        games[at(vacated, at(result.columnOf, k))] = g
       })
       return games
     }
@@ -1159,7 +1179,7 @@ function seasonGames(league: League, nights: NightPlan[], fixtures: Fixture[]): 
     plan.games.forEach((g, p) => {
       if (!g) return
       const sides = plan.sides.get(pairName(g)) ?? { home: g[0], away: g[1] }
-      edges.push({ ...sides, fixed: false, week: plan.week, time: slots[p] })
+      edges.push({ ...sides, fixed: false, week: plan.week, time: at(slots, p) })
     })
   }
   balanceHomeAway(league.n, edges)
@@ -1168,8 +1188,8 @@ function seasonGames(league: League, nights: NightPlan[], fixtures: Fixture[]): 
       weekIndex: e.week.index,
       date: e.week.date,
       time: e.time,
-      homeId: league.teams[e.home].id,
-      awayId: league.teams[e.away].id,
+      homeId: at(league.teams, e.home).id,
+      awayId: at(league.teams, e.away).id,
       fixed: e.fixed,
     }))
     .sort((a, b) => a.weekIndex - b.weekIndex || a.time.localeCompare(b.time))
@@ -1183,20 +1203,20 @@ export function balanceHomeAway(n: number, edges: { home: number; away: number; 
   const lead = new Int32Array(n)
   const touching: number[][] = Array.from({ length: n }, () => [])
   edges.forEach((e, i) => {
-    lead[e.home]++
-    lead[e.away]--
+    add(lead, e.home)
+    add(lead, e.away, -1)
     if (!e.fixed) {
-      touching[e.home].push(i)
-      touching[e.away].push(i)
+      at(touching, e.home).push(i)
+      at(touching, e.away).push(i)
     }
   })
   const stuck = new Uint8Array(n)
   for (let guard = 0; guard < edges.length * 4 + n; guard++) {
     let from = -1
     for (let t = 0; t < n; t++)
-      if (!stuck[t] && Math.abs(lead[t]) >= 2 && (from === -1 || Math.abs(lead[t]) > Math.abs(lead[from]))) from = t
+      if (!stuck[t] && Math.abs(at(lead, t)) >= 2 && (from === -1 || Math.abs(at(lead, t)) > Math.abs(at(lead, from)))) from = t
     if (from === -1) return
-    const up = lead[from] > 0
+    const up = at(lead, from) > 0
     // Walk edges where the current team has the side to give away (home when up, away when down).
     const via = new Int32Array(n).fill(-1)
     const seen = new Uint8Array(n)
@@ -1205,14 +1225,14 @@ export function balanceHomeAway(n: number, edges: { home: number; away: number; 
     let to = -1
     while (queue.length && to === -1) {
       const t = queue.shift()!
-      for (const i of touching[t]) {
-        const e = edges[i]
+      for (const i of at(touching, t)) {
+        const e = at(edges, i)
         if ((up ? e.home : e.away) !== t) continue
         const other = up ? e.away : e.home
         if (seen[other]) continue
         seen[other] = 1
         via[other] = i
-        if (up ? lead[other] <= -1 : lead[other] >= 1) {
+        if (up ? at(lead, other) <= -1 : at(lead, other) >= 1) {
           to = other
           break
         }
@@ -1224,13 +1244,13 @@ export function balanceHomeAway(n: number, edges: { home: number; away: number; 
       continue
     }
     for (let t = to; t !== from; ) {
-      const e = edges[via[t]]
+      const e = at(edges, at(via, t))
       const back = t === e.home ? e.away : e.home
       ;[e.home, e.away] = [e.away, e.home]
       t = back
     }
-    lead[from] += up ? -2 : 2
-    lead[to] += up ? 2 : -2
+    add(lead, from, up ? -2 : 2)
+    add(lead, to, up ? 2 : -2)
   }
 }
 
@@ -1253,12 +1273,12 @@ function diagnose(league: League, plan: NightPlan, able: number[], target: numbe
       if (trial.length && !fillable(trial)) blocking = trial
     }
   }
-  const blockingTimes = blocking.map((p) => slots[p])
+  const blockingTimes = blocking.map((p) => at(slots, p))
   const anchored = new Set(plan.fixtures.flatMap((f) => [f.home, f.away]))
   const blockers = league.teams
     .map((team, t) => ({ team, t, times: blockingTimes.filter((s) => team.unavailableSlots.includes(s)) }))
     .filter((b) => !anchored.has(b.t) && b.times.length > 0)
-  const teams = blockers.length ? blockers.map((b) => b.team) : [...anchored].map((t) => league.teams[t])
+  const teams = blockers.length ? blockers.map((b) => b.team) : [...anchored].map((t) => at(league.teams, t))
   const why = blockers.length
     ? blockers.map((b) => `${label(b.team)} is unavailable at ${b.times.join(', ')}`).join('; ')
     : `the teams free that night cannot play them back to back (${teams.map(label).join(', ')} have kept games)`

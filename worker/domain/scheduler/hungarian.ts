@@ -1,4 +1,9 @@
 // Minimum-cost assignment of rows to distinct columns (rows ≤ columns), O(rows² · columns).
+//
+// Every index below is in range by construction: i, i0 and rowOf[·] lie in 0..rows, j, j0, j1 and
+// way[·] in 0..columns, the arrays have rows + 1 and columns + 1 entries, and each row of `cost`
+// has `columns` entries. The `!`s only drop the `undefined` noUncheckedIndexedAccess adds; a
+// checked read here would cost the innermost loop of the local search for nothing.
 
 export const BLOCKED = 1e9
 
@@ -21,42 +26,43 @@ export function assign(cost: number[][], columns: number): { columnOf: number[];
     used.fill(0)
     do {
       used[j0] = 1
-      const i0 = rowOf[j0]
-      const row = cost[i0 - 1]
+      const i0 = rowOf[j0]!
+      const row = cost[i0 - 1]!
       let delta = Number.POSITIVE_INFINITY
       let j1 = 0
       for (let j = 1; j <= columns; j++) {
         if (used[j]) continue
-        const cur = row[j - 1] - u[i0] - v[j]
-        if (cur < minv[j]) {
+        const cur = row[j - 1]! - u[i0]! - v[j]!
+        if (cur < minv[j]!) {
           minv[j] = cur
           way[j] = j0
         }
-        if (minv[j] < delta) {
-          delta = minv[j]
+        if (minv[j]! < delta) {
+          delta = minv[j]!
           j1 = j
         }
       }
       for (let j = 0; j <= columns; j++) {
         if (used[j]) {
-          u[rowOf[j]] += delta
-          v[j] -= delta
-        } else minv[j] -= delta
+          u[rowOf[j]!]! += delta
+          v[j]! -= delta
+        } else minv[j]! -= delta
       }
       j0 = j1
     } while (rowOf[j0] !== 0)
     do {
-      const j1 = way[j0]
-      rowOf[j0] = rowOf[j1]
+      const j1 = way[j0]!
+      rowOf[j0] = rowOf[j1]!
       j0 = j1
     } while (j0)
   }
   const columnOf = new Array<number>(rows)
   let total = 0
   for (let j = 1; j <= columns; j++) {
-    if (rowOf[j]) {
-      columnOf[rowOf[j] - 1] = j - 1
-      total += cost[rowOf[j] - 1][j - 1]
+    const row = rowOf[j]!
+    if (row) {
+      columnOf[row - 1] = j - 1
+      total += cost[row - 1]![j - 1]!
     }
   }
   return total >= BLOCKED / 2 ? null : { columnOf, total }

@@ -1,6 +1,7 @@
 // docs/reference/schedule-builder.md's measures for any schedule: the product's fairness table, the benchmark and the
 // tests all read them from here.
 
+import { at } from '../at.ts'
 import { spreadBounds } from './bounds.ts'
 import type { FairnessReport, FixedGame, HardViolation, ScheduledGame, ScheduleInput, TeamFairness } from './types.ts'
 
@@ -96,7 +97,7 @@ function carryOverCounts(input: ScheduleInput, games: GameLike[]): { sum: number
     for (const [team, opponent] of [
       [g.homeId, g.awayId],
       [g.awayId, g.homeId],
-    ]) {
+    ] as const) {
       const list = sequence.get(team) ?? []
       list.push({ at, opponent })
       sequence.set(team, list)
@@ -106,9 +107,8 @@ function carryOverCounts(input: ScheduleInput, games: GameLike[]): { sum: number
   for (const list of sequence.values()) {
     list.sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0))
     if (list.length < 2) continue
-    for (let k = 0; k < list.length; k++) {
-      const i = list[k].opponent
-      const j = list[(k + 1) % list.length].opponent
+    for (const [k, { opponent: i }] of list.entries()) {
+      const j = at(list, (k + 1) % list.length).opponent
       if (i === j) continue
       counts.set(`${i}|${j}`, (counts.get(`${i}|${j}`) ?? 0) + 1)
     }
@@ -192,7 +192,7 @@ export function measure(input: ScheduleInput, games: GameLike[]): FairnessReport
         row.doubleHeaders++
         const sorted = positions.filter((p) => p >= 0).sort((a, b) => a - b)
         for (let k = 1; k < sorted.length; k++)
-          row.doubleHeaderWait = Math.max(row.doubleHeaderWait, sorted[k] - sorted[k - 1] - 1)
+          row.doubleHeaderWait = Math.max(row.doubleHeaderWait, at(sorted, k) - at(sorted, k - 1) - 1)
       }
     }
     if (row.consecutiveByes > 0) teamsWithConsecutiveByes++

@@ -1,6 +1,7 @@
 // One playing night: which pairs play (a depth-first search over the night's slots in time
 // order) and where (an exact assignment of the night's games to its slots).
 
+import { add, at } from '../at.ts'
 import { assign, BLOCKED } from './hungarian.ts'
 
 export type Pair = [number, number]
@@ -18,6 +19,9 @@ export interface Night {
   preference: (a: number, b: number, p: number) => number
 }
 
+/** Whether team `t` can play in slot `p` of the night (both in range). */
+export const canPlayAt = (night: Night, p: number, t: number) => at(at(night.canPlay, p), t)
+
 export interface Fill {
   games: (Pair | null)[] | null
   /** The search gave up on its node budget before proving there is no way. */
@@ -32,9 +36,10 @@ export interface Fill {
  * round as it stands.
  */
 export function fillNight(night: Night, degrees: Int8Array | null, target: number, nodeLimit: number): Fill {
-  const { n, size, free, canPlay, preference } = night
+  const { n, size, free, preference } = night
+  const can = (p: number, t: number) => canPlayAt(night, p, t)
   const freeSuffix = new Int32Array(size + 1)
-  for (let p = size - 1; p >= 0; p--) freeSuffix[p] = freeSuffix[p + 1] + (free[p] ? 1 : 0)
+  for (let p = size - 1; p >= 0; p--) freeSuffix[p] = at(freeSuffix, p + 1) + (free[p] ? 1 : 0)
   // canOne[t][p]: t can still play once from slot p on; canTwo: twice back to back.
   const canOne: Uint8Array[] = []
   const canTwo: Uint8Array[] = []
@@ -42,8 +47,8 @@ export function fillNight(night: Night, degrees: Int8Array | null, target: numbe
     const one = new Uint8Array(size + 1)
     const two = new Uint8Array(size + 1)
     for (let p = size - 1; p >= 0; p--) {
-      one[p] = canPlay[p][t] ? 1 : one[p + 1]
-      two[p] = (p + 1 < size && canPlay[p][t] && canPlay[p + 1][t]) || two[p + 1] ? 1 : 0
+      one[p] = can(p, t) ? 1 : at(one, p + 1)
+      two[p] = (p + 1 < size && can(p, t) && can(p + 1, t)) || two[p + 1] ? 1 : 0
     }
     canOne.push(one)
     canTwo.push(two)
@@ -56,35 +61,35 @@ export function fillNight(night: Night, degrees: Int8Array | null, target: numbe
   let nodes = 0
 
   const eligible = (t: number, p: number) => {
-    if (!canPlay[p][t]) return false
+    if (!can(p, t)) return false
     if (played[t] === 1 ? last[t] !== p - 1 : played[t] !== 0) return false
     if (!left) return true
     if (left[t] === 0) return false
-    return !(left[t] === 2 && played[t] === 0 && !(p + 1 < size && canPlay[p + 1][t]))
+    return !(left[t] === 2 && played[t] === 0 && !(p + 1 < size && can(p + 1, t)))
   }
 
   const search = (p: number, placed: number): boolean => {
     if (placed === target) return true
     if (p >= size || nodes++ > nodeLimit) return false
     const toPlace = target - placed
-    if (freeSuffix[p] < toPlace) return false
+    if (at(freeSuffix, p) < toPlace) return false
     let forced = -1
     if (left) {
       for (let t = 0; t < n; t++) {
         if (left[t] === 0) continue
         if (played[t] === 1) {
           // A double-header's second game comes right after the first.
-          if (last[t] !== p - 1 || !canPlay[p][t] || forced !== -1) return false
+          if (last[t] !== p - 1 || !can(p, t) || forced !== -1) return false
           forced = t
-        } else if (left[t] === 1 ? !canOne[t][p] : !canTwo[t][p]) return false
+        } else if (left[t] === 1 ? !at(at(canOne, t), p) : !at(at(canTwo, t), p)) return false
       }
     } else {
       // Chains of k games need k + 1 teams; only one team can carry on from the last slot.
       let fresh = 0
       let carrying = 0
       for (let t = 0; t < n; t++) {
-        if (played[t] === 0 && canOne[t][p]) fresh++
-        else if (played[t] === 1 && last[t] === p - 1 && canPlay[p][t]) carrying = 1
+        if (played[t] === 0 && at(at(canOne, t), p)) fresh++
+        else if (played[t] === 1 && last[t] === p - 1 && can(p, t)) carrying = 1
       }
       if (fresh + carrying < toPlace + 1) return false
     }
@@ -96,38 +101,41 @@ export function fillNight(night: Night, degrees: Int8Array | null, target: numbe
     } else {
       const able: number[] = []
       for (let t = 0; t < n; t++) if (eligible(t, p)) able.push(t)
-      for (let i = 0; i < able.length; i++) {
-        for (let j = i + 1; j < able.length; j++) if (lastOpponent[able[i]] !== able[j]) candidates.push([able[i], able[j]])
+      for (const [i, a] of able.entries()) {
+        for (let j = i + 1; j < able.length; j++) {
+          const b = at(able, j)
+          if (lastOpponent[a] !== b) candidates.push([a, b])
+        }
       }
     }
     const ranks = candidates.map(([a, b]) => preference(a, b, p))
-    const order = candidates.map((_, i) => i).sort((i, j) => ranks[i] - ranks[j])
+    const order = candidates.map((_, i) => i).sort((i, j) => at(ranks, i) - at(ranks, j))
     for (const i of order) {
-      const [a, b] = candidates[i]
-      const saved = [last[a], last[b], lastOpponent[a], lastOpponent[b]]
-      played[a]++
-      played[b]++
+      const [a, b] = at(candidates, i)
+      const saved = [at(last, a), at(last, b), at(lastOpponent, a), at(lastOpponent, b)] as const
+      add(played, a)
+      add(played, b)
       last[a] = last[b] = p
       lastOpponent[a] = b
       lastOpponent[b] = a
       if (left) {
-        left[a]--
-        left[b]--
+        add(left, a, -1)
+        add(left, b, -1)
       }
       games[p] = [a, b]
       if (search(p + 1, placed + 1)) return true
       games[p] = null
-      played[a]--
-      played[b]--
+      add(played, a, -1)
+      add(played, b, -1)
       ;[last[a], last[b], lastOpponent[a], lastOpponent[b]] = saved
       if (left) {
-        left[a]++
-        left[b]++
+        add(left, a)
+        add(left, b)
       }
       if (nodes > nodeLimit) return false
     }
     // Leave the slot empty only when the night has more slots than games.
-    return forced === -1 && freeSuffix[p] - 1 >= toPlace && search(p + 1, placed)
+    return forced === -1 && at(freeSuffix, p) - 1 >= toPlace && search(p + 1, placed)
   }
 
   const found = search(0, 0)
@@ -167,14 +175,14 @@ export function arrangeNight(
  * or null when they cannot be played back to back: a team in three games, or a cycle.
  */
 export function chainsOf(games: Pair[]): Pair[][] | null {
-  const at = new Map<number, number[]>()
+  const gamesOf = new Map<number, number[]>()
   games.forEach((g, i) => {
-    for (const t of g) at.set(t, [...(at.get(t) ?? []), i])
+    for (const t of g) gamesOf.set(t, [...(gamesOf.get(t) ?? []), i])
   })
-  for (const list of at.values()) if (list.length > 2) return null
+  for (const list of gamesOf.values()) if (list.length > 2) return null
   const seen = new Uint8Array(games.length)
   const chains: Pair[][] = []
-  const neighbours = (i: number) => games[i].flatMap((t) => (at.get(t) ?? []).filter((j) => j !== i))
+  const neighbours = (i: number) => at(games, i).flatMap((t) => (gamesOf.get(t) ?? []).filter((j) => j !== i))
   for (let i = 0; i < games.length; i++) {
     if (seen[i] || neighbours(i).length === 2) continue
     // An end of a path: walk it.
@@ -182,7 +190,7 @@ export function chainsOf(games: Pair[]): Pair[][] | null {
     let previous = -1
     for (let k = i; k !== -1; ) {
       seen[k] = 1
-      chain.push(games[k])
+      chain.push(at(games, k))
       const next = neighbours(k).find((j) => j !== previous && !seen[j]) ?? -1
       previous = k
       k = next
@@ -193,7 +201,7 @@ export function chainsOf(games: Pair[]): Pair[][] | null {
 }
 
 const cellCost = (night: Night, cost: (a: number, b: number, p: number) => number, pair: Pair, p: number) =>
-  night.canPlay[p][pair[0]] && night.canPlay[p][pair[1]] ? cost(pair[0], pair[1], p) : BLOCKED
+  canPlayAt(night, p, pair[0]) && canPlayAt(night, p, pair[1]) ? cost(pair[0], pair[1], p) : BLOCKED
 
 /**
  * The cheapest placement of chains in the night's free slots, each chain as a block either way
@@ -210,7 +218,7 @@ export function placeChains(
 ): { games: (Pair | null)[]; total: number } | null {
   const { size, free } = night
   const blocks = chains.filter((c) => c.length > 1).sort((a, b) => b.length - a.length)
-  const singles = chains.filter((c) => c.length === 1).map((c) => c[0])
+  const singles = chains.filter((c) => c.length === 1).flat()
   let best = start ?? { games: [] as (Pair | null)[], total: BLOCKED }
   let found = false
   const used = new Uint8Array(size)
@@ -230,14 +238,14 @@ export function placeChains(
       if (!result || subtotal + result.total >= best.total) return
       const arranged = [...placed]
       singles.forEach((g, k) => {
-        arranged[columns[result.columnOf[k]]] = g
+        arranged[at(columns, at(result.columnOf, k))] = g
       })
       best = { games: arranged, total: subtotal + result.total }
       found = true
       return
     }
     // Where the block fits, cheapest first, so a small budget still sees the best places.
-    const block = blocks[i]
+    const block = at(blocks, i)
     const options: { start: number; order: Pair[]; cost: number }[] = []
     for (let start = 0; start + block.length <= size; start++) {
       let open = true
@@ -247,8 +255,8 @@ export function placeChains(
         const order = reversed ? [...block].reverse() : block
         let blockCost = 0
         for (let k = 0; k < order.length && open; k++) {
-          const [x, y] = order[k]
-          if (!night.canPlay[start + k][x] || !night.canPlay[start + k][y]) open = false
+          const [x, y] = at(order, k)
+          if (!canPlayAt(night, start + k, x) || !canPlayAt(night, start + k, y)) open = false
           else blockCost += cost(x, y, start + k)
         }
         if (open) options.push({ start, order, cost: blockCost })
@@ -257,9 +265,9 @@ export function placeChains(
     }
     options.sort((x, y) => x.cost - y.cost)
     for (const { start, order, cost: blockCost } of options) {
-      for (let k = 0; k < order.length; k++) {
+      for (const [k, game] of order.entries()) {
         used[start + k] = 1
-        placed[start + k] = order[k]
+        placed[start + k] = game
       }
       place(i + 1, subtotal + blockCost)
       for (let k = 0; k < order.length; k++) {

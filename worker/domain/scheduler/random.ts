@@ -18,7 +18,8 @@ export function shuffled<T>(items: readonly T[], random: Random): T[] {
   const copy = [...items]
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1))
-    ;[copy[i], copy[j]] = [copy[j], copy[i]]
+    // i and j are both in 0..copy.length - 1 (`as T` only drops the `undefined` the index type adds).
+    ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
   }
   return copy
 }

@@ -15,19 +15,21 @@ export function validateSwap(
   const at = (cell: GameCell) => games.findIndex((g) => g.weekIndex === cell.weekIndex && g.time === cell.time)
   const i = at(a)
   const j = at(b)
-  if (i === -1 || j === -1) return { ok: false, reason: 'Both cells must hold a game.' }
+  const first = games[i]
+  const second = games[j]
+  if (!first || !second) return { ok: false, reason: 'Both cells must hold a game.' }
   if (i === j) return { ok: false, reason: 'Pick two different games.' }
   const locked = (g: Game) =>
     g.fixed ||
     (input.fixed ?? []).some(
       (f) => f.weekIndex === g.weekIndex && f.time === g.time && f.homeId === g.homeId && f.awayId === g.awayId,
     )
-  if (locked(games[i]) || locked(games[j])) return { ok: false, reason: 'A played or locked game cannot be swapped.' }
-  const weeks = new Set([games[i].weekIndex, games[j].weekIndex])
+  if (locked(first) || locked(second)) return { ok: false, reason: 'A played or locked game cannot be swapped.' }
+  const weeks = new Set([first.weekIndex, second.weekIndex])
   const nights = (list: Game[]) => list.filter((g) => weeks.has(g.weekIndex))
   const swapped = games.map((g, k) => {
-    if (k === i) return { ...g, homeId: games[j].homeId, awayId: games[j].awayId }
-    if (k === j) return { ...g, homeId: games[i].homeId, awayId: games[i].awayId }
+    if (k === i) return { ...g, homeId: second.homeId, awayId: second.awayId }
+    if (k === j) return { ...g, homeId: first.homeId, awayId: first.awayId }
     return g
   })
   const inputWithoutFixed = { ...input, fixed: [] }

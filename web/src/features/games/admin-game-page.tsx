@@ -180,7 +180,10 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             // Lines not kept take the saved values; everything else this person typed stays theirs.
             const theirs = draftsFrom(currentLines, playerIds, current.allStats)
             const merged: Drafts = { ...mine }
-            for (const id of clashing) if (!keepMine.has(String(id))) merged[id] = theirs[id]
+            for (const id of clashing) {
+              const saved = theirs[id]
+              if (saved && !keepMine.has(String(id))) merged[id] = saved
+            }
             setDrafts(merged)
             sendStats(merged, current, currentLines)
           },

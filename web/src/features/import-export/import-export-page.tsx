@@ -19,7 +19,8 @@ import {
 import './import-export.css'
 
 const MAX_CHARS = 1_000_000
-const KINDS: { kind: ImportKind; label: string; columns: string; example: string }[] = [
+type KindInfo = { kind: ImportKind; label: string; columns: string; example: string }
+const KINDS: [KindInfo, ...KindInfo[]] = [
   {
     kind: 'rosters',
     label: 'Teams and players',

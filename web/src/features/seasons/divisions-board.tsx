@@ -68,7 +68,9 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const current = targets.findIndex((target) => target.id === context.over?.id)
   const next =
     current === -1 ? (forward ? 0 : targets.length - 1) : Math.min(targets.length - 1, Math.max(0, current + (forward ? 1 : -1)))
-  const { rect } = targets[next]
+  const target = targets[next]
+  if (!target) return undefined
+  const { rect } = target
   return {
     x: rect.left + rect.width / 2 - context.collisionRect.width / 2,
     y: rect.top + Math.min(rect.height / 2, 40) - context.collisionRect.height / 2,

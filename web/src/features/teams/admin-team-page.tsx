@@ -105,7 +105,7 @@ export function AdminTeamPage() {
         onSuccess: () => {
           close()
           selection.clear()
-          flash.show(removing.length === 1 ? `${fullName(removing[0])} removed` : 'Players removed')
+          flash.show(removing.length === 1 && removing[0] ? `${fullName(removing[0])} removed` : 'Players removed')
         },
       },
     )
@@ -256,7 +256,7 @@ export function AdminTeamPage() {
         message={
           dialog?.kind === 'remove' ? (
             <p>
-              Remove {dialog.players.length === 1 ? <strong>{fullName(dialog.players[0])}</strong> : 'the selected players'} from{' '}
+              Remove {dialog.players.length === 1 ? <strong>{fullName(dialog.players[0]!)}</strong> : 'the selected players'} from{' '}
               {team.data?.name ?? 'this team'}? The player stays in the organization.
             </p>
           ) : null
