@@ -122,8 +122,7 @@ const league = fc
   .map(({ n, games, rules, cap }) => ({
     teams: Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `T${i + 1}` })),
     games: games
-      .map((x) => ({ a: (x.a % n) + 1, b: (x.b % n) + 1, ...x }))
-      .filter((x) => (x.a % n) + 1 !== (x.b % n) + 1)
+      .filter((x) => x.a % n !== x.b % n)
       .map((x) => g((x.a % n) + 1, (x.b % n) + 1, x.sa, x.sb, x.forfeit ? 'forfeit' : 'completed')),
     rules: rules as TiebreakRuleName[],
     cap,
