@@ -45,7 +45,7 @@ CREATE TABLE `bracket_slots` (
 );--> statement-breakpoint
 CREATE UNIQUE INDEX `bracket_slots_place` ON `bracket_slots` (`bracket_id`,`kind`,`round`,`slot`);--> statement-breakpoint
 ALTER TABLE `games` ADD `bracket_slot_id` integer REFERENCES bracket_slots(id) ON DELETE set null;--> statement-breakpoint
-CREATE INDEX `games_bracket_slot` ON `games` (`bracket_slot_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `games_bracket_slot` ON `games` (`bracket_slot_id`);--> statement-breakpoint
 CREATE TRIGGER `league_tiebreakers_raises_version` AFTER UPDATE ON `league_tiebreakers` WHEN NEW.`version` = OLD.`version` BEGIN UPDATE `league_tiebreakers` SET `version` = OLD.`version` + 1 WHERE `id` = NEW.`id`; END;--> statement-breakpoint
 CREATE TRIGGER `brackets_raises_version` AFTER UPDATE ON `brackets` WHEN NEW.`version` = OLD.`version` BEGIN UPDATE `brackets` SET `version` = OLD.`version` + 1 WHERE `id` = NEW.`id`; END;--> statement-breakpoint
 CREATE TRIGGER `league_tiebreakers_insert_bumps_version` AFTER INSERT ON `league_tiebreakers` BEGIN UPDATE `organizations` SET `data_version` = `data_version` + 1 WHERE `id` = NEW.`organization_id`; END;--> statement-breakpoint

@@ -435,7 +435,7 @@ export const games = sqliteTable(
     index('games_team2_season').on(t.team2Id, t.seasonId),
     index('games_schedule').on(t.scheduleId),
     index('games_league_season').on(t.leagueId, t.seasonId),
-    index('games_bracket_slot').on(t.bracketSlotId),
+    uniqueIndex('games_bracket_slot').on(t.bracketSlotId),
   ],
 )
 

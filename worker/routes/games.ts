@@ -33,6 +33,7 @@ import { ApiError, notFound } from '../lib/errors'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { clockTime, isoDate, someChange, validate, versionField } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
+import { bracketAfterScore } from './playoffs'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const score = z.number({ error: 'Scores are whole numbers' }).int('Scores are whole numbers').min(0).max(999)
@@ -224,6 +225,8 @@ export const gamesV2 = new Hono<AppEnv>()
       }
     }
     const final = periods.find((p) => p.name.toLowerCase() === 'final')
+    // A playoff game's winner advances in the same batch as the score (docs/playoffs.md).
+    const followUps = await bracketAfterScore(c, orgId, game, { home: input.score_home, away: input.score_away })
     await saveScores(
       c.var.db,
       orgId,
@@ -231,6 +234,7 @@ export const gamesV2 = new Hono<AppEnv>()
       { home: input.score_home, away: input.score_away },
       (input.periodScores ?? []).map((p) => ({ gamePeriodId: p.game_period_id, teamId: p.team_id, score: p.score })),
       final?.id ?? null,
+      followUps,
     )
     return c.json(await gameDetail(c.var.db, orgId, game.id))
   })
