@@ -278,3 +278,30 @@ export function bracketsOfSeasonQuery(db: Db, orgId: number, seasonId: number) {
     .where(and(eq(brackets.organizationId, orgId), eq(brackets.seasonId, seasonId)))
     .orderBy(asc(brackets.id))
 }
+
+/**
+ * What a shared link to a bracket says (docs/playoffs.md): the champion once there is one, else the
+ * next matchup to be played (the earliest game whose two teams are known).
+ */
+export async function bracketPreview(db: Db, orgId: number, bracketId: number) {
+  const loaded = await loadBracket(db, orgId, bracketId)
+  if (!loaded) return null
+  const b = bracketJson(loaded)
+  if (b.champion) {
+    return {
+      title: `${b.champion.name} win the ${b.name}`,
+      description: `${b.champion.name} are the champions of the ${b.name}: every round and result.`,
+    }
+  }
+  const next = b.slots
+    .filter((s) => s.team1 && s.team2 && s.winnerId === null)
+    .sort((x, y) =>
+      `${x.game?.date ?? '9999'} ${x.game?.time ?? ''}`.localeCompare(`${y.game?.date ?? '9999'} ${y.game?.time ?? ''}`),
+    )[0]
+  if (!next?.team1 || !next.team2) return { title: b.name, description: `${b.name}: the playoff bracket, live with results.` }
+  const on = next.game?.date ? ` on ${next.game.date}${next.game.time ? ` at ${next.game.time}` : ''}` : ''
+  return {
+    title: `${b.name}: ${next.team1.name} vs ${next.team2.name}`,
+    description: `${next.roundName}: ${next.team1.name} (${next.team1.seed}) vs ${next.team2.name} (${next.team2.seed})${on}. The playoff bracket, live with results.`,
+  }
+}
