@@ -6,6 +6,7 @@ import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
 import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
 import { errorMessage } from '../../lib/api-client'
+import { PlayoffsPanel } from '../playoffs/playoffs-panel'
 import { useSeason, useSeasonLeagues } from '../seasons/api'
 import { AddTeamModal } from './add-team-modal'
 import {
@@ -164,6 +165,9 @@ export function SeasonLeagueTeamsPage() {
         onRetry={() => teams.refetch()}
         emptyText="No teams available"
       />
+      {teams.data ? (
+        <PlayoffsPanel seasonId={seasonId} leagueId={leagueId} teams={teams.data.map((t) => ({ id: t.id, name: t.name }))} />
+      ) : null}
 
       {dialog?.kind === 'add' ? (
         <AddTeamModal
