@@ -432,6 +432,7 @@ export function defaultParam(w: World, path: string, name: string): string | num
       gamePeriods: w.period,
       'week-offs': w.weekOff,
       sportsv2: w.org.id,
+      brackets: w.bracket,
     }
     if (!(prefix in byPrefix)) throw new Error(`no default :id for ${path}`)
     return byPrefix[prefix]

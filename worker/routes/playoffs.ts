@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { type Db, inOneTrip, runBatch } from '../db/client'
 import { expectVersion, noPlayedGameSince, PLAYED_GAME, versionOf } from '../db/guards'
 import {
+  type Bracket,
   type BracketGame,
   bracketJson,
   bracketQueries,
@@ -218,14 +219,45 @@ function scheduleTimesQuery(db: Db, orgId: number, seasonId: number, leagueId: n
     )
 }
 
+interface SeedInput {
+  seasonId: number
+  leagueId: number
+  divisionId: number | null
+  teams: number
+  eligibility: 'all' | 'noForfeits'
+}
+
+/**
+ * What seeding and placing read, in one round trip: the league's standings, its forfeits, the
+ * times taken on the bracket's nights and the unavailability of the league's teams.
+ */
+function seedingReads(db: Db, orgId: number, input: SeedInput, dates: string[]) {
+  return inOneTrip(db, (trip) =>
+    Promise.all([
+      standings(trip, orgId, input.seasonId, input.leagueId),
+      trip.batch([
+        forfeitsQuery(trip, orgId, input.seasonId, input.leagueId),
+        takenTimesQuery(trip, orgId, input.seasonId, input.leagueId, dates),
+        trip
+          .select({ id: teams.id, name: teams.name, logoKey: teams.logoKey, unavailableSlots: teams.unavailableSlots })
+          .from(teams)
+          .where(
+            and(
+              eq(teams.organizationId, orgId),
+              sql`${teams.id} in (select slt.team_id from seasons_leagues_teams slt join seasons_leagues sl on sl.id = slt.seasons_league_id where sl.season_id = ${input.seasonId} and sl.league_id = ${input.leagueId} and sl.organization_id = ${orgId})`,
+            ),
+          ),
+      ]),
+    ]),
+  )
+}
+
 /** The seeds a bracket gets from the standings now: league (or division) order, eligible teams, top n. */
-async function seedsFromStandings(
-  db: Db,
-  orgId: number,
-  input: { seasonId: number; leagueId: number; divisionId: number | null; teams: number; eligibility: 'all' | 'noForfeits' },
+function pickSeeds(
+  rows: Awaited<ReturnType<typeof standings>>,
+  forfeits: { team1Id: number; team2Id: number; scoreTeam1: number; scoreTeam2: number }[],
+  input: SeedInput,
 ) {
-  const rows = await standings(db, orgId, input.seasonId, input.leagueId)
-  const forfeits = await db.batch([forfeitsQuery(db, orgId, input.seasonId, input.leagueId)]).then(([r]) => r)
   const forfeited = new Set(
     forfeits.filter((g) => g.scoreTeam1 !== g.scoreTeam2).map((g) => (g.scoreTeam1 < g.scoreTeam2 ? g.team1Id : g.team2Id)),
   )
@@ -337,22 +369,15 @@ export const bracketsRoutes = new Hono<AppEnv>()
       rounds,
       scheduleTimes.map((t) => t.time),
     )
-    const seeds = await seedsFromStandings(db, orgId, { ...input, divisionId })
-    const [taken, teamRows] = await db.batch([
-      takenTimesQuery(
-        db,
-        orgId,
-        input.seasonId,
-        input.leagueId,
-        nights.map((n) => n.date),
-      ),
-      db
-        .select({ id: teams.id, unavailableSlots: teams.unavailableSlots })
-        .from(teams)
-        .where(and(eq(teams.organizationId, orgId), inArray(teams.id, seeds))),
-    ])
+    const [rows, [forfeits, taken, teamRows]] = await seedingReads(
+      db,
+      orgId,
+      { ...input, divisionId },
+      nights.map((n) => n.date),
+    )
+    const seeds = pickSeeds(rows, forfeits, { ...input, divisionId })
     const takenTimes = takenSet(taken, new Set())
-    const thisBracket = sql`(select max(id) from ${brackets} where ${brackets.organizationId} = ${orgId})`
+    const thisBracket = sql<number>`(select max(id) from ${brackets} where ${brackets.organizationId} = ${orgId})`
     const shape = shapeOf(seeds.length, input.thirdPlace)
     const first = resolveBracket({ seeds, thirdPlace: input.thirdPlace, reseed: input.reseed }, new Map())
     const name = input.name || `${link.name ?? 'League'} playoffs${division[0] ? ` — ${division[0].name}` : ''}`
@@ -396,16 +421,15 @@ export const bracketsRoutes = new Hono<AppEnv>()
         }),
       )
     }
-    await runBatch(db, items)
-    const [[created]] = await db.batch([
-      db
-        .select({ id: brackets.id })
-        .from(brackets)
-        .where(eq(brackets.organizationId, orgId))
-        .orderBy(sql`${brackets.id} desc`)
-        .limit(1),
-    ])
-    return c.json({ bracket: bracketJson(await bracketOf(c, orgId, created.id)) }, 201)
+    // The new bracket read back in the same batch (one round trip for the whole write).
+    const results = await runBatch(db, [...items, ...bracketQueries(db, orgId, thisBracket)])
+    const [[created], slotRows, gameRows, seedRows] = results.slice(-4) as [
+      Bracket[],
+      LoadedBracket['slots'],
+      LoadedBracket['games'],
+      LoadedBracket['teams'],
+    ]
+    return c.json({ bracket: bracketJson({ bracket: created, slots: slotRows, games: gameRows, teams: seedRows }) }, 201)
   })
   .post(
     '/:id/reseed',
@@ -420,26 +444,20 @@ export const bracketsRoutes = new Hono<AppEnv>()
       }
       expectBracketVersion(c, orgId, bracket.id, c.req.valid('json').version)
       const db = c.var.db
-      const seeds = await seedsFromStandings(db, orgId, {
+      const seedInput = {
         seasonId: bracket.seasonId,
         leagueId: bracket.leagueId,
         divisionId: bracket.divisionId,
         teams: bracket.seeds.length,
         eligibility: bracket.eligibility,
-      })
-      const [taken, teamRows] = await db.batch([
-        takenTimesQuery(
-          db,
-          orgId,
-          bracket.seasonId,
-          bracket.leagueId,
-          bracket.rounds.map((n) => n.date),
-        ),
-        db
-          .select({ id: teams.id, name: teams.name, logoKey: teams.logoKey, unavailableSlots: teams.unavailableSlots })
-          .from(teams)
-          .where(and(eq(teams.organizationId, orgId), inArray(teams.id, seeds))),
-      ])
+      }
+      const [rows, [forfeits, taken, teamRows]] = await seedingReads(
+        db,
+        orgId,
+        seedInput,
+        bracket.rounds.map((n) => n.date),
+      )
+      const seeds = pickSeeds(rows, forfeits, seedInput)
       const reseeded: LoadedBracket = { ...loaded, bracket: { ...bracket, seeds }, teams: teamRows }
       const resolved = resolveBracket(planOf(reseeded.bracket), new Map())
       const ownGames = new Set(loaded.games.map((g) => g.game.id))
@@ -449,14 +467,21 @@ export const bracketsRoutes = new Hono<AppEnv>()
         [...ownGames],
         'A game of this bracket was scored while it was being reseeded. Nothing was changed.',
       )
-      await runBatch(db, [
+      const results = await runBatch(db, [
         db
           .update(brackets)
           .set({ seeds })
           .where(and(eq(brackets.id, bracket.id), eq(brackets.organizationId, orgId))),
         ...sync.items,
+        ...bracketQueries(db, orgId, bracket.id),
       ])
-      return c.json({ bracket: bracketJson(await bracketOf(c, orgId, bracket.id)) })
+      const [[now], slotRows, gameRows, seedRows] = results.slice(-4) as [
+        Bracket[],
+        LoadedBracket['slots'],
+        LoadedBracket['games'],
+        LoadedBracket['teams'],
+      ]
+      return c.json({ bracket: bracketJson({ bracket: now, slots: slotRows, games: gameRows, teams: seedRows }) })
     },
   )
   .delete('/:id', validate('param', bracketId), async (c) => {
