@@ -216,6 +216,11 @@ describe('brackets', () => {
     expect((await score(staffClient, final2.game.id, 61, 66)).status).toBe(200)
     const done = (await new Client().get(`/api/brackets/${bracket.id}?slug=${org.slug}`)).body.bracket
     expect(done.champion).toMatchObject({ id: t[2].id, seed: 2 })
+    // A shared link names the champion; the team's calendar feed carries its playoff games.
+    const preview = await new Client().get(`/${org.slug}/bracket/${bracket.id}`)
+    expect(preview.body).toContain(`<meta property="og:title" content="${t[2].name} win the ${done.name}`)
+    const feed = (await new Client().get(`/api/calendar/teams/${t[2].id}.ics?slug=${org.slug}`)).body as string
+    expect(feed).toContain('20251215')
 
     // Played games keep the bracket: no delete, no reseed; another organization sees nothing.
     expect((await staffClient.delete(`/api/brackets/${bracket.id}`)).status).toBe(409)
