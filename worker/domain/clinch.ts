@@ -30,7 +30,9 @@ const MAX_SETS = 20000
 /** Dinic's max-flow on a small dense graph. */
 class Flow {
   private cap: number[][]
-  constructor(private n: number) {
+  private n: number
+  constructor(n: number) {
+    this.n = n
     this.cap = Array.from({ length: n }, () => new Array<number>(n).fill(0))
   }
   add(u: number, v: number, c: number) {

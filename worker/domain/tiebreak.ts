@@ -6,7 +6,7 @@
 // follows. When a rule splits a group of tied teams into smaller groups, each smaller group starts
 // again from the first rule ("restart"), so head-to-head is recomputed among exactly the teams still
 // tied. Team id and name never decide a place: teams that tie on every rule share a position.
-import { countsForStandings, type GameResult, winPercentage } from './standings'
+import { countsForStandings, type GameResult, winPercentage } from './standings.ts'
 
 export const TIEBREAK_RULES = [
   'fewerLosses',
