@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useAuth } from '../auth/api'
+import { useDivisions } from '../seasons/api'
 import {
   type BracketSummary,
   type NewBracket,
@@ -12,6 +13,7 @@ import {
   type TiebreakRule,
   useCreateBracket,
   useDeleteBracket,
+  useReseedBracket,
   useSaveTiebreakers,
   useSeasonBrackets,
   useTiebreakers,
@@ -227,6 +229,8 @@ const roundsFor = (n: number) => Math.ceil(Math.log2(Math.max(2, n)))
 function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; leagueId: number; teamCount: number }) {
   const id = useId()
   const create = useCreateBracket()
+  const divisions = useDivisions(seasonId)
+  const [divisionId, setDivisionId] = useState('')
   const [teams, setTeams] = useState(Math.min(8, Math.max(2, teamCount)))
   const [thirdPlace, setThirdPlace] = useState(false)
   const [reseed, setReseed] = useState(false)
@@ -242,7 +246,7 @@ function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; l
     const input: NewBracket = {
       seasonId,
       leagueId,
-      divisionId: null,
+      divisionId: divisionId ? Number(divisionId) : null,
       teams,
       thirdPlace: thirdPlace && teams >= 4,
       reseed,
@@ -278,6 +282,17 @@ function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; l
               value={teams}
               onChange={(event) => setTeams(Math.max(2, Math.min(64, Number(event.target.value) || 2)))}
             />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-division`}>From</label>
+            <select id={`${id}-division`} value={divisionId} onChange={(event) => setDivisionId(event.target.value)}>
+              <option value="">The whole league</option>
+              {(divisions.data?.divisions ?? []).map((d) => (
+                <option key={d.id} value={d.id}>
+                  Division {d.name}
+                </option>
+              ))}
+            </select>
           </div>
           <label className="checkbox">
             <input type="checkbox" checked={thirdPlace} disabled={teams < 4} onChange={(e) => setThirdPlace(e.target.checked)} />{' '}
@@ -338,6 +353,7 @@ function BracketList({ seasonId, leagueId }: { seasonId: number; leagueId: numbe
   const { user } = useAuth()
   const brackets = useSeasonBrackets(null, seasonId)
   const remove = useDeleteBracket()
+  const reseed = useReseedBracket()
   const [confirm, setConfirm] = useState<BracketSummary | null>(null)
   const mine = (brackets.data ?? []).filter((b) => b.leagueId === leagueId)
   const slug = user?.organization?.slug
@@ -357,12 +373,23 @@ function BracketList({ seasonId, leagueId }: { seasonId: number; leagueId: numbe
             ) : (
               b.name
             )}{' '}
+            <button
+              type="button"
+              className="button"
+              disabled={reseed.isPending}
+              onClick={() => reseed.mutate(b)}
+              title="Seed again from the standings as they are now (before any game is played)"
+            >
+              Reseed from standings
+            </button>{' '}
             <button type="button" className="button" onClick={() => setConfirm(b)}>
               Delete
             </button>
           </li>
         ))}
       </ul>
+      {reseed.isError ? <p role="alert">{errorMessage(reseed.error, 'The bracket could not be reseeded.')}</p> : null}
+      {reseed.isSuccess ? <p role="status">{reseed.data.name} reseeded</p> : null}
       <ConfirmDialog
         open={confirm !== null}
         title="Delete bracket"
