@@ -206,6 +206,11 @@ describe('brackets', () => {
     expect(late.body.message).toMatch(/^The Semi-finals game .* was already played with the old result/)
     expect((await staffClient.get(`/api/gamesv2/${opener.game.id}`)).body.game.score_team1).toBe(50)
 
+    // Clearing a semi-final's score takes its winner out of the final again.
+    expect((await score(staffClient, otherSemi.game.id, 0, 0)).status).toBe(200)
+    bracket = (await staffClient.get(`/api/brackets/${bracket.id}`)).body.bracket
+    expect(bracket.slots.find((s: { round: number }) => s.round === 3).game).toBeNull()
+
     // Correct the second semi before the final is played: 2 won → the final is 1 v 2.
     expect((await score(staffClient, otherSemi.game.id, 60, 55)).status).toBe(200)
     bracket = (await staffClient.get(`/api/brackets/${bracket.id}`)).body.bracket

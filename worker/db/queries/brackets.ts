@@ -74,9 +74,12 @@ export async function loadBracket(db: Db, orgId: number, bracketId: number): Pro
   return { bracket, slots, games: gameRows, teams: teamRows }
 }
 
-/** A game is part of the record once scored, completed, forfeited or given a box score. */
-export const isPlayed = (g: { game: BracketGame; boxScore: number }) =>
-  g.game.scoreTeam1 > 0 || g.game.scoreTeam2 > 0 || g.game.status === 'completed' || g.game.status === 'forfeit' || !!g.boxScore
+/**
+ * A bracket game is played once it is decided (a winner by score, docs/spec/02-league-data-and-admin.md
+ * §9's counting rule) or has a box score. A score cleared back to 0–0 un-plays it, so a later round
+ * can be corrected after its own score is cleared.
+ */
+export const isPlayed = (g: { game: BracketGame; boxScore: number }) => countsForStandings(g.game) || !!g.boxScore
 
 /** Played games by slot key, a decided game's winner from its score. */
 export function playedBySlot(loaded: LoadedBracket, override?: { gameId: number; game: BracketGame }) {
