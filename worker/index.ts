@@ -31,6 +31,7 @@ import { media } from './routes/media'
 import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
 import { playersV2 } from './routes/players'
+import { bracketsRoutes, tiebreakersRoutes } from './routes/playoffs'
 import { recordsRoutes, statLeadersRoutes } from './routes/records'
 import { scheduleGamesRoutes, schedulesRoutes } from './routes/schedules'
 import { seasonsV2 } from './routes/seasons'
@@ -89,6 +90,8 @@ const api = new Hono<AppEnv>()
   .route('/audit-log', auditLogRoutes)
   .route('/dashboard', dashboardRoutes)
   .route('/csv', csvRoutes)
+  .route('/tiebreakers', tiebreakersRoutes)
+  .route('/brackets', bracketsRoutes)
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 

@@ -392,6 +392,22 @@ export const ROUTES: Record<string, Row> = {
   'GET /stat-leaders': { who: PUBLIC_LIST },
   'GET /calendar/leagues/:file{[0-9]+\\.ics}': { who: PUBLIC_ID },
   'GET /calendar/teams/:file{[0-9]+\\.ics}': { who: PUBLIC_ID },
+
+  // ---- playoffs (docs/playoffs.md) ----
+  'GET /tiebreakers/:leagueId': { who: PUBLIC_ID },
+  'PUT /tiebreakers/:leagueId': { who: ADMIN_ID, body: () => ({ rules: ['headToHead'], playoffSpots: 2 }) },
+  'GET /brackets': { who: PUBLIC_ID, query: (w) => `seasonId=${w.season}` },
+  'POST /brackets': { who: ADMIN_ID, body: (w) => bracketBody(w) },
+  'GET /brackets/:id': { who: PUBLIC_ID, prepare: freshBracket },
+  'POST /brackets/:id/reseed': { who: ADMIN_ID, prepare: freshBracket, body: () => ({}) },
+  'DELETE /brackets/:id': { who: ADMIN_ID, prepare: freshBracket },
+}
+
+function bracketBody(w: World) {
+  return { seasonId: w.season, leagueId: w.league, teams: 2, nights: [{ date: '2026-03-02', times: ['18:00', '19:00'] }] }
+}
+async function freshBracket(w: World) {
+  return { id: await made(w, 'POST', '/api/brackets', bracketBody(w), (b) => b.bracket.id) }
 }
 
 /** A's id for a path parameter, by the route's first segment (`:id`) or the parameter's name. */
@@ -416,6 +432,7 @@ export function defaultParam(w: World, path: string, name: string): string | num
       gamePeriods: w.period,
       'week-offs': w.weekOff,
       sportsv2: w.org.id,
+      brackets: w.bracket,
     }
     if (!(prefix in byPrefix)) throw new Error(`no default :id for ${path}`)
     return byPrefix[prefix]

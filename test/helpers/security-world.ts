@@ -237,6 +237,16 @@ export async function buildWorld() {
     superAdmin: await spare(sa.org.id, 'super_admin'),
   }
 
+  // A playoff bracket of A's league (docs/playoffs.md): its two best teams, one game.
+  const bracket = ok(
+    await owner.post('/api/brackets', {
+      seasonId: season,
+      leagueId: league,
+      teams: 2,
+      nights: [{ date: '2026-03-09', times: ['18:00'] }],
+    }),
+    'bracket',
+  ).bracket.id as number
   return {
     marker,
     a,
@@ -270,6 +280,7 @@ export async function buildWorld() {
     business,
     attribute,
     siteKey: 'home',
+    bracket,
     B: {
       season: bBuilt.season.id as number,
       league: bBuilt.league.id as number,

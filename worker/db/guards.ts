@@ -97,6 +97,8 @@ const VERSIONED = {
   stat_definitions: 'stat',
   player_attributes: 'player attribute',
   site_pages: 'page',
+  league_tiebreakers: 'tiebreaker setting',
+  brackets: 'bracket',
 } as const
 export type VersionedTable = keyof typeof VERSIONED
 

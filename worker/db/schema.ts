@@ -3,7 +3,7 @@
 // NO ACTION (checked at statement end) where history must not vanish silently — the routes refuse
 // with 409 first — and CASCADE only for pure link rows that mean nothing without their parent.
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 const id = () => integer('id').primaryKey({ autoIncrement: true })
 // Raised by the database on every update (migration 0008): the optimistic-concurrency token of
@@ -424,6 +424,8 @@ export const games = sqliteTable(
     scoreTeam2: integer('score_team2').notNull().default(0),
     locked: integer('locked', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
+    // A playoff game: its place in a bracket (docs/playoffs.md). Never counted in the standings.
+    bracketSlotId: integer('bracket_slot_id').references((): AnySQLiteColumn => bracketSlots.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('games_org_season_date').on(t.organizationId, t.seasonId, t.date, t.time),
@@ -433,6 +435,7 @@ export const games = sqliteTable(
     index('games_team2_season').on(t.team2Id, t.seasonId),
     index('games_schedule').on(t.scheduleId),
     index('games_league_season').on(t.leagueId, t.seasonId),
+    uniqueIndex('games_bracket_slot').on(t.bracketSlotId),
   ],
 )
 
@@ -671,3 +674,72 @@ export const boxLines = sqliteTable(
 export const writeGuards = sqliteTable('write_guards', {
   reason: text('reason').notNull(),
 })
+
+/**
+ * A league's tiebreakers and playoff places (docs/playoffs.md): the rules after win percentage in
+ * order, the per-game point-differential cap, the staff's recorded draw (team ids) and how many
+ * teams reach the playoffs (the clinched/eliminated marks; none when null).
+ */
+export const leagueTiebreakers = sqliteTable(
+  'league_tiebreakers',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    rules: text('rules', { mode: 'json' }).$type<string[]>().notNull(),
+    pointCap: integer('point_cap'),
+    staffOrder: text('staff_order', { mode: 'json' }).$type<number[]>().notNull().default([]),
+    playoffSpots: integer('playoff_spots'),
+  },
+  (t) => [uniqueIndex('league_tiebreakers_league').on(t.leagueId), index('league_tiebreakers_org').on(t.organizationId)],
+)
+
+/** A single-elimination playoff bracket of a league (or one division) in a season (docs/playoffs.md). */
+export const brackets = sqliteTable(
+  'brackets',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    // Team ids, best seed first, as the standings placed them when the bracket was made (or reseeded).
+    seeds: text('seeds', { mode: 'json' }).$type<number[]>().notNull(),
+    thirdPlace: integer('third_place', { mode: 'boolean' }).notNull().default(false),
+    reseed: integer('reseed', { mode: 'boolean' }).notNull().default(false),
+    eligibility: text('eligibility', { enum: ['all', 'noForfeits'] })
+      .notNull()
+      .default('all'),
+    // Per round: the night and the time slots its games may take.
+    rounds: text('rounds', { mode: 'json' }).$type<{ date: string; times: string[]; location: string | null }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('brackets_org_season').on(t.organizationId, t.seasonId)],
+)
+
+/** One place of a bracket: round (1 = first), slot within the round, or the third-place game. */
+export const bracketSlots = sqliteTable(
+  'bracket_slots',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    bracketId: integer('bracket_id')
+      .notNull()
+      .references(() => brackets.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    slot: integer('slot').notNull(),
+    kind: text('kind', { enum: ['main', 'third'] })
+      .notNull()
+      .default('main'),
+  },
+  (t) => [uniqueIndex('bracket_slots_place').on(t.bracketId, t.kind, t.round, t.slot)],
+)

@@ -27,6 +27,8 @@ export const AUDIT_TABLES = {
   byes: 'Bye',
   week_offs: 'Week off',
   businesses: 'Business',
+  league_tiebreakers: 'League tiebreakers',
+  brackets: 'Bracket',
 } as const
 
 export type AuditTable = keyof typeof AUDIT_TABLES

@@ -33,6 +33,7 @@ import { ApiError, notFound } from '../lib/errors'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { clockTime, id, isoDate, someChange, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
+import { bracketAfterScore } from './playoffs'
 
 const score = z.number({ error: 'Scores are whole numbers' }).int('Scores are whole numbers').min(0).max(999)
 const date = isoDate
@@ -223,6 +224,8 @@ export const gamesV2 = new Hono<AppEnv>()
       }
     }
     const final = periods.find((p) => p.name.toLowerCase() === 'final')
+    // A playoff game's winner advances in the same batch as the score (docs/playoffs.md).
+    const followUps = await bracketAfterScore(c, orgId, game, { home: input.score_home, away: input.score_away })
     await saveScores(
       c.var.db,
       orgId,
@@ -230,6 +233,7 @@ export const gamesV2 = new Hono<AppEnv>()
       { home: input.score_home, away: input.score_away },
       (input.periodScores ?? []).map((p) => ({ gamePeriodId: p.game_period_id, teamId: p.team_id, score: p.score })),
       final?.id ?? null,
+      followUps,
     )
     return c.json(await gameDetail(c.var.db, orgId, game.id))
   })

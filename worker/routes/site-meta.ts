@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { bracketPreview } from '../db/queries/brackets'
 import { getGame, listGames } from '../db/queries/games'
 import {
   findOrganizationByDomain,
@@ -123,6 +124,14 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
       description: `${matchup}${g.date ? ` on ${g.date}${g.time ? ` at ${g.time}` : ''}` : ''}${g.location ? `, ${g.location}` : ''}.`,
     }
   }
+  if (section === 'bracket' && Number.isInteger(id) && id > 0) {
+    const preview = await bracketPreview(c.var.db, org.id, id)
+    if (!preview) return card
+    return withPreloads(
+      { ...card, title: `${preview.title} · ${org.name}`, description: preview.description },
+      ...fetches(`/api/brackets/${id}`),
+    )
+  }
   if (section === 'teams' && Number.isInteger(id) && id > 0) {
     const team = await getTeam(c.var.db, org.id, id)
     if (!team) return card
@@ -166,7 +175,13 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
       { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` },
       ...fetches(
         '/api/seasonsv2',
-        ...(season ? [`/api/seasonsv2/${season.id}/leagues-with-teams-public`, `/api/seasonsv2/${season.id}/divisions`] : []),
+        ...(season
+          ? [
+              `/api/seasonsv2/${season.id}/leagues-with-teams-public`,
+              `/api/seasonsv2/${season.id}/divisions`,
+              `/api/brackets?seasonId=${season.id}`,
+            ]
+          : []),
       ),
     )
   }

@@ -380,6 +380,8 @@ export async function saveScores(
   score: { home: number; away: number },
   periods: { gamePeriodId: number; teamId: number; score: number }[],
   finalPeriodId: number | null,
+  /** Writes that go in the same batch: a playoff game's winner advancing (docs/playoffs.md). */
+  followUps: BatchItem<'sqlite'>[] = [],
 ) {
   const rows = periods.filter((p) => p.gamePeriodId !== finalPeriodId)
   if (finalPeriodId) {
@@ -404,6 +406,7 @@ export async function saveScores(
         }),
     )
   }
+  items.push(...followUps)
   await runBatch(db, items)
 }
 

@@ -1,13 +1,16 @@
-import { and, asc, count, eq, getTableColumns, inArray, or, SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, inArray, isNull, or, SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { first } from '../../domain/at'
-import { rankStandings, recordsFor } from '../../domain/standings'
+import { clinchMarks } from '../../domain/clinch'
+import { countsForStandings, winPercentage } from '../../domain/standings'
+import { DEFAULT_TIEBREAKERS, placeTeams, type Tiebreak, type TiebreakRuleName } from '../../domain/tiebreak'
 import { asciiLower } from '../../lib/paging'
 import { type Db, rawStatement, runBatch } from '../client'
 import {
   divisions,
   games,
   leagues,
+  leagueTiebreakers,
   players,
   rosters,
   seasons,
@@ -65,6 +68,11 @@ export interface StandingRow {
   winPercentage: number
   ftPercentage: number
   total3PM: number
+  /** Which tiebreaker placed the team, when it shares its win percentage (docs/playoffs.md). */
+  tiebreak: Tiebreak | null
+  /** Playoff place certain / out of reach (docs/playoffs.md); false when the league sets no places. */
+  clinched: boolean
+  eliminated: boolean
 }
 
 /**
@@ -87,8 +95,10 @@ export async function standings(
     eq(games.organizationId, orgId),
     eq(games.seasonId, seasonId),
     leagueId ? eq(games.leagueId, leagueId) : undefined,
+    // Playoff games never count in the standings (docs/playoffs.md).
+    isNull(games.bracketSlotId),
   )
-  const [places, results, shooting] = await db.batch([
+  const [places, results, shooting, settings] = await db.batch([
     db
       .select({
         sltId: aliased(seasonsLeaguesTeams.id, 'slt_id'),
@@ -152,36 +162,67 @@ export async function standings(
         ),
       )
       .groupBy(teamSeasonTotals.teamId, teamSeasonTotals.leagueId),
+    db
+      .select()
+      .from(leagueTiebreakers)
+      .where(and(eq(leagueTiebreakers.organizationId, orgId), leagueId ? eq(leagueTiebreakers.leagueId, leagueId) : undefined)),
   ])
   const rows: StandingRow[] = []
   const byLeague = Map.groupBy(places, (p) => p.leagueId)
   for (const [league, teamsOfLeague] of byLeague) {
-    const records = recordsFor(
-      teamsOfLeague.map((t) => t.teamId),
-      results.filter((g) => g.leagueId === league),
+    const leagueGames = results.filter((g) => g.leagueId === league)
+    const setting = settings.find((s) => s.leagueId === league)
+    const ids = teamsOfLeague.map((t) => t.teamId)
+    const placed = placeTeams(
+      teamsOfLeague.map((t) => ({ id: t.teamId, name: t.name })),
+      leagueGames,
+      {
+        rules: (setting?.rules ?? DEFAULT_TIEBREAKERS) as TiebreakRuleName[],
+        pointCap: setting?.pointCap ?? null,
+        staffOrder: setting?.staffOrder ?? [],
+      },
     )
-    const ranked = rankStandings(
-      teamsOfLeague.map((t) => {
-        const shots = shooting.find((s) => s.teamId === t.teamId && s.leagueId === league)
-        return {
-          id: t.teamId,
-          name: t.name,
-          logo: mediaUrl(t.logoKey),
-          captain: t.captainFirst ? `${t.captainFirst} ${t.captainLast}` : null,
-          captain_id: t.captainId,
-          slt_id: t.sltId,
-          leagueId: t.leagueId,
-          leagueName: t.leagueName,
-          seasonId: t.seasonId,
-          division_id: t.divisionId,
-          position: t.position,
-          playersCount: t.playersCount,
-          ...(records.get(t.teamId) ?? { wins: 0, losses: 0 }),
-          ftPercentage: shots && shots.fta > 0 ? Math.round((shots.ftm / shots.fta) * 1000) / 1000 : 0,
-          total3PM: shots?.threes ?? 0,
-        }
-      }),
-    )
+    const inLeague = new Set(ids)
+    const marks = clinchMarks({
+      teams: ids,
+      wins: new Map(placed.map((p) => [p.id, p.wins])),
+      remaining: leagueGames
+        .filter(
+          (g) =>
+            !countsForStandings(g) &&
+            (g.status === 'scheduled' || g.status === 'postponed') &&
+            inLeague.has(g.team1Id) &&
+            inLeague.has(g.team2Id),
+        )
+        .map((g) => [g.team1Id, g.team2Id] as [number, number]),
+      spots: setting?.playoffSpots ?? 0,
+    })
+    const ranked = placed.map((p) => {
+      const t = teamsOfLeague.find((x) => x.teamId === p.id) as (typeof teamsOfLeague)[number]
+      const shots = shooting.find((s) => s.teamId === t.teamId && s.leagueId === league)
+      return {
+        id: t.teamId,
+        name: t.name,
+        logo: mediaUrl(t.logoKey),
+        captain: t.captainFirst ? `${t.captainFirst} ${t.captainLast}` : null,
+        captain_id: t.captainId,
+        slt_id: t.sltId,
+        leagueId: t.leagueId,
+        leagueName: t.leagueName,
+        seasonId: t.seasonId,
+        division_id: t.divisionId,
+        position: t.position,
+        playersCount: t.playersCount,
+        wins: p.wins,
+        losses: p.losses,
+        rank: p.position,
+        winPercentage: winPercentage(p),
+        ftPercentage: shots && shots.fta > 0 ? Math.round((shots.ftm / shots.fta) * 1000) / 1000 : 0,
+        total3PM: shots?.threes ?? 0,
+        tiebreak: p.tiebreak,
+        ...(marks.get(p.id) ?? { clinched: false, eliminated: false }),
+      }
+    })
     rows.push(...ranked)
   }
   return rows

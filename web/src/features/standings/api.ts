@@ -20,6 +20,11 @@ export interface StandingRow {
   /** A ratio, 0.xxx. */
   ftPercentage: number
   total3PM: number
+  /** Which tiebreaker placed the team when it shares its win percentage (docs/playoffs.md). */
+  tiebreak: { rule: string | null; explanation: string } | null
+  /** Playoff place certain / out of reach (docs/playoffs.md). */
+  clinched: boolean
+  eliminated: boolean
 }
 
 export interface PublicSeason {

@@ -4,6 +4,7 @@ import type { PagePrefetch } from '../../app/lazy-screen'
 import { useSite } from '../../app/site-context'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
+import { useSeasonBrackets } from '../../lib/playoffs-api'
 import { sitePath } from '../../lib/tenant'
 import { prefetchStandings, type StandingRow, useActiveSeason, useSeasonDivisions, useSeasonStandings } from './api'
 import './standings.css'
@@ -45,6 +46,7 @@ export function PublicStandingsPage() {
   const seasonId = season.data?.id
   const standings = useSeasonStandings(tenant, seasonId)
   const divisions = useSeasonDivisions(tenant, seasonId)
+  const brackets = useSeasonBrackets(tenant, seasonId)
   // Until the visitor chooses, the page opens on the first league (the server's spec order) rather
   // than an empty prompt; choosing "All Leagues" with no division brings the prompt back.
   const [leagueChoice, setLeagueId] = useState<string | null>(null)
@@ -70,6 +72,10 @@ export function PublicStandingsPage() {
     }
     return standings.data?.leagues.find((league) => String(league.id) === leagueId)?.teams ?? []
   }, [leagueId, divisionId, standings.data, divisions.data])
+
+  // "Tournament Bracket" (no division) leads to the brackets of the league shown, or of every league.
+  const shownBrackets = divisionId ? [] : (brackets.data ?? []).filter((b) => !leagueId || String(b.leagueId) === leagueId)
+  const marked = rows.some((row) => row.clinched || row.eliminated)
 
   const seasonName = standings.data?.season.name ?? season.data?.name ?? ''
   const showLeague = !leagueId
@@ -147,6 +153,24 @@ export function PublicStandingsPage() {
                     <Link to={sitePath(tenant, `teams/${row.id}`)} className="standings-team">
                       {row.name}
                     </Link>
+                    {row.clinched ? (
+                      <span className="standings-mark" title="Clinched a playoff place">
+                        <span aria-hidden="true">x</span>
+                        <span className="visually-hidden">clinched a playoff place</span>
+                      </span>
+                    ) : null}
+                    {row.eliminated ? (
+                      <span className="standings-mark" title="Eliminated from the playoffs">
+                        <span aria-hidden="true">e</span>
+                        <span className="visually-hidden">eliminated from the playoffs</span>
+                      </span>
+                    ) : null}
+                    {row.tiebreak && !divisionId ? (
+                      <span className="standings-tiebreak">
+                        {row.tiebreak.explanation.charAt(0).toUpperCase()}
+                        {row.tiebreak.explanation.slice(1)}
+                      </span>
+                    ) : null}
                     {captain || showLeague ? (
                       <span className="standings-fold">
                         {captain ? <span>Captain {captain}</span> : null}
@@ -171,6 +195,24 @@ export function PublicStandingsPage() {
         </table>
       </TableScroll>
     )
+    if (marked) {
+      body = (
+        <>
+          {body}
+          <p className="standings-legend">
+            <span className="standings-mark" aria-hidden="true">
+              x
+            </span>{' '}
+            clinched a playoff place ·{' '}
+            <span className="standings-mark" aria-hidden="true">
+              e
+            </span>{' '}
+            eliminated. Decided over every way the remaining games can go; a tie for the last place counts against a team for x
+            and for it for e.
+          </p>
+        </>
+      )
+    }
   }
 
   return (
@@ -200,6 +242,15 @@ export function PublicStandingsPage() {
           </select>
         </div>
       </div>
+      {shownBrackets.length > 0 ? (
+        <ul className="standings-bracket-link">
+          {shownBrackets.map((b) => (
+            <li key={b.id}>
+              <Link to={sitePath(tenant, `bracket/${b.id}`)}>Tournament bracket: {b.name}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {body}
     </main>
   )

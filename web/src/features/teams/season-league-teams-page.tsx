@@ -18,6 +18,7 @@ import {
   useUpdateSeasonTeam,
 } from './api'
 import { EditTeamModal } from './edit-team-modal'
+import { PlayoffsPanel } from './playoffs-panel'
 import { SmallRosterMark } from './small-roster-mark'
 import './teams.css'
 
@@ -164,6 +165,9 @@ export function SeasonLeagueTeamsPage() {
         onRetry={() => teams.refetch()}
         emptyText="No teams available"
       />
+      {teams.data ? (
+        <PlayoffsPanel seasonId={seasonId} leagueId={leagueId} teams={teams.data.map((t) => ({ id: t.id, name: t.name }))} />
+      ) : null}
 
       {dialog?.kind === 'add' ? (
         <AddTeamModal

@@ -1,0 +1,310 @@
+// Brackets and their games in D1 (docs/playoffs.md "Brackets"). The bracket's shape and who plays
+// whom come from worker/domain/bracket.ts; this file reads a bracket with its games in one batch and
+// turns a resolved bracket into the game writes that make it so (inserts for games whose teams are
+// now known, team changes for unplayed games, deletes for games whose teams are no longer known).
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import {
+  type BracketPlan,
+  type PlayedGame,
+  type ResolvedBracket,
+  type ResolvedSlot,
+  resolveBracket,
+  roundName,
+  slotKey,
+} from '../../domain/bracket'
+import { countsForStandings } from '../../domain/standings'
+import { gameInstant } from '../../domain/time'
+import { ApiError } from '../../lib/errors'
+import type { Db } from '../client'
+import { bracketSlots, brackets, games, playerGameStats, teams } from '../schema'
+import { mediaUrl } from './shared'
+
+export type Bracket = typeof brackets.$inferSelect
+export type BracketGame = typeof games.$inferSelect
+export type RoundPlan = Bracket['rounds'][number]
+
+/** The bracket, its slots, its games and the teams it names (seeds), as four batchable reads. */
+export function bracketQueries(db: Db, orgId: number, bracketId: number | SQL<number>) {
+  const seedIds = sql`(select value from json_each((select ${brackets.seeds} from ${brackets} where ${brackets.id} = ${bracketId} and ${brackets.organizationId} = ${orgId})))`
+  return [
+    db
+      .select()
+      .from(brackets)
+      .where(and(eq(brackets.id, bracketId), eq(brackets.organizationId, orgId))),
+    db
+      .select()
+      .from(bracketSlots)
+      .where(and(eq(bracketSlots.bracketId, bracketId), eq(bracketSlots.organizationId, orgId))),
+    db
+      .select({
+        game: games,
+        boxScore: sql<number>`exists (select 1 from ${playerGameStats} where ${playerGameStats.gameId} = "games"."id")`,
+      })
+      .from(games)
+      .where(
+        and(
+          eq(games.organizationId, orgId),
+          inArray(
+            games.bracketSlotId,
+            db
+              .select({ id: bracketSlots.id })
+              .from(bracketSlots)
+              .where(and(eq(bracketSlots.bracketId, bracketId), eq(bracketSlots.organizationId, orgId))),
+          ),
+        ),
+      ),
+    db
+      .select({ id: teams.id, name: teams.name, logoKey: teams.logoKey, unavailableSlots: teams.unavailableSlots })
+      .from(teams)
+      .where(and(eq(teams.organizationId, orgId), sql`${teams.id} in ${seedIds}`)),
+  ] as const
+}
+
+export interface LoadedBracket {
+  bracket: Bracket
+  slots: (typeof bracketSlots.$inferSelect)[]
+  games: { game: BracketGame; boxScore: number }[]
+  teams: { id: number; name: string; logoKey: string | null; unavailableSlots: string[] }[]
+}
+
+export async function loadBracket(db: Db, orgId: number, bracketId: number): Promise<LoadedBracket | null> {
+  const [[bracket], slots, gameRows, teamRows] = await db.batch(bracketQueries(db, orgId, bracketId))
+  if (!bracket) return null
+  return { bracket, slots, games: gameRows, teams: teamRows }
+}
+
+/**
+ * A bracket game is played once it is decided (a winner by score, docs/reference/league-admin.md
+ * §9's counting rule) or has a box score. A score cleared back to 0–0 un-plays it, so a later round
+ * can be corrected after its own score is cleared.
+ */
+export const isPlayed = (g: { game: BracketGame; boxScore: number }) => countsForStandings(g.game) || !!g.boxScore
+
+/** Played games by slot key, a decided game's winner from its score. */
+export function playedBySlot(loaded: LoadedBracket, override?: { gameId: number; game: BracketGame }) {
+  const keyOf = new Map(loaded.slots.map((s) => [s.id, slotKey(s)]))
+  const played = new Map<string, PlayedGame>()
+  for (const row of loaded.games) {
+    const g = override && row.game.id === override.gameId ? override.game : row.game
+    if (!g.bracketSlotId || !countsForStandings(g)) continue
+    played.set(keyOf.get(g.bracketSlotId) as string, {
+      teams: [g.team1Id, g.team2Id],
+      winner: g.scoreTeam1 > g.scoreTeam2 ? g.team1Id : g.team2Id,
+    })
+  }
+  return played
+}
+
+export const planOf = (b: Bracket): BracketPlan => ({ seeds: b.seeds, thirdPlace: b.thirdPlace, reseed: b.reseed })
+
+/** "Semi-finals (Ballers vs And One)". */
+function describeSlot(loaded: LoadedBracket, resolved: ResolvedBracket, slot: ResolvedSlot, game: BracketGame) {
+  const name = (id: number) => loaded.teams.find((t) => t.id === id)?.name ?? `Team ${id}`
+  return `${roundName(slot.round, resolved.rounds, slot.kind)} game ${name(game.team1Id)} vs ${name(game.team2Id)}${game.date ? ` on ${game.date}` : ''}`
+}
+
+/**
+ * The game writes that bring the bracket's games in line with `resolved`, or a 409 when a played
+ * game no longer fits (a later round already played with the old winner). `taken` holds the times
+ * already used on each night (`date time`), and is extended by the games placed here.
+ */
+export function syncGames(
+  db: Db,
+  orgId: number,
+  loaded: LoadedBracket,
+  resolved: ResolvedBracket,
+  taken: Set<string>,
+  skipGameId?: number,
+): { items: BatchItem<'sqlite'>[]; changedGameIds: number[] } {
+  const { bracket } = loaded
+  const slotIds = new Map(loaded.slots.map((s) => [slotKey(s), s.id]))
+  const gameOfSlot = new Map(loaded.games.map((g) => [g.game.bracketSlotId, g]))
+  const items: BatchItem<'sqlite'>[] = []
+  const changedGameIds: number[] = []
+  for (const slot of resolved.slots) {
+    const slotId = slotIds.get(slotKey(slot))
+    if (slotId === undefined) continue
+    const existing = gameOfSlot.get(slotId)
+    const known = slot.team1 !== null && slot.team2 !== null
+    if (existing && existing.game.id === skipGameId) continue
+    if (existing && isPlayed(existing)) {
+      const fits = known && [slot.team1, slot.team2].every((t) => t === existing.game.team1Id || t === existing.game.team2Id)
+      if (!fits) {
+        throw new ApiError(
+          409,
+          `The ${describeSlot(loaded, resolved, slot, existing.game)} was already played with the old result. Clear that game's score first, then correct this one.`,
+        )
+      }
+      continue
+    }
+    if (existing) {
+      if (!known) {
+        items.push(db.delete(games).where(and(eq(games.id, existing.game.id), eq(games.organizationId, orgId))))
+        changedGameIds.push(existing.game.id)
+      } else if (existing.game.team1Id !== slot.team1 || existing.game.team2Id !== slot.team2) {
+        items.push(
+          db
+            .update(games)
+            .set({ team1Id: slot.team1 as number, team2Id: slot.team2 as number })
+            .where(and(eq(games.id, existing.game.id), eq(games.organizationId, orgId))),
+        )
+        changedGameIds.push(existing.game.id)
+      }
+      continue
+    }
+    if (!known) continue
+    const plan = bracket.rounds[Math.min(slot.round, bracket.rounds.length) - 1]
+    const time = pickTime(plan, taken, [slot.team1 as number, slot.team2 as number], loaded.teams)
+    items.push(
+      db.insert(games).values({
+        organizationId: orgId,
+        seasonId: bracket.seasonId,
+        leagueId: bracket.leagueId,
+        seasonsLeagueId: sql`(select id from seasons_leagues where season_id = ${bracket.seasonId} and league_id = ${bracket.leagueId} and organization_id = ${orgId})`,
+        team1Id: slot.team1 as number,
+        team2Id: slot.team2 as number,
+        date: plan?.date ?? null,
+        time,
+        gameDateTime: gameInstant(plan?.date ?? null, time),
+        location: plan?.location ?? null,
+        status: 'scheduled',
+        bracketSlotId: slotId,
+      }),
+    )
+  }
+  return { items, changedGameIds }
+}
+
+/**
+ * The first of the round's time slots that is free that night and that neither team has marked
+ * unavailable (docs/reference/schedule-builder.md); null (time to be set) when none is.
+ */
+export function pickTime(
+  plan: RoundPlan | undefined,
+  taken: Set<string>,
+  pair: number[],
+  teamRows: { id: number; unavailableSlots: string[] }[],
+): string | null {
+  if (!plan) return null
+  const blocked = new Set(pair.flatMap((id) => teamRows.find((t) => t.id === id)?.unavailableSlots ?? []))
+  const time = plan.times.find((t) => !taken.has(`${plan.date} ${t}`) && !blocked.has(t)) ?? null
+  if (time) taken.add(`${plan.date} ${time}`)
+  return time
+}
+
+/** Times already used on the bracket's nights by the league's other games (`date time`). */
+export function takenTimesQuery(db: Db, orgId: number, seasonId: number, leagueId: number, dates: string[]) {
+  return db
+    .select({ id: games.id, date: games.date, time: games.time })
+    .from(games)
+    .where(
+      and(
+        eq(games.organizationId, orgId),
+        eq(games.seasonId, seasonId),
+        eq(games.leagueId, leagueId),
+        inArray(games.date, dates.length > 0 ? dates : ['']),
+      ),
+    )
+}
+
+export function takenSet(rows: { id: number; date: string | null; time: string | null }[], except: Set<number>) {
+  return new Set(rows.filter((r) => r.date && r.time && !except.has(r.id)).map((r) => `${r.date} ${r.time}`))
+}
+
+/** The bracket as the API answers it (docs/playoffs.md "API"). */
+export function bracketJson(loaded: LoadedBracket) {
+  const { bracket } = loaded
+  const resolved = resolveBracket(planOf(bracket), playedBySlot(loaded))
+  const team = (id: number | null) => {
+    if (id === null) return null
+    const t = loaded.teams.find((x) => x.id === id)
+    return t ? { id: t.id, name: t.name, logo: mediaUrl(t.logoKey), seed: bracket.seeds.indexOf(id) + 1 } : null
+  }
+  const slotIds = new Map(loaded.slots.map((s) => [slotKey(s), s.id]))
+  const gameOfSlot = new Map(loaded.games.map((g) => [g.game.bracketSlotId, g.game]))
+  return {
+    id: bracket.id,
+    version: bracket.version,
+    name: bracket.name,
+    seasonId: bracket.seasonId,
+    leagueId: bracket.leagueId,
+    divisionId: bracket.divisionId,
+    thirdPlace: bracket.thirdPlace,
+    reseed: bracket.reseed,
+    eligibility: bracket.eligibility,
+    nights: bracket.rounds,
+    rounds: resolved.rounds,
+    seeds: bracket.seeds.map((id) => team(id)),
+    byes: resolved.byes,
+    champion: team(resolved.champion),
+    thirdPlaceWinner: team(resolved.third),
+    slots: resolved.slots.map((s) => {
+      const game = gameOfSlot.get(slotIds.get(slotKey(s)) ?? -1) ?? null
+      return {
+        kind: s.kind,
+        round: s.round,
+        slot: s.slot,
+        roundName: roundName(s.round, resolved.rounds, s.kind),
+        team1: team(s.team1),
+        team2: team(s.team2),
+        winnerId: s.winner,
+        game: game && {
+          id: game.id,
+          version: game.version,
+          date: game.date,
+          time: game.time,
+          location: game.location,
+          status: game.status,
+          team1Id: game.team1Id,
+          team2Id: game.team2Id,
+          scoreTeam1: game.scoreTeam1,
+          scoreTeam2: game.scoreTeam2,
+        },
+      }
+    }),
+  }
+}
+
+/** The brackets of a season (newest first), as batchable rows. */
+export function bracketsOfSeasonQuery(db: Db, orgId: number, seasonId: number) {
+  return db
+    .select({
+      id: brackets.id,
+      name: brackets.name,
+      leagueId: brackets.leagueId,
+      divisionId: brackets.divisionId,
+      seasonId: brackets.seasonId,
+      version: brackets.version,
+    })
+    .from(brackets)
+    .where(and(eq(brackets.organizationId, orgId), eq(brackets.seasonId, seasonId)))
+    .orderBy(asc(brackets.id))
+}
+
+/**
+ * What a shared link to a bracket says (docs/playoffs.md): the champion once there is one, else the
+ * next matchup to be played (the earliest game whose two teams are known).
+ */
+export async function bracketPreview(db: Db, orgId: number, bracketId: number) {
+  const loaded = await loadBracket(db, orgId, bracketId)
+  if (!loaded) return null
+  const b = bracketJson(loaded)
+  if (b.champion) {
+    return {
+      title: `${b.champion.name} win the ${b.name}`,
+      description: `${b.champion.name} are the champions of the ${b.name}: every round and result.`,
+    }
+  }
+  const next = b.slots
+    .filter((s) => s.team1 && s.team2 && s.winnerId === null)
+    .sort((x, y) =>
+      `${x.game?.date ?? '9999'} ${x.game?.time ?? ''}`.localeCompare(`${y.game?.date ?? '9999'} ${y.game?.time ?? ''}`),
+    )[0]
+  if (!next?.team1 || !next.team2) return { title: b.name, description: `${b.name}: the playoff bracket, live with results.` }
+  const on = next.game?.date ? ` on ${next.game.date}${next.game.time ? ` at ${next.game.time}` : ''}` : ''
+  return {
+    title: `${b.name}: ${next.team1.name} vs ${next.team2.name}`,
+    description: `${next.roundName}: ${next.team1.name} (${next.team1.seed}) vs ${next.team2.name} (${next.team2.seed})${on}. The playoff bracket, live with results.`,
+  }
+}
