@@ -1,13 +1,40 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
+import { readRecordBook, recordBookStatements } from '../db/queries/record-book'
 import { topPlayersBy } from '../db/queries/records'
 import { activeSeasonId } from '../db/queries/seasons'
 import { mediaUrl } from '../db/queries/shared'
+import { readTeamHistory, teamHistoryStatements } from '../db/queries/team-history'
 import { standings } from '../db/queries/teams'
 import type { AppEnv } from '../env'
+import { notFound } from '../lib/errors'
+import { idParam, validate } from '../lib/validate'
 import { readerOrgId } from '../middleware/tenant'
 
 const TOP = 20
 const BANNER = 3
+
+const optionalId = (what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null
+      const n = Number(v)
+      if (!Number.isSafeInteger(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: `${what} must be a positive whole number` })
+        return z.NEVER
+      }
+      return n
+    })
+
+const bookQuery = z.object({
+  stat: optionalId('stat'),
+  leagueId: optionalId('leagueId'),
+  from: optionalId('from'),
+  to: optionalId('to'),
+})
 
 const playerTotal = (key: string) => (row: Awaited<ReturnType<typeof topPlayersBy>>[number]) => ({
   id: row.id,
@@ -31,6 +58,29 @@ export const recordsRoutes = new Hono<AppEnv>()
     const orgId = await readerOrgId(c)
     const rows = await topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), '3PM', TOP)
     return c.json({ records: rows.map(playerTotal('totalThrees')) })
+  })
+  // The record book (docs/records.md): one stat's single-game, single-season and career records,
+  // averages or percentages of qualified players, filtered by league and season range. One D1
+  // round trip after the organization: the stat choice (the first visible one without `stat`)
+  // happens inside the SQL.
+  .get('/book', validate('query', bookQuery), async (c) => {
+    const orgId = await readerOrgId(c)
+    const q = c.req.valid('query')
+    const filters = { leagueId: q.leagueId, fromSeasonId: q.from, toSeasonId: q.to }
+    const statements = recordBookStatements(c.var.db, orgId, q.stat, filters)
+    const book = readRecordBook(await c.var.db.$client.batch(statements))
+    if (q.stat && book.statId !== q.stat) throw notFound('Stat')
+    if (q.leagueId && !book.leagues.some((l) => l.id === q.leagueId)) throw notFound('League')
+    for (const id of [q.from, q.to]) if (id && !book.seasons.some((s) => s.id === id)) throw notFound('Season')
+    return c.json({ ...book, filters })
+  })
+  // A team's history (docs/records.md): seasons with record and finish, head-to-head, leaders.
+  .get('/teams/:id', validate('param', idParam), async (c) => {
+    const orgId = await readerOrgId(c)
+    const teamId = c.req.valid('param').id
+    const history = readTeamHistory(await c.var.db.$client.batch(teamHistoryStatements(c.var.db, orgId, teamId)), teamId)
+    if (!history) throw notFound('Team')
+    return c.json(history)
   })
   .get('/top20TeamWins', async (c) => {
     const orgId = await readerOrgId(c)
