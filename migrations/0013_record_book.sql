@@ -30,10 +30,15 @@ CREATE TABLE `record_totals` (
 	FOREIGN KEY (`player_id`) REFERENCES `players`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`stat_id`) REFERENCES `stat_definitions`(`id`) ON UPDATE no action ON DELETE cascade
 );--> statement-breakpoint
--- Highest totals, highest rates (averages, percentages), and the largest games / attempts (the
--- qualification check), each of one stat's season rows or career rows.
+-- Highest totals and highest rates (averages, percentages; with what qualifies them, so the walk
+-- down a rate skips the unqualified without reading their rows) of one stat's season rows or career
+-- rows, of every league or of one; a season range's rows added up (covering); the largest games and
+-- attempts (whether anybody qualifies at all).
 CREATE INDEX `record_totals_total` ON `record_totals` (`organization_id`,`stat_id`,`career`,`total`);--> statement-breakpoint
-CREATE INDEX `record_totals_rate` ON `record_totals` (`organization_id`,`stat_id`,`career`,`rate`);--> statement-breakpoint
+CREATE INDEX `record_totals_league_total` ON `record_totals` (`organization_id`,`stat_id`,`league_id`,`career`,`total`);--> statement-breakpoint
+CREATE INDEX `record_totals_rate` ON `record_totals` (`organization_id`,`stat_id`,`career`,`rate`,`games`,`attempts`);--> statement-breakpoint
+CREATE INDEX `record_totals_league_rate` ON `record_totals` (`organization_id`,`stat_id`,`league_id`,`career`,`rate`,`games`,`attempts`);--> statement-breakpoint
+CREATE INDEX `record_totals_season` ON `record_totals` (`organization_id`,`stat_id`,`career`,`season_id`,`league_id`,`player_id`,`total`,`games`,`attempts`);--> statement-breakpoint
 CREATE INDEX `record_totals_games` ON `record_totals` (`organization_id`,`stat_id`,`career`,`games`);--> statement-breakpoint
 CREATE INDEX `record_totals_attempts` ON `record_totals` (`organization_id`,`stat_id`,`career`,`attempts`);--> statement-breakpoint
 -- Single-game records: one stat's highest box-score values of the organization, read from the top.

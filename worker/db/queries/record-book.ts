@@ -8,6 +8,8 @@ import type { Db } from '../client'
 /** How many places a list shows; ties at the last place are all shown, up to LIST_CAP rows. */
 export const LIST_PLACES = 10
 export const LIST_CAP = 25
+/** A league with at most this many games has its single-game records sorted, not walked. */
+const SMALL_LEAGUE = 500
 
 export interface RecordFilters {
   /** A league of the organization; null: every league. */
@@ -72,10 +74,17 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
   const minAttempts = `(SELECT record_min_attempts FROM organizations WHERE id = ${org})`
   // What qualifies a rate, and the largest value of it over the stat's rows (checked once, before
   // the walk: when nobody qualifies, the walk down the rate index is skipped, not run to its end).
-  const qualified = (kind: RecordKind, career: 0 | 1) => {
+  const qualified = (kind: RecordKind) => {
     const [volume, minimum] = kind === 'percentage' ? ['attempts', minAttempts] : ['games', minGames]
-    return `${isPct} = ${kind === 'percentage' ? 1 : 0} AND r.${volume} >= ${minimum}
-      AND (SELECT max(${volume}) FROM record_totals WHERE organization_id = ${org} AND stat_id = ${stat} AND career = ${career}) >= ${minimum}`
+    return `r.${volume} >= ${minimum}`
+  }
+  // LIMIT 0 ends a statement before its first row: the guard for the lists of the other kind, and
+  // for rates nobody qualifies for (a WHERE term would still walk the whole index).
+  const limitIf = (condition: string) => `LIMIT (CASE WHEN ${condition} THEN ${limit} ELSE 0 END)`
+  const kindIs = (kind: RecordKind) => `${isPct} = ${kind === 'percentage' ? 1 : 0}`
+  const anyQualified = (kind: RecordKind, career: 0 | 1) => {
+    const [volume, minimum] = kind === 'percentage' ? ['attempts', minAttempts] : ['games', minGames]
+    return `${kindIs(kind)} AND (SELECT max(${volume}) FROM record_totals WHERE organization_id = ${org} AND stat_id = ${stat} AND career = ${career}) >= ${minimum}`
   }
   const volumeOf = (kind: RecordKind) => (kind === 'percentage' ? 'attempts' : 'games')
   const minimumOf = (kind: RecordKind) => (kind === 'percentage' ? minAttempts : minGames)
@@ -93,24 +102,41 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
     d1.prepare(`SELECT ${stat} AS stat_id, ${minGames} AS min_games, ${minAttempts} AS min_attempts`),
   ]
 
-  // Single games: the box score's rows of the stat from the highest value down.
+  // Single games: the box score's rows of the stat from the highest value down (the value index),
+  // or for a league with few games its games' rows sorted (walking the whole history's values for
+  // a league's few would read them all). Either statement runs, never both.
   const gameRange = seasonRange('g.season_id', org, f)
-  statements.push(
+  const singleGame = (from: string, join: string, where: string, condition: string) =>
     d1
       .prepare(
         `SELECT b.value AS value, b.player_id AS player_id, ${PLAYER}, b.game_id AS game_id, g.date AS date,
            g.season_id AS season_id, s.name AS season_name, b.team_id AS team_id, t.name AS team_name,
            o.id AS opponent_id, o.name AS opponent_name
-         FROM player_game_stats b INDEXED BY pgs_org_stat_value
-         INNER JOIN games g ON g.id = b.game_id
+         FROM ${from} ${join}
          INNER JOIN players p ON p.id = b.player_id
          INNER JOIN seasons s ON s.id = g.season_id
          INNER JOIN teams t ON t.id = b.team_id
          INNER JOIN teams o ON o.id = CASE WHEN b.team_id = g.team1_id THEN g.team2_id ELSE g.team1_id END
-         WHERE b.organization_id = ? AND b.stat_id = ${stat} AND ${isPct} = 0 AND b.value > 0${f.leagueId ? ' AND g.league_id = ?' : ''}${gameRange.sql}
-         ORDER BY b.value DESC, g.date, b.game_id, b.player_id LIMIT ${limit}`,
+         WHERE ${where}b.organization_id = ? AND b.stat_id = ${stat} AND b.value > 0${f.leagueId ? ' AND g.league_id = ?' : ''}${gameRange.sql}
+         ORDER BY b.value DESC, g.date, b.game_id, b.player_id ${limitIf(`${kindIs('count')} AND ${condition}`)}`,
       )
-      .bind(org, ...leagueParams, ...gameRange.params),
+      .bind(org, ...leagueParams, ...gameRange.params)
+  const smallLeague = f.leagueId
+    ? `(SELECT count(*) FROM (SELECT 1 FROM games WHERE league_id = ${Number(f.leagueId)} LIMIT ${SMALL_LEAGUE + 1})) <= ${SMALL_LEAGUE}`
+    : '0'
+  statements.push(
+    singleGame(
+      'player_game_stats b INDEXED BY pgs_org_stat_value',
+      'INNER JOIN games g ON g.id = b.game_id',
+      '',
+      `NOT ${smallLeague}`,
+    ),
+    singleGame(
+      'games g INDEXED BY games_league_season',
+      'CROSS JOIN player_game_stats b INDEXED BY pgs_game_player_stat ON b.game_id = g.id',
+      `g.league_id = ${Number(f.leagueId ?? -1)} AND g.organization_id = ${org} AND `,
+      smallLeague,
+    ),
   )
 
   // Single seasons: a player's season in a league.
@@ -119,12 +145,12 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
       .prepare(
         `SELECT r.total AS value, r.games AS games, r.attempts AS attempts, r.player_id AS player_id, ${PLAYER},
            r.season_id AS season_id, s.name AS season_name, r.league_id AS league_id, l.name AS league_name
-         FROM record_totals r INDEXED BY record_totals_total
+         FROM record_totals r INDEXED BY ${f.leagueId ? 'record_totals_league_total' : 'record_totals_total'}
          INNER JOIN players p ON p.id = r.player_id
          INNER JOIN seasons s ON s.id = r.season_id
          LEFT JOIN leagues l ON l.id = r.league_id
-         WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0 AND ${isPct} = 0 AND r.total > 0${league}${range.sql}
-         ORDER BY r.total DESC, s.start_date, r.player_id LIMIT ${limit}`,
+         WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0 AND r.total > 0${league}${range.sql}
+         ORDER BY r.total DESC, s.start_date, r.player_id ${limitIf(kindIs('count'))}`,
       )
       .bind(org, ...leagueParams, ...range.params),
   )
@@ -136,20 +162,20 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
       ? d1
           .prepare(
             `SELECT sum(r.total) AS value, sum(r.games) AS games, sum(r.attempts) AS attempts, r.player_id AS player_id, ${PLAYER}
-             FROM record_totals r INDEXED BY record_totals_total
+             FROM record_totals r INDEXED BY record_totals_season
              INNER JOIN players p ON p.id = r.player_id
-             WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0 AND ${isPct} = 0${league}${range.sql}
+             WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0${league}${range.sql}
              GROUP BY r.player_id HAVING sum(r.total) > 0
-             ORDER BY value DESC, r.player_id LIMIT ${limit}`,
+             ORDER BY value DESC, r.player_id ${limitIf(kindIs('count'))}`,
           )
           .bind(org, ...leagueParams, ...range.params)
       : d1
           .prepare(
             `SELECT r.total AS value, r.games AS games, r.attempts AS attempts, r.player_id AS player_id, ${PLAYER}
-             FROM record_totals r INDEXED BY record_totals_total
+             FROM record_totals r INDEXED BY record_totals_league_total
              INNER JOIN players p ON p.id = r.player_id
-             WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 1 AND ${isPct} = 0 AND r.league_id = ? AND r.total > 0
-             ORDER BY r.total DESC, r.player_id LIMIT ${limit}`,
+             WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 1 AND r.league_id = ? AND r.total > 0
+             ORDER BY r.total DESC, r.player_id ${limitIf(kindIs('count'))}`,
           )
           .bind(org, f.leagueId ?? 0),
   )
@@ -161,12 +187,12 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
         .prepare(
           `SELECT r.rate AS value, r.total AS total, r.games AS games, r.attempts AS attempts, r.player_id AS player_id, ${PLAYER},
              r.season_id AS season_id, s.name AS season_name, r.league_id AS league_id, l.name AS league_name
-           FROM record_totals r INDEXED BY record_totals_rate
+           FROM record_totals r INDEXED BY ${f.leagueId ? 'record_totals_league_rate' : 'record_totals_rate'}
            INNER JOIN players p ON p.id = r.player_id
            INNER JOIN seasons s ON s.id = r.season_id
            LEFT JOIN leagues l ON l.id = r.league_id
-           WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0 AND ${qualified(kind, 0)}${league}${range.sql}
-           ORDER BY r.rate DESC, s.start_date, r.player_id LIMIT ${limit}`,
+           WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0 AND ${qualified(kind)}${league}${range.sql}
+           ORDER BY r.rate DESC, s.start_date, r.player_id ${limitIf(anyQualified(kind, 0))}`,
         )
         .bind(org, ...leagueParams, ...range.params),
     )
@@ -176,20 +202,20 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
             .prepare(
               `SELECT CASE WHEN ${kind === 'percentage' ? 'sum(r.attempts) > 0 THEN sum(r.total) * 1.0 / sum(r.attempts)' : 'sum(r.games) > 0 THEN sum(r.total) * 1.0 / sum(r.games)'} ELSE 0 END AS value,
                  sum(r.total) AS total, sum(r.games) AS games, sum(r.attempts) AS attempts, r.player_id AS player_id, ${PLAYER}
-               FROM record_totals r INDEXED BY record_totals_total
+               FROM record_totals r INDEXED BY record_totals_season
                INNER JOIN players p ON p.id = r.player_id
-               WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0 AND ${isPct} = ${kind === 'percentage' ? 1 : 0}${league}${range.sql}
+               WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0${league}${range.sql}
                GROUP BY r.player_id HAVING sum(r.${volumeOf(kind)}) >= ${minimumOf(kind)}
-               ORDER BY value DESC, r.player_id LIMIT ${limit}`,
+               ORDER BY value DESC, r.player_id ${limitIf(kindIs(kind))}`,
             )
             .bind(org, ...leagueParams, ...range.params)
         : d1
             .prepare(
               `SELECT r.rate AS value, r.total AS total, r.games AS games, r.attempts AS attempts, r.player_id AS player_id, ${PLAYER}
-               FROM record_totals r INDEXED BY record_totals_rate
+               FROM record_totals r INDEXED BY record_totals_league_rate
                INNER JOIN players p ON p.id = r.player_id
-               WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 1 AND r.league_id = ? AND ${qualified(kind, 1)}
-               ORDER BY r.rate DESC, r.player_id LIMIT ${limit}`,
+               WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 1 AND r.league_id = ? AND ${qualified(kind)}
+               ORDER BY r.rate DESC, r.player_id ${limitIf(anyQualified(kind, 1))}`,
             )
             .bind(org, f.leagueId ?? 0),
     )
@@ -266,15 +292,15 @@ export function readRecordBook(results: D1Result[]): RecordBook {
   const [settings] = rows(3)
   const statId = settings?.stat_id == null ? null : Number(settings.stat_id)
   const chosen = rows(0).find((r) => Number(r.id) === statId)
-  // Counting stats fill 7 and 8, percentages 9 and 10; the other pair is empty.
-  const rate = chosen && recordKind(String(chosen.abbreviation)) === 'percentage' ? 9 : 7
+  // Counting stats fill 8 and 9, percentages 10 and 11; the other pair is empty.
+  const rate = chosen && recordKind(String(chosen.abbreviation)) === 'percentage' ? 10 : 8
   return {
     stats: rows(0).map((r) => ({ id: Number(r.id), name: String(r.name), abbreviation: String(r.abbreviation) })),
     seasons: rows(1).map((r) => ({ id: Number(r.id), name: String(r.name), startDate: (r.start_date as string | null) ?? null })),
     leagues: rows(2).map((r) => ({ id: Number(r.id), name: String(r.name) })),
     statId,
     qualification: { minGames: Number(settings?.min_games ?? 10), minAttempts: Number(settings?.min_attempts ?? 50) },
-    singleGame: rankList(rows(4), (r) => ({
+    singleGame: rankList([...rows(4), ...rows(5)], (r) => ({
       player: player(r),
       season: season(r),
       game: {
@@ -284,8 +310,8 @@ export function readRecordBook(results: D1Result[]): RecordBook {
         opponent: { id: Number(r.opponent_id), name: String(r.opponent_name) },
       },
     })),
-    singleSeason: rankList(rows(5), (r) => ({ player: player(r), season: season(r), league: league(r), ...volumes(r) })),
-    career: rankList(rows(6), (r) => ({ player: player(r), ...volumes(r) })),
+    singleSeason: rankList(rows(6), (r) => ({ player: player(r), season: season(r), league: league(r), ...volumes(r) })),
+    career: rankList(rows(7), (r) => ({ player: player(r), ...volumes(r) })),
     seasonRate: rankList(rows(rate), (r) => ({ player: player(r), season: season(r), league: league(r), ...volumes(r) })),
     careerRate: rankList(rows(rate + 1), (r) => ({ player: player(r), ...volumes(r) })),
   }

@@ -35,8 +35,8 @@ export function teamHistoryStatements(db: Db, orgId: number, teamId: number) {
       .prepare(
         `SELECT g.id AS id, g.season_id AS season_id, g.league_id AS league_id, g.team1_id AS team1_id, g.team2_id AS team2_id,
            g.score_team1 AS score_team1, g.score_team2 AS score_team2, g.status AS status
-         FROM games g INNER JOIN (${places}) p ON g.league_id = p.league_id AND g.season_id = p.season_id
-         WHERE g.organization_id = ?`,
+         FROM (${places}) p CROSS JOIN games g INDEXED BY games_league_season ON g.league_id = p.league_id AND g.season_id = p.season_id
+         WHERE +g.organization_id = ?`,
       )
       .bind(org),
     // The league seasons' teams (a team without a game yet still takes a place).
@@ -59,7 +59,8 @@ export function teamHistoryStatements(db: Db, orgId: number, teamId: number) {
          WHERE +g.organization_id = ? AND (g.team1_id = ? OR g.team2_id = ?)`,
       )
       .bind(team, org, team, team),
-    // All-time leaders: the team's season totals added up per stat and player.
+    // All-time leaders: the team's season totals added up per stat and player, read by the
+    // primary key (season, stat, league, team), never the organization's seasons' every team.
     d1
       .prepare(
         `SELECT t.stat_id AS stat_id, d.abbreviation AS abbreviation, d.name AS stat_name, d."order" AS stat_order, t.player_id AS player_id,
@@ -70,7 +71,7 @@ export function teamHistoryStatements(db: Db, orgId: number, teamId: number) {
          WHERE t.season_id IN (SELECT season_id FROM (${places}))
            AND t.stat_id IN (SELECT id FROM stat_definitions WHERE organization_id = ${org} AND is_visible = 1)
            AND t.league_id IN (SELECT league_id FROM (${places}))
-           AND t.team_id = ? AND t.organization_id = ? AND d.is_visible = 1
+           AND t.team_id = ? AND +t.organization_id = ? AND d.is_visible = 1
          GROUP BY t.stat_id, t.player_id`,
       )
       .bind(team, org),
