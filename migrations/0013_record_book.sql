@@ -13,6 +13,12 @@
 -- an index the database keeps exact in the same transaction (docs/decisions/2026-11-25-record-book-storage.md).
 ALTER TABLE `organizations` ADD `record_min_games` integer DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE `organizations` ADD `record_min_attempts` integer DEFAULT 50 NOT NULL;--> statement-breakpoint
+-- Changing a minimum raises the row's version (docs/api-concurrency.md) and the data version (the
+-- cached record book answers were made with the old minimum).
+CREATE TRIGGER `organizations_record_settings_raise_versions` AFTER UPDATE OF `record_min_games`, `record_min_attempts` ON `organizations`
+  WHEN NEW.`version` = OLD.`version` BEGIN
+  UPDATE `organizations` SET `version` = OLD.`version` + 1, `data_version` = `data_version` + 1 WHERE `id` = NEW.`id`;
+END;--> statement-breakpoint
 CREATE TABLE `record_totals` (
 	`organization_id` integer NOT NULL,
 	`player_id` integer NOT NULL,
@@ -124,4 +130,4 @@ INSERT INTO `record_totals` (`organization_id`, `player_id`, `stat_id`, `season_
   FROM `player_game_stats` b
   INNER JOIN `record_stat_targets` t ON t.`stat_id` = b.`stat_id`
   INNER JOIN `record_game_scopes` s ON s.`game_id` = b.`game_id`
-  GROUP BY b.`player_id`, t.`target_id`, s.`season_id`, s.`league_id`;
+  GROUP BY b.`player_id`, t.`target_id`, s.`season_id`, s.`league_id`;--> statement-breakpoint

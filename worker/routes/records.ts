@@ -1,15 +1,19 @@
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { Db } from '../db/client'
+import { expectVersion } from '../db/guards'
 import { readRecordBook, recordBookStatements } from '../db/queries/record-book'
 import { topPlayersBy } from '../db/queries/records'
 import { activeSeasonId } from '../db/queries/seasons'
 import { mediaUrl } from '../db/queries/shared'
 import { readTeamHistory, teamHistoryStatements } from '../db/queries/team-history'
 import { standings } from '../db/queries/teams'
+import { organizations } from '../db/schema'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
-import { idParam, validate } from '../lib/validate'
-import { readerOrgId } from '../middleware/tenant'
+import { idParam, validate, versionField } from '../lib/validate'
+import { readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
 const TOP = 20
 const BANNER = 3
@@ -35,6 +39,34 @@ const bookQuery = z.object({
   from: optionalId('from'),
   to: optionalId('to'),
 })
+
+const teamParam = z.object({ teamId: idParam.shape.id })
+
+const minimum = (what: string, max: number) =>
+  z.coerce
+    .number(`${what} must be a number`)
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be at least 1`)
+    .max(max, `${what} must be at most ${max.toLocaleString('en-US')}`)
+
+const settingsBody = z.object({
+  minGames: minimum('Minimum games', 1000),
+  minAttempts: minimum('Minimum attempts', 100_000),
+  version: versionField,
+})
+
+async function recordSettings(db: Db, orgId: number) {
+  const [row] = await db
+    .select({
+      minGames: organizations.recordMinGames,
+      minAttempts: organizations.recordMinAttempts,
+      version: organizations.version,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+  if (!row) throw notFound('Organization')
+  return row
+}
 
 const playerTotal = (key: string) => (row: Awaited<ReturnType<typeof topPlayersBy>>[number]) => ({
   id: row.id,
@@ -75,12 +107,31 @@ export const recordsRoutes = new Hono<AppEnv>()
     return c.json({ ...book, filters })
   })
   // A team's history (docs/records.md): seasons with record and finish, head-to-head, leaders.
-  .get('/teams/:id', validate('param', idParam), async (c) => {
+  .get('/teams/:teamId{[0-9]+}', validate('param', teamParam), async (c) => {
     const orgId = await readerOrgId(c)
-    const teamId = c.req.valid('param').id
+    const teamId = c.req.valid('param').teamId
     const history = readTeamHistory(await c.var.db.$client.batch(teamHistoryStatements(c.var.db, orgId, teamId)), teamId)
     if (!history) throw notFound('Team')
     return c.json(history)
+  })
+  // The organization's qualification minimums (docs/records.md), set in the dashboard's Record
+  // book settings; staff and owners of the organization (a super admin: organization_id).
+  .get('/settings', async (c) => {
+    requireUser(c)
+    return c.json({ settings: await recordSettings(c.var.db, writerOrgId(c)) })
+  })
+  .put('/settings', validate('json', settingsBody), async (c) => {
+    requireUser(c)
+    const orgId = writerOrgId(c)
+    const body = c.req.valid('json')
+    expectVersion(c, { table: 'organizations', orgId, id: orgId, version: body.version }, () => recordSettings(c.var.db, orgId))
+    const updated = await c.var.db
+      .update(organizations)
+      .set({ recordMinGames: body.minGames, recordMinAttempts: body.minAttempts })
+      .where(eq(organizations.id, orgId))
+      .returning({ id: organizations.id })
+    if (updated.length === 0) throw notFound('Organization')
+    return c.json({ settings: await recordSettings(c.var.db, orgId) })
   })
   .get('/top20TeamWins', async (c) => {
     const orgId = await readerOrgId(c)
