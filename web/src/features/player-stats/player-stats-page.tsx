@@ -9,6 +9,7 @@ import { isNotFound } from '../../lib/api-client'
 import { sitePath } from '../../lib/tenant'
 import { SiteContext } from '../site/site-context'
 import { playerBasicQuery, playerSeasonStatsQuery, type TeamPlace, usePlayerBasic, usePlayerSeasonStats, validId } from './api'
+import { CareerSplits } from './career-splits'
 import '../../components/player-stats/player-stats.css'
 
 /** One line per team and season (a team may sit in two leagues of one season). */
@@ -119,6 +120,8 @@ export function PlayerStatsPage() {
       </nav>
 
       <PlayerStatsSummary summary={data.summary} allStats={data.allStats} gameStats={data.gameStats} gameHref={gameHref} />
+
+      {seasons.data && <CareerSplits data={seasons.data} stats={seasons.data.allStats} gameHref={gameHref} />}
 
       <section className="player-stats-section" aria-labelledby="season-breakdown">
         <h2 id="season-breakdown" className="section-title">

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
 import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
+import { TeamHistory } from '../records/team-history'
 import { useSite } from '../site/site-context'
 import { type PublicTeam, type TeamGame, usePublicTeam } from './api'
 import './public-team.css'
@@ -162,6 +163,7 @@ export function PublicTeamPage() {
           )}
         </section>
       </div>
+      <TeamHistory tenant={tenant} teamId={data.id} />
     </main>
   )
 }
