@@ -9,7 +9,7 @@
 -- or league, so they change in the same D1 batch (one transaction) as the box score. Games without a
 -- season are not counted (as in player_season_totals).
 --
--- Single-game records and career highs read the box score itself through `pgs_org_stat_value`:
+-- Single-game records and career highs read the box score itself through `pgs_stat_value`:
 -- an index the database keeps exact in the same transaction (docs/decisions/2026-11-25-record-book-storage.md).
 ALTER TABLE `organizations` ADD `record_min_games` integer DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE `organizations` ADD `record_min_attempts` integer DEFAULT 50 NOT NULL;--> statement-breakpoint
@@ -47,8 +47,10 @@ CREATE INDEX `record_totals_league_rate` ON `record_totals` (`organization_id`,`
 CREATE INDEX `record_totals_season` ON `record_totals` (`organization_id`,`stat_id`,`career`,`season_id`,`league_id`,`player_id`,`total`,`games`,`attempts`);--> statement-breakpoint
 CREATE INDEX `record_totals_games` ON `record_totals` (`organization_id`,`stat_id`,`career`,`games`);--> statement-breakpoint
 CREATE INDEX `record_totals_attempts` ON `record_totals` (`organization_id`,`stat_id`,`career`,`attempts`);--> statement-breakpoint
--- Single-game records: one stat's highest box-score values of the organization, read from the top.
-CREATE INDEX `pgs_org_stat_value` ON `player_game_stats` (`organization_id`,`stat_id`,`value`);--> statement-breakpoint
+-- Single-game records: one stat's highest box-score values, read from the top. Not led by
+-- organization_id: a stat belongs to one organization already, and an (organization, …) index would
+-- tempt the planner away from the game index for a game's own rows.
+CREATE INDEX `pgs_stat_value` ON `player_game_stats` (`stat_id`,`value`);--> statement-breakpoint
 -- Where a box-score row of a stat adds up: its own row (made into `total`, one game), and for a
 -- made or attempted stat of a percentage also the percentage's row (made into `total`, attempted
 -- into `attempts`, one game per attempted row). Percentage stats themselves are never stored.

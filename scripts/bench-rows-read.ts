@@ -13,7 +13,7 @@
 // player) aim at the organization's largest season, not its active one (scripts/bench-targets.ts).
 import path from 'node:path'
 import { MAIN_LEAGUE_SLUG } from './bench-data.ts'
-import { benchTargets } from './bench-targets.ts'
+import { benchTargets, recordBookFilters } from './bench-targets.ts'
 import { RESULTS_FILE, writeResultsSection } from './results-section.ts'
 import { ROOT } from './start.ts'
 
@@ -43,6 +43,7 @@ async function main() {
   const { season, game, player } = await benchTargets(BASE, SLUG)
   console.log(`Measuring ${season.name} (${season.games} games): game ${game.id}, player ${player.id}`)
   // The public team filter offers the active season's teams: one of those, from its schedule.
+  const book = await recordBookFilters(BASE, SLUG)
   const { json: activeSchedule } = await get('/api/gamesv2')
   const activeTeamId = activeSchedule.games.at(-1)?.team1_id ?? game.team1_id
   const endpoints: [string, string][] = [
@@ -64,6 +65,11 @@ async function main() {
     ['records: threes', '/api/records/top20Threes'],
     ['records: team wins', '/api/records/top20TeamWins'],
     ['stat leaders', '/api/stat-leaders'],
+    // The record book and career pages (docs/records.md).
+    ['record book', '/api/records/book'],
+    ['record book: FT%, one league', `/api/records/book?${book.bookLeague}`],
+    ['record book: season range', `/api/records/book?${book.bookRange}`],
+    ['team history', `/api/records/teams/${game.team1_id}`],
   ]
   const rows: { name: string; path: string; p50: number; p95: number; rowsRead: number | null }[] = []
   for (const [name, pathAndQuery] of endpoints) {

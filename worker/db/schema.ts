@@ -483,7 +483,7 @@ export const playerGameStats = sqliteTable(
     index('pgs_player').on(t.playerId),
     index('pgs_stat').on(t.statId),
     // Single-game records (migration 0013, docs/records.md): one stat's highest values first.
-    index('pgs_org_stat_value').on(t.organizationId, t.statId, t.value),
+    index('pgs_stat_value').on(t.statId, t.value),
   ],
 )
 

@@ -126,7 +126,7 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
     : '0'
   statements.push(
     singleGame(
-      'player_game_stats b INDEXED BY pgs_org_stat_value',
+      'player_game_stats b INDEXED BY pgs_stat_value',
       'INNER JOIN games g ON g.id = b.game_id',
       '',
       `NOT ${smallLeague}`,
@@ -161,12 +161,13 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
     hasRange(f)
       ? d1
           .prepare(
-            `SELECT sum(r.total) AS value, sum(r.games) AS games, sum(r.attempts) AS attempts, r.player_id AS player_id, ${PLAYER}
-             FROM record_totals r INDEXED BY record_totals_season
-             INNER JOIN players p ON p.id = r.player_id
-             WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0${league}${range.sql}
-             GROUP BY r.player_id HAVING sum(r.total) > 0
-             ORDER BY value DESC, r.player_id ${limitIf(kindIs('count'))}`,
+            `SELECT a.*, ${PLAYER} FROM (
+               SELECT sum(r.total) AS value, sum(r.games) AS games, sum(r.attempts) AS attempts, r.player_id AS player_id
+               FROM record_totals r INDEXED BY record_totals_season
+               WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0${league}${range.sql}
+               GROUP BY r.player_id HAVING sum(r.total) > 0
+               ORDER BY value DESC, r.player_id ${limitIf(kindIs('count'))}
+             ) a INNER JOIN players p ON p.id = a.player_id ORDER BY a.value DESC, a.player_id`,
           )
           .bind(org, ...leagueParams, ...range.params)
       : d1
@@ -200,13 +201,14 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
       hasRange(f)
         ? d1
             .prepare(
-              `SELECT CASE WHEN ${kind === 'percentage' ? 'sum(r.attempts) > 0 THEN sum(r.total) * 1.0 / sum(r.attempts)' : 'sum(r.games) > 0 THEN sum(r.total) * 1.0 / sum(r.games)'} ELSE 0 END AS value,
-                 sum(r.total) AS total, sum(r.games) AS games, sum(r.attempts) AS attempts, r.player_id AS player_id, ${PLAYER}
-               FROM record_totals r INDEXED BY record_totals_season
-               INNER JOIN players p ON p.id = r.player_id
-               WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0${league}${range.sql}
-               GROUP BY r.player_id HAVING sum(r.${volumeOf(kind)}) >= ${minimumOf(kind)}
-               ORDER BY value DESC, r.player_id ${limitIf(kindIs(kind))}`,
+              `SELECT a.*, ${PLAYER} FROM (
+                 SELECT CASE WHEN ${kind === 'percentage' ? 'sum(r.attempts) > 0 THEN sum(r.total) * 1.0 / sum(r.attempts)' : 'sum(r.games) > 0 THEN sum(r.total) * 1.0 / sum(r.games)'} ELSE 0 END AS value,
+                   sum(r.total) AS total, sum(r.games) AS games, sum(r.attempts) AS attempts, r.player_id AS player_id
+                 FROM record_totals r INDEXED BY record_totals_season
+                 WHERE r.organization_id = ? AND r.stat_id = ${stat} AND r.career = 0${league}${range.sql}
+                 GROUP BY r.player_id HAVING sum(r.${volumeOf(kind)}) >= ${minimumOf(kind)}
+                 ORDER BY value DESC, r.player_id ${limitIf(kindIs(kind))}
+               ) a INNER JOIN players p ON p.id = a.player_id ORDER BY a.value DESC, a.player_id`,
             )
             .bind(org, ...leagueParams, ...range.params)
         : d1
