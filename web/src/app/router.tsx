@@ -37,7 +37,6 @@ const siteRoutes: RouteObject[] = [
   { path: 'games/:gameId', ...screen(() => import('../features/games/public-game-page'), 'PublicGamePage') },
   { path: 'player/:playerId/stats', ...screen(() => import('../features/player-stats/player-stats-page'), 'PlayerStatsPage') },
   { path: 'leaderboard', ...screen(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage') },
-  { path: 'records', ...screen(() => import('../features/records/record-book-page'), 'RecordBookPage') },
   { path: 'players', ...screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
   { path: 'teams/:teamId', ...screen(() => import('../features/public-teams/public-team-page'), 'PublicTeamPage') },
   { path: 'playerList', ...screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },

@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { formatStat, isPercentage } from '../../../../worker/domain/derived-stats'
 import type { CareerAndSplits, SplitLine, StatDefinition } from '../../components/player-stats/types'
 import { TableScroll } from '../../components/table-scroll'
-import '../records/records.css'
 
 const SPLITS = [
   ['location', 'Home / Away'],

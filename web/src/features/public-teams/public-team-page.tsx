@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { formatLongDate, LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import { PlayerPhoto } from '../../components/player-photo'
@@ -7,7 +7,6 @@ import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
 import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
-import { TeamHistory } from '../records/team-history'
 import { useSite } from '../site/site-context'
 import { type PublicTeam, type TeamGame, usePublicTeam } from './api'
 import './public-team.css'
@@ -22,6 +21,9 @@ export function gameDateLabel(game: Pick<TeamGame, 'date' | 'game_dateTime'>): s
   if (!instant || Number.isNaN(instant.getTime())) return 'TBD'
   return formatLongDate(instant, LEAGUE_TIME_ZONE)
 }
+
+// The team's history (docs/records.md) loads after the page: it is below the fold.
+const TeamHistory = lazy(async () => ({ default: (await import('../records/team-history')).TeamHistory }))
 
 const sortKey = (game: TeamGame) => `${game.date ?? '9999-99-99'} ${game.time ?? '99:99'}`
 
@@ -163,7 +165,9 @@ export function PublicTeamPage() {
           )}
         </section>
       </div>
-      <TeamHistory tenant={tenant} teamId={data.id} />
+      <Suspense fallback={null}>
+        <TeamHistory tenant={tenant} teamId={data.id} />
+      </Suspense>
     </main>
   )
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
@@ -43,18 +43,6 @@ export interface RecordFilters {
   to: number | null
 }
 
-const defined = (filters: RecordFilters) =>
-  Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== null)) as Record<string, number>
-
-export const recordBookQuery = (tenant: Tenant, filters: RecordFilters) =>
-  queryOptions({
-    queryKey: ['record-book', tenantKey(tenant), filters] as const,
-    queryFn: () => api.get<RecordBook>('/api/records/book', { ...tenantQuery(tenant), ...defined(filters) }),
-    placeholderData: keepPreviousData,
-  })
-
-export const useRecordBook = (tenant: Tenant, filters: RecordFilters) => useQuery(recordBookQuery(tenant, filters))
-
 export interface TeamHistory {
   team: { id: number; name: string }
   allTime: { wins: number; losses: number }
@@ -91,12 +79,3 @@ export const teamHistoryQuery = (tenant: Tenant, teamId: number) =>
   })
 
 export const useTeamHistory = (tenant: Tenant, teamId: number) => useQuery(teamHistoryQuery(tenant, teamId))
-
-/** "Mar 4, 1994" for a league-local calendar date (yyyy-MM-dd), whatever the visitor's zone. */
-export function formatDay(date: string | null): string {
-  if (!date) return ''
-  const at = new Date(`${date}T12:00:00Z`)
-  return Number.isNaN(at.getTime())
-    ? date
-    : at.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' })
-}

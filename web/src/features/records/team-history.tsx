@@ -4,7 +4,6 @@ import { ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { sitePath, type Tenant } from '../../lib/tenant'
 import { useTeamHistory } from './api'
-import './records.css'
 
 const ordinal = (n: number) => {
   const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
