@@ -11,6 +11,7 @@
 // metadata, so time requests against a server started without it; the table printed here states
 // which kind of server it measured. Season-scoped requests (standings, schedule, byes, game,
 // player) aim at the organization's largest season, not its active one (scripts/bench-targets.ts).
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { MAIN_LEAGUE_SLUG } from './bench-data.ts'
 import { benchTargets, recordBookFilters } from './bench-targets.ts'
@@ -95,7 +96,23 @@ async function main() {
     )
   }
   if (!metered) {
-    console.log('\nNo X-Rows-Read header: start the server with BENCH=1 to measure rows read. bench/RESULTS.md left as it is.')
+    // Without BENCH=1 the times are the Worker's own: they go to their own section (cold-latency).
+    const latency = [
+      '## Cold latency per public request, one connection',
+      '',
+      `${RUNS} cold requests (cache busted) one at a time to each public endpoint of \`/${SLUG}\` on the full-history`,
+      `dataset, against \`wrangler dev\` without \`BENCH\` (\`node scripts/bench-rows-read.ts\`), load average`,
+      `${loadavg()[0].toFixed(1)} on ${cpus().length} cores (shared machine) when it finished. Budget: p95 under 50 ms.`,
+      '',
+      '| Endpoint | Request | p50 ms | p95 ms |',
+      '|---|---|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | \`GET ${r.path.replace(/\/\d+(?=\/|\?|$)/g, '/{id}').replace(/=\d+/g, '={id}')}\` | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,
+      ),
+    ].join('\n')
+    writeResultsSection('cold-latency', latency)
+    console.log('\nNo X-Rows-Read header (server without BENCH=1): wrote the cold-latency section of bench/RESULTS.md.')
     return
   }
   const table = [

@@ -33,7 +33,7 @@ describe('record book, careers and print', () => {
     browser = await launchChromium()
     context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } })
     page = await context.newPage()
-  }, 180_000)
+  }, 300_000) // a fresh wrangler dev, migrated and seeded, on a machine shared with other runs
 
   afterAll(async () => {
     await context?.close()
