@@ -410,6 +410,26 @@ async function main() {
      FROM player_season_totals WHERE organization_id = ? AND season_id IN (SELECT value FROM json_each(?))
      GROUP BY season_id, stat_id, league_id, team_id`,
   ).run(orgId, newSeasons)
+  // The record book's totals (migration 0013, docs/records.md): the same rows its triggers write,
+  // made once from the new seasons' box scores through the migration's own views; added to any
+  // career row the demo seasons already gave a player.
+  db.prepare(
+    `INSERT INTO record_totals (organization_id, player_id, stat_id, season_id, league_id, total, games, attempts, box_rows)
+     SELECT b.organization_id, b.player_id, t.target_id, s.season_id, s.league_id,
+       sum(t.made * b.value), sum(t.game), sum(t.attempted * b.value), count(*)
+     FROM player_game_stats b
+     INNER JOIN record_stat_targets t ON t.stat_id = b.stat_id
+     INNER JOIN record_game_scopes s ON s.game_id = b.game_id
+     INNER JOIN games g ON g.id = b.game_id
+     WHERE b.organization_id = ? AND g.season_id IN (SELECT value FROM json_each(?))
+     GROUP BY b.player_id, t.target_id, s.season_id, s.league_id
+     ON CONFLICT (player_id, stat_id, season_id, league_id) DO UPDATE SET total = total + excluded.total,
+       games = games + excluded.games, attempts = attempts + excluded.attempts, box_rows = box_rows + excluded.box_rows`,
+  ).run(orgId, newSeasons)
+  w.counts.set(
+    'record_totals',
+    Number((db.prepare('SELECT count(*) AS n FROM record_totals WHERE organization_id = ?').get(orgId) as { n: number }).n),
+  )
   for (const table of ['player_season_totals', 'team_season_totals']) {
     const { n } = db
       .prepare(`SELECT count(*) AS n FROM ${table} WHERE organization_id = ? AND season_id IN (SELECT value FROM json_each(?))`)

@@ -11,9 +11,10 @@
 // metadata, so time requests against a server started without it; the table printed here states
 // which kind of server it measured. Season-scoped requests (standings, schedule, byes, game,
 // player) aim at the organization's largest season, not its active one (scripts/bench-targets.ts).
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { MAIN_LEAGUE_SLUG } from './bench-data.ts'
-import { benchTargets } from './bench-targets.ts'
+import { benchTargets, recordBookFilters } from './bench-targets.ts'
 import { RESULTS_FILE, writeResultsSection } from './results-section.ts'
 import { ROOT } from './start.ts'
 
@@ -43,6 +44,7 @@ async function main() {
   const { season, game, player } = await benchTargets(BASE, SLUG)
   console.log(`Measuring ${season.name} (${season.games} games): game ${game.id}, player ${player.id}`)
   // The public team filter offers the active season's teams: one of those, from its schedule.
+  const book = await recordBookFilters(BASE, SLUG)
   const { json: activeSchedule } = await get('/api/gamesv2')
   const activeTeamId = activeSchedule.games.at(-1)?.team1_id ?? game.team1_id
   const endpoints: [string, string][] = [
@@ -64,6 +66,11 @@ async function main() {
     ['records: threes', '/api/records/top20Threes'],
     ['records: team wins', '/api/records/top20TeamWins'],
     ['stat leaders', '/api/stat-leaders'],
+    // The record book and career pages (docs/records.md).
+    ['record book', '/api/records/book'],
+    ['record book: FT%, one league', `/api/records/book?${book.bookLeague}`],
+    ['record book: season range', `/api/records/book?${book.bookRange}`],
+    ['team history', `/api/records/teams/${game.team1_id}`],
   ]
   const rows: { name: string; path: string; p50: number; p95: number; rowsRead: number | null }[] = []
   for (const [name, pathAndQuery] of endpoints) {
@@ -89,7 +96,23 @@ async function main() {
     )
   }
   if (!metered) {
-    console.log('\nNo X-Rows-Read header: start the server with BENCH=1 to measure rows read. bench/RESULTS.md left as it is.')
+    // Without BENCH=1 the times are the Worker's own: they go to their own section (cold-latency).
+    const latency = [
+      '## Cold latency per public request, one connection',
+      '',
+      `${RUNS} cold requests (cache busted) one at a time to each public endpoint of \`/${SLUG}\` on the full-history`,
+      `dataset, against \`wrangler dev\` without \`BENCH\` (\`node scripts/bench-rows-read.ts\`), load average`,
+      `${loadavg()[0].toFixed(1)} on ${cpus().length} cores (shared machine) when it finished. Budget: p95 under 50 ms.`,
+      '',
+      '| Endpoint | Request | p50 ms | p95 ms |',
+      '|---|---|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | \`GET ${r.path.replace(/\/\d+(?=\/|\?|$)/g, '/{id}').replace(/=\d+/g, '={id}')}\` | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,
+      ),
+    ].join('\n')
+    writeResultsSection('cold-latency', latency)
+    console.log('\nNo X-Rows-Read header (server without BENCH=1): wrote the cold-latency section of bench/RESULTS.md.')
     return
   }
   const table = [

@@ -45,3 +45,24 @@ export async function benchTargets(baseUrl: string, slug: string): Promise<Bench
     player: { id: player.id, lastName: player.lastName },
   }
 }
+
+/**
+ * Record book filters to measure (docs/records.md): FT% in the league with the most seasons, and
+ * points over the first ten seasons — a range (careers added up from its seasons) of old seasons
+ * (the walk down the all-time lists goes furthest for them).
+ */
+export async function recordBookFilters(baseUrl: string, slug: string) {
+  const book = await getJson<{
+    stats: { id: number; abbreviation: string }[]
+    leagues: { id: number; name: string }[]
+    seasons: { id: number; name: string }[]
+  }>(`${baseUrl}/api/records/book?slug=${slug}`)
+  const ft = book.stats.find((s) => s.abbreviation === 'FT%') ?? book.stats[0]
+  const league = book.leagues.find((l) => l.name === 'Monday Night Open') ?? book.leagues[0]
+  const from = book.seasons[0]
+  const to = book.seasons[Math.min(9, book.seasons.length - 1)]
+  return {
+    bookLeague: `stat=${ft.id}&leagueId=${league.id}`,
+    bookRange: `from=${from.id}&to=${to.id}`,
+  }
+}

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { MAIN_LEAGUE_SLUG } from './bench-data.ts'
-import { benchTargets } from './bench-targets.ts'
+import { benchTargets, recordBookFilters } from './bench-targets.ts'
 import { kb, publicFirstLoads } from './first-load.ts'
 import { startLocalServer } from './local-server.ts'
 import { writeResultsSection } from './results-section.ts'
@@ -117,6 +117,7 @@ async function discoverTargets(baseUrl: string): Promise<{ targets: Target[]; ab
   const about = `${season.name} (${season.games.toLocaleString('en-US')} games): game ${game.id}, player ${player.id}`
   console.log(`Measuring ${about}`)
   const playerId = player.id
+  const { bookLeague, bookRange } = await recordBookFilters(baseUrl, slug)
   // The players list unfiltered shows the active season; a name search reads across all seasons.
   const search = encodeURIComponent(player.lastName.slice(0, 3))
   const assets = readdirSync(path.join(ROOT, 'web/dist/assets'))
@@ -132,6 +133,12 @@ async function discoverTargets(baseUrl: string): Promise<{ targets: Target[]; ab
     { name: 'game', path: `/api/gamesv2/${game.id}?${q}`, kind: 'public' },
     { name: 'records (top 20 points)', path: `/api/records/top20Points?${q}`, kind: 'public' },
     { name: 'stat leaders', path: `/api/stat-leaders?${q}`, kind: 'public' },
+    // The record book (docs/records.md): the first stat over all history, a percentage, a league,
+    // a season range; a team's history.
+    { name: 'record book', path: `/api/records/book?${q}`, kind: 'public' },
+    { name: 'record book: FT%, one league', path: `/api/records/book?${q}&${bookLeague}`, kind: 'public' },
+    { name: 'record book: season range', path: `/api/records/book?${q}&${bookRange}`, kind: 'public' },
+    { name: 'team history', path: `/api/records/teams/${game.team1_id}?${q}`, kind: 'public' },
     { name: 'page HTML (game)', path: `/${slug}/games/${game.id}`, kind: 'public' },
     { name: 'admin seasons list', path: '/api/seasonsv2', kind: 'admin' },
     { name: 'admin teams list', path: '/api/teams', kind: 'admin' },

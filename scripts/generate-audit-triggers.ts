@@ -15,6 +15,7 @@ export const NOT_AUDITED: Record<string, string> = {
   audit_context: 'the actor of the writes in flight',
   player_season_totals: 'derived from player_game_stats by triggers (migration 0006); the box-score rows are audited',
   team_season_totals: 'derived from player_game_stats by triggers (migration 0006); the box-score rows are audited',
+  record_totals: 'derived from player_game_stats by triggers (migration 0013); the box-score rows are audited',
   box_lines: 'line versions raised by triggers on player_game_stats (migration 0008); the box-score rows are audited',
   write_guards: 'never holds a row: an insert aborts its batch (migration 0008)',
   bracket_slots: 'the places of a bracket, written only with their bracket (audited) and never edited on their own',

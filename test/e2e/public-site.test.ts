@@ -290,7 +290,7 @@ describe('public site', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     const toggle = nav.getByRole('button', { name: 'Open menu' })
     // The content links arrive with the page list.
-    await page.waitForFunction(() => document.querySelectorAll('.site-menu li').length === 12)
+    await page.waitForFunction(() => document.querySelectorAll('.site-menu li').length === 13)
     await expect(nav.getByRole('link', { name: 'Registration' }).isVisible()).resolves.toBe(false)
 
     const pages: [string, string | RegExp][] = [
@@ -301,6 +301,7 @@ describe('public site', () => {
       ['Schedule', 'Schedule'],
       ['Players', 'Players'],
       ['Leader Board', 'Leader Board'],
+      ['Record Book', 'Record Book'],
       ['Youth', 'Youth 3-on-3'],
       ['Join Our Team', 'Join Our Team'],
       ['League Footage', 'League Footage'],

@@ -3,7 +3,7 @@
 // NO ACTION (checked at statement end) where history must not vanish silently — the routes refuse
 // with 409 first — and CASCADE only for pure link rows that mean nothing without their parent.
 import { sql } from 'drizzle-orm'
-import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 const id = () => integer('id').primaryKey({ autoIncrement: true })
 // Raised by the database on every update (migration 0008): the optimistic-concurrency token of
@@ -75,6 +75,10 @@ export const organizations = sqliteTable(
     customHostnameAttempts: integer('custom_hostname_attempts').notNull().default(0),
     customHostnameRetryAt: text('custom_hostname_retry_at'),
     customHostnameCheckedAt: text('custom_hostname_checked_at'),
+    // The record book's qualification minimums (docs/records.md): games for per-game averages,
+    // attempts for percentages.
+    recordMinGames: integer('record_min_games').notNull().default(10),
+    recordMinAttempts: integer('record_min_attempts').notNull().default(50),
   },
   (t) => [uniqueIndex('organizations_slug_unique').on(t.slug), uniqueIndex('organizations_domain_unique').on(t.domain)],
 )
@@ -481,6 +485,8 @@ export const playerGameStats = sqliteTable(
     uniqueIndex('pgs_game_player_stat').on(t.gameId, t.playerId, t.statId),
     index('pgs_player').on(t.playerId),
     index('pgs_stat').on(t.statId),
+    // Single-game records (migration 0013, docs/records.md): one stat's highest values first.
+    index('pgs_stat_value').on(t.statId, t.value),
   ],
 )
 
@@ -653,6 +659,58 @@ export const teamSeasonTotals = sqliteTable(
     primaryKey({ columns: [t.seasonId, t.statId, t.leagueId, t.teamId] }),
     index('tst_org_season_stat').on(t.organizationId, t.seasonId, t.statId),
     index('tst_team').on(t.teamId),
+  ],
+)
+
+/**
+ * The record book's totals (migration 0013, docs/records.md): per player and stat, one row per
+ * season and league played (`league_id` 0 for games without a league) and career rows
+ * (`season_id` 0) for all leagues (`league_id` 0) and each league. Percentage stats have rows of
+ * their own: `total` the made, `attempts` the attempted. Kept equal to the box score by the triggers
+ * of migration 0013 in the statement that writes it, never by route code. `games` counts the box-score
+ * rows of the stat (of the attempted stat for a percentage), `box_rows` every row added in.
+ */
+export const recordTotals = sqliteTable(
+  'record_totals',
+  {
+    organizationId: orgRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    statId: integer('stat_id')
+      .notNull()
+      .references(() => statDefinitions.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id').notNull(),
+    leagueId: integer('league_id').notNull(),
+    total: integer('total').notNull().default(0),
+    games: integer('games').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    boxRows: integer('box_rows').notNull().default(0),
+    career: integer('career').generatedAlwaysAs(sql`(season_id = 0)`, { mode: 'virtual' }),
+    rate: real('rate').generatedAlwaysAs(
+      sql`(CASE WHEN attempts > 0 THEN total * 1.0 / attempts WHEN games > 0 THEN total * 1.0 / games ELSE 0 END)`,
+      { mode: 'virtual' },
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.statId, t.seasonId, t.leagueId] }),
+    index('record_totals_total').on(t.organizationId, t.statId, t.career, t.total),
+    index('record_totals_league_total').on(t.organizationId, t.statId, t.leagueId, t.career, t.total),
+    index('record_totals_rate').on(t.organizationId, t.statId, t.career, t.rate, t.games, t.attempts),
+    index('record_totals_league_rate').on(t.organizationId, t.statId, t.leagueId, t.career, t.rate, t.games, t.attempts),
+    index('record_totals_season').on(
+      t.organizationId,
+      t.statId,
+      t.career,
+      t.seasonId,
+      t.leagueId,
+      t.playerId,
+      t.total,
+      t.games,
+      t.attempts,
+    ),
+    index('record_totals_games').on(t.organizationId, t.statId, t.career, t.games),
+    index('record_totals_attempts').on(t.organizationId, t.statId, t.career, t.attempts),
   ],
 )
 

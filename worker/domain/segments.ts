@@ -45,6 +45,7 @@ export const APP_SEGMENTS = [
   'playerList',
   'schedule',
   'leaderboard',
+  'records',
   'site',
   'media',
   'api',

@@ -22,6 +22,7 @@ import {
 } from '../db/queries/players'
 import { activeSeasonId, seasonRows } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
+import { careerAndSplits } from '../domain/career'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { isPaged, pageOf, pageOffset, seasonParam } from '../lib/paging'
@@ -200,6 +201,8 @@ export const playersV2 = new Hono<AppEnv>()
       allStats,
       seasons: seasonBreakdown(gameStats, abbreviations),
       summary: summarize(gameStats, abbreviations),
+      // Career totals, averages (total ÷ games played), highs and splits (docs/records.md).
+      ...careerAndSplits(gameStats, abbreviations),
     })
   })
   .get('/:id', validate('param', z.object({ id })), async (c) => {

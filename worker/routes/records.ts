@@ -1,13 +1,72 @@
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Db } from '../db/client'
+import { expectVersion } from '../db/guards'
+import { readRecordBook, recordBookStatements } from '../db/queries/record-book'
 import { topPlayersBy } from '../db/queries/records'
 import { activeSeasonId } from '../db/queries/seasons'
 import { mediaUrl } from '../db/queries/shared'
+import { readTeamHistory, teamHistoryStatements } from '../db/queries/team-history'
 import { standings } from '../db/queries/teams'
+import { organizations } from '../db/schema'
 import type { AppEnv } from '../env'
-import { readerOrgId } from '../middleware/tenant'
+import { notFound } from '../lib/errors'
+import { idParam, validate, versionField } from '../lib/validate'
+import { readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
 const TOP = 20
 const BANNER = 3
+
+const optionalId = (what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null
+      const n = Number(v)
+      if (!Number.isSafeInteger(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: `${what} must be a positive whole number` })
+        return z.NEVER
+      }
+      return n
+    })
+
+const bookQuery = z.object({
+  stat: optionalId('stat'),
+  leagueId: optionalId('leagueId'),
+  from: optionalId('from'),
+  to: optionalId('to'),
+})
+
+const teamParam = z.object({ teamId: idParam.shape.id })
+
+const minimum = (what: string, max: number) =>
+  z.coerce
+    .number(`${what} must be a number`)
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be at least 1`)
+    .max(max, `${what} must be at most ${max.toLocaleString('en-US')}`)
+
+const settingsBody = z.object({
+  minGames: minimum('Minimum games', 1000),
+  minAttempts: minimum('Minimum attempts', 100_000),
+  version: versionField,
+})
+
+async function recordSettings(db: Db, orgId: number) {
+  const [row] = await db
+    .select({
+      minGames: organizations.recordMinGames,
+      minAttempts: organizations.recordMinAttempts,
+      version: organizations.version,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+  if (!row) throw notFound('Organization')
+  return row
+}
 
 const playerTotal = (key: string) => (row: Awaited<ReturnType<typeof topPlayersBy>>[number]) => ({
   id: row.id,
@@ -31,6 +90,50 @@ export const recordsRoutes = new Hono<AppEnv>()
     const orgId = await readerOrgId(c)
     const rows = await topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), '3PM', TOP)
     return c.json({ records: rows.map(playerTotal('totalThrees')) })
+  })
+  // The record book (docs/records.md): one stat's single-game, single-season and career records,
+  // averages or percentages of qualified players, filtered by league and season range. One D1
+  // round trip after the organization: the stat choice (the first visible one without `stat`)
+  // happens inside the SQL.
+  .get('/book', validate('query', bookQuery), async (c) => {
+    const orgId = await readerOrgId(c)
+    const q = c.req.valid('query')
+    const filters = { leagueId: q.leagueId, fromSeasonId: q.from, toSeasonId: q.to }
+    const statements = recordBookStatements(c.var.db, orgId, q.stat, filters)
+    const book = readRecordBook(await c.var.db.$client.batch(statements))
+    if (q.stat && book.statId !== q.stat) throw notFound('Stat')
+    if (q.leagueId && !book.leagues.some((l) => l.id === q.leagueId)) throw notFound('League')
+    for (const id of [q.from, q.to]) if (id && !book.seasons.some((s) => s.id === id)) throw notFound('Season')
+    return c.json({ ...book, filters })
+  })
+  // A team's history (docs/records.md): seasons with record and finish, head-to-head, leaders.
+  .get('/teams/:teamId{[0-9]+}', validate('param', teamParam), async (c) => {
+    const orgId = await readerOrgId(c)
+    const teamId = c.req.valid('param').teamId
+    const history = readTeamHistory(await c.var.db.$client.batch(teamHistoryStatements(c.var.db, orgId, teamId)), teamId)
+    if (!history) throw notFound('Team')
+    return c.json(history)
+  })
+  // The organization's qualification minimums (docs/records.md), set in the dashboard's Record
+  // book settings; staff and owners of the organization (a super admin: organization_id).
+  .get('/settings', async (c) => {
+    requireUser(c)
+    return c.json({ settings: await recordSettings(c.var.db, writerOrgId(c)) })
+  })
+  .put('/settings', validate('json', settingsBody), async (c) => {
+    requireUser(c)
+    const orgId = writerOrgId(c)
+    const body = c.req.valid('json')
+    expectVersion(c.var, { table: 'organizations', orgId, id: orgId, version: body.version }, () =>
+      recordSettings(c.var.db, orgId),
+    )
+    const updated = await c.var.db
+      .update(organizations)
+      .set({ recordMinGames: body.minGames, recordMinAttempts: body.minAttempts })
+      .where(eq(organizations.id, orgId))
+      .returning({ id: organizations.id })
+    if (updated.length === 0) throw notFound('Organization')
+    return c.json({ settings: await recordSettings(c.var.db, orgId) })
   })
   .get('/top20TeamWins', async (c) => {
     const orgId = await readerOrgId(c)

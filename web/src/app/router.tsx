@@ -42,7 +42,7 @@ const siteRoutes: RouteObject[] = [
   { path: 'teams/:teamId', ...screen(() => import('../features/public-teams/public-team-page'), 'PublicTeamPage') },
   { path: 'playerList', ...screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
   { path: 'players/:playerId', ...screen(() => import('../features/public-players/public-player-page'), 'PublicPlayerPage') },
-  { path: '*', ...screen(() => import('../features/site/site-placeholder-page'), 'SitePlaceholderPage') },
+  { path: '*', ...screen(() => import('./site-placeholder-page'), 'SitePlaceholderPage') },
 ]
 
 function platformRoutes(): RouteObject[] {

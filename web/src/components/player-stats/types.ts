@@ -39,3 +39,24 @@ export interface SeasonStats extends StatsSummary {
   season: { id: number; name: string | null } | null
   games: GameLogEntry[]
 }
+
+/** A career or split line (worker/domain/career.ts): games played, totals, total ÷ games played. */
+export interface SplitLine {
+  key: string
+  label: string
+  gamesPlayed: number
+  totals: Record<string, number>
+  averages: Record<string, number>
+}
+
+export interface CareerHigh {
+  abbreviation: string
+  value: number
+  games: { id: number; date: string | null; opponent: { id: number; name: string } }[]
+}
+
+export interface CareerAndSplits {
+  career: SplitLine
+  highs: CareerHigh[]
+  splits: Record<'location' | 'result' | 'month' | 'opponent' | 'season', SplitLine[]>
+}

@@ -94,7 +94,9 @@ export function LeaderboardPage() {
   return (
     <main className="page" id="main">
       <h1 className="page-title">Leader Board</h1>
-      <p className="muted">The active season's leaders.</p>
+      <p className="muted">
+        The active season's leaders. Every season's records are in the <Link to={sitePath(tenant, 'records')}>Record Book</Link>.
+      </p>
       <div className="leaderboard">
         <Banner
           id="top-points"

@@ -4,7 +4,13 @@ import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
 export type { GameLogEntry, SeasonStats, StatDefinition, StatsSummary } from '../../components/player-stats/types'
 
-import type { GameLogEntry, SeasonStats, StatDefinition, StatsSummary } from '../../components/player-stats/types'
+import type {
+  CareerAndSplits,
+  GameLogEntry,
+  SeasonStats,
+  StatDefinition,
+  StatsSummary,
+} from '../../components/player-stats/types'
 
 export interface TeamPlace {
   team: { id: number; name: string }
@@ -21,7 +27,7 @@ export interface PlayerBasic {
   summary: StatsSummary
 }
 
-export interface PlayerSeasonStats {
+export interface PlayerSeasonStats extends CareerAndSplits {
   gameStats: GameLogEntry[]
   allStats: StatDefinition[]
   seasons: SeasonStats[]

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react'
+import { lazy, Suspense, useContext, useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
 import { SiteContext } from '../../app/site-context'
@@ -10,6 +10,9 @@ import { isNotFound } from '../../lib/api-client'
 import { sitePath } from '../../lib/tenant'
 import { playerBasicQuery, playerSeasonStatsQuery, type TeamPlace, usePlayerBasic, usePlayerSeasonStats, validId } from './api'
 import '../../components/player-stats/player-stats.css'
+
+// Career, highs and splits (docs/records.md) load with the season data, after the page's own chunk.
+const CareerSplits = lazy(async () => ({ default: (await import('./career-splits')).CareerSplits }))
 
 /** One line per team and season (a team may sit in two leagues of one season). */
 function teamsBySeason(places: TeamPlace[]): TeamPlace[] {
@@ -119,6 +122,12 @@ export function PlayerStatsPage() {
       </nav>
 
       <PlayerStatsSummary summary={data.summary} allStats={data.allStats} gameStats={data.gameStats} gameHref={gameHref} />
+
+      {seasons.data && (
+        <Suspense fallback={<Loading text="Loading the career..." />}>
+          <CareerSplits data={seasons.data} stats={seasons.data.allStats} gameHref={gameHref} />
+        </Suspense>
+      )}
 
       <section className="player-stats-section" aria-labelledby="season-breakdown">
         <h2 id="season-breakdown" className="section-title">

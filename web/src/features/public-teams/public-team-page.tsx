@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { formatLongDate, LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import { useSite } from '../../app/site-context'
@@ -21,6 +21,9 @@ export function gameDateLabel(game: Pick<TeamGame, 'date' | 'game_dateTime'>): s
   if (!instant || Number.isNaN(instant.getTime())) return 'TBD'
   return formatLongDate(instant, LEAGUE_TIME_ZONE)
 }
+
+// The team's history (docs/records.md) loads after the page: it is below the fold.
+const TeamHistory = lazy(async () => ({ default: (await import('./team-history')).TeamHistory }))
 
 const sortKey = (game: TeamGame) => `${game.date ?? '9999-99-99'} ${game.time ?? '99:99'}`
 
@@ -162,6 +165,9 @@ export function PublicTeamPage() {
           )}
         </section>
       </div>
+      <Suspense fallback={null}>
+        <TeamHistory tenant={tenant} teamId={data.id} />
+      </Suspense>
     </main>
   )
 }

@@ -17,6 +17,7 @@ const FULL_NAV: readonly NavItem[] = [
   ['Schedule', 'schedule'],
   ['Players', 'playerList'],
   ['Leader Board', 'leaderboard'],
+  ['Record Book', 'records'],
   ['Youth', 'youth'],
   ['Join Our Team', 'ourTeam'],
   ['League Footage', 'leagueFootage'],

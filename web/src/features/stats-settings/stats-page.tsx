@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { useReorderStats, useResetStats, useStats, useToggleStat } from './api'
+import { RecordBookSettings } from './record-book-settings'
 import { SortableSettingsList } from './sortable-settings-list'
 import './stats-settings.css'
 
@@ -77,6 +78,7 @@ export function StatsPage() {
         Drag a stat by its handle (or focus the handle and use Space and the arrow keys) to change the column order.
       </p>
       {body}
+      <RecordBookSettings />
       <ConfirmDialog
         open={confirmReset}
         title="Reset stats"

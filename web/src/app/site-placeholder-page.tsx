@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react'
+import { useLocation } from 'react-router'
+import { SiteNotFound } from '../components/site-not-found'
+import { Loading } from '../components/status'
+
+/**
+ * The record book (docs/records.md) is reached through this catch-all rather than a route of its
+ * own: a route adds its chunk's name and preload list to the public entry every page downloads
+ * first, which sits at the 100 KB budget (test/unit/bundle-budget.test.ts). Its chunk loads here.
+ */
+const RecordBookPage = lazy(async () => ({ default: (await import('../features/records/record-book-page')).RecordBookPage }))
+
+/**
+ * The router's catch-all inside an organization's site (`title="Page not found"`): every public
+ * page now exists, so an unmatched address is a friendly not-found with a way home — except the
+ * record book's `records`.
+ */
+export function SitePlaceholderPage(_props: { title: string }) {
+  const { pathname } = useLocation()
+  if (/(^|\/)records\/?$/.test(pathname))
+    return (
+      <Suspense fallback={<Loading text="Loading the record book..." />}>
+        <RecordBookPage />
+      </Suspense>
+    )
+  return <SiteNotFound />
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { ErrorState, Loading } from '../../components/status'
+import { ApiError, api, errorMessage } from '../../lib/api-client'
+
+interface Settings {
+  minGames: number
+  minAttempts: number
+  version: number
+}
+
+const KEY = ['record-book-settings'] as const
+
+/**
+ * The record book's qualification minimums (docs/records.md): games for per-game averages,
+ * attempts for percentages. A stale copy is refused (409) and the current values are shown.
+ */
+export function RecordBookSettings() {
+  const client = useQueryClient()
+  const settings = useQuery({ queryKey: KEY, queryFn: () => api.get<{ settings: Settings }>('/api/records/settings') })
+  const [games, setGames] = useState('')
+  const [attempts, setAttempts] = useState('')
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  const headingId = useId()
+  const current = settings.data?.settings
+  useEffect(() => {
+    if (current) {
+      setGames(String(current.minGames))
+      setAttempts(String(current.minAttempts))
+    }
+  }, [current])
+  const save = useMutation({
+    mutationFn: (body: { minGames: string; minAttempts: string; version?: number }) =>
+      api.put<{ settings: Settings }>('/api/records/settings', body),
+    onSuccess: (answer) => {
+      client.setQueryData(KEY, answer)
+      setMessage({ text: 'Record book minimums saved', error: false })
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: KEY })
+      setMessage({ text: errorMessage(error, 'The minimums could not be saved'), error: true })
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setMessage(null)
+    save.mutate({ minGames: games, minAttempts: attempts, version: current?.version })
+  }
+  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {}
+  return (
+    <section className="settings-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        Record book
+      </h2>
+      <p className="settings-hint">Who qualifies for the record book's averages and percentages on the public site.</p>
+      {settings.isPending ? (
+        <Loading text="Loading the record book settings..." />
+      ) : settings.isError ? (
+        <ErrorState message="The record book settings could not be loaded." onRetry={() => settings.refetch()} />
+      ) : (
+        <form className="record-settings" onSubmit={submit} noValidate>
+          <label>
+            Minimum games for per-game averages
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              name="minGames"
+              value={games}
+              aria-invalid={Boolean(fields.minGames)}
+              onChange={(e) => setGames(e.target.value)}
+            />
+            {fields.minGames && <span className="field-error">{fields.minGames}</span>}
+          </label>
+          <label>
+            Minimum attempts for percentages
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              name="minAttempts"
+              value={attempts}
+              aria-invalid={Boolean(fields.minAttempts)}
+              onChange={(e) => setAttempts(e.target.value)}
+            />
+            {fields.minAttempts && <span className="field-error">{fields.minAttempts}</span>}
+          </label>
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save minimums'}
+          </button>
+          {message && (
+            <p role={message.error ? 'alert' : 'status'} className={message.error ? 'field-error' : 'muted'}>
+              {message.text}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  )
+}
