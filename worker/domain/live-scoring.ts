@@ -88,8 +88,9 @@ export interface LiveEvent {
   /** For an undo: the id of the event it cancels. */
   ref?: string | null
   userId?: number | null
-  /** When the device made it (ISO). */
+  /** When the device made it, and when the game's Durable Object stored it (ISO). */
   at?: string
+  receivedAt?: string
   pos?: number
 }
 

@@ -33,6 +33,7 @@ import { ApiError, notFound } from '../lib/errors'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { clockTime, isoDate, someChange, validate, versionField } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
+import { announceDeskSave } from './live'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const score = z.number({ error: 'Scores are whole numbers' }).int('Scores are whole numbers').min(0).max(999)
@@ -232,6 +233,7 @@ export const gamesV2 = new Hono<AppEnv>()
       (input.periodScores ?? []).map((p) => ({ gamePeriodId: p.game_period_id, teamId: p.team_id, score: p.score })),
       final?.id ?? null,
     )
+    announceDeskSave(c, orgId, game.id)
     return c.json(await gameDetail(c.var.db, orgId, game.id))
   })
   .put('/:id/details', validate('param', z.object({ id })), validate('json', details), async (c) => {
@@ -380,6 +382,7 @@ export const playerGameStatsRoutes = new Hono<AppEnv>().put('/', validate('json'
     })
   if (lines) expectLineVersions(c, orgId, game.id, lines, detail)
   await saveBoxScore(c.var.db, orgId, game.id, rows, definitions, only)
+  announceDeskSave(c, orgId, game.id)
   return c.json(await gameDetail(c.var.db, orgId, game.id))
 })
 
