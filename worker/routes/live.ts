@@ -60,7 +60,8 @@ export const liveRoutes = new Hono<AppEnv>()
   .get('/now', async (c) => {
     const orgId = await readerOrgId(c)
     const since = new Date(Date.now() - 6 * 3600_000).toISOString()
-    const team = (column: typeof games.team1Id | typeof games.team2Id) => sql<string>`(select name from ${teams} where ${teams.id} = ${column})`
+    const team = (column: typeof games.team1Id | typeof games.team2Id) =>
+      sql<string>`(select name from ${teams} where ${teams.id} = ${column})`
     const rows = await c.var.db
       .select({
         id: games.id,

@@ -113,6 +113,8 @@ const sharedAdminRoutes: (RouteObject & { path: AdminPath })[] = [
   { path: 'schedule', ...screen(() => import('../features/schedule/admin-schedule-page'), 'AdminSchedulePage') },
   { path: 'games', ...screen(() => import('../features/schedule/admin-schedule-page'), 'AdminSchedulePage') },
   { path: 'games/:gameId', ...screen(() => import('../features/games/admin-game-page'), 'AdminGamePage') },
+  // Live scoring on a phone (docs/live-scoring.md).
+  { path: 'games/:gameId/live', ...screen(() => import('../features/live/scorer-page'), 'ScorerPage') },
 ]
 
 const adminArea: RouteObject[] = [

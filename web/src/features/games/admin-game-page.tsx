@@ -320,6 +320,12 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             >
               Edit Game
             </button>
+            {/* Live scoring on a phone: events, from which the box score is derived (docs/live-scoring.md). */}
+            {game.status === 'scheduled' ? (
+              <Link to={`/games/${game.id}/live`} className="button">
+                Score live
+              </Link>
+            ) : null}
           </>
         ) : (
           <>

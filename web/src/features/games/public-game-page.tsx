@@ -1,11 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { deriveGame, periodName } from '../../../../worker/domain/live-scoring'
 import type { PagePrefetch } from '../../app/lazy-screen'
 import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
 import { sitePath } from '../../lib/tenant'
+import { liveLines } from '../live/live-lines'
+import { useLiveGame } from '../live/use-live-game'
 import { useSite } from '../site/site-context'
-import { type Game, gameDetailQuery, useGameDetail } from './api'
+import '../live/live.css'
+import { type Game, gameDetailQuery, gameKeys, useGameDetail } from './api'
 import { savedLines, scorePeriods } from './box-score'
 import { BoxScoreTable } from './components/box-score-table'
 import { GameScoreHeader } from './components/game-score-header'
@@ -62,7 +67,25 @@ export function PublicGamePage() {
   const { tenant, organization } = useSite()
   const gameId = Number(useParams().gameId)
   const detail = useGameDetail(gameId, tenant)
-  const lines = useMemo(() => (detail.data ? savedLines(detail.data) : new Map()), [detail.data])
+  const queryClient = useQueryClient()
+  // A live game's events (docs/live-scoring.md): the score, period and box score follow them without a
+  // reload; a save at the desk (or the final whistle) makes the page read the game again.
+  const live = useLiveGame(
+    gameId,
+    tenant,
+    () => void queryClient.invalidateQueries({ queryKey: gameKeys.detail(tenant, gameId) }),
+  )
+  const derived = useMemo(
+    () =>
+      detail.data && live.events.length > 0
+        ? deriveGame(live.events, { home: detail.data.game.team1_id, away: detail.data.game.team2_id })
+        : null,
+    [detail.data, live.events],
+  )
+  const lines = useMemo(
+    () => (detail.data ? (derived ? liveLines(derived, detail.data.allStats) : savedLines(detail.data)) : new Map()),
+    [detail.data, derived],
+  )
 
   const game = detail.data?.game
   useEffect(() => {
@@ -91,7 +114,25 @@ export function PublicGamePage() {
         <h1 className="page-title">
           {data.game.homeTeam.name} vs {data.game.awayTeam.name}
         </h1>
-        <GameScoreHeader game={data.game} />
+        {derived ? (
+          <section className="game-section live-panel" aria-label="Live score" aria-live="polite">
+            <p>
+              <span className="live-badge" data-testid="live-status">
+                {derived.final ? 'FINAL' : 'LIVE'}
+              </span>{' '}
+              <span data-testid="live-period">{derived.final ? 'Final' : periodName(data.gamePeriods, derived.period)}</span>
+            </p>
+            <div className="live-panel-score">
+              <span>{data.game.homeTeam.name}</span>
+              <span data-testid="live-score">
+                {derived.score.home}–{derived.score.away}
+              </span>
+              <span>{data.game.awayTeam.name}</span>
+            </div>
+          </section>
+        ) : (
+          <GameScoreHeader game={data.game} />
+        )}
         <section className="game-section" aria-labelledby="period-scores-title">
           <h2 id="period-scores-title" className="section-title">
             Score by period
