@@ -27,6 +27,18 @@ interface Detail {
   awayRoster: Player[]
 }
 
+/** A fetch tried again after a dropped connection (the local runtime closes idle keep-alive sockets). */
+async function fetchAgain(url: string, init?: RequestInit, tries = 3): Promise<Response> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fetch(url, init)
+    } catch (error) {
+      if (i >= tries) throw error
+      await sleep(20)
+    }
+  }
+}
+
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 
@@ -56,11 +68,14 @@ class Fan {
   seen = new Map<string, number>()
   duplicates = 0
   ready: Promise<void> = Promise.resolve()
-  constructor(
-    private url: (after: number) => string,
-    private sentAt: Map<string, number>,
-    private latencies: number[],
-  ) {}
+  private url: (after: number) => string
+  private sentAt: Map<string, number>
+  private latencies: number[]
+  constructor(url: (after: number) => string, sentAt: Map<string, number>, latencies: number[]) {
+    this.url = url
+    this.sentAt = sentAt
+    this.latencies = latencies
+  }
 
   connect() {
     this.ready = new Promise((resolve, reject) => {
@@ -134,7 +149,7 @@ async function main() {
       const reader = (async () => {
         while (reading) {
           for (const page of OTHER_PAGES) {
-            const response = await fetch(`${base}${page}?slug=${SLUG}`)
+            const response = await fetchAgain(`${base}${page}?slug=${SLUG}`)
             await response.arrayBuffer()
             if (response.status !== 200) throw new Error(`${page}: ${response.status}`)
             if (response.headers.get('X-Cache') === 'HIT') hits += 1
@@ -170,7 +185,8 @@ async function main() {
               period,
             }
         sentAt.set(id, performance.now())
-        const response = await fetch(`${base}/api/live/games/${gameId}/events`, {
+        // Sent again after a dropped connection: the same id is stored once.
+        const response = await fetchAgain(`${base}/api/live/games/${gameId}/events`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': token },
           body: JSON.stringify({ events: [event] }),

@@ -8,7 +8,7 @@ import { ErrorState, Loading } from '../../components/status'
 import { ApiError, isNotFound, staleConflict } from '../../lib/api-client'
 import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
 import { type GameDetail, type GameDetailsInput, type ScoresInput, useGameDetail } from './api'
-import { type Drafts, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
+import { type Drafts, displayLine, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
 import {
   changedLinesPayload,
   draftsFrom,
@@ -105,6 +105,16 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
     if (!pointsMismatch(teamLines, finalScore, isCompleted(game))) return null
     return { points: teamLines.reduce((sum, line) => sum + (line.PTS ?? 0), 0), finalScore }
   }
+
+  // The final score offered from the box score's points (docs/live-scoring.md: no number typed twice).
+  const pointsOf = (roster: typeof homeRoster) =>
+    roster.reduce((sum, p) => {
+      const line = saved.get(p.id)
+      return sum + (hasValues(line) && line ? (displayLine(line, allStats).PTS ?? 0) : 0)
+    }, 0)
+  const boxScoreTotals = allStats.some((s) => s.abbreviation === 'PTS')
+    ? { home: pointsOf(homeRoster), away: pointsOf(awayRoster) }
+    : null
 
   const startStats = () => {
     setDrafts(draftsFrom(saved, playerIds, allStats))
@@ -340,6 +350,19 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             <button type="button" className="button" onClick={cancel} disabled={busy}>
               Cancel
             </button>
+            {mode === 'scores' && boxScoreTotals && boxScoreTotals.home + boxScoreTotals.away > 0 ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  setScoreDrafts(
+                    (current) => current && { ...current, home: String(boxScoreTotals.home), away: String(boxScoreTotals.away) },
+                  )
+                }
+              >
+                Use box-score totals ({boxScoreTotals.home}–{boxScoreTotals.away})
+              </button>
+            ) : null}
             <span className="muted game-toolbar-hint">
               {mode === 'stats'
                 ? 'Whole numbers only; an empty cell saves as 0. Shaded cells are worked out for you.'
