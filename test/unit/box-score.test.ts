@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { GameDetail, StatDefinition } from '../../web/src/features/games/api'
-import { displayLine, formatCell, savedLines, scorePeriods } from '../../web/src/features/games/box-score'
+import { formatCell, savedLines, scorePeriods } from '../../web/src/features/games/box-score'
 import {
   boxScorePayload,
+  changeCell,
   draftsFrom,
   editableStats,
   firstInvalidCell,
@@ -50,8 +51,8 @@ describe('box score editing', () => {
     expect(parseWholeNumber(text)).toBe(expected)
   })
 
-  it('lets people type counting stats only: FGM/FGA follow the 2- and 3-point stats, PTS the made shots', () => {
-    expect(editableStats(stats).map((s) => s.abbreviation)).toEqual(['FTM', 'FTA', '2PM', '2PA', '3PM', '3PA'])
+  it('lets people type counting stats only when FGM/FGA follow the 2- and 3-point stats', () => {
+    expect(editableStats(stats).map((s) => s.abbreviation)).toEqual(['PTS', 'FTM', 'FTA', '2PM', '2PA', '3PM', '3PA'])
     const noSplit = stats.filter((s) => !s.abbreviation.startsWith('2') && !s.abbreviation.startsWith('3'))
     expect(editableStats(noSplit).map((s) => s.abbreviation)).toEqual(['PTS', 'FGM', 'FGA', 'FTM', 'FTA'])
   })
@@ -72,9 +73,8 @@ describe('box score editing', () => {
 
   it('starts the editor with the saved values, empty for players without a line', () => {
     const drafts = draftsFrom(new Map([[1, { PTS: 9, FTM: 1 }]]), [1, 2], stats)
-    expect(drafts[1]).toMatchObject({ FTM: '1', FTA: '' })
-    expect(drafts[2].FTM).toBe('')
-    expect(Object.keys(drafts[1])).not.toContain('PTS')
+    expect(drafts[1]).toMatchObject({ PTS: '9', FTM: '1', FTA: '' })
+    expect(drafts[2].PTS).toBe('')
     expect(Object.keys(drafts[1])).not.toContain('FG%')
   })
 
@@ -91,9 +91,9 @@ describe('box score editing', () => {
     const payload = boxScorePayload(7, [1, 2, 3], { 1: { PTS: '5', '2PM': '2', '2PA': '' }, 2: { PTS: '' }, 3: {} }, detail)
     expect(payload.game_id).toBe(7)
     const rowsOf = (player: number) => payload.stats.filter((s) => s.player_id === player)
-    // Player 1: every typed stat, empty as 0, no derived stat (PTS included: the server adds it).
-    expect(rowsOf(1)).toHaveLength(6)
-    expect(rowsOf(1).some((s) => s.stat_id === idOf('PTS'))).toBe(false)
+    // Player 1: every typed stat, empty as 0, no derived stat.
+    expect(rowsOf(1)).toHaveLength(7)
+    expect(rowsOf(1).find((s) => s.stat_id === idOf('PTS'))?.value).toBe(5)
     expect(rowsOf(1).find((s) => s.stat_id === idOf('2PA'))?.value).toBe(0)
     expect(rowsOf(1).some((s) => s.stat_id === idOf('FGM') || s.stat_id === idOf('FG%'))).toBe(false)
     // Player 2 did not play.
@@ -113,10 +113,15 @@ describe('box score editing', () => {
     expect(formatCell(abbreviation, value)).toBe(text)
   })
 
-  it('shows PTS from the made shots, and keeps the points of a line typed with no shots', () => {
-    expect(displayLine({ FTM: 1, '2PM': 2, '3PM': 1 }, stats).PTS).toBe(8)
-    expect(displayLine({ PTS: 9 }, stats).PTS).toBe(9)
-    expect(displayLine({}, stats).PTS).toBe(0)
+  it('fills PTS from the made shots as they are typed, and leaves a PTS typed alone', () => {
+    let draft = changeCell({}, '2PM', '3', stats)
+    draft = changeCell(draft, 'FTM', '1', stats)
+    expect(draft.PTS).toBe('7')
+    expect(changeCell(draft, '3PM', '2', stats).PTS).toBe('13')
+    expect(changeCell(draft, '3PM', 'x', stats).PTS).toBe('7')
+    expect(changeCell({ PTS: '9' }, 'FTA', '2', stats).PTS).toBe('9')
+    const noShots = stats.filter((s) => s.abbreviation !== '3PM')
+    expect(changeCell({}, '2PM', '3', noShots).PTS).toBeUndefined()
   })
 
   it('turns invalid typed cells into 0 until corrected', () => {

@@ -25,7 +25,7 @@ export function fieldGoalsAreDerived(abbreviations: Iterable<string>): boolean {
   return ['2PM', '2PA', '3PM', '3PA'].every((a) => set.has(a))
 }
 
-/** Whether PTS is computed from the made shots: the organization keeps PTS, FTM, 2PM and 3PM (docs/live-scoring.md). */
+/** Whether PTS can follow the made shots: the organization keeps PTS, FTM, 2PM and 3PM (docs/live-scoring.md). */
 export function pointsAreDerived(abbreviations: Iterable<string>): boolean {
   const set = new Set(abbreviations)
   return ['PTS', 'FTM', '2PM', '3PM'].every((a) => set.has(a))
@@ -34,10 +34,9 @@ export function pointsAreDerived(abbreviations: Iterable<string>): boolean {
 /** PTS from the made shots: FTM + 2 × 2PM + 3 × 3PM. */
 export const pointsFromShots = (line: StatLine) => (line.FTM ?? 0) + 2 * (line['2PM'] ?? 0) + 3 * (line['3PM'] ?? 0)
 
-/** Stats a person never types: percentages always, FGM/FGA when 2P and 3P are kept, PTS when the made shots are. */
+/** Stats a person never types: percentages always, FGM/FGA when 2P and 3P are kept. */
 export function isDerived(abbreviation: string, abbreviations: Iterable<string>): boolean {
   if (isPercentage(abbreviation)) return true
-  if (abbreviation === 'PTS') return pointsAreDerived(abbreviations)
   return (abbreviation === 'FGM' || abbreviation === 'FGA') && fieldGoalsAreDerived(abbreviations)
 }
 
@@ -48,11 +47,6 @@ export function completeLine(line: StatLine, abbreviations: Iterable<string>): S
   if (fieldGoalsAreDerived(abbreviations)) {
     out.FGM = value('2PM') + value('3PM')
     out.FGA = value('2PA') + value('3PA')
-  }
-  // A line with made shots shows the points they make; a line typed before PTS was derived, with
-  // points and no shots, keeps its points.
-  if (pointsAreDerived(abbreviations) && (value('FTM') > 0 || value('2PM') > 0 || value('3PM') > 0 || out.PTS === undefined)) {
-    out.PTS = pointsFromShots(out)
   }
   for (const [pct, [made, attempted]] of Object.entries(PERCENTAGES)) out[pct] = percentage(value(made), value(attempted))
   return out

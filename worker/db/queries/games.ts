@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { fieldGoalsAreDerived, isPercentage, pointsAreDerived } from '../../domain/derived-stats'
+import { fieldGoalsAreDerived, isPercentage } from '../../domain/derived-stats'
 import type { GameStatus } from '../../domain/games'
 import { gameInstant } from '../../domain/time'
 import { asciiLower } from '../../lib/paging'
@@ -342,18 +342,6 @@ export function boxScoreStatements(
     }
     const derivedIds = new Set([fgm, fga])
     stored.splice(0, stored.length, ...stored.filter((r) => !derivedIds.has(r.statId)), ...derived)
-  }
-  // PTS is the points of the made shots when the organization keeps them (docs/live-scoring.md):
-  // never typed twice, whatever the request sent.
-  const pts = idOf('PTS')
-  if (pts && pointsAreDerived(abbreviations)) {
-    const lines = Map.groupBy(stored, (r) => r.playerId)
-    const points: BoxScoreRow[] = []
-    for (const [playerId, line] of lines) {
-      const v = (a: string) => line.find((r) => byId.get(r.statId) === a)?.value ?? 0
-      points.push({ playerId, teamId: line[0].teamId, statId: pts, value: v('FTM') + 2 * v('2PM') + 3 * v('3PM') })
-    }
-    stored.splice(0, stored.length, ...stored.filter((r) => r.statId !== pts), ...points)
   }
   const scope = and(
     eq(playerGameStats.organizationId, orgId),

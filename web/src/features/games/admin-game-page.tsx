@@ -10,6 +10,7 @@ import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
 import { type GameDetail, type GameDetailsInput, type ScoresInput, useGameDetail } from './api'
 import { type Drafts, displayLine, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
 import {
+  changeCell,
   changedLinesPayload,
   draftsFrom,
   firstInvalidCell,
@@ -134,7 +135,9 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
   }
 
   const onCellChange = (playerId: number, abbreviation: string, text: string) =>
-    setDrafts((current) => current && { ...current, [playerId]: { ...current[playerId], [abbreviation]: text } })
+    setDrafts(
+      (current) => current && { ...current, [playerId]: changeCell(current[playerId] ?? {}, abbreviation, text, allStats) },
+    )
 
   const submitStats = () => {
     if (!Number.isInteger(gameId) || gameId <= 0) {
