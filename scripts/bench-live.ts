@@ -42,12 +42,16 @@ async function fetchAgain(url: string, init?: RequestInit, tries = 3): Promise<R
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 
-/** CPU seconds used so far by the local runtime (every workerd process). */
+/** CPU seconds used so far by the local runtime (this checkout's workerd processes). */
 function runtimeCpuSeconds(): number {
   let ticks = 0
   let pids: string[] = []
   try {
-    pids = execFileSync('pgrep', ['-f', 'workerd'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean)
+    // This checkout's runtime only: other work on the machine may run its own.
+    pids = execFileSync('pgrep', ['-f', `${process.cwd()}/node_modules/@cloudflare/workerd`], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
   } catch {
     return 0
   }
@@ -62,12 +66,14 @@ function runtimeCpuSeconds(): number {
   return ticks / 100
 }
 
+/** Fan connections refused and tried again (all crowds). */
+const retries = { count: 0 }
+
 class Fan {
   ws: WebSocket | null = null
   pos = 0
   seen = new Map<string, number>()
   duplicates = 0
-  ready: Promise<void> = Promise.resolve()
   private url: (after: number) => string
   private sentAt: Map<string, number>
   private latencies: number[]
@@ -77,8 +83,22 @@ class Fan {
     this.latencies = latencies
   }
 
-  connect() {
-    this.ready = new Promise((resolve, reject) => {
+  /** Opens the socket from the last event seen; a refused attempt is tried again, as the page does. */
+  async connect() {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.open()
+        return
+      } catch (error) {
+        retries.count += 1
+        if (attempt >= 8) throw error
+        await sleep(100 * 2 ** Math.min(attempt, 5))
+      }
+    }
+  }
+
+  private open() {
+    return new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(this.url(this.pos))
       this.ws = ws
       ws.onerror = () => reject(new Error('fan socket failed'))
@@ -97,7 +117,6 @@ class Fan {
         this.pos = Math.max(this.pos, message.pos)
       }
     })
-    return this.ready
   }
 
   close() {
@@ -149,6 +168,7 @@ async function main() {
       const reader = (async () => {
         while (reading) {
           for (const page of OTHER_PAGES) {
+            if (!reading) break
             const response = await fetchAgain(`${base}${page}?slug=${SLUG}`)
             await response.arrayBuffer()
             if (response.status !== 200) throw new Error(`${page}: ${response.status}`)
@@ -159,6 +179,7 @@ async function main() {
         }
       })()
 
+      const retriesBefore = retries.count
       const cpuBefore = runtimeCpuSeconds()
       const wallStart = performance.now()
       let seq = 0
@@ -166,50 +187,53 @@ async function main() {
       let stormMs = 0
       let stormDuplicates = 0
       const total = RATE * SECONDS
-      for (let n = 0; n < total; n++) {
-        const tick = wallStart + (n * 1000) / RATE
-        const wait = tick - performance.now()
-        if (wait > 0) await sleep(wait)
-        // A period change halfway (it writes the box score and bumps the data version once).
-        const periodChange = n === Math.floor(total / 2)
-        if (periodChange) period += 1
-        const id = `bench-${gameId}-${++seq}`
-        const event = periodChange
-          ? { id, deviceId: 'bench-phone', seq, action: 'period', period }
-          : {
-              id,
-              deviceId: 'bench-phone',
-              seq,
-              action: ['two_made', 'three_missed', 'ft_made', 'reb', 'ast'][n % 5],
-              playerId: players[n % players.length].id,
-              period,
-            }
-        sentAt.set(id, performance.now())
-        // Sent again after a dropped connection: the same id is stored once.
-        const response = await fetchAgain(`${base}/api/live/games/${gameId}/events`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': token },
-          body: JSON.stringify({ events: [event] }),
-        })
-        if (!response.ok) throw new Error(`append: ${response.status} ${await response.text()}`)
-        acknowledged.push(id)
-        // The reconnect storm, a third of the way in: every fan drops and comes back from its last event.
-        if (n === Math.floor(total / 3)) {
-          const before = crowd.reduce((s, f) => s + f.duplicates, 0)
-          const stormStart = performance.now()
-          for (const f of crowd) f.close()
-          for (let i = 0; i < crowd.length; i += 100) await Promise.all(crowd.slice(i, i + 100).map((f) => f.connect()))
-          stormMs = performance.now() - stormStart
-          stormDuplicates = crowd.reduce((s, f) => s + f.duplicates, 0) - before
+      try {
+        for (let n = 0; n < total; n++) {
+          const tick = wallStart + (n * 1000) / RATE
+          const wait = tick - performance.now()
+          if (wait > 0) await sleep(wait)
+          // A period change halfway (it writes the box score and bumps the data version once).
+          const periodChange = n === Math.floor(total / 2)
+          if (periodChange) period += 1
+          const id = `bench-${gameId}-${++seq}`
+          const event = periodChange
+            ? { id, deviceId: 'bench-phone', seq, action: 'period', period }
+            : {
+                id,
+                deviceId: 'bench-phone',
+                seq,
+                action: ['two_made', 'three_missed', 'ft_made', 'reb', 'ast'][n % 5],
+                playerId: players[n % players.length].id,
+                period,
+              }
+          sentAt.set(id, performance.now())
+          // Sent again after a dropped connection: the same id is stored once.
+          const response = await fetchAgain(`${base}/api/live/games/${gameId}/events`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': token },
+            body: JSON.stringify({ events: [event] }),
+          })
+          if (!response.ok) throw new Error(`append: ${response.status} ${await response.text()}`)
+          acknowledged.push(id)
+          // The reconnect storm, a third of the way in: every fan drops and comes back from its last event.
+          if (n === Math.floor(total / 3)) {
+            const before = crowd.reduce((s, f) => s + f.duplicates, 0)
+            const stormStart = performance.now()
+            for (const f of crowd) f.close()
+            for (let i = 0; i < crowd.length; i += 100) await Promise.all(crowd.slice(i, i + 100).map((f) => f.connect()))
+            stormMs = performance.now() - stormStart
+            stormDuplicates = crowd.reduce((s, f) => s + f.duplicates, 0) - before
+          }
         }
+      } finally {
+        reading = false
+        await reader
       }
       // Every fan should have every acknowledged event: give the last ones a moment to arrive.
       const deadline = performance.now() + 10_000
       while (performance.now() < deadline && crowd.some((f) => acknowledged.some((id) => !f.seen.has(id)))) await sleep(50)
       const wallSeconds = (performance.now() - wallStart) / 1000
       const cpuSeconds = runtimeCpuSeconds() - cpuBefore
-      reading = false
-      await reader
       const lost = crowd.reduce((s, f) => s + acknowledged.filter((id) => !f.seen.has(id)).length, 0)
       const duplicated = crowd.reduce((s, f) => s + f.duplicates, 0)
       for (const f of crowd) f.close()
@@ -227,12 +251,13 @@ async function main() {
         connectMs,
         stormMs,
         stormDuplicates,
+        refusedConnects: retries.count - retriesBefore,
         hitRate: hits / Math.max(1, hits + misses),
         reads: hits + misses,
       }
       console.log(JSON.stringify(row))
       results.push(
-        `| ${row.fans} | ${row.events} | ${row.deliveries} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.lost} | ${row.duplicated} | ${row.cpu.toFixed(0)} % | ${(row.connectMs / 1000).toFixed(1)} s | ${(row.stormMs / 1000).toFixed(1)} s | ${(row.hitRate * 100).toFixed(1)} % of ${row.reads} |`,
+        `| ${row.fans} | ${row.events} | ${row.deliveries} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.lost} | ${row.duplicated} | ${row.cpu.toFixed(0)} % | ${(row.connectMs / 1000).toFixed(1)} s | ${(row.stormMs / 1000).toFixed(1)} s (${row.refusedConnects} retried) | ${(row.hitRate * 100).toFixed(1)} % of ${row.reads} |`,
       )
     }
   } finally {

@@ -138,7 +138,9 @@ export class GameRoom extends DurableObject<Bindings> {
 
   private connectFan(after: number): Response {
     const cap = Number(this.env.LIVE_MAX_FANS) || 2_000
-    if (this.ctx.getWebSockets('fan').length >= cap) {
+    // Sockets still closing (a reconnect storm) do not count against the cap.
+    const open = this.ctx.getWebSockets('fan').filter((ws) => ws.readyState === WebSocket.OPEN).length
+    if (open >= cap) {
       return json({ message: 'This game has as many live viewers as it can take. The page updates when you reload it.' }, 503)
     }
     const pair = new WebSocketPair()
