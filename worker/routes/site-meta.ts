@@ -157,7 +157,15 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
   if (section === 'schedule') {
     return withPreloads(
       { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` },
-      ...fetches('/api/gamesv2', '/api/bye-dates/public', '/api/week-offs/public', '/api/leaguesv2', '/api/seasonsv2'),
+      ...fetches(
+        '/api/gamesv2',
+        '/api/bye-dates/public',
+        '/api/week-offs/public',
+        '/api/leaguesv2',
+        '/api/seasonsv2',
+        // The "Live now" strip (docs/live-scoring.md).
+        '/api/live/now',
+      ),
     )
   }
   if (section === 'teamList') {
@@ -173,8 +181,11 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
   if (section && PAGE_TITLES[section]) return { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` }
   if (section === undefined || (section === 'site' && tenant.kind === 'domain')) {
     // The home: its content follows the organization's home variant (spec 01 §2.6).
-    if (org.homeVariant === 'stat_leaders') return withPreloads(card, ...fetches('/api/stat-leaders'))
-    if (org.homeVariant === 'history') return withPreloads(card, ...fetches('/api/site-pages/home'))
+    // Every home shows the "Live now" strip (docs/live-scoring.md).
+    const live = fetches('/api/live/now')
+    if (org.homeVariant === 'stat_leaders') return withPreloads(card, ...fetches('/api/stat-leaders'), ...live)
+    if (org.homeVariant === 'history') return withPreloads(card, ...fetches('/api/site-pages/home'), ...live)
+    return withPreloads(card, ...live)
   }
   return card
 }
