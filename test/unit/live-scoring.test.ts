@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { boxScoreRows } from '../../worker/domain/live-box-score'
 import {
-  boxScoreRows,
   type DerivedGame,
   deriveGame,
   type LiveEvent,

@@ -13,7 +13,8 @@ import { allStatDefinitions, boxScoreStatements, gameDetail, periodScoreStatemen
 import { chunks } from '../db/queries/organizations'
 import { databaseFor } from '../db/routing'
 import { gameEvents, games, seasons } from '../db/schema'
-import { boxScoreRows, deriveGame, isStatAction, type LiveEvent, periodScoreRows } from '../domain/live-scoring'
+import { boxScoreRows } from '../domain/live-box-score'
+import { deriveGame, isStatAction, type LiveEvent, periodScoreRows } from '../domain/live-scoring'
 import type { Bindings, TenantHint } from '../env'
 
 /** An event as the scorer sends it (validated by worker/routes/live.ts before it gets here). */

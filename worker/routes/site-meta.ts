@@ -157,15 +157,7 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
   if (section === 'schedule') {
     return withPreloads(
       { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` },
-      ...fetches(
-        '/api/gamesv2',
-        '/api/bye-dates/public',
-        '/api/week-offs/public',
-        '/api/leaguesv2',
-        '/api/seasonsv2',
-        // The "Live now" strip (docs/live-scoring.md).
-        '/api/live/now',
-      ),
+      ...fetches('/api/gamesv2', '/api/bye-dates/public', '/api/week-offs/public', '/api/leaguesv2', '/api/seasonsv2'),
     )
   }
   if (section === 'teamList') {

@@ -35,15 +35,6 @@ export const postEvents = (gameId: number, events: LiveEvent[]) =>
     })),
   })
 
-/** The fan socket's address: the same path as the events, upgraded (no session is sent or needed). */
-export function fanSocketUrl(gameId: number, after: number, tenant: Tenant | null) {
-  const url = new URL(`/api/live/games/${gameId}`, window.location.href)
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
-  url.searchParams.set('after', String(after))
-  if (tenant) for (const [k, v] of Object.entries(tenantQuery(tenant))) url.searchParams.set(k, v)
-  return url.toString()
-}
-
 export interface LiveNowGame {
   id: number
   homeTeam: string

@@ -18,9 +18,6 @@ import { ScheduleTable } from './components/schedule-table'
 import { filterScheduleRows, type GameState, type ScheduleFilter, scheduleFilterOptions, scheduleRows } from './schedule-rows'
 import './schedule.css'
 
-// Games being scored now (docs/live-scoring.md), fetched after the page shows.
-const LiveNowStrip = lazy(() => import('../live/live-now-strip'))
-
 const STATES: readonly GameState[] = ['all', 'scheduled', 'completed']
 
 // Loaded only when a season is published ahead: most visitors never need it (first-load budget).
@@ -102,9 +99,6 @@ export function PublicSchedulePage() {
   return (
     <main className="page" id="main">
       <h1 className="page-title">Schedule</h1>
-      <Suspense fallback={null}>
-        <LiveNowStrip tenant={tenant} />
-      </Suspense>
       {seasons.data?.some((s) => s.published && !s.active) ? (
         <Suspense fallback={null}>
           <SeasonSwitch seasons={seasons.data} value={season} onChange={chooseSeason} />
