@@ -13,7 +13,13 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, PLATFORM_HOSTS: 'localhost,127.0.0.1' },
+                // Live games (docs/live-scoring.md): a small fan cap to test it, and D1 writes only when a test runs the alarm.
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  PLATFORM_HOSTS: 'localhost,127.0.0.1',
+                  LIVE_MAX_FANS: '4',
+                  LIVE_FLUSH_MS: '600000',
+                },
                 // A second database for the routing seam's test (worker/db/routing.ts); nothing routes to it by default.
                 d1Databases: { DB_2: 'courtside-second' },
               },

@@ -25,7 +25,7 @@ export const PUBLIC_SCREENS: Record<string, string> = {
   'players /{slug}/players': 'src/features/public-players/public-players-page.tsx',
   'player /{slug}/players/{id}': 'src/features/public-players/public-player-page.tsx',
   'team /{slug}/teams/{id}': 'src/features/public-teams/public-team-page.tsx',
-  'not found /{slug}/…': 'src/features/site/site-placeholder-page.tsx',
+  'not found /{slug}/…': 'src/app/site-placeholder-page.tsx',
   'sign in /{slug}/login': 'src/features/auth/login-page.tsx',
   'listings /': 'src/app/platform-pages.tsx',
   'browse /browse': 'src/features/directory/browse-page.tsx',

@@ -19,6 +19,8 @@ export const NOT_AUDITED: Record<string, string> = {
   box_lines: 'line versions raised by triggers on player_game_stats (migration 0008); the box-score rows are audited',
   write_guards: 'never holds a row: an insert aborts its batch (migration 0008)',
   bracket_slots: 'the places of a bracket, written only with their bracket (audited) and never edited on their own',
+  game_events:
+    'append-only and never edited: each row names its author (user_id), so it is its own trail of who scored what; the box score derived from it is audited (docs/live-scoring.md)',
 }
 
 /** Columns left out of the trail: bookkeeping that changes on its own, or secrets. */

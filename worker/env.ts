@@ -20,6 +20,14 @@ export interface Bindings {
   CF_API_BASE?: string
   /** The fallback origin every custom domain's CNAME points at, e.g. `sites.courtside.app`. */
   CUSTOM_HOSTNAME_CNAME_TARGET?: string
+  /** One Durable Object per live game (worker/live/game-room.ts, docs/live-scoring.md). */
+  GAME_ROOM: DurableObjectNamespace
+  /** Fans a live game takes at once (default 2000). */
+  LIVE_MAX_FANS?: string
+  /** How long a live game's events wait before going to D1 together (ms, default 1000). */
+  LIVE_FLUSH_MS?: string
+  /** How often, at most, a live game's derived box score is written between period changes (ms, default 300000). */
+  LIVE_BOX_SCORE_MS?: string
   /** `1` (benchmarks only): answer the D1 rows each request read in an `X-Rows-Read` header. */
   BENCH?: string
 }

@@ -27,6 +27,7 @@ import { divisionsRoutes } from './routes/divisions'
 import { gamePeriodsRoutes } from './routes/game-periods'
 import { byeDatesRoutes, gamesRoutes, gamesV2, playerGameStatsRoutes, weekOffsRoutes } from './routes/games'
 import { leaguesRoutes, leaguesV2, seasonsLeaguesRoutes } from './routes/leagues'
+import { liveRoutes } from './routes/live'
 import { media } from './routes/media'
 import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
@@ -92,6 +93,7 @@ const api = new Hono<AppEnv>()
   .route('/csv', csvRoutes)
   .route('/tiebreakers', tiebreakersRoutes)
   .route('/brackets', bracketsRoutes)
+  .route('/live', liveRoutes)
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 
@@ -259,6 +261,8 @@ function unknownDomainPage(host: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>There is no league site here yet</h1><p><strong>${safeHost}</strong> is not connected to any organization on Courtside.</p><p>If this is your league's address, ask your platform administrator to add it to your organization.</p></body></html>`
 }
 
+// The Durable Object class of a live game (docs/live-scoring.md); bound as GAME_ROOM in wrangler.toml.
+export { GameRoom } from './live/game-room'
 export { api }
 // Every few minutes the scheduled trigger retries pending custom-hostname work (wrangler.toml crons).
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>

@@ -405,6 +405,29 @@ export const ROUTES: Record<string, Row> = {
   'GET /brackets/:id': { who: PUBLIC_ID, prepare: freshBracket },
   'POST /brackets/:id/reseed': { who: ADMIN_ID, prepare: freshBracket, body: () => ({}) },
   'DELETE /brackets/:id': { who: ADMIN_ID, prepare: freshBracket },
+  // ---- live scoring (docs/live-scoring.md) ----
+  'GET /live/now': { who: PUBLIC_LIST },
+  // The same path with `Upgrade: websocket` is the fan socket: authorized by the same code first
+  // (test/worker/live-scoring.test.ts opens it as each actor).
+  'GET /live/games/:id': { who: PUBLIC_ID, params: (w) => ({ id: w.game }) },
+  // A's game has its final score (the world saved one), so an allowed scorer is stopped by the
+  // closed-game rule: 409, and nothing written; appends to an open game are in live-scoring.test.ts.
+  'POST /live/games/:id/events': {
+    who: { ...ADMIN_ID, aStaff: 409, aOwner: 409, superAdmin: 409 },
+    params: (w) => ({ id: w.game }),
+    body: (w) => ({
+      events: [
+        {
+          id: unique('evt').replace(/[^A-Za-z0-9_-]/g, ''),
+          deviceId: 'matrix-phone',
+          seq: 1,
+          action: 'two_made',
+          playerId: w.p1,
+          period: 1,
+        },
+      ],
+    }),
+  },
 }
 
 function bracketBody(w: World) {

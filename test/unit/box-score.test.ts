@@ -3,6 +3,7 @@ import type { GameDetail, StatDefinition } from '../../web/src/features/games/ap
 import { formatCell, savedLines, scorePeriods } from '../../web/src/features/games/box-score'
 import {
   boxScorePayload,
+  changeCell,
   draftsFrom,
   editableStats,
   firstInvalidCell,
@@ -110,6 +111,17 @@ describe('box score editing', () => {
     ['FGM', undefined, '0'],
   ])('shows %s %j as %j', (abbreviation, value, text) => {
     expect(formatCell(abbreviation, value)).toBe(text)
+  })
+
+  it('fills PTS from the made shots as they are typed, and leaves a PTS typed alone', () => {
+    let draft = changeCell({}, '2PM', '3', stats)
+    draft = changeCell(draft, 'FTM', '1', stats)
+    expect(draft.PTS).toBe('7')
+    expect(changeCell(draft, '3PM', '2', stats).PTS).toBe('13')
+    expect(changeCell(draft, '3PM', 'x', stats).PTS).toBe('7')
+    expect(changeCell({ PTS: '9' }, 'FTA', '2', stats).PTS).toBe('9')
+    const noShots = stats.filter((s) => s.abbreviation !== '3PM')
+    expect(changeCell({}, '2PM', '3', noShots).PTS).toBeUndefined()
   })
 
   it('turns invalid typed cells into 0 until corrected', () => {

@@ -728,6 +728,38 @@ export const boxLines = sqliteTable(
   (t) => [primaryKey({ columns: [t.gameId, t.playerId] })],
 )
 
+// A live game's events (docs/live-scoring.md): appended by the game's Durable Object, never edited
+// (a correction is a compensating event). The box score is derived from them (worker/domain/live-scoring.ts).
+export const gameEvents = sqliteTable(
+  'game_events',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    // Made by the scorer's device: the same event sent twice is stored once.
+    id: text('id').notNull(),
+    organizationId: orgRef(),
+    // Arrival order at the Durable Object: what a fan's "last event seen" names.
+    position: integer('position').notNull(),
+    deviceId: text('device_id').notNull(),
+    deviceSeq: integer('device_seq').notNull(),
+    playerId: integer('player_id'),
+    teamId: integer('team_id'),
+    action: text('action').notNull(),
+    period: integer('period').notNull(),
+    // The event an undo cancels.
+    ref: text('ref'),
+    userId: integer('user_id'),
+    createdAt: text('created_at').notNull(),
+    receivedAt: text('received_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.id] }),
+    uniqueIndex('game_events_position').on(t.gameId, t.position),
+    index('game_events_org_received').on(t.organizationId, t.receivedAt),
+  ],
+)
+
 // Never holds a row: inserting one aborts the batch it is in (worker/db/guards.ts, migration 0008).
 export const writeGuards = sqliteTable('write_guards', {
   reason: text('reason').notNull(),

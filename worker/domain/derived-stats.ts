@@ -25,6 +25,15 @@ export function fieldGoalsAreDerived(abbreviations: Iterable<string>): boolean {
   return ['2PM', '2PA', '3PM', '3PA'].every((a) => set.has(a))
 }
 
+/** Whether PTS can follow the made shots: the organization keeps PTS, FTM, 2PM and 3PM (docs/live-scoring.md). */
+export function pointsAreDerived(abbreviations: Iterable<string>): boolean {
+  const set = new Set(abbreviations)
+  return ['PTS', 'FTM', '2PM', '3PM'].every((a) => set.has(a))
+}
+
+/** PTS from the made shots: FTM + 2 × 2PM + 3 × 3PM. */
+export const pointsFromShots = (line: StatLine) => (line.FTM ?? 0) + 2 * (line['2PM'] ?? 0) + 3 * (line['3PM'] ?? 0)
+
 /** Stats a person never types: percentages always, FGM/FGA when 2P and 3P are kept. */
 export function isDerived(abbreviation: string, abbreviations: Iterable<string>): boolean {
   if (isPercentage(abbreviation)) return true

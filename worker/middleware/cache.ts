@@ -9,7 +9,8 @@ import { namedOrganizationQuery, rememberNamedOrganization } from './tenant'
 
 const CACHE_ORIGIN = 'https://cache.courtside.internal'
 // Not public data, or answers that set cookies: never cached.
-const UNCACHED = ['/api/auth/', '/api/usersv2', '/api/users/']
+// Live games change between data versions (docs/live-scoring.md): never from the cache.
+const UNCACHED = ['/api/auth/', '/api/usersv2', '/api/users/', '/api/live/']
 
 /**
  * Edge cache that is never stale (docs/reference/performance.md): an anonymous public GET is cached under the tenant and

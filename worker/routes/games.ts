@@ -33,6 +33,7 @@ import { ApiError, notFound } from '../lib/errors'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { clockTime, id, isoDate, someChange, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
+import { announceDeskSave } from './live'
 import { bracketAfterScore } from './playoffs'
 
 const score = z.number({ error: 'Scores are whole numbers' }).int('Scores are whole numbers').min(0).max(999)
@@ -235,6 +236,7 @@ export const gamesV2 = new Hono<AppEnv>()
       final?.id ?? null,
       followUps,
     )
+    announceDeskSave(c, orgId, game.id)
     return c.json(await gameDetail(c.var.db, orgId, game.id))
   })
   .put('/:id/details', validate('param', z.object({ id })), validate('json', details), async (c) => {
@@ -383,6 +385,7 @@ export const playerGameStatsRoutes = new Hono<AppEnv>().put('/', validate('json'
     })
   if (lines) expectLineVersions(c, orgId, game.id, lines, detail)
   await saveBoxScore(c.var.db, orgId, game.id, rows, definitions, only)
+  announceDeskSave(c, orgId, game.id)
   return c.json(await gameDetail(c.var.db, orgId, game.id))
 })
 

@@ -188,8 +188,11 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
   if (section && PAGE_TITLES[section]) return { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` }
   if (section === undefined || (section === 'site' && tenant.kind === 'domain')) {
     // The home: its content follows the organization's home variant (docs/reference/public-site.md §2.6).
-    if (org.homeVariant === 'stat_leaders') return withPreloads(card, ...fetches('/api/stat-leaders'))
-    if (org.homeVariant === 'history') return withPreloads(card, ...fetches('/api/site-pages/home'))
+    // Every home shows the "Live now" strip (docs/live-scoring.md).
+    const live = fetches('/api/live/now')
+    if (org.homeVariant === 'stat_leaders') return withPreloads(card, ...fetches('/api/stat-leaders'), ...live)
+    if (org.homeVariant === 'history') return withPreloads(card, ...fetches('/api/site-pages/home'), ...live)
+    return withPreloads(card, ...live)
   }
   return card
 }

@@ -1,9 +1,10 @@
-import { type RouteObject, useRoutes } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router'
 import { RequireAuth } from '../features/auth/require-auth'
 import { PageNotFound } from '../features/site/organization-not-found'
 import { isCustomDomain } from '../lib/tenant'
 import type { AdminPath } from './admin-paths'
-import { lazyScreen, screen, usePreloadedChunks } from './lazy-screen'
+import { type AdminPrefetch, lazyScreen, screen, usePreloadedChunks } from './lazy-screen'
 
 /**
  * The signed-in area's own route table, itself a lazy chunk: a visitor's first load carries only the
@@ -113,6 +114,8 @@ const sharedAdminRoutes: (RouteObject & { path: AdminPath })[] = [
   { path: 'schedule', ...screen(() => import('../features/schedule/admin-schedule-page'), 'AdminSchedulePage') },
   { path: 'games', ...screen(() => import('../features/schedule/admin-schedule-page'), 'AdminSchedulePage') },
   { path: 'games/:gameId', ...screen(() => import('../features/games/admin-game-page'), 'AdminGamePage') },
+  // Live scoring on a phone (docs/live-scoring.md).
+  { path: 'games/:gameId/live', ...screen(() => import('../features/games/live/scorer-page'), 'ScorerPage') },
 ]
 
 const adminArea: RouteObject[] = [
@@ -123,7 +126,26 @@ const adminArea: RouteObject[] = [
   { path: '*', element: <PageNotFound /> },
 ]
 
+/**
+ * Each matched screen's `adminPrefetch` (lazy-screen.tsx), run once its chunk is in: the list's data
+ * starts beside the sign-in check and the layout (docs/decisions/2026-11-25-admin-prefetch.md).
+ */
+function useAdminPrefetch(routes: RouteObject[]) {
+  const location = useLocation()
+  const client = useQueryClient()
+  const search = new URLSearchParams(location.search)
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const handle = match.route.handle as { preload?: () => Promise<unknown> } | undefined
+    void handle
+      ?.preload?.()
+      .then((module) =>
+        (module as { adminPrefetch?: AdminPrefetch } | undefined)?.adminPrefetch?.(client, { params: match.params, search }),
+      )
+  }
+}
+
 export function AdminArea() {
   usePreloadedChunks(adminArea)
+  useAdminPrefetch(adminArea)
   return useRoutes(adminArea)
 }

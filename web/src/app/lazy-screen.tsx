@@ -14,11 +14,12 @@ export type PagePrefetch = (client: QueryClient, route: { tenant: Tenant; params
 /**
  * A signed-in screen's module may export `adminPrefetch`: its list's first page asked for with the
  * address's params and query string the moment the chunk arrives, beside the sign-in check and the
- * layout's chunk rather than after them (docs/decisions/2026-11-25-admin-prefetch.md).
+ * layout's chunk rather than after them (docs/decisions/2026-11-25-admin-prefetch.md). Wired by the
+ * admin area's own route table (admin-routes.tsx), so a visitor's first load never carries it.
  */
 export type AdminPrefetch = (client: QueryClient, route: { params: Params; search: URLSearchParams }) => void
 
-type ScreenHandle = { preload: () => Promise<unknown>; prefetch?: PagePrefetch; adminPrefetch?: AdminPrefetch }
+type ScreenHandle = { preload: () => Promise<unknown>; prefetch?: PagePrefetch }
 
 function lazyModule<M>(load: () => Promise<M>) {
   let pending: Promise<M> | undefined
@@ -39,9 +40,6 @@ export function screen<M extends Record<string, unknown>>(load: () => Promise<M>
     preload,
     prefetch: (client, route) => {
       void preload().then((module) => (module.prefetch as PagePrefetch | undefined)?.(client, route))
-    },
-    adminPrefetch: (client, route) => {
-      void preload().then((module) => (module.adminPrefetch as AdminPrefetch | undefined)?.(client, route))
     },
   }
   return { element: lazyElement(async () => (await preload())[name] as ComponentType), handle }
@@ -76,13 +74,11 @@ export function usePreloadedChunks(routes: RouteObject[]) {
   const location = useLocation()
   const client = useQueryClient()
   const tenant = tenantFromPath(location.pathname)
-  const search = new URLSearchParams(location.search)
   for (const match of matchRoutes(routes, location) ?? []) {
     const handle = match.route.handle as ScreenHandle | undefined
     if (!handle) continue
     void handle.preload()
     if (tenant) handle.prefetch?.(client, { tenant, params: match.params })
-    handle.adminPrefetch?.(client, { params: match.params, search })
   }
 }
 

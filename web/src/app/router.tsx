@@ -32,7 +32,6 @@ const siteRoutes: RouteObject[] = [
     ] as const
   ).map(([path, name]) => ({ path, ...screen(() => import('../features/site-content/content-pages'), name) })),
   { path: 'teamList', ...screen(() => import('../features/standings/public-standings-page'), 'PublicStandingsPage') },
-  { path: 'bracket/:bracketId', ...screen(() => import('../features/playoffs/public-bracket-page'), 'PublicBracketPage') },
   { path: 'schedule', ...screen(() => import('../features/schedule/public-schedule-page'), 'PublicSchedulePage') },
   { path: 'games', ...screen(() => import('../features/schedule/public-games-page'), 'PublicGamesPage') },
   { path: 'games/:gameId', ...screen(() => import('../features/games/public-game-page'), 'PublicGamePage') },

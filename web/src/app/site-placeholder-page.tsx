@@ -8,12 +8,15 @@ import { Loading } from '../components/status'
  * own: a route adds its chunk's name and preload list to the public entry every page downloads
  * first, which sits at the 100 KB budget (test/unit/bundle-budget.test.ts). Its chunk loads here.
  */
+const PublicBracketPage = lazy(async () => ({
+  default: (await import('../features/playoffs/public-bracket-page')).PublicBracketPage,
+}))
 const RecordBookPage = lazy(async () => ({ default: (await import('../features/records/record-book-page')).RecordBookPage }))
 
 /**
  * The router's catch-all inside an organization's site (`title="Page not found"`): every public
  * page now exists, so an unmatched address is a friendly not-found with a way home — except the
- * record book's `records`.
+ * record book's `records` and a bracket's `bracket/{id}`, served here for the same budget.
  */
 export function SitePlaceholderPage(_props: { title: string }) {
   const { pathname } = useLocation()
@@ -21,6 +24,12 @@ export function SitePlaceholderPage(_props: { title: string }) {
     return (
       <Suspense fallback={<Loading text="Loading the record book..." />}>
         <RecordBookPage />
+      </Suspense>
+    )
+  if (/(^|\/)bracket\/\d+\/?$/.test(pathname))
+    return (
+      <Suspense fallback={<Loading text="Loading the bracket..." />}>
+        <PublicBracketPage />
       </Suspense>
     )
   return <SiteNotFound />

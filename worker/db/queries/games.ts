@@ -314,6 +314,18 @@ export async function saveBoxScore(
   definitions: { id: number; abbreviation: string }[],
   onlyPlayers?: number[],
 ) {
+  await runBatch(db, boxScoreStatements(db, orgId, gameId, rows, definitions, onlyPlayers))
+}
+
+/** saveBoxScore's statements, to run inside a bigger batch (the live game's writes: docs/live-scoring.md). */
+export function boxScoreStatements(
+  db: Db,
+  orgId: number,
+  gameId: number,
+  rows: BoxScoreRow[],
+  definitions: { id: number; abbreviation: string }[],
+  onlyPlayers?: number[],
+): BatchItem<'sqlite'>[] {
   const byId = new Map(definitions.map((d) => [d.id, d.abbreviation]))
   const abbreviations = definitions.map((d) => d.abbreviation)
   const idOf = (abbreviation: string) => definitions.find((d) => d.abbreviation === abbreviation)?.id
@@ -365,7 +377,7 @@ export async function saveBoxScore(
         }),
     )
   }
-  await runBatch(db, items)
+  return items
 }
 
 /**
@@ -395,19 +407,27 @@ export async function saveScores(
       .set({ scoreTeam1: score.home, scoreTeam2: score.away, status })
       .where(and(eq(games.id, game.id), eq(games.organizationId, orgId))),
   ]
-  for (const r of rows) {
-    items.push(
-      db
-        .insert(periodScores)
-        .values({ organizationId: orgId, gameId: game.id, gamePeriodId: r.gamePeriodId, teamId: r.teamId, score: r.score })
-        .onConflictDoUpdate({
-          target: [periodScores.gameId, periodScores.gamePeriodId, periodScores.teamId],
-          set: { score: r.score },
-        }),
-    )
-  }
+  items.push(...periodScoreStatements(db, orgId, game.id, rows))
   items.push(...followUps)
   await runBatch(db, items)
+}
+
+/** Upserts of a game's period scores, as batchable statements. */
+export function periodScoreStatements(
+  db: Db,
+  orgId: number,
+  gameId: number,
+  rows: { gamePeriodId: number; teamId: number; score: number }[],
+): BatchItem<'sqlite'>[] {
+  return rows.map((r) =>
+    db
+      .insert(periodScores)
+      .values({ organizationId: orgId, gameId, gamePeriodId: r.gamePeriodId, teamId: r.teamId, score: r.score })
+      .onConflictDoUpdate({
+        target: [periodScores.gameId, periodScores.gamePeriodId, periodScores.teamId],
+        set: { score: r.score },
+      }),
+  )
 }
 
 export interface GameFields {

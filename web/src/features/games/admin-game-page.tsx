@@ -8,8 +8,9 @@ import { ErrorState, Loading } from '../../components/status'
 import { ApiError, isNotFound, staleConflict } from '../../lib/api-client'
 import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
 import { type GameDetail, type GameDetailsInput, type ScoresInput, useGameDetail } from './api'
-import { type Drafts, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
+import { type Drafts, displayLine, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
 import {
+  changeCell,
   changedLinesPayload,
   draftsFrom,
   firstInvalidCell,
@@ -106,6 +107,16 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
     return { points: teamLines.reduce((sum, line) => sum + (line.PTS ?? 0), 0), finalScore }
   }
 
+  // The final score offered from the box score's points (docs/live-scoring.md: no number typed twice).
+  const pointsOf = (roster: typeof homeRoster) =>
+    roster.reduce((sum, p) => {
+      const line = saved.get(p.id)
+      return sum + (hasValues(line) && line ? (displayLine(line, allStats).PTS ?? 0) : 0)
+    }, 0)
+  const boxScoreTotals = allStats.some((s) => s.abbreviation === 'PTS')
+    ? { home: pointsOf(homeRoster), away: pointsOf(awayRoster) }
+    : null
+
   const startStats = () => {
     setDrafts(draftsFrom(saved, playerIds, allStats))
     setMode('stats')
@@ -124,7 +135,9 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
   }
 
   const onCellChange = (playerId: number, abbreviation: string, text: string) =>
-    setDrafts((current) => current && { ...current, [playerId]: { ...current[playerId], [abbreviation]: text } })
+    setDrafts(
+      (current) => current && { ...current, [playerId]: changeCell(current[playerId] ?? {}, abbreviation, text, allStats) },
+    )
 
   const submitStats = () => {
     if (!Number.isInteger(gameId) || gameId <= 0) {
@@ -323,6 +336,12 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             >
               Edit Game
             </button>
+            {/* Live scoring on a phone: events, from which the box score is derived (docs/live-scoring.md). */}
+            {game.status === 'scheduled' ? (
+              <Link to={`/games/${game.id}/live`} className="button">
+                Score live
+              </Link>
+            ) : null}
           </>
         ) : (
           <>
@@ -337,6 +356,19 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             <button type="button" className="button" onClick={cancel} disabled={busy}>
               Cancel
             </button>
+            {mode === 'scores' && boxScoreTotals && boxScoreTotals.home + boxScoreTotals.away > 0 ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  setScoreDrafts(
+                    (current) => current && { ...current, home: String(boxScoreTotals.home), away: String(boxScoreTotals.away) },
+                  )
+                }
+              >
+                Use box-score totals ({boxScoreTotals.home}–{boxScoreTotals.away})
+              </button>
+            ) : null}
             <span className="muted game-toolbar-hint">
               {mode === 'stats'
                 ? 'Whole numbers only; an empty cell saves as 0. Shaded cells are worked out for you.'

@@ -1,6 +1,6 @@
 // The admin game page's editor: typed text → lines, validation and the PUT payloads. Kept apart
 // from box-score.ts so the public game page never downloads it (docs/reference/performance.md, first-load budget).
-import { isDerived, type StatLine } from '../../../../worker/domain/derived-stats'
+import { isDerived, pointsAreDerived, pointsFromShots, type StatLine } from '../../../../worker/domain/derived-stats'
 import type { BoxScoreInput, GameDetail, ScoresInput, StatDefinition } from './api'
 import {
   abbreviationsOf,
@@ -34,6 +34,20 @@ export function draftsFrom(saved: Map<number, StatLine>, playerIds: number[], st
     drafts[id] = draft
   }
   return drafts
+}
+
+const SHOTS = ['FTM', '2PM', '3PM']
+
+/**
+ * A draft line after one cell changed. When the organization keeps FTM, 2PM and 3PM, typing a made
+ * shot fills PTS with the points they make (docs/live-scoring.md: no number typed twice); PTS stays
+ * a typed cell, so a line kept with points and no shots, and clients that send PTS, work as before.
+ */
+export function changeCell(draft: DraftLine, abbreviation: string, text: string, stats: StatDefinition[]): DraftLine {
+  const next = { ...draft, [abbreviation]: text }
+  if (!SHOTS.includes(abbreviation) || !pointsAreDerived(abbreviationsOf(stats))) return next
+  if (SHOTS.some((a) => parseWholeNumber(next[a] ?? '') === null)) return next
+  return { ...next, PTS: String(pointsFromShots(lineFromDraft(next))) }
 }
 
 /** A typed cell as a number: empty is 0 (docs/reference/league-admin.md §5); anything but a whole number 0–999 is null. */

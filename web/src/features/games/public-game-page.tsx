@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import type { StatLine } from '../../../../worker/domain/derived-stats'
 import type { PagePrefetch } from '../../app/lazy-screen'
 import { useSite } from '../../app/site-context'
 import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
-import { sitePath } from '../../lib/tenant'
-import { type Game, gameDetailQuery, useGameDetail } from './api'
+import { sitePath, type Tenant } from '../../lib/tenant'
+import { type Game, type GameDetail, gameDetailQuery, useGameDetail } from './api'
 import { savedLines, scorePeriods } from './box-score'
 import { BoxScoreTable } from './components/box-score-table'
 import { GameScoreHeader } from './components/game-score-header'
@@ -47,6 +48,9 @@ function GameVideo({ game }: { game: Game }) {
   )
 }
 
+// A live game (docs/live-scoring.md): its socket, derivation and panel arrive once the page runs.
+const LiveGame = lazy(() => import('./live/live-game'))
+
 /** The game, asked for as soon as this chunk arrives. */
 export const prefetch: PagePrefetch = (client, { tenant, params }) => {
   const id = Number(params.gameId)
@@ -62,7 +66,6 @@ export function PublicGamePage() {
   const { tenant, organization } = useSite()
   const gameId = Number(useParams().gameId)
   const detail = useGameDetail(gameId, tenant)
-  const lines = useMemo(() => (detail.data ? savedLines(detail.data) : new Map()), [detail.data])
 
   const game = detail.data?.game
   useEffect(() => {
@@ -85,41 +88,15 @@ export function PublicGamePage() {
     body = <ErrorState message="The game could not be loaded." onRetry={() => detail.refetch()} />
   } else {
     const data = detail.data
-    const playerHref = (playerId: number) => sitePath(tenant, `players/${playerId}`)
+    const show = (panel?: ReactNode, lines?: Map<number, StatLine>) => (
+      <GameBody data={data} tenant={tenant} panel={panel} lines={lines} />
+    )
     body = (
-      <>
-        <h1 className="page-title">
-          {data.game.homeTeam.name} vs {data.game.awayTeam.name}
-        </h1>
-        <GameScoreHeader game={data.game} />
-        <section className="game-section" aria-labelledby="period-scores-title">
-          <h2 id="period-scores-title" className="section-title">
-            Score by period
-          </h2>
-          <PeriodScoresTable game={data.game} periods={scorePeriods(data.gamePeriods)} periodScores={data.periodScores} />
-        </section>
-        <GameVideo game={data.game} />
-        {data.allStats.length > 0 ? (
-          <div className="box-scores">
-            <BoxScoreTable
-              side="Home"
-              teamName={data.game.homeTeam.name}
-              players={data.homeRoster}
-              stats={data.allStats}
-              lines={lines}
-              playerHref={playerHref}
-            />
-            <BoxScoreTable
-              side="Away"
-              teamName={data.game.awayTeam.name}
-              players={data.awayRoster}
-              stats={data.allStats}
-              lines={lines}
-              playerHref={playerHref}
-            />
-          </div>
-        ) : null}
-      </>
+      <Suspense fallback={show()}>
+        <LiveGame gameId={gameId} tenant={tenant} data={data} onRefresh={detail.refetch}>
+          {show}
+        </LiveGame>
+      </Suspense>
     )
   }
 
@@ -127,5 +104,56 @@ export function PublicGamePage() {
     <main className="page game-page" id="main">
       {body}
     </main>
+  )
+}
+
+/** The game's score, periods, video and box scores; a live game's panel and lines replace the saved ones. */
+function GameBody({
+  data,
+  tenant,
+  panel,
+  lines,
+}: {
+  data: GameDetail
+  tenant: Tenant
+  panel?: ReactNode
+  lines?: Map<number, StatLine>
+}) {
+  const shown = lines ?? savedLines(data)
+  const playerHref = (playerId: number) => sitePath(tenant, `players/${playerId}`)
+  return (
+    <>
+      <h1 className="page-title">
+        {data.game.homeTeam.name} vs {data.game.awayTeam.name}
+      </h1>
+      {panel ?? <GameScoreHeader game={data.game} />}
+      <section className="game-section" aria-labelledby="period-scores-title">
+        <h2 id="period-scores-title" className="section-title">
+          Score by period
+        </h2>
+        <PeriodScoresTable game={data.game} periods={scorePeriods(data.gamePeriods)} periodScores={data.periodScores} />
+      </section>
+      <GameVideo game={data.game} />
+      {data.allStats.length > 0 ? (
+        <div className="box-scores">
+          <BoxScoreTable
+            side="Home"
+            teamName={data.game.homeTeam.name}
+            players={data.homeRoster}
+            stats={data.allStats}
+            lines={shown}
+            playerHref={playerHref}
+          />
+          <BoxScoreTable
+            side="Away"
+            teamName={data.game.awayTeam.name}
+            players={data.awayRoster}
+            stats={data.allStats}
+            lines={shown}
+            playerHref={playerHref}
+          />
+        </div>
+      ) : null}
+    </>
   )
 }

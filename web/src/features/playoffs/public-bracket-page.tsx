@@ -1,18 +1,11 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
-import type { PagePrefetch } from '../../app/lazy-screen'
 import { useSite } from '../../app/site-context'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
-import { type Bracket, type BracketSlot, type BracketTeam, prefetchBracket, useBracket } from '../../lib/playoffs-api'
+import { type Bracket, type BracketSlot, type BracketTeam, useBracket } from '../../lib/playoffs-api'
 import { sitePath, type Tenant } from '../../lib/tenant'
 import '../../components/playoffs.css'
-
-/** The bracket's data starts with the page's chunk (docs/playoffs.md "Public bracket page"). */
-export const prefetch: PagePrefetch = (client, { tenant, params }) => {
-  const id = Number(params.bracketId)
-  if (Number.isInteger(id) && id > 0) prefetchBracket(client, tenant, id)
-}
 
 function when(slot: BracketSlot) {
   const g = slot.game
@@ -132,7 +125,8 @@ function Rounds({ tenant, bracket }: { tenant: Tenant; bracket: Bracket }) {
 /** A playoff bracket, live with results, readable on a phone (docs/playoffs.md). */
 export function PublicBracketPage() {
   const { tenant, organization } = useSite()
-  const id = Number(useParams().bracketId)
+  // Served by the site's catch-all (web/src/app/site-placeholder-page.tsx): the id is the address's last segment.
+  const id = Number(useParams()['*']?.split('/')[1])
   const bracket = useBracket(tenant, id)
   const data = bracket.data
 

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
+import type { BracketSummary } from '../../lib/playoffs-api'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
 /** One team's line in the standings (docs/reference/league-admin.md §3 Team), as the seasons routes send it. */
@@ -111,3 +112,19 @@ export function prefetchStandings(client: QueryClient, tenant: Tenant) {
     })
     .catch(() => undefined) // the page shows the failure when it asks again
 }
+
+/**
+ * The season's brackets, for the "Tournament Bracket" links. Kept here rather than imported from
+ * lib/playoffs-api.ts so the standings chunk does not pull the bracket module into every public
+ * page's first load (test/unit/bundle-budget.test.ts); the key is playoffKeys.season's.
+ */
+export const useSeasonBrackets = (tenant: Tenant, seasonId: number | undefined) =>
+  useQuery({
+    queryKey: ['brackets', 'season', tenantKey(tenant), seasonId ?? 0],
+    queryFn: () =>
+      api
+        .get<{ brackets: BracketSummary[] }>('/api/brackets', { ...tenantQuery(tenant), seasonId: String(seasonId) })
+        .then((b) => b.brackets),
+    enabled: seasonId !== undefined,
+    staleTime: 30_000,
+  })

@@ -4,9 +4,15 @@ import type { PagePrefetch } from '../../app/lazy-screen'
 import { useSite } from '../../app/site-context'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
-import { useSeasonBrackets } from '../../lib/playoffs-api'
 import { sitePath } from '../../lib/tenant'
-import { prefetchStandings, type StandingRow, useActiveSeason, useSeasonDivisions, useSeasonStandings } from './api'
+import {
+  prefetchStandings,
+  type StandingRow,
+  useActiveSeason,
+  useSeasonBrackets,
+  useSeasonDivisions,
+  useSeasonStandings,
+} from './api'
 import './standings.css'
 
 /** Wins over games decided, as standings print it: ".667", "1.000"; a dash before any game. */

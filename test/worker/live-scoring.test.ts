@@ -1,0 +1,285 @@
+import {
+  abortAllDurableObjects,
+  createExecutionContext,
+  evictDurableObject,
+  runDurableObjectAlarm,
+  runInDurableObject,
+} from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import worker from '../../worker/index'
+import type { GameRoom } from '../../worker/live/game-room'
+import { Client } from '../helpers/client'
+import { buildSeason, createTenant, unique, withBasketballDefaults } from '../helpers/factories'
+
+type Tenant = Awaited<ReturnType<typeof createTenant>>
+let a: Tenant
+let b: Tenant
+let season: Awaited<ReturnType<typeof buildSeason>>
+let stat: (abbreviation: string) => number
+
+beforeAll(async () => {
+  a = await createTenant()
+  b = await createTenant()
+  stat = (await withBasketballDefaults(a.org.id)).stat
+  season = await buildSeason(a.ownerClient, a.org.id, { teamCount: 3, playersPerTeam: 2 })
+}, 60_000)
+
+/** A fresh scheduled game between the season's first two teams. */
+async function newGame() {
+  const res = await a.ownerClient.post('/api/games', {
+    season_id: season.season.id,
+    leagueId: season.league.id,
+    team1_id: season.teams[0].id,
+    team2_id: season.teams[1].id,
+    date: '2026-11-25',
+    time: '19:00',
+  })
+  expect(res.status).toBe(201)
+  return res.body.game.id as number
+}
+
+const stub = (gameId: number) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(`game:${gameId}`)) as DurableObjectStub<GameRoom>
+let counter = 0
+const event = (action: string, extra: Record<string, unknown> = {}) => ({
+  id: `ev-${unique('x').replace(/[^A-Za-z0-9-]/g, '')}-${counter}`,
+  deviceId: 'phone-one',
+  seq: ++counter,
+  action,
+  period: 1,
+  ...extra,
+})
+const home = () => season.teams[0].players
+const away = () => season.teams[1].players
+const send = (client: Client, gameId: number, events: unknown[]) => client.post(`/api/live/games/${gameId}/events`, { events })
+const d1Events = async (gameId: number) =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM game_events WHERE game_id = ?').bind(gameId).first<{ n: number }>())?.n
+
+/** A fan's socket through the Worker, as a browser opens it; collects what the room sends. */
+async function openFan(gameId: number, query: string) {
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(
+    new Request(`http://localhost/api/live/games/${gameId}?${query}`, { headers: { Upgrade: 'websocket' } }) as Parameters<
+      typeof worker.fetch
+    >[0],
+    env,
+    ctx,
+  )
+  const ws = response.webSocket
+  const messages: any[] = []
+  if (ws) {
+    ws.accept()
+    ws.addEventListener('message', (m) => {
+      messages.push(JSON.parse(String(m.data)))
+    })
+  }
+  return { response, ws, messages }
+}
+
+/** Waits (without a fixed sleep) until `check` holds, giving the sockets' events their turn. */
+async function until(check: () => boolean, label: string) {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 5))
+  expect(check(), label).toBe(true)
+}
+
+describe('live scoring: the game room', () => {
+  it('stores events durably before acknowledging them, and writes them to D1 in one batch later', async () => {
+    const gameId = await newGame()
+    const events = [
+      event('two_made', { playerId: home()[0].id }),
+      event('three_made', { playerId: away()[0].id }),
+      event('ft_missed', { playerId: home()[1].id }),
+    ]
+    const res = await send(a.staffClient, gameId, events)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body).toMatchObject({ stored: 3, duplicates: 0, pos: 3, final: false })
+    // Acknowledged: in the room's own storage already, not yet in D1.
+    const inRoom = await runInDurableObject(stub(gameId), (_room, state) =>
+      state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM events').one(),
+    )
+    expect(inRoom.n).toBe(3)
+    expect(await d1Events(gameId)).toBe(0)
+    // The room's memory goes (a crash, a deploy): nothing acknowledged is lost.
+    await abortAllDurableObjects()
+    const state = await a.staffClient.get(`/api/live/games/${gameId}`)
+    expect(state.status).toBe(200)
+    expect(state.body.events.map((e: { id: string; pos: number }) => [e.id, e.pos])).toEqual(events.map((e, i) => [e.id, i + 1]))
+    expect(state.body.events[1]).toMatchObject({ teamId: season.teams[1].id, userId: a.staff.id })
+    // The alarm writes them to D1; a second run has nothing left to write.
+    expect(await runDurableObjectAlarm(stub(gameId))).toBe(true)
+    expect(await d1Events(gameId)).toBe(3)
+    expect(await runInDurableObject(stub(gameId), (room) => room.flush())).toBe(0)
+  })
+
+  it('a replayed event is a no-op: acknowledged again, stored and counted once', async () => {
+    const gameId = await newGame()
+    const events = [event('two_made', { playerId: home()[0].id }), event('ast', { playerId: home()[1].id })]
+    expect((await send(a.ownerClient, gameId, events)).body).toMatchObject({ stored: 2, pos: 2 })
+    const again = await send(a.ownerClient, gameId, [...events, event('stl', { playerId: away()[1].id })])
+    expect(again.status).toBe(200)
+    expect(again.body).toMatchObject({ stored: 1, duplicates: 2, pos: 3 })
+    const replay = await send(a.staffClient, gameId, events)
+    expect(replay.body).toMatchObject({ stored: 0, duplicates: 2, pos: 3 })
+    await runInDurableObject(stub(gameId), (room) => room.flush())
+    await runInDurableObject(stub(gameId), (room) => room.flush())
+    expect(await d1Events(gameId)).toBe(3)
+    const state = await a.ownerClient.get(`/api/live/games/${gameId}`)
+    expect(state.body.events).toHaveLength(3)
+  })
+
+  it('refuses a player off both rosters, an unknown action, an undo of nothing, a flood, and a closed game', async () => {
+    const gameId = await newGame()
+    const outsider = season.teams[2].players[0].id
+    const offRoster = await send(a.staffClient, gameId, [
+      event('ast', { playerId: home()[0].id }),
+      event('two_made', { playerId: outsider }),
+    ])
+    expect(offRoster.status).toBe(400)
+    expect(offRoster.body.fields).toEqual({ 'events.1.playerId': 'Not on either team’s roster for this game' })
+    expect((await a.staffClient.get(`/api/live/games/${gameId}`)).body.events).toEqual([])
+    const unknown = await send(a.staffClient, gameId, [event('dunk', { playerId: home()[0].id })])
+    expect(unknown.status).toBe(400)
+    expect(typeof unknown.body.message).toBe('string')
+    const noPlayer = await send(a.staffClient, gameId, [event('two_made')])
+    expect(noPlayer.status).toBe(400)
+    const undo = await send(a.staffClient, gameId, [event('undo', { ref: 'never-sent-1' })])
+    expect(undo.status).toBe(400)
+    // The rate limit: an offline backlog goes through, a flood does not.
+    const burst = (n: number) => Array.from({ length: n }, () => event('reb', { playerId: away()[0].id }))
+    expect((await send(a.staffClient, gameId, burst(200))).status).toBe(200)
+    const flood = await send(a.staffClient, gameId, burst(200))
+    expect(flood.status).toBe(429)
+    // Another scorer has their own allowance.
+    const end = event('end')
+    expect((await send(a.ownerClient, gameId, [end])).status).toBe(200)
+    const late = await send(a.ownerClient, gameId, [event('two_made', { playerId: home()[0].id })])
+    expect(late.status).toBe(409)
+    expect(late.body.message).toMatch(/closed/)
+    // The final whistle sent again by an offline queue is still a no-op, not an error.
+    expect((await send(a.ownerClient, gameId, [end])).body).toMatchObject({ stored: 0, duplicates: 1, final: true })
+  })
+
+  it('only the game organization’s staff and owners score; fans of another organization see nothing', async () => {
+    const gameId = await newGame()
+    const e = [event('two_made', { playerId: home()[0].id })]
+    expect((await send(b.ownerClient, gameId, e)).status).toBe(404)
+    expect((await send(b.staffClient, gameId, e)).status).toBe(404)
+    expect((await b.ownerClient.post(`/api/live/games/${gameId}/events?organization_id=${a.org.id}`, { events: e })).status).toBe(
+      404,
+    )
+    expect((await send(new Client(), gameId, e)).status).toBe(401)
+    expect((await a.staffClient.get(`/api/live/games/${gameId}`)).body.events).toEqual([])
+    const foreign = await openFan(gameId, `slug=${b.org.slug}`)
+    expect(foreign.response.status).toBe(404)
+    expect(foreign.ws).toBeNull()
+    const nobody = await openFan(gameId, '')
+    expect(nobody.response.status).toBe(404)
+    // A's own public page can watch: no session needed.
+    const fan = await openFan(gameId, `slug=${a.org.slug}`)
+    expect(fan.response.status).toBe(101)
+    fan.ws?.close()
+  })
+})
+
+describe('live scoring: fans', () => {
+  it('a fan reconnecting with the last event seen gets only what it missed, then every new event', async () => {
+    const gameId = await newGame()
+    const first = [0, 1, 2].map(() => event('two_made', { playerId: home()[0].id }))
+    await send(a.staffClient, gameId, first)
+    const fan = await openFan(gameId, `slug=${a.org.slug}&after=2`)
+    expect(fan.response.status).toBe(101)
+    await until(() => fan.messages.length >= 1, 'hello')
+    expect(fan.messages[0]).toMatchObject({ type: 'hello', pos: 3, final: false })
+    expect(fan.messages[0].events.map((e: { id: string }) => e.id)).toEqual([first[2].id])
+    // Fans are read-only: what they send changes nothing.
+    fan.ws?.send(JSON.stringify({ events: [event('two_made', { playerId: home()[0].id })] }))
+    const next = event('three_made', { playerId: away()[1].id })
+    await send(a.staffClient, gameId, [next])
+    await until(() => fan.messages.length >= 2, 'the new event')
+    expect(fan.messages[1]).toMatchObject({ type: 'events', pos: 4 })
+    expect(fan.messages[1].events.map((e: { id: string }) => e.id)).toEqual([next.id])
+    // The room hibernates (evicted, sockets kept): the fan still hears the next event.
+    await evictDurableObject(stub(gameId))
+    const afterSleep = event('ft_made', { playerId: away()[1].id })
+    await send(a.staffClient, gameId, [afterSleep])
+    await until(() => fan.messages.length >= 3, 'the event after hibernation')
+    expect(fan.messages[2].events[0]).toMatchObject({ id: afterSleep.id, pos: 5 })
+    expect((await a.staffClient.get(`/api/live/games/${gameId}`)).body.pos).toBe(5)
+    fan.ws?.close()
+  })
+
+  it('caps the fans of one game', async () => {
+    const gameId = await newGame()
+    const fans = []
+    for (let i = 0; i < 4; i++) fans.push(await openFan(gameId, `slug=${a.org.slug}`))
+    expect(fans.map((f) => f.response.status)).toEqual([101, 101, 101, 101])
+    const oneTooMany = await openFan(gameId, `slug=${a.org.slug}`)
+    expect(oneTooMany.response.status).toBe(503)
+    for (const f of fans) f.ws?.close()
+  })
+})
+
+describe('live scoring: the derived box score in D1', () => {
+  it('period changes and the final whistle write the box score, period and final scores with the data version, attributed to the scorer', async () => {
+    const gameId = await newGame()
+    const [h1, h2] = home()
+    const [a1] = away()
+    const made = event('three_made', { playerId: h1.id })
+    const version = async () =>
+      (await env.DB.prepare('SELECT data_version AS v FROM organizations WHERE id = ?').bind(a.org.id).first<{ v: number }>())
+        ?.v ?? 0
+    await send(a.staffClient, gameId, [made, event('two_made', { playerId: h2.id }), event('ft_made', { playerId: a1.id })])
+    const before = await version()
+    await runInDurableObject(stub(gameId), (room) => room.flush())
+    // Plain events reach D1 without touching the organization's data version (its edge cache stays warm).
+    expect(await version()).toBe(before)
+    await send(a.staffClient, gameId, [
+      event('period', { period: 2 }),
+      event('two_made', { playerId: a1.id, period: 2 }),
+      event('undo', { ref: made.id, period: 2 }),
+      event('end', { period: 2 }),
+    ])
+    await runInDurableObject(stub(gameId), (room) => room.flush())
+    expect(await version()).toBeGreaterThan(before)
+    const game = await a.ownerClient.get(`/api/gamesv2/${gameId}`)
+    expect(game.body.game).toMatchObject({ score_home: 2, score_away: 3, status: 'completed' })
+    const value = (player: number, abbreviation: string) =>
+      game.body.playerStats.find((s: any) => s.player_id === player && s.stat_id === stat(abbreviation))?.value
+    // The undone three was h1's only event: no line left.
+    expect(value(h1.id, 'PTS')).toBeUndefined()
+    expect(value(h1.id, '3PA')).toBeUndefined()
+    expect(value(h2.id, 'PTS')).toBe(2)
+    expect(value(h2.id, 'FGM')).toBe(1)
+    expect(value(a1.id, 'PTS')).toBe(3)
+    expect(value(a1.id, 'FTM')).toBe(1)
+    const periodScore = (name: string, team: number) =>
+      game.body.periodScores.find((p: any) => p.gamePeriod.name === name && p.team_id === team)?.score
+    expect(periodScore('1st Quarter', season.teams[0].id)).toBe(2)
+    expect(periodScore('2nd Quarter', season.teams[1].id)).toBe(2)
+    expect(periodScore('Final', season.teams[0].id)).toBe(2)
+    expect(periodScore('Final', season.teams[1].id)).toBe(3)
+    const audit = await env.DB.prepare(
+      "SELECT username FROM audit_log WHERE organization_id = ? AND table_name = 'player_game_stats' ORDER BY id DESC LIMIT 1",
+    )
+      .bind(a.org.id)
+      .first<{ username: string }>()
+    expect(audit?.username).toBe(a.staff.username)
+    // The game is no longer live.
+    const now = await a.ownerClient.get(`/api/live/now?slug=${a.org.slug}`)
+    expect(now.body.games.map((g: { id: number }) => g.id)).not.toContain(gameId)
+  })
+
+  it('lists games being scored in the "Live now" answer, for the organization only', async () => {
+    const gameId = await newGame()
+    await send(a.staffClient, gameId, [event('two_made', { playerId: home()[0].id })])
+    await runInDurableObject(stub(gameId), (room) => room.flush())
+    const now = await new Client().get(`/api/live/now?slug=${a.org.slug}`)
+    expect(now.status).toBe(200)
+    expect(now.body.games.find((g: { id: number }) => g.id === gameId)).toMatchObject({
+      homeTeam: season.teams[0].name,
+      awayTeam: season.teams[1].name,
+    })
+    const other = await new Client().get(`/api/live/now?slug=${b.org.slug}`)
+    expect(other.body.games).toEqual([])
+  })
+})

@@ -1,0 +1,220 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import {
+  ACTION_INFO,
+  deriveGame,
+  describeAction,
+  offeredActions,
+  periodName,
+  type StatAction,
+} from '../../../../../worker/domain/live-scoring'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ErrorState, Loading } from '../../../components/status'
+import { isNotFound } from '../../../lib/api-client'
+import { type RosterPlayer, useGameDetail } from '../api'
+import { useScorer } from './use-scorer'
+import './live.css'
+
+const name = (p: RosterPlayer) => `${p.firstName} ${p.lastName}`.trim()
+
+/** The scorer page works offline: its shell, chunks and the game's data are kept by a service worker. */
+function useOfflineShell() {
+  useEffect(() => {
+    if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/live-sw.js').catch(() => {})
+  }, [])
+}
+
+/**
+ * The scorer's view of a live game (docs/live-scoring.md), phone-first: the score and period on top,
+ * both rosters, then the actions for the chosen player. Every tap is an event kept on the device
+ * first; undo records a compensating event, never a deletion.
+ */
+export function ScorerPage() {
+  useOfflineShell()
+  const gameId = Number(useParams().gameId)
+  const detail = useGameDetail(gameId, null)
+  const scorer = useScorer(gameId)
+  const [playerId, setPlayerId] = useState<number | null>(null)
+  const [confirmEnd, setConfirmEnd] = useState(false)
+
+  const data = detail.data
+  const home = data?.game.team1_id ?? 0
+  const away = data?.game.team2_id ?? 0
+  const teams = useMemo(() => ({ home, away }), [home, away])
+  const derived = useMemo(() => deriveGame(scorer.events, teams), [scorer.events, teams])
+  const actions = useMemo(() => offeredActions((data?.allStats ?? []).map((s) => s.abbreviation)), [data?.allStats])
+  const player = data && playerId ? [...data.homeRoster, ...data.awayRoster].find((p) => p.id === playerId) : undefined
+  const teamOf = (id: number) => (data?.homeRoster.some((p) => p.id === id) ? teams.home : teams.away)
+
+  useEffect(() => {
+    document.title = data ? `Live: ${data.game.homeTeam.name} vs ${data.game.awayTeam.name}` : 'Live scoring'
+  }, [data])
+
+  if (!Number.isInteger(gameId) || gameId <= 0 || isNotFound(detail.error)) {
+    return (
+      <main className="page" id="main">
+        <h1 className="page-title">Game not found</h1>
+        <Link to="/games">Back to the schedule</Link>
+      </main>
+    )
+  }
+  if (detail.isPending || !scorer.loaded) return <Loading text="Loading game..." />
+  if (detail.isError || !data) return <ErrorState message="The game could not be loaded." onRetry={() => detail.refetch()} />
+
+  const period = derived.period
+  const closed = derived.final || data.game.status !== 'scheduled'
+  const tap = async (action: StatAction) => {
+    if (!player) return
+    await scorer.record(action, { playerId: player.id, teamId: teamOf(player.id), period })
+    setPlayerId(null)
+  }
+  const recent = scorer.events.slice(-6).reverse()
+  const playerName = new Map([...data.homeRoster, ...data.awayRoster].map((p) => [p.id, name(p)]))
+
+  return (
+    <main className="page live-scorer" id="main">
+      <div className="live-bar" aria-live="polite">
+        <div className="live-bar-score">
+          <span className="live-bar-team">{data.game.homeTeam.name}</span>
+          <span className="live-bar-points" data-testid="score-home">
+            {derived.score.home}
+          </span>
+          <span aria-hidden="true">–</span>
+          <span className="live-bar-points" data-testid="score-away">
+            {derived.score.away}
+          </span>
+          <span className="live-bar-team">{data.game.awayTeam.name}</span>
+        </div>
+        <div className="live-bar-meta">
+          <span data-testid="period">{closed ? 'Final' : periodName(data.gamePeriods, period)}</span>
+          <SyncBadge state={scorer.state} waiting={scorer.waiting} />
+        </div>
+      </div>
+      <h1 className="visually-hidden">Live scoring</h1>
+      {scorer.problem ? (
+        <p className="flash flash-error" role="alert">
+          {scorer.problem}{' '}
+          <button type="button" className="button button-small" onClick={scorer.dismissProblem}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
+      {closed ? (
+        <p className="flash">This game is over: its final score is recorded.</p>
+      ) : (
+        <>
+          <div className="live-rosters">
+            {(
+              [
+                ['Home', data.game.homeTeam.name, data.homeRoster],
+                ['Away', data.game.awayTeam.name, data.awayRoster],
+              ] as const
+            ).map(([side, teamName, roster]) => (
+              <section key={side} className="live-roster" aria-label={`${side}: ${teamName}`}>
+                <h2 className="live-roster-title">{teamName}</h2>
+                {roster.length === 0 ? <p className="muted">No players on this roster.</p> : null}
+                {roster.map((p) => (
+                  <button
+                    key={p.id}
+                    type="button"
+                    className="live-player"
+                    aria-pressed={playerId === p.id}
+                    onClick={() => setPlayerId(playerId === p.id ? null : p.id)}
+                  >
+                    {name(p)}
+                    <span className="live-player-points">{derived.lines.find((l) => l.playerId === p.id)?.stats.PTS ?? 0}</span>
+                  </button>
+                ))}
+              </section>
+            ))}
+          </div>
+          <section className="live-actions" aria-label={player ? `Actions for ${name(player)}` : 'Actions'}>
+            <p className="live-actions-hint">{player ? `${name(player)}:` : 'Tap a player, then what they did.'}</p>
+            <div className="live-action-grid">
+              {actions.map((a) => (
+                <button
+                  key={a}
+                  type="button"
+                  className={`live-action${ACTION_INFO[a].points > 0 ? ' live-action-score' : ''}`}
+                  disabled={!player}
+                  onClick={() => void tap(a)}
+                >
+                  {ACTION_INFO[a].label}
+                </button>
+              ))}
+            </div>
+          </section>
+          <div className="live-controls">
+            <button
+              type="button"
+              className="button live-control"
+              disabled={!scorer.undoable}
+              onClick={() => scorer.undoable && void scorer.record('undo', { ref: scorer.undoable.id, period })}
+            >
+              Undo {scorer.undoable ? describeAction(scorer.undoable.action) : ''}
+            </button>
+            <button
+              type="button"
+              className="button live-control"
+              onClick={() => void scorer.record('period', { period: period + 1 })}
+            >
+              Next period
+            </button>
+            <button type="button" className="button button-danger live-control" onClick={() => setConfirmEnd(true)}>
+              End game
+            </button>
+          </div>
+        </>
+      )}
+      <section aria-labelledby="live-recent-title" className="live-recent">
+        <h2 id="live-recent-title" className="section-title">
+          Last events
+        </h2>
+        {recent.length === 0 ? (
+          <p className="muted">Nothing yet.</p>
+        ) : (
+          <ol className="live-recent-list">
+            {recent.map((e) => (
+              <li key={e.id}>
+                {describeAction(e.action)}
+                {e.playerId ? ` · ${playerName.get(e.playerId) ?? `Player ${e.playerId}`}` : ''}
+                {e.action === 'period' ? ` · ${periodName(data.gamePeriods, e.period)}` : ''}
+                {e.synced === 0 ? <span className="live-waiting"> (waiting)</span> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <p>
+        <Link to={`/games/${gameId}`}>Back to the game page</Link>
+      </p>
+      <ConfirmDialog
+        open={confirmEnd}
+        title="End the game?"
+        message={`The final score ${derived.score.home}–${derived.score.away} is recorded and no more events can be added.`}
+        confirmLabel="End game"
+        onCancel={() => setConfirmEnd(false)}
+        onConfirm={() => {
+          setConfirmEnd(false)
+          void scorer.record('end', { period })
+        }}
+      />
+    </main>
+  )
+}
+
+function SyncBadge({ state, waiting }: { state: string; waiting: number }) {
+  const text =
+    state === 'offline'
+      ? `offline — ${waiting} event${waiting === 1 ? '' : 's'} waiting`
+      : waiting > 0
+        ? `Sending ${waiting}…`
+        : state === 'stopped'
+          ? 'Not sending'
+          : 'All events saved'
+  return (
+    <span className={`live-sync live-sync-${state}`} data-testid="sync-state" role="status">
+      {text}
+    </span>
+  )
+}

@@ -1,0 +1,127 @@
+// Live scoring's API (docs/live-scoring.md). Each call is authorized here, then handed to the game's
+// Durable Object (worker/live/game-room.ts), which never sees a cookie.
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { getGame } from '../db/queries/games'
+import { gameEvents, games, teams } from '../db/schema'
+import { LIVE_ACTIONS } from '../domain/live-scoring'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import { validate } from '../lib/validate'
+import type { AppendRequest } from '../live/game-room'
+import { readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+const clientId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Ids are 6 to 64 letters, digits, - or _')
+
+const event = z
+  .object({
+    id: clientId,
+    deviceId: clientId,
+    seq: z.number().int().min(1).max(1_000_000_000),
+    action: z.enum(LIVE_ACTIONS as [string, ...string[]], `Action must be one of ${LIVE_ACTIONS.join(', ')}`),
+    playerId: id.nullish(),
+    period: z.number().int('Periods are whole numbers').min(1).max(30),
+    ref: clientId.nullish(),
+    at: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .superRefine((e, ctx) => {
+    if (!['undo', 'period', 'end'].includes(e.action) && !e.playerId)
+      ctx.addIssue({ code: 'custom', path: ['playerId'], message: 'Choose the player' })
+    if (e.action === 'undo' && !e.ref) ctx.addIssue({ code: 'custom', path: ['ref'], message: 'Name the event to undo' })
+  })
+const appendBody = z.object({ events: z.array(event).min(1, 'Send at least one event').max(200, 'At most 200 events at once') })
+const afterQuery = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() })
+
+/** The game's room; the worker tells it which game, organization and database it serves. */
+function room(c: Context<AppEnv>, orgId: number, gameId: number, path: string, init: RequestInit = {}) {
+  const stub = c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(`game:${gameId}`))
+  const headers = new Headers(init.headers)
+  headers.set('X-Live-Org', String(orgId))
+  headers.set('X-Live-Game', String(gameId))
+  headers.set('X-Live-Hint', JSON.stringify(c.var.tenant))
+  return stub.fetch(`https://game-room${path}`, { ...init, headers })
+}
+
+async function gameOf(c: Context<AppEnv>, orgId: number, gameId: number) {
+  const row = await getGame(c.var.db, orgId, gameId)
+  if (!row) throw new ApiError(404, 'Game not found')
+  return row.game
+}
+
+/** Answers of the room pass through as they are (status and JSON). */
+async function relay(response: Response) {
+  return new Response(response.body, { status: response.status, headers: { 'Content-Type': 'application/json' } })
+}
+
+export const liveRoutes = new Hono<AppEnv>()
+  // Games being scored now (events in the last 6 hours, no final whistle): the "Live now" strip.
+  .get('/now', async (c) => {
+    const orgId = await readerOrgId(c)
+    const since = new Date(Date.now() - 6 * 3600_000).toISOString()
+    const team = (column: typeof games.team1Id | typeof games.team2Id) =>
+      sql<string>`(select name from ${teams} where ${teams.id} = ${column})`
+    const rows = await c.var.db
+      .select({
+        id: games.id,
+        homeTeam: team(games.team1Id),
+        awayTeam: team(games.team2Id),
+        date: games.date,
+        time: games.time,
+        lastEventAt: sql<string>`max(${gameEvents.receivedAt})`,
+      })
+      .from(gameEvents)
+      .innerJoin(games, eq(games.id, gameEvents.gameId))
+      .where(
+        and(
+          eq(gameEvents.organizationId, orgId),
+          gt(gameEvents.receivedAt, since),
+          eq(games.organizationId, orgId),
+          eq(games.status, 'scheduled'),
+          sql`not exists (select 1 from ${gameEvents} e where e.game_id = ${games.id} and e.action = 'end')`,
+        ),
+      )
+      .groupBy(games.id)
+      .orderBy(desc(sql`max(${gameEvents.receivedAt})`))
+      .limit(20)
+    return c.json({ games: rows })
+  })
+  // The game's events after ?after= (JSON), or — with `Upgrade: websocket` — a fan's read-only
+  // socket that starts with those events and then receives each new one. No session is involved:
+  // the room never sees the request's cookies.
+  .get('/games/:id', validate('param', z.object({ id })), validate('query', afterQuery), async (c) => {
+    const orgId = await readerOrgId(c)
+    const game = await gameOf(c, orgId, c.req.valid('param').id)
+    const after = c.req.valid('query').after ?? 0
+    if (c.req.header('Upgrade')?.toLowerCase() === 'websocket') {
+      return room(c, orgId, game.id, `/fan?after=${after}`, { headers: { Upgrade: 'websocket' } })
+    }
+    return relay(await room(c, orgId, game.id, `/state?after=${after}`))
+  })
+  // The scorer's events (staff and owners of the game's organization): stored durably, then acknowledged.
+  .post('/games/:id/events', validate('param', z.object({ id })), validate('json', appendBody), async (c) => {
+    const user = requireUser(c, ['super_admin', 'org_owner', 'staff'])
+    const orgId = writerOrgId(c)
+    const game = await gameOf(c, orgId, c.req.valid('param').id)
+    const body: AppendRequest = {
+      events: c.req.valid('json').events as AppendRequest['events'],
+      user: { id: user.id, username: user.username, organizationId: user.organizationId },
+    }
+    return relay(
+      await room(c, orgId, game.id, '/append', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
+  })
+
+/** Tells a game's open pages to read it again (a score or box score saved at the desk). */
+export function announceDeskSave(c: Context<AppEnv>, orgId: number, gameId: number) {
+  c.executionCtx.waitUntil(
+    room(c, orgId, gameId, '/refresh', { method: 'POST' })
+      .then((r) => r.body?.cancel())
+      .catch(() => {}),
+  )
+}
