@@ -109,13 +109,14 @@ describe('live scoring', () => {
     await tap(h1, '3PT made')
     await scorer.getByRole('button', { name: 'Undo 3PT made' }).click()
     await scorer.getByTestId('sync-state').getByText('offline — 3 events waiting').waitFor()
-    expect(await scorer.getByTestId('score-home').textContent()).toBe('3')
+    await expect.poll(() => scorer.getByTestId('score-home').textContent()).toBe('3')
     await scorer.reload()
     await scorer
       .getByTestId('sync-state')
       .getByText(/3 events waiting/)
       .waitFor()
-    expect(await scorer.getByTestId('score-home').textContent()).toBe('3')
+    // The queued events are read back from IndexedDB after the reload: the score follows them.
+    await expect.poll(() => scorer.getByTestId('score-home').textContent()).toBe('3')
     expect(await liveScore.textContent()).toBe('2–3')
 
     // Back online: the waiting events go, in order, and the fan sees them.
