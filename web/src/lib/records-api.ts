@@ -5,23 +5,9 @@ import { type Tenant, tenantKey, tenantQuery } from './tenant'
 // The record book and team history answers (worker/db/queries/record-book.ts, team-history.ts;
 // docs/records.md).
 
-export interface RecordEntry {
-  rank: number
-  tied: boolean
-  value: number
-  player: { id: number; firstName: string; lastName: string }
-  games?: number
-  total?: number
-  attempts?: number
-  game?: { id: number; date: string | null; team: { id: number; name: string }; opponent: { id: number; name: string } }
-  season?: { id: number; name: string }
-  league?: { id: number; name: string } | null
-}
+import type { RecordEntry, RecordList } from '../../../worker/domain/record-entries'
 
-export interface RecordList {
-  entries: RecordEntry[]
-  truncated: boolean
-}
+export type { RecordEntry, RecordList }
 
 export interface RecordBook {
   stats: { id: number; name: string; abbreviation: string }[]

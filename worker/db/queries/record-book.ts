@@ -5,6 +5,7 @@
 
 import { at } from '../../domain/at'
 import { isPercentage } from '../../domain/derived-stats'
+import type { RecordEntry, RecordList } from '../../domain/record-entries'
 import type { Db } from '../client'
 
 /** How many places a list shows; ties at the last place are all shown, up to LIST_CAP rows. */
@@ -229,25 +230,7 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
 
 type Row = Record<string, unknown> & { value: number }
 
-export interface RecordEntry {
-  /** 1 + how many entries have a higher value: tied entries share it. */
-  rank: number
-  tied: boolean
-  value: number
-  player: { id: number; firstName: string; lastName: string }
-  games?: number
-  total?: number
-  attempts?: number
-  game?: { id: number; date: string | null; team: { id: number; name: string }; opponent: { id: number; name: string } }
-  season?: { id: number; name: string }
-  league?: { id: number; name: string } | null
-}
-
-export interface RecordList {
-  entries: RecordEntry[]
-  /** More entries tie at the last place than the list shows. */
-  truncated: boolean
-}
+export type { RecordEntry, RecordList }
 
 /**
  * The top LIST_PLACES of rows sorted from the highest value, and every row tying the last of
