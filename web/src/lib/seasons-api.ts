@@ -34,27 +34,9 @@ export interface SeasonLeague {
   seasons_leagues: { id: number }[]
 }
 
-/** One team's line in a season's standings (docs/reference/league-admin.md §3 Team). */
-export interface StandingRow {
-  id: number
-  name: string
-  logo: string | null
-  captain: string | null
-  captain_id: number | null
-  slt_id: number
-  leagueId: number
-  leagueName: string
-  seasonId: number
-  division_id: number | null
-  position: number
-  playersCount: number
-  wins: number
-  losses: number
-  rank: number
-  winPercentage: number
-  ftPercentage: number
-  total3PM: number
-}
+import type { StandingRow } from '../../../worker/domain/standings'
+
+export type { StandingRow }
 
 export interface Division {
   id: number

@@ -2,8 +2,9 @@ import { and, asc, count, eq, getTableColumns, inArray, isNull, or, SQL, sql } f
 import type { BatchItem } from 'drizzle-orm/batch'
 import { first } from '../../domain/at'
 import { clinchMarks } from '../../domain/clinch'
+import type { StandingRow } from '../../domain/standings'
 import { countsForStandings, winPercentage } from '../../domain/standings'
-import { DEFAULT_TIEBREAKERS, placeTeams, type Tiebreak, type TiebreakRuleName } from '../../domain/tiebreak'
+import { DEFAULT_TIEBREAKERS, placeTeams, type TiebreakRuleName } from '../../domain/tiebreak'
 import { asciiLower } from '../../lib/paging'
 import { type Db, rawStatement, runBatch } from '../client'
 import {
@@ -49,31 +50,7 @@ export function teamWithCurrentPlaceRows(db: Db, orgId: number, teamId: number, 
     .limit(1)
 }
 
-export interface StandingRow {
-  id: number
-  name: string
-  logo: string | null
-  captain: string | null
-  captain_id: number | null
-  slt_id: number
-  leagueId: number
-  leagueName: string
-  seasonId: number
-  division_id: number | null
-  position: number
-  playersCount: number
-  wins: number
-  losses: number
-  rank: number
-  winPercentage: number
-  ftPercentage: number
-  total3PM: number
-  /** Which tiebreaker placed the team, when it shares its win percentage (docs/playoffs.md). */
-  tiebreak: Tiebreak | null
-  /** Playoff place certain / out of reach (docs/playoffs.md); false when the league sets no places. */
-  clinched: boolean
-  eliminated: boolean
-}
+export type { StandingRow }
 
 /**
  * Standings of the teams of a season — every league, or one — with records from the season's

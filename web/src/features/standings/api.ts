@@ -1,32 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import type { StandingRow } from '../../../../worker/domain/standings'
 import { api } from '../../lib/api-client'
 import type { BracketSummary } from '../../lib/playoffs-api'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
-/** One team's line in the standings (docs/reference/league-admin.md §3 Team), as the seasons routes send it. */
-export interface StandingRow {
-  id: number
-  name: string
-  logo: string | null
-  captain: string | null
-  captain_id: number | null
-  slt_id: number
-  leagueId: number
-  leagueName: string
-  division_id: number | null
-  wins: number
-  losses: number
-  rank: number
-  winPercentage: number
-  /** A ratio, 0.xxx. */
-  ftPercentage: number
-  total3PM: number
-  /** Which tiebreaker placed the team when it shares its win percentage (docs/playoffs.md). */
-  tiebreak: { rule: string | null; explanation: string } | null
-  /** Playoff place certain / out of reach (docs/playoffs.md). */
-  clinched: boolean
-  eliminated: boolean
-}
+export type { StandingRow }
 
 export interface PublicSeason {
   id: number
