@@ -47,6 +47,12 @@ export function useScorer(gameId: number) {
       for (;;) {
         const pending = eventsRef.current.filter((e) => e.synced === 0 && e.deviceId === deviceId()).sort((a, b) => a.seq - b.seq)
         if (pending.length === 0) break
+        // The browser knows it has no network: keep the events queued until its 'online' event
+        // (a send now could only fail, or slip out through the service worker).
+        if (!navigator.onLine) {
+          setState('offline')
+          break
+        }
         setState('sending')
         const batch = pending.slice(0, BATCH)
         try {
