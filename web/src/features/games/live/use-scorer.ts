@@ -51,7 +51,7 @@ export function useScorer(gameId: number) {
         // (a send now could only fail, or slip out through the service worker).
         if (!navigator.onLine) {
           setState('offline')
-          break
+          return
         }
         setState('sending')
         const batch = pending.slice(0, BATCH)
