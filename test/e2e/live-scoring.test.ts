@@ -103,6 +103,30 @@ describe('live scoring', () => {
     await tap(a1, '3PT made')
     await liveScore.getByText('2–3').waitFor()
 
+    // The organization's home and schedule show the game in their "Live now" strip, linking to it.
+    const browsing = await browser.newPage({ viewport: { width: 375, height: 740 } })
+    // (The game room writes events to D1 within a second: a page opened sooner lists it on its next read.)
+    const inStrip = browsing
+      .getByRole('complementary', { name: 'Live now' })
+      .getByRole('link', { name: new RegExp(`^${detail.game.homeTeam.name} vs `) })
+    for (const page of ['', '/schedule']) {
+      await expect
+        .poll(
+          async () => {
+            await browsing.goto(`${server.baseUrl}/ocbl${page}`)
+            return inStrip.waitFor({ timeout: 3_000 }).then(
+              () => true,
+              () => false,
+            )
+          },
+          { timeout: 15_000, intervals: [1_000] },
+        )
+        .toBe(true)
+      await inStrip.click()
+      await browsing.waitForURL(`**/ocbl/games/${gameId}`)
+    }
+    await browsing.close()
+
     // Offline: taps wait on the phone, and survive a reload.
     await phone.setOffline(true)
     await tap(h2, 'FT made')

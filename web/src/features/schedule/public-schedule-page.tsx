@@ -22,6 +22,8 @@ const STATES: readonly GameState[] = ['all', 'scheduled', 'completed']
 
 // Loaded only when a season is published ahead: most visitors never need it (first-load budget).
 const SeasonSwitch = lazy(() => import('../../components/season-switch').then((m) => ({ default: m.SeasonSwitch })))
+// Fetched after the page shows, as on the home page (docs/live-scoring.md "Live now").
+const LiveNowStrip = lazy(() => import('../../components/live-now-strip'))
 
 /** The filters live in the address (?date=&league=&team=&state=), so a filtered view can be shared. */
 export const prefetch: PagePrefetch = (client, { tenant }) => prefetchPublicSchedule(client, tenant)
@@ -99,6 +101,9 @@ export function PublicSchedulePage() {
   return (
     <main className="page" id="main">
       <h1 className="page-title">Schedule</h1>
+      <Suspense fallback={null}>
+        <LiveNowStrip tenant={tenant} />
+      </Suspense>
       {seasons.data?.some((s) => s.published && !s.active) ? (
         <Suspense fallback={null}>
           <SeasonSwitch seasons={seasons.data} value={season} onChange={chooseSeason} />
