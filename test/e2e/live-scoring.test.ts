@@ -119,7 +119,7 @@ describe('live scoring', () => {
               () => false,
             )
           },
-          { timeout: 15_000, intervals: [1_000] },
+          { timeout: 15_000, interval: 1_000 },
         )
         .toBe(true)
       await inStrip.click()

@@ -38,8 +38,9 @@ import type { ScheduleWeek } from './types.ts'
 
 export { baselineSchedule } from './baseline.ts'
 export { bergerRounds } from './berger.ts'
-export { balanceHomeAway, generateSchedule } from './generate.ts'
+export { generateSchedule } from './generate.ts'
 export { availabilityGroups, carryOver, hardViolations, measure } from './measure.ts'
+export { balanceHomeAway } from './season-games.ts'
 export { validateSwap } from './swap.ts'
 export type * from './types.ts'
 
