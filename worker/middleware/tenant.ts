@@ -7,9 +7,10 @@ import {
   organizationRowsBy,
 } from '../db/queries/organizations'
 import type { Organization } from '../db/queries/types'
+import type { AllOrganizations, OrgScope } from '../db/scope'
 import { CONTENT_SEGMENTS } from '../domain/segments'
 import type { AppEnv, TenantHint } from '../env'
-import { ApiError, forbidden, unauthorized } from '../lib/errors'
+import { ApiError, forbidden, notFound, unauthorized } from '../lib/errors'
 
 // docs/reference/public-site.md §9: first path segments that are pages of every site, never organization slugs.
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(CONTENT_SEGMENTS)
@@ -137,4 +138,39 @@ export async function readerOrgId(c: Context<AppEnv>): Promise<number> {
 /** The organization a write acts on: the signed-in user's own (super admin: organization_id). */
 export function writerOrgId(c: Context<AppEnv>): number {
   return actingOrgId(c, Number(c.req.query('organization_id')) || null)
+}
+
+/** The one value that lets a query reach every organization's rows (worker/db/scope.ts). */
+const EVERY_ORGANIZATION = Object.freeze({}) as AllOrganizations
+
+/** Every organization: for a signed-in super admin only (401/403 for anyone else). */
+export function allOrganizations(c: Context<AppEnv>): AllOrganizations {
+  requireUser(c, ['super_admin'])
+  return EVERY_ORGANIZATION
+}
+
+/**
+ * The organization a list or create call acts on (the user's own, or the super admin's
+ * `organization_id`), which must exist: a create for a missing one answers 404, not a failed insert.
+ */
+export async function actingOrganization(c: Context<AppEnv>): Promise<number> {
+  const orgId = writerOrgId(c)
+  if (orgId !== requireUser(c).organizationId && !(await getOrganization(c.var.db, orgId))) throw notFound('Organization')
+  return orgId
+}
+
+/**
+ * Whose rows an id in the path may name: the user's organization's; a super admin's any (or only
+ * the `organization_id` named).
+ */
+export function rowScope(c: Context<AppEnv>): OrgScope {
+  const user = requireUser(c)
+  if (user.role !== 'super_admin') return user.organizationId
+  return Number(c.req.query('organization_id')) || allOrganizations(c)
+}
+
+/** Whose users the signed-in user may look up: anyone's for a super admin, else their organization's. */
+export function userScope(c: Context<AppEnv>): OrgScope {
+  const user = requireUser(c)
+  return user.role === 'super_admin' ? allOrganizations(c) : user.organizationId
 }

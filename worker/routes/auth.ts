@@ -62,7 +62,7 @@ export const auth = new Hono<AppEnv>()
     }
     const failed = orgId === null ? PLATFORM_LOGIN_FAILED : LOGIN_FAILED
     const address = c.req.header('CF-Connecting-IP') ?? c.req.header('X-Forwarded-For') ?? 'local'
-    const user = await findLoginCandidate(c.var.db, username, orgId)
+    const user = await findLoginCandidate(c.var.db, orgId ?? 'platform', username)
     // Counted per organization + username (the account signed in to, else the door's organization),
     // the same way whether or not the username exists.
     const accountKey = `${user?.organizationId ?? orgId ?? 0}:${username.toLowerCase()}`
@@ -89,7 +89,7 @@ export const auth = new Hono<AppEnv>()
     // Decision (docs/reference/trust-and-security.md §2): signing out ends every session of the user, on every device, at once.
     // Deleting the KV entry alone takes up to a minute to reach other locations, where a copied
     // cookie would still work; the epoch in D1 is checked on every request, so raising it is immediate.
-    if (user) await updateUser(c.var.db, user.id, { endSessions: true })
+    if (user) await updateUser(c.var.db, user.organizationId, user.id, { endSessions: true })
     await endSession(c)
     // docs/reference/public-site.md §2.5: the client goes to the custom domain, else /{slug}, else /. The platform's own
     // organization has no public site worth landing on, so its users go to /.
@@ -100,7 +100,7 @@ export const auth = new Hono<AppEnv>()
 /** The user as check-auth and login return it (docs/api.md): with sports and organization. */
 async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId: number) {
   // One round trip: the user, their sports and their organization.
-  const [[row], links, [org]] = await db.batch([...userWithSportsQueries(db, null, userId), organizationOfUserRows(db, orgId)])
+  const [[row], links, [org]] = await db.batch([...userWithSportsQueries(db, orgId, userId), organizationOfUserRows(db, orgId)])
   const user = toUserJson(row, links)
   return {
     ...user,

@@ -14,7 +14,7 @@ import {
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { idParam, isCalendarDate, optionalText, requiredText, someChange, validate, versionField } from '../lib/validate'
-import { actingOrganization, rowScope } from './stats'
+import { actingOrganization, rowScope } from '../middleware/tenant'
 
 // docs/reference/league-admin.md §9: the options of the multi-value fields, in their canonical spelling.
 export const BUSINESS_OPTIONS = {

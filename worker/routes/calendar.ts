@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
+import { type FeedSubject, feedLeagueId, feedSubjectRows } from '../db/queries/calendar'
 import { byesQuery, type GameJson, gameJson, gamesQuery, toByes, toWeekOffs, weekOffsQuery } from '../db/queries/games'
 import { organizationRowsBy } from '../db/queries/organizations'
 import { activeSeasonId } from '../db/queries/seasons'
-import { leagues, seasonsLeagues, seasonsLeaguesTeams, teams } from '../db/schema'
 import { buildCalendar, type CalendarEvent } from '../domain/ical'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
@@ -34,8 +33,6 @@ function gameEvent(game: GameJson, base: string, host: string, teamId?: number):
   }
 }
 
-type FeedSubject = { kind: 'league' | 'team'; id: number }
-
 /**
  * A league's or team's feed of the active season, read in one round trip: the subject, the
  * organization (for links), and the season's games, byes and week-offs. A team's league is its
@@ -47,24 +44,9 @@ async function feed(c: Context<AppEnv>, subject: FeedSubject) {
   const db = c.var.db
   const season = activeSeasonId(orgId)
   const teamId = subject.kind === 'team' ? subject.id : undefined
-  const leagueId =
-    subject.kind === 'league'
-      ? subject.id
-      : sql<number>`coalesce((select sl.league_id from ${seasonsLeaguesTeams} slt join ${seasonsLeagues} sl on sl.id = slt.seasons_league_id where slt.organization_id = ${orgId} and slt.team_id = ${subject.id} and sl.season_id = ${season} order by slt.id limit 1), -1)`
-  const named =
-    subject.kind === 'league'
-      ? db
-          .select({ name: leagues.name, leagueId: leagues.id })
-          .from(leagues)
-          .where(and(eq(leagues.id, subject.id), eq(leagues.organizationId, orgId)))
-          .limit(1)
-      : db
-          .select({ name: teams.name, leagueId: sql<number>`${leagueId}`.as('league_id') })
-          .from(teams)
-          .where(and(eq(teams.id, subject.id), eq(teams.organizationId, orgId)))
-          .limit(1)
+  const leagueId = feedLeagueId(orgId, subject, season)
   const [[subjectRow], [org], gameRows, byeRows, offRows] = await db.batch([
-    named,
+    feedSubjectRows(db, orgId, subject, season),
     organizationRowsBy(db, { id: orgId }),
     gamesQuery(db, orgId, { seasonId: season, leagueId, teamId }),
     byesQuery(db, orgId, season),

@@ -15,8 +15,8 @@ import { getUser } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { idParam, requiredText, validate } from '../lib/validate'
-import { requireUser } from '../middleware/tenant'
-import { actingOrganization, oneOrganization, orderList, rowScope, sportParam } from './stats'
+import { actingOrganization, requireUser, rowScope, userScope } from '../middleware/tenant'
+import { oneOrganization, orderList, sportParam } from './stats'
 
 // A client that has no user to act for sends `userId=` (or the text undefined/null): treat it as absent.
 const userIdField = z.preprocess(
@@ -37,9 +37,9 @@ const newPeriod = z.object({
  * organization — one of the caller's own users, or anyone's for a super admin. Anyone else's is 404.
  */
 async function periodsOrganization(c: Context<AppEnv>, userId: number | undefined): Promise<number> {
-  const actor = requireUser(c)
+  requireUser(c)
   if (!userId) return actingOrganization(c)
-  const target = await getUser(c.var.db, actor.role === 'super_admin' ? null : actor.organizationId, userId)
+  const target = await getUser(c.var.db, userScope(c), userId)
   if (!target) throw notFound('User')
   return target.organizationId
 }

@@ -37,7 +37,15 @@ import { ApiError, forbidden, notFound } from '../lib/errors'
 import { readImageUpload } from '../lib/images'
 import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
 import { idParam, optionalText, parseWith, requiredText, uniqueIds, validate, versionField } from '../lib/validate'
-import { namesTenant, organizationNotFound, publicOrg, RESERVED_SEGMENTS, requireUser, stripWww } from '../middleware/tenant'
+import {
+  allOrganizations,
+  namesTenant,
+  organizationNotFound,
+  publicOrg,
+  RESERVED_SEGMENTS,
+  requireUser,
+  stripWww,
+} from '../middleware/tenant'
 
 // No slug may shadow a content page, an SPA page or the platform organization's own slug.
 const TAKEN_SLUGS = new Set([...NON_SLUG_SEGMENTS, 'platform'].map((s) => s.toLowerCase()))
@@ -379,10 +387,10 @@ export const organizations = new Hono<AppEnv>()
     const { id } = c.req.valid('param')
     const { userId } = c.req.valid('json')
     if (!(await getOrganization(c.var.db, id))) throw notFound('Organization')
-    const target = await getUser(c.var.db, null, userId)
+    const target = await getUser(c.var.db, allOrganizations(c), userId)
     if (!target) throw notFound('User')
     if (target.role === 'super_admin') throw forbidden('A super admin cannot be moved into an organization')
-    await updateUser(c.var.db, userId, { organizationId: id, endSessions: true })
+    await updateUser(c.var.db, target.organizationId, userId, { organizationId: id, endSessions: true })
     return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
   })
 

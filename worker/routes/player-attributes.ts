@@ -13,8 +13,8 @@ import {
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { idParam, requiredText, validate } from '../lib/validate'
-import { readerOrgId } from '../middleware/tenant'
-import { actingOrganization, oneOrganization, orderList, rowScope } from './stats'
+import { actingOrganization, readerOrgId, rowScope } from '../middleware/tenant'
+import { oneOrganization, orderList } from './stats'
 
 // docs/reference/league-admin.md §9: string, number, date; the screen's labels Text, Number, Date are accepted too.
 const attributeType = z.preprocess(

@@ -8,7 +8,7 @@ import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { id, isoDate, someChange, validate, versionField, versionOf } from '../lib/validate'
-import { namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
+import { allOrganizations, namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 import { seasonLeagues } from './season-leagues'
 import { idsBody, name, seasonOf, seasonParam } from './season-shared'
 import { seasonTeams } from './season-teams'
@@ -44,8 +44,8 @@ export const seasonsV2 = new Hono<AppEnv>()
   .get('/', async (c) => {
     // A super admin on the dashboard sees every organization's seasons (docs/reference/league-admin.md Seasons page).
     const everyone = !namesTenant(c) && c.var.user?.role === 'super_admin' && !c.req.query('organization_id')
-    const orgId = everyone ? null : await readerOrgId(c)
-    return c.json({ seasons: await listSeasons(c.var.db, orgId) })
+    const scope = everyone ? allOrganizations(c) : await readerOrgId(c)
+    return c.json({ seasons: await listSeasons(c.var.db, scope) })
   })
   .post('/', validate('json', seasonBody), async (c) => {
     const orgId = writerOrgId(c)

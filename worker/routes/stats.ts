@@ -1,31 +1,13 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
-import { getOrganization } from '../db/queries/organizations'
 import { getSport, listStats, reorderStats, resetStats, setStatVisibility, statJson, statsByIds } from '../db/queries/stats'
 import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { id, idParam, validate } from '../lib/validate'
-import { readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
+import { actingOrganization, readerOrgId, rowScope } from '../middleware/tenant'
 
 // Helpers shared by the league-settings routes (stats, game periods, player attributes, businesses).
-
-/**
- * The organization a list or create call acts on (the user's own, or the super admin's
- * `organization_id`), which must exist: a create for a missing one answers 404, not a failed insert.
- */
-export async function actingOrganization(c: Context<AppEnv>): Promise<number> {
-  const orgId = writerOrgId(c)
-  if (orgId !== requireUser(c).organizationId && !(await getOrganization(c.var.db, orgId))) throw notFound('Organization')
-  return orgId
-}
-
-/** Whose rows an id may name: the user's organization's; a super admin's any (or the `organization_id` named). */
-export function rowScope(c: Context<AppEnv>): number | null {
-  const user = requireUser(c)
-  if (user.role !== 'super_admin') return user.organizationId
-  return Number(c.req.query('organization_id')) || null
-}
 
 /**
  * Reorder lists (docs/reference/league-admin.md drag-sortable screens): every id must be found in one organization — a

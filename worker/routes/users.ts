@@ -23,7 +23,7 @@ import { hashPassword, verifyPassword } from '../lib/password'
 import { idParam, optionalText, someChange, uniqueIds, validate, versionField } from '../lib/validate'
 import { PASSWORD_CHANGE_REQUIRED } from '../middleware/password-change'
 import { startSession } from '../middleware/session'
-import { requireUser } from '../middleware/tenant'
+import { requireUser, userScope } from '../middleware/tenant'
 
 const password = z.string().min(8, PASSWORD_TOO_SHORT).max(MAX_PASSWORD_LENGTH)
 const email = optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, 'Not a valid e-mail address')
@@ -65,11 +65,8 @@ const userChanges = someChange(
  * but themselves. Another organization's user answers 404, not 403.
  */
 async function managedUser(c: Context<AppEnv>, actor: SessionUser, userId: number): Promise<User> {
-  return mayManage(actor, await getUser(c.var.db, managedScope(actor), userId))
+  return mayManage(actor, await getUser(c.var.db, userScope(c), userId))
 }
-
-/** Where the actor may look for a user: anywhere for a super admin, else their own organization. */
-const managedScope = (actor: SessionUser) => (actor.role === 'super_admin' ? null : actor.organizationId)
 
 function mayManage(actor: SessionUser, target: User | undefined): User {
   if (!target) throw notFound('User')
@@ -93,7 +90,7 @@ function assertPasswordAllowed(password: string, username: string, org: Pick<Org
 async function readUser(c: Context<AppEnv>) {
   const actor = requireUser(c)
   // The user and their sports in one round trip; who may see them is decided on the row.
-  const [[target], links] = await c.var.db.batch(userWithSportsQueries(c.var.db, managedScope(actor), Number(c.req.param('id'))))
+  const [[target], links] = await c.var.db.batch(userWithSportsQueries(c.var.db, userScope(c), Number(c.req.param('id'))))
   return c.json({ user: toUserJson(mayManage(actor, target), links) })
 }
 
@@ -102,7 +99,7 @@ async function removeUser(c: Context<AppEnv>) {
   const target = await managedUser(c, actor, Number(c.req.param('id')))
   if (target.id === actor.id) throw new ApiError(409, 'You cannot delete your own account')
   // Deleting the row ends the user's sessions: every request confirms the user in D1.
-  await deleteUser(c.var.db, target.id)
+  await deleteUser(c.var.db, target.organizationId, target.id)
   return c.body(null, 204)
 }
 
@@ -139,7 +136,7 @@ export const usersV2 = new Hono<AppEnv>()
       },
       input.sportIds,
     )
-    const user = await getUserJson(c.var.db, null, created.id)
+    const user = await getUserJson(c.var.db, created.organizationId, created.id)
     return c.json(tempPassword ? { user, tempPassword } : { user }, 201)
   })
   .put('/:id{[0-9]+}', validate('param', idParam), validate('json', userChanges), async (c) => {
@@ -198,10 +195,10 @@ export const usersV2 = new Hono<AppEnv>()
     }
     const sports = !self || actor.role === 'super_admin' ? input.sportIds : undefined
     await assertSports(c, sports)
-    await updateUser(c.var.db, target.id, changes, sports)
+    await updateUser(c.var.db, target.organizationId, target.id, changes, sports)
     // Changing your own password ends your other sessions; this one continues on a fresh token.
     if (self && changes.endSessions) await startSession(c, target.id, target.sessionEpoch + 1)
-    const user = await getUserJson(c.var.db, null, target.id)
+    const user = await getUserJson(c.var.db, target.organizationId, target.id)
     return c.json(tempPassword ? { user, tempPassword } : { user })
   })
   .delete('/:id{[0-9]+}', validate('param', idParam), removeUser)

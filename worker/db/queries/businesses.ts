@@ -2,6 +2,7 @@ import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { first } from '../../domain/at'
 import type { Db } from '../client'
 import { businesses, organizations } from '../schema'
+import { inScope, type OrgScope } from '../scope'
 export type Business = typeof businesses.$inferSelect
 export type BusinessInput = Omit<typeof businesses.$inferInsert, 'id' | 'organizationId'>
 
@@ -41,9 +42,9 @@ export function listBusinesses(db: Db, orgId: number) {
 }
 
 /** A business of the organization (of any organization when orgId is null: super admin). */
-export function getBusiness(db: Db, orgId: number | null, businessId: number) {
+export function getBusiness(db: Db, scope: OrgScope, businessId: number) {
   return db.query.businesses.findFirst({
-    where: and(eq(businesses.id, businessId), orgId === null ? undefined : eq(businesses.organizationId, orgId)),
+    where: and(eq(businesses.id, businessId), inScope(businesses.organizationId, scope)),
   })
 }
 

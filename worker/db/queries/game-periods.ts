@@ -4,6 +4,7 @@ import { at, first } from '../../domain/at'
 import { defaultGamePeriods } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { gamePeriods, periodScores, sports } from '../schema'
+import { inScope, type OrgScope } from '../scope'
 import { chunks, type Sport } from './organizations'
 import { qualified } from './shared'
 import { type OrderChange, planDefaultsReset } from './stats'
@@ -34,22 +35,22 @@ export async function listGamePeriods(db: Db, orgId: number, sportId: number) {
 }
 
 /** The periods with these ids (of one organization, or of any when orgId is null: super admin). */
-export async function gamePeriodsByIds(db: Db, orgId: number | null, ids: number[]): Promise<GamePeriod[]> {
+export async function gamePeriodsByIds(db: Db, scope: OrgScope, ids: number[]): Promise<GamePeriod[]> {
   if (ids.length === 0) return []
   const reads = chunks(ids, 90).map((part) =>
     db
       .select()
       .from(gamePeriods)
-      .where(and(inArray(gamePeriods.id, part), orgId === null ? undefined : eq(gamePeriods.organizationId, orgId))),
+      .where(and(inArray(gamePeriods.id, part), inScope(gamePeriods.organizationId, scope))),
   )
   return (await runBatch(db, reads)).flat() as GamePeriod[]
 }
 
-export async function setPeriodHidden(db: Db, orgId: number | null, periodId: number, hidden: boolean) {
+export async function setPeriodHidden(db: Db, scope: OrgScope, periodId: number, hidden: boolean) {
   const [updated] = await db
     .update(gamePeriods)
     .set({ hidden })
-    .where(and(eq(gamePeriods.id, periodId), orgId === null ? undefined : eq(gamePeriods.organizationId, orgId)))
+    .where(and(eq(gamePeriods.id, periodId), inScope(gamePeriods.organizationId, scope)))
     .returning()
   return updated
 }

@@ -4,6 +4,7 @@ import { at, first } from '../../domain/at'
 import { defaultPlayerAttributes } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerAttributes, playerAttributeValues } from '../schema'
+import { inScope, type OrgScope } from '../scope'
 import { chunks } from './organizations'
 import { qualified } from './shared'
 import { type OrderChange, planDefaultsReset } from './stats'
@@ -34,13 +35,13 @@ export function listPlayerAttributes(db: Db, orgId: number) {
 }
 
 /** The attributes with these ids (of one organization, or of any when orgId is null: super admin). */
-export async function playerAttributesByIds(db: Db, orgId: number | null, ids: number[]): Promise<PlayerAttribute[]> {
+export async function playerAttributesByIds(db: Db, scope: OrgScope, ids: number[]): Promise<PlayerAttribute[]> {
   if (ids.length === 0) return []
   const reads = chunks(ids, 90).map((part) =>
     db
       .select()
       .from(playerAttributes)
-      .where(and(inArray(playerAttributes.id, part), orgId === null ? undefined : eq(playerAttributes.organizationId, orgId))),
+      .where(and(inArray(playerAttributes.id, part), inScope(playerAttributes.organizationId, scope))),
   )
   return (await runBatch(db, reads)).flat() as PlayerAttribute[]
 }
@@ -63,11 +64,11 @@ export async function createPlayerAttribute(db: Db, orgId: number, name: string,
   return first(rows)
 }
 
-export async function setAttributeVisibility(db: Db, orgId: number | null, attributeId: number, visible: boolean) {
+export async function setAttributeVisibility(db: Db, scope: OrgScope, attributeId: number, visible: boolean) {
   const [updated] = await db
     .update(playerAttributes)
     .set({ isVisible: visible })
-    .where(and(eq(playerAttributes.id, attributeId), orgId === null ? undefined : eq(playerAttributes.organizationId, orgId)))
+    .where(and(eq(playerAttributes.id, attributeId), inScope(playerAttributes.organizationId, scope)))
     .returning()
   return updated
 }

@@ -14,6 +14,7 @@ import {
   sports,
   weekOffs,
 } from '../schema'
+import { inScope, type OrgScope } from '../scope'
 import { aliased, isPlayedGame } from './shared'
 
 export type Season = typeof seasons.$inferSelect
@@ -70,10 +71,10 @@ function seasonQuery(db: Db) {
     .leftJoin(sports, eq(sports.id, seasons.sportId))
 }
 
-/** Newest first; a super admin (orgId null) sees every organization's seasons. */
-export async function listSeasons(db: Db, orgId: number | null) {
+/** Newest first; a super admin's scope of every organization sees every organization's seasons. */
+export async function listSeasons(db: Db, scope: OrgScope) {
   const rows = await seasonQuery(db)
-    .where(orgId === null ? undefined : eq(seasons.organizationId, orgId))
+    .where(inScope(seasons.organizationId, scope))
     .orderBy(desc(seasons.startDate), desc(seasons.id))
   return rows.map((r) => seasonJson(r))
 }
@@ -237,11 +238,11 @@ export async function listSeasonLeagues(db: Db, orgId: number, seasonId: number)
   return toSeasonLeagues(await seasonLeaguesQuery(db, orgId, seasonId))
 }
 
-export async function nextLeaguePosition(db: Db, seasonId: number) {
+export async function nextLeaguePosition(db: Db, orgId: number, seasonId: number) {
   const [row] = await db
     .select({ max: sql<number>`coalesce(max(${seasonsLeagues.position}), 0)` })
     .from(seasonsLeagues)
-    .where(eq(seasonsLeagues.seasonId, seasonId))
+    .where(and(eq(seasonsLeagues.organizationId, orgId), eq(seasonsLeagues.seasonId, seasonId)))
   return (row?.max ?? 0) + 1
 }
 
@@ -256,7 +257,7 @@ export async function addSeasonLeague(
   seasonId: number,
   input: { name: string; copyFrom?: { seasonsLeagueId: number; leagueId: number } },
 ) {
-  const position = await nextLeaguePosition(db, seasonId)
+  const position = await nextLeaguePosition(db, orgId, seasonId)
   if (!input.copyFrom) {
     const leagueIdByName = sql`(select max(id) from ${leagues} where ${leagues.organizationId} = ${orgId} and ${leagues.name} = ${input.name})`
     const [, link] = await db.batch([

@@ -4,6 +4,7 @@ import { at } from '../../domain/at'
 import { defaultStats } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerGameStats, sports, statDefinitions } from '../schema'
+import { inScope, type OrgScope } from '../scope'
 import { chunks, type Sport } from './organizations'
 import { qualified } from './shared'
 
@@ -55,14 +56,14 @@ export async function listStats(db: Db, orgId: number, sportId: number, visibleO
 }
 
 /** The stats with these ids (of one organization, or of any when orgId is null: super admin). */
-export async function statsByIds(db: Db, orgId: number | null, ids: number[]): Promise<StatDefinition[]> {
+export async function statsByIds(db: Db, scope: OrgScope, ids: number[]): Promise<StatDefinition[]> {
   if (ids.length === 0) return []
   // D1 binds at most 100 parameters per statement.
   const reads = chunks(ids, 90).map((part) =>
     db
       .select()
       .from(statDefinitions)
-      .where(and(inArray(statDefinitions.id, part), orgId === null ? undefined : eq(statDefinitions.organizationId, orgId))),
+      .where(and(inArray(statDefinitions.id, part), inScope(statDefinitions.organizationId, scope))),
   )
   return (await runBatch(db, reads)).flat() as StatDefinition[]
 }
@@ -79,11 +80,11 @@ export async function reorderStats(db: Db, orgId: number, changes: OrderChange[]
   return results.at(-1) as StatDefinition[]
 }
 
-export async function setStatVisibility(db: Db, orgId: number | null, statId: number, visible: boolean) {
+export async function setStatVisibility(db: Db, scope: OrgScope, statId: number, visible: boolean) {
   const [updated] = await db
     .update(statDefinitions)
     .set({ isVisible: visible })
-    .where(and(eq(statDefinitions.id, statId), orgId === null ? undefined : eq(statDefinitions.organizationId, orgId)))
+    .where(and(eq(statDefinitions.id, statId), inScope(statDefinitions.organizationId, scope)))
     .returning()
   return updated
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { first } from '../../domain/at'
 import { type Db, runBatch } from '../client'
 import { loginFailures, organizations, sports, userSports, users } from '../schema'
+import { inScope, type OrgScope } from '../scope'
 import type { Role, User } from './types'
 
 const sessionColumns = {
@@ -31,8 +32,12 @@ export function sessionUserRows(db: Db, userId: number) {
   return db.select(columns).from(users).where(eq(users.id, userId)).limit(1)
 }
 
-/** A user of the organization (or, when allowSuperAdmin, a super admin of any organization). */
-export async function findLoginCandidate(db: Db, username: string, orgId: number | null): Promise<User | undefined> {
+/**
+ * Who may sign in with this username at this door: a user of the organization (or a super admin, of
+ * any organization); at the platform's own sign-in, which names no organization, super admins only.
+ */
+export async function findLoginCandidate(db: Db, door: number | 'platform', username: string): Promise<User | undefined> {
+  const orgId = door === 'platform' ? null : door
   const rows = await db
     .select()
     .from(users)
@@ -145,20 +150,20 @@ export async function listUsers(db: Db, orgId?: number) {
   return toUsersJson(found, links)
 }
 
-/** A user of the organization (any organization when orgId is null: super admin). */
-export function getUser(db: Db, orgId: number | null, userId: number) {
+/** A user of the organization (of any, for a super admin's scope of every organization). */
+export function getUser(db: Db, scope: OrgScope, userId: number) {
   return db.query.users.findFirst({
-    where: and(eq(users.id, userId), orgId === null ? undefined : eq(users.organizationId, orgId)),
+    where: and(eq(users.id, userId), inScope(users.organizationId, scope)),
   })
 }
 
 /** A user (scoped like getUser) and the user's sports, as batchable statements: one round trip. */
-export function userWithSportsQueries(db: Db, orgId: number | null, userId: number) {
+export function userWithSportsQueries(db: Db, scope: OrgScope, userId: number) {
   return [
     db
       .select()
       .from(users)
-      .where(and(eq(users.id, userId), orgId === null ? undefined : eq(users.organizationId, orgId)))
+      .where(and(eq(users.id, userId), inScope(users.organizationId, scope)))
       .limit(1),
     db
       .select({ userId: userSports.userId, id: sports.id, name: sports.name })
@@ -176,8 +181,8 @@ export function toUserJson(
   return user ? userJson({ ...user, sports: links.map((l) => ({ id: l.id, name: l.name })) }) : undefined
 }
 
-export async function getUserJson(db: Db, orgId: number | null, userId: number) {
-  const [[user], links] = await db.batch(userWithSportsQueries(db, orgId, userId))
+export async function getUserJson(db: Db, scope: OrgScope, userId: number) {
+  const [[user], links] = await db.batch(userWithSportsQueries(db, scope, userId))
   return toUserJson(user, links)
 }
 
@@ -224,20 +229,34 @@ export interface UserChanges {
   endSessions?: boolean
 }
 
-export async function updateUser(db: Db, userId: number, changes: UserChanges, sportIds?: number[]) {
+/** Changes a user within the scope (an id outside it changes nothing). */
+export async function updateUser(db: Db, scope: OrgScope, userId: number, changes: UserChanges, sportIds?: number[]) {
   const { endSessions, ...fields } = changes
   const set = { ...fields, ...(endSessions ? { sessionEpoch: sql`${users.sessionEpoch} + 1` } : {}) }
   const items: BatchItem<'sqlite'>[] = []
-  if (Object.keys(set).length > 0) items.push(db.update(users).set(set).where(eq(users.id, userId)))
+  const user = and(eq(users.id, userId), inScope(users.organizationId, scope))
+  if (Object.keys(set).length > 0) items.push(db.update(users).set(set).where(user))
   if (sportIds) {
-    items.push(db.delete(userSports).where(eq(userSports.userId, userId)))
-    if (sportIds.length > 0) items.push(db.insert(userSports).values(sportIds.map((sportId) => ({ userId, sportId }))))
+    const inScopeUser = sql`exists (select 1 from ${users} where ${user})`
+    items.push(db.delete(userSports).where(and(eq(userSports.userId, userId), inScopeUser)))
+    if (sportIds.length > 0)
+      items.push(
+        db
+          .insert(userSports)
+          .select(
+            db
+              .select({ userId: users.id, sportId: sports.id })
+              .from(users)
+              .innerJoin(sports, inArray(sports.id, sportIds))
+              .where(user),
+          ),
+      )
   }
   await runBatch(db, items)
 }
 
-export async function deleteUser(db: Db, userId: number) {
-  await db.delete(users).where(eq(users.id, userId))
+export async function deleteUser(db: Db, scope: OrgScope, userId: number) {
+  await db.delete(users).where(and(eq(users.id, userId), inScope(users.organizationId, scope)))
 }
 
 /** The user's organization as a row list (0 or 1), batchable (see sessionUserRows). */
