@@ -358,7 +358,7 @@ export const organizations = new Hono<AppEnv>()
     discardOrganizationImages(c, id)
     return c.body(null, 204)
   })
-  // Issue "custom domains": ask Cloudflare now for the hostname's status (or register it, when
+  // docs/custom-domains.md: ask Cloudflare now for the hostname's status (or register it, when
   // registration is still owed or was refused), instead of waiting for the scheduled trigger.
   .post('/:id{[0-9]+}/custom-hostname/check', validate('param', idParam), async (c) => {
     requireUser(c, ['super_admin'])

@@ -80,7 +80,7 @@ interface CustomDomainPanelProps {
 }
 
 /**
- * Issue "custom domains": what the operator must do for the organization's domain — the DNS
+ * docs/custom-domains.md: what the operator must do for the organization's domain — the DNS
  * records with copy buttons, the status, the API's reason when it is not active — and "Check now".
  */
 export function CustomDomainPanel({ domain, customHostname, enabled, checking, checkError, onCheck }: CustomDomainPanelProps) {
