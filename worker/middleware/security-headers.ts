@@ -17,13 +17,32 @@ const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join('; ')
 
+/**
+ * The embeddable widgets' policy (docs/widgets.md): the same as the site's, except that any site may
+ * frame them. Only the widget pages set it (worker/routes/widgets.ts); a response carrying it gets
+ * no X-Frame-Options, every other response keeps `frame-ancestors 'self'` and SAMEORIGIN.
+ */
+export const WIDGET_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
+].join('; ')
+
 export function applySecurityHeaders(headers: Headers, https: boolean) {
   // A route may set a stricter policy of its own (media); otherwise the site's policy applies.
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy)
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-  headers.set('X-Frame-Options', 'SAMEORIGIN')
+  if (headers.get('Content-Security-Policy') === WIDGET_CONTENT_SECURITY_POLICY) headers.delete('X-Frame-Options')
+  else headers.set('X-Frame-Options', 'SAMEORIGIN')
   if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 }
 
