@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 
-// No inline script anywhere; YouTube embeds are the only frames; images may come from https
+// No inline script anywhere; YouTube embeds and the site's own widgets (the dashboard's preview,
+// docs/widgets.md) are the only frames; images may come from https
 // (organization logos are ours, but content pages may link pictures hosted elsewhere).
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -10,7 +11,7 @@ const contentSecurityPolicy = [
   "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+  "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

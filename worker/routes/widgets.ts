@@ -15,15 +15,13 @@ import type { Organization } from '../db/queries/types'
 import { first } from '../domain/at'
 import { isCompleted } from '../domain/games'
 import { formatGameDate, formatGameTime, localDateOf } from '../domain/time'
+import { isWidgetKind, type WidgetKind } from '../domain/widgets'
 import type { AppEnv } from '../env'
 import { cachedAnswer, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from '../middleware/cache'
 import { WIDGET_CONTENT_SECURITY_POLICY } from '../middleware/security-headers'
 import { isPlatformHost, publicOrg, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
 import { liveScore } from './live'
 import { escapeHtml } from './site-meta'
-
-export const WIDGET_KINDS = ['standings', 'schedule', 'scoreboard', 'leaders', 'bracket'] as const
-export type WidgetKind = (typeof WIDGET_KINDS)[number]
 
 /** The widget's own script (web/public/widgets/widget.js): no inline script under the CSP. */
 export const WIDGET_SCRIPT = '/widgets/widget.js'
@@ -100,7 +98,7 @@ export const widgetPages = new Hono<AppEnv>()
   })
 
 async function widgetResponse(c: Context<AppEnv>, site: Site | null, kind: string) {
-  if (!site || !(WIDGET_KINDS as readonly string[]).includes(kind)) {
+  if (!site || !isWidgetKind(kind)) {
     return page(c, null, { title: 'Widget not found', body: message('This widget is not available.') }, 404)
   }
   const parsed = widgetQuery.safeParse(c.req.query())
@@ -122,7 +120,7 @@ async function widgetResponse(c: Context<AppEnv>, site: Site | null, kind: strin
   }
   let rendered: Rendered
   try {
-    rendered = await render(c, site, kind as WidgetKind, parsed.data, today)
+    rendered = await render(c, site, kind, parsed.data, today)
   } catch (error) {
     if (error instanceof WidgetNotFound) return page(c, site, { title: error.message, body: message(`${error.message}.`) }, 404)
     throw error
