@@ -201,13 +201,16 @@ async function scheduleWidget(c: Context<AppEnv>, site: Site, q: WidgetQuery, to
   const games = (
     await gamesQuery(c.var.db, orgId, { seasonId: season.id, leagueId: q.team ? undefined : q.league, teamId: q.team })
   ).map(gameJson)
-  const played = games.filter((g) => isCompleted(g) || g.status !== 'scheduled' || (g.date !== null && g.date < today))
-  const upcoming = games.filter((g) => !played.includes(g))
+  // Results: scored games, and those postponed, cancelled or forfeited. Upcoming: the rest from today
+  // on. A past game still waiting for its score is in neither until the score is saved.
+  const played = games.filter((g) => isCompleted(g) || g.status !== 'scheduled')
+  const upcoming = games.filter((g) => !played.includes(g) && (g.date === null || g.date >= today))
   const results = played.slice(-5).reverse()
   const next = upcoming.slice(0, 8)
   const section = (title: string, list: GameJson[]) =>
     list.length ? `<h2>${title}</h2><ul class="games">${list.map((g) => gameItem(site, g)).join('')}</ul>` : ''
-  const body = games.length ? section('Upcoming', next) + section('Results', results) : message('No games scheduled.')
+  const body =
+    next.length || results.length ? section('Upcoming', next) + section('Results', results) : message('No games scheduled.')
   return {
     title: `${subject} schedule`,
     body:
