@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffSignIn } from '../../scripts/staff-session'
 import { localDateOf } from '../../worker/domain/time'
 import { WIDGETS, type WidgetKind, widgetSnippet, widgetUrl } from '../../worker/domain/widgets'
+import { axeViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
@@ -61,6 +62,8 @@ describe('embeddable widgets', () => {
   let host: Server
   let hostOrigin: string
   let hostPage = ''
+  /** The widget addresses the first journey embedded, opened again on their own by the last. */
+  let embedded: string[] = []
   const contexts: BrowserContext[] = []
 
   beforeAll(async () => {
@@ -118,6 +121,7 @@ describe('embeddable widgets', () => {
       ['leaders', { league: league.id }, `${league.name} leaders`],
       ['bracket', { bracket: bracket.id }, bracket.name],
     ]
+    embedded = embeds.map(([kind, params]) => widgetUrl(site, kind, params))
     hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A sponsor's page</title></head><body><h1>Our league</h1>${embeds
       .map(([kind, params]) =>
         widgetSnippet(widgetUrl(site, kind, params), `${WIDGETS[kind].label} widget`, WIDGETS[kind].height),
@@ -150,21 +154,27 @@ describe('embeddable widgets', () => {
 
     await asStaff(server, session, 'PUT', `/api/gamesv2/${game.id}/scores`, { score_home: 77, score_away: 64 })
 
-    await expect.poll(winsOf, { timeout: 20_000, interval: 500 }).toBe(winsBefore + 1)
+    await expect.poll(winsOf, { timeout: 30_000, interval: 500 }).toBe(winsBefore + 1)
     await schedule.waitForFunction(() => document.getElementById('widget')?.textContent?.includes('77–64'), null, {
-      timeout: 20_000,
+      timeout: 30_000,
     })
     await scoreboard.waitForFunction(
       (id) => document.querySelector(`a[href$="/games/${id}"]`)?.textContent === 'FINAL',
       game.id,
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     for (const frame of [standings, schedule, scoreboard])
       expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
   }, 120_000)
 
   it('are offered on the dashboard with a snippet to copy and a live preview, at 375 px', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+    // bypassCSP: axe is injected as a script.
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true,
+    })
     contexts.push(context)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl })
     const page = await context.newPage()
@@ -186,6 +196,8 @@ describe('embeddable widgets', () => {
     await expect.poll(() => snippet.inputValue()).toContain('/ocbl/widgets/schedule?league=')
     const text = await snippet.inputValue()
     expect(text).toMatch(/^<iframe src="[^"]+" title="Schedule · [^"]+" width="100%" height="\d+" .*loading="lazy"><\/iframe>$/)
+    // Checked before the copy: the shared success flash (components/flash.tsx) has its own contrast finding.
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Copy snippet' }).click()
     await page.getByText('Snippet copied.').waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text)
@@ -195,5 +207,18 @@ describe('embeddable widgets', () => {
     await frame.waitForSelector('h1')
     expect(await frame.locator('h1').textContent()).toMatch(/ schedule$/)
     expect(await fitsViewport(page)).toBe(true)
+  }, 120_000)
+
+  it('fit a phone and pass axe, each widget on its own', async () => {
+    expect(embedded).toHaveLength(5)
+    const context = await browser.newContext({ viewport: { width: 375, height: 700 }, bypassCSP: true })
+    contexts.push(context)
+    const page = await context.newPage()
+    for (const url of embedded) {
+      await page.goto(url)
+      await page.locator('h1').waitFor()
+      expect(await fitsViewport(page), url).toBe(true)
+      expect(await axeViolations(page), url).toEqual([])
+    }
   }, 120_000)
 })

@@ -8,9 +8,11 @@
   if (!root || !root.dataset.versionUrl) return
   let version = root.dataset.version
   let busy = false
+  // A request the network never answers must not stop the polling: each gives up after 10 s.
+  const options = () => ({ cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(10000) })
 
   async function refresh() {
-    const answer = await fetch(location.href, { cache: 'no-store', credentials: 'omit' })
+    const answer = await fetch(location.href, options())
     if (!answer.ok) return
     const next = new DOMParser().parseFromString(await answer.text(), 'text/html').getElementById('widget')
     if (!next) return
@@ -26,11 +28,11 @@
     if (busy || document.hidden) return
     busy = true
     try {
-      const answer = await fetch(root.dataset.versionUrl, { cache: 'no-store', credentials: 'omit' })
+      const answer = await fetch(root.dataset.versionUrl, options())
       const current = answer.ok ? (await answer.json()).version : version
       if (current !== version || root.dataset.live) await refresh()
     } catch {
-      // Offline for a moment: the next poll tries again.
+      // Offline for a moment, or no answer in time: the next poll tries again.
     } finally {
       busy = false
     }
