@@ -213,6 +213,35 @@ describe('tenancy and public data only', () => {
   })
 })
 
+describe('live games of a season the public cannot see', () => {
+  it('stay off the scoreboard until the season is published', async () => {
+    const next = await buildSeason(a.ownerClient, a.org.id, { teamCount: 2, playersPerTeam: 1, active: false })
+    const made = await a.ownerClient.post('/api/games', {
+      season_id: next.season.id,
+      leagueId: next.league.id,
+      team1_id: next.teams[0].id,
+      team2_id: next.teams[1].id,
+      date: '2099-01-01',
+      time: '19:00',
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const gameId = made.body.game.id as number
+    const event = { id: unique('hidden').replace(/[^A-Za-z0-9_-]/g, ''), deviceId: 'widget-phone', seq: 1, period: 1 }
+    const sent = await a.staffClient.post(`/api/live/games/${gameId}/events`, {
+      events: [{ ...event, action: 'two_made', playerId: next.teams[0].players[0].id }],
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    await runDurableObjectAlarm(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(`game:${gameId}`)))
+    const hidden = (await widget('scoreboard')).body as string
+    expect(hidden).not.toContain(`/games/${gameId}"`)
+    expect(hidden).not.toContain(next.teams[0].name)
+    await a.ownerClient.put(`/api/seasonsv2/${next.season.id}`, { published: true })
+    const shown = (await widget('scoreboard')).body as string
+    expect(shown).toContain(`/games/${gameId}"`)
+    expect(shown).toContain(next.teams[0].name)
+  })
+})
+
 describe('never stale', () => {
   it('a cached widget is read fresh after a score is saved, and the version it polls changes', async () => {
     const game = await newGame('2025-10-03', built.teams[1].id, built.teams[2].id)

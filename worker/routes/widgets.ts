@@ -158,6 +158,11 @@ async function publicSeason(c: Context<AppEnv>, orgId: number, requested?: numbe
   return season
 }
 
+async function isPublicSeason(c: Context<AppEnv>, orgId: number, seasonId: number | null) {
+  const season = seasonId ? await getSeason(c.var.db, orgId, seasonId) : undefined
+  return Boolean(season && (season.active || season.published))
+}
+
 async function leagueOf(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId?: number) {
   if (!leagueId) throw notFound('League')
   const league = await getSeasonLeague(c.var.db, orgId, seasonId, leagueId)
@@ -235,6 +240,8 @@ async function scoreboardWidget(c: Context<AppEnv>, site: Site, today: string): 
     live.map(async (row) => {
       const game = tonight.find((g) => g.id === row.id) ?? (await getGame(c.var.db, orgId, row.id).then((r) => r && gameJson(r)))
       if (!game) return null
+      // A live game outside tonight's list (past midnight, another season) shows only if its season is public.
+      if (!tonight.includes(game) && !(await isPublicSeason(c, orgId, game.season_id))) return null
       const score = await liveScore(c, orgId, { id: game.id, team1Id: game.team1_id, team2Id: game.team2_id })
       return { game, score }
     }),
