@@ -51,6 +51,7 @@ import { sportsV2 } from './routes/sports'
 import { statsV2 } from './routes/stats'
 import { teamsRoutes, teamsV2 } from './routes/teams'
 import { usersV1, usersV2 } from './routes/users'
+import { widgetPages, widgetsApi } from './routes/widgets'
 
 const api = new Hono<AppEnv>()
   .use(edgeCache)
@@ -94,6 +95,7 @@ const api = new Hono<AppEnv>()
   .route('/tiebreakers', tiebreakersRoutes)
   .route('/brackets', bracketsRoutes)
   .route('/live', liveRoutes)
+  .route('/widgets', widgetsApi)
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 
@@ -135,6 +137,8 @@ app.get('/:slug/sitemap.xml', async (c) => {
   if (!org) return c.text('Not found', 404)
   return organizationSitemap(c, org, `${new URL(c.req.url).origin}/${org.slug}`)
 })
+// Embeddable widgets (docs/widgets.md): /{slug}/widgets/<kind> on the platform host, /widgets/<kind> on a custom domain.
+app.route('/', widgetPages)
 app.all('*', serveApp)
 
 app.onError(async (error, c) => {

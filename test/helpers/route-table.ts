@@ -407,6 +407,8 @@ export const ROUTES: Record<string, Row> = {
   'DELETE /brackets/:id': { who: ADMIN_ID, prepare: freshBracket },
   // ---- live scoring (docs/live-scoring.md) ----
   'GET /live/now': { who: PUBLIC_LIST },
+  // ---- embeddable widgets (docs/widgets.md): the data version their script polls ----
+  'GET /widgets/version': { who: PUBLIC_LIST },
   // The same path with `Upgrade: websocket` is the fan socket: authorized by the same code first
   // (test/worker/live-scoring.test.ts opens it as each actor).
   'GET /live/games/:id': { who: PUBLIC_ID, params: (w) => ({ id: w.game }) },

@@ -1,11 +1,10 @@
 // Live scoring's API (docs/live-scoring.md). Each call is authorized here, then handed to the game's
 // Durable Object (worker/live/game-room.ts), which never sees a cookie.
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { getGame } from '../db/queries/games'
-import { gameEvents, games, teams } from '../db/schema'
-import { LIVE_ACTIONS } from '../domain/live-scoring'
+import { liveNowQuery } from '../db/queries/live'
+import { deriveGame, LIVE_ACTIONS, type LiveEvent } from '../domain/live-scoring'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { validate } from '../lib/validate'
@@ -59,32 +58,7 @@ export const liveRoutes = new Hono<AppEnv>()
   // Games being scored now (events in the last 6 hours, no final whistle): the "Live now" strip.
   .get('/now', async (c) => {
     const orgId = await readerOrgId(c)
-    const since = new Date(Date.now() - 6 * 3600_000).toISOString()
-    const team = (column: typeof games.team1Id | typeof games.team2Id) =>
-      sql<string>`(select name from ${teams} where ${teams.id} = ${column})`
-    const rows = await c.var.db
-      .select({
-        id: games.id,
-        homeTeam: team(games.team1Id),
-        awayTeam: team(games.team2Id),
-        date: games.date,
-        time: games.time,
-        lastEventAt: sql<string>`max(${gameEvents.receivedAt})`,
-      })
-      .from(gameEvents)
-      .innerJoin(games, eq(games.id, gameEvents.gameId))
-      .where(
-        and(
-          eq(gameEvents.organizationId, orgId),
-          gt(gameEvents.receivedAt, since),
-          eq(games.organizationId, orgId),
-          eq(games.status, 'scheduled'),
-          sql`not exists (select 1 from ${gameEvents} e where e.game_id = ${games.id} and e.action = 'end')`,
-        ),
-      )
-      .groupBy(games.id)
-      .orderBy(desc(sql`max(${gameEvents.receivedAt})`))
-      .limit(20)
+    const rows = await liveNowQuery(c.var.db, orgId)
     return c.json({ games: rows })
   })
   // The game's events after ?after= (JSON), or — with `Upgrade: websocket` — a fan's read-only
@@ -124,4 +98,21 @@ export function announceDeskSave(c: Context<AppEnv>, orgId: number, gameId: numb
       .then((r) => r.body?.cancel())
       .catch(() => {}),
   )
+}
+
+/**
+ * A live game's score and period as its fans see them, derived from the room's events (the same
+ * derivation as the public game page); null when the room cannot answer. The live scoreboard
+ * widget reads it (docs/widgets.md): live events do not bump the data version.
+ */
+export async function liveScore(c: Context<AppEnv>, orgId: number, game: { id: number; team1Id: number; team2Id: number }) {
+  try {
+    const answer = await room(c, orgId, game.id, '/state?after=0')
+    if (!answer.ok) return null
+    const { events } = (await answer.json()) as { events: LiveEvent[] }
+    const derived = deriveGame(events, { home: game.team1Id, away: game.team2Id })
+    return { home: derived.score.home, away: derived.score.away, period: derived.period, final: derived.final }
+  } catch {
+    return null
+  }
 }

@@ -80,6 +80,7 @@ const adminRoutes: (RouteObject & { path: AdminPath })[] = [
   },
   // Under /dashboard, a segment already reserved from slugs.
   { path: 'dashboard/auditTrail', ...screen(() => import('../features/audit-trail/audit-trail-page'), 'AuditTrailPage') },
+  { path: 'dashboard/widgets', ...screen(() => import('../features/widgets/embed-widgets-page'), 'EmbedWidgetsPage') },
   { path: 'dashboard/import', ...screen(() => import('../features/import-export/import-export-page'), 'ImportExportPage') },
   { path: 'stats', ...screen(() => import('../features/stats-settings/stats-page'), 'StatsPage') },
   { path: 'playerListAuth', ...screen(() => import('../features/players/admin-player-list-page'), 'AdminPlayerListPage') },

@@ -7,9 +7,17 @@ import { playerSeasonTotals, players, statDefinitions } from '../schema'
  * (docs/reference/public-site.md §9: leaderboards list the top 20, banners the top 3). Read from the season totals the
  * box-score triggers keep (docs/reference/performance.md), never from the raw stat rows; a player who changed teams
  * mid-season has one line per team there, added up here. A statement, not a promise: the routes
- * batch it with their other reads, the season may be the `activeSeasonId` subquery.
+ * batch it with their other reads, the season may be the `activeSeasonId` subquery. With `leagueId`,
+ * one league's totals only (the stat leaders widget, docs/widgets.md).
  */
-export function topPlayersBy(db: Db, orgId: number, seasonId: number | SQL<number>, abbreviation: string, limit: number) {
+export function topPlayersBy(
+  db: Db,
+  orgId: number,
+  seasonId: number | SQL<number>,
+  abbreviation: string,
+  limit: number,
+  leagueId?: number,
+) {
   const total = sql<number>`sum(${playerSeasonTotals.total})`
   return db
     .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, imageKey: players.imageKey, total })
@@ -19,6 +27,7 @@ export function topPlayersBy(db: Db, orgId: number, seasonId: number | SQL<numbe
       and(
         eq(playerSeasonTotals.organizationId, orgId),
         eq(playerSeasonTotals.seasonId, seasonId),
+        leagueId ? eq(playerSeasonTotals.leagueId, leagueId) : undefined,
         // A subquery, not a join: the index (organization, season, stat) is then used whole, so
         // one stat's rows of the season are read, not every stat's.
         inArray(

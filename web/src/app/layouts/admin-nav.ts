@@ -47,6 +47,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: '/dashboard/site', label: 'Site look', roles: ['org_owner'] },
       { to: '/businessPage', label: 'Businesses' },
+      { to: '/dashboard/widgets', label: 'Embed widgets' },
     ],
   },
 ]

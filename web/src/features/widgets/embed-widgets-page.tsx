@@ -1,0 +1,235 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { WIDGET_KINDS, WIDGETS, type WidgetKind, widgetSnippet, widgetUrl } from '../../../../worker/domain/widgets'
+import { Flash, useFlash } from '../../components/flash'
+import { ErrorState, Loading } from '../../components/status'
+import { api, errorMessage } from '../../lib/api-client'
+import { useAuth } from '../../lib/auth'
+import { useSeasonBrackets } from '../../lib/playoffs-api'
+import { useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
+import { isCustomDomain } from '../../lib/tenant'
+import './embed-widgets.css'
+
+interface OrganizationAnswer {
+  id: number
+  name: string
+  slug: string
+}
+
+/**
+ * "Embed widgets" (docs/widgets.md): staff and owners choose a widget and what it shows, copy the
+ * iframe snippet for another site, and see the widget live in a preview.
+ */
+export function EmbedWidgetsPage() {
+  const { user } = useAuth()
+  const orgId = user?.organization_id ?? 0
+  const id = useId()
+  const flash = useFlash()
+  const org = useQuery({
+    queryKey: ['embed-widgets', 'organization', orgId],
+    queryFn: () => api.get<{ organization: OrganizationAnswer }>(`/api/organizations/${orgId}`).then((b) => b.organization),
+    enabled: orgId > 0,
+  })
+  const seasons = useSeasons()
+  // The widgets show what the public site shows: the active season and those published ahead.
+  const publicSeasons = (seasons.data ?? []).filter((s) => s.active || s.published)
+  const [kind, setKind] = useState<WidgetKind>('standings')
+  const [seasonId, setSeasonId] = useState<number | null>(null)
+  const [leagueId, setLeagueId] = useState<number | null>(null)
+  const [teamId, setTeamId] = useState<number | null>(null)
+  const [bracketId, setBracketId] = useState<number | null>(null)
+  const season = publicSeasons.find((s) => s.id === seasonId) ?? publicSeasons.find((s) => s.active) ?? publicSeasons[0]
+  const leagues = useLeaguesWithTeams(season?.id ?? null)
+  const brackets = useSeasonBrackets(null, kind === 'bracket' ? season?.id : undefined)
+
+  useEffect(() => {
+    document.title = 'Embed widgets · Courtside'
+  }, [])
+
+  if (org.isPending || seasons.isPending) return <Loading />
+  if (org.isError || seasons.isError || !org.data)
+    return (
+      <ErrorState
+        message={errorMessage(org.error ?? seasons.error, 'Your organization could not be loaded.')}
+        onRetry={() => {
+          void org.refetch()
+          void seasons.refetch()
+        }}
+      />
+    )
+
+  const info = WIDGETS[kind]
+  const leagueList = leagues.data?.leagues ?? []
+  const league = leagueList.find((l) => l.id === leagueId) ?? leagueList[0]
+  const teams = league?.teams ?? []
+  const team = teams.find((t) => t.id === teamId)
+  const bracketList = brackets.data ?? []
+  const bracket = bracketList.find((b) => b.id === bracketId) ?? bracketList[0]
+  // The organization's own site on this host: the slug on the platform host, the root on its domain.
+  const site = isCustomDomain() ? window.location.origin : `${window.location.origin}/${encodeURIComponent(org.data.slug)}`
+  const seasonParam = season && !season.active ? season.id : undefined
+  let params: Record<string, number | undefined> | null = {}
+  let subject = org.data.name
+  if (info.needs === 'league' || info.needs === 'league-or-team') {
+    if (team && info.needs === 'league-or-team') {
+      params = { team: team.id, season: seasonParam }
+      subject = team.name
+    } else if (league) {
+      params = { league: league.id, season: seasonParam }
+      subject = league.name
+    } else params = null
+  } else if (info.needs === 'bracket') {
+    params = bracket ? { bracket: bracket.id } : null
+    subject = bracket?.name ?? subject
+  }
+  const url = params ? widgetUrl(site, kind, params) : null
+  const title = `${info.label} · ${subject}`
+  const snippet = url ? widgetSnippet(url, title, info.height) : ''
+  const missing =
+    info.needs === 'bracket'
+      ? 'This season has no playoff bracket yet.'
+      : !season
+        ? 'There is no active or published season yet.'
+        : 'This season has no leagues yet.'
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet)
+      flash.show('Snippet copied.')
+    } catch {
+      const field = document.getElementById(`${id}-snippet`) as HTMLTextAreaElement | null
+      field?.select()
+      flash.show('Press Ctrl+C (⌘C) to copy the selected snippet.')
+    }
+  }
+
+  return (
+    <section className="admin-page embed-widgets">
+      <div className="page-heading">
+        <h1 className="page-title">Embed widgets</h1>
+      </div>
+      <p className="muted">
+        Show your standings, schedule, scores, leaders or bracket on another website: choose a widget, copy the snippet and paste
+        it into that site&apos;s HTML. The widget follows your site&apos;s theme and updates by itself when a score is saved.
+      </p>
+      <div className="embed-widgets-form">
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>Widget</label>
+          <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as WidgetKind)}>
+            {WIDGET_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {WIDGETS[k].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {info.needs !== null && publicSeasons.length > 1 ? (
+          <div className="field">
+            <label htmlFor={`${id}-season`}>Season</label>
+            <select
+              id={`${id}-season`}
+              value={season?.id ?? ''}
+              onChange={(event) => {
+                setSeasonId(Number(event.target.value))
+                setLeagueId(null)
+                setTeamId(null)
+                setBracketId(null)
+              }}
+            >
+              {publicSeasons.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} {s.active ? '(current)' : '(upcoming)'}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {info.needs === 'league' || info.needs === 'league-or-team' ? (
+          <div className="field">
+            <label htmlFor={`${id}-league`}>League</label>
+            <select
+              id={`${id}-league`}
+              value={league?.id ?? ''}
+              disabled={leagueList.length === 0}
+              onChange={(event) => {
+                setLeagueId(Number(event.target.value))
+                setTeamId(null)
+              }}
+            >
+              {leagueList.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {info.needs === 'league-or-team' ? (
+          <div className="field">
+            <label htmlFor={`${id}-team`}>Team</label>
+            <select
+              id={`${id}-team`}
+              value={team?.id ?? ''}
+              onChange={(event) => setTeamId(event.target.value ? Number(event.target.value) : null)}
+            >
+              <option value="">Whole league</option>
+              {teams.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {info.needs === 'bracket' ? (
+          <div className="field">
+            <label htmlFor={`${id}-bracket`}>Bracket</label>
+            <select
+              id={`${id}-bracket`}
+              value={bracket?.id ?? ''}
+              disabled={bracketList.length === 0}
+              onChange={(event) => setBracketId(Number(event.target.value))}
+            >
+              {bracketList.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {leagues.isLoading || brackets.isLoading ? <Loading /> : null}
+      {url ? (
+        <>
+          <div className="field embed-widgets-snippet">
+            <label htmlFor={`${id}-snippet`}>Snippet</label>
+            <textarea id={`${id}-snippet`} readOnly rows={4} value={snippet} onFocus={(event) => event.target.select()} />
+            <div className="embed-widgets-actions">
+              <button type="button" className="button button-primary" onClick={copy}>
+                Copy snippet
+              </button>
+              <a className="button" href={url} target="_blank" rel="noreferrer">
+                Open widget
+              </a>
+            </div>
+            <Flash message={flash.message} />
+          </div>
+          <h2 className="embed-widgets-preview-title">Preview</h2>
+          <iframe
+            key={url}
+            className="embed-widgets-preview"
+            src={url}
+            title={`Preview: ${title}`}
+            height={info.height}
+            loading="lazy"
+          />
+        </>
+      ) : leagues.isLoading || brackets.isLoading ? null : (
+        <p className="muted" role="status">
+          {missing}
+        </p>
+      )}
+    </section>
+  )
+}
