@@ -21,6 +21,7 @@ import { auditLogRoutes } from './routes/audit-log'
 import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
 import { calendarRoutes } from './routes/calendar'
+import { cards } from './routes/cards'
 import { csvRoutes } from './routes/csv'
 import { dashboardRoutes } from './routes/dashboard'
 import { divisionsRoutes } from './routes/divisions'
@@ -135,6 +136,9 @@ app.get('/:slug/sitemap.xml', async (c) => {
   if (!org) return c.text('Not found', 404)
   return organizationSitemap(c, org, `${new URL(c.req.url).origin}/${org.slug}`)
 })
+// Link cards (docs/link-cards.md): under the organization's site, on its custom domain or its slug.
+app.route('/cards', cards)
+app.route('/:slug/cards', cards)
 app.all('*', serveApp)
 
 app.onError(async (error, c) => {
