@@ -182,8 +182,12 @@ function drawPlayer(canvas: Canvas, player: PlayerCardData, p: Palette) {
 }
 
 function drawStandings(canvas: Canvas, table: StandingsCardData, p: Palette) {
-  const title = ['Standings', table.league, table.season].filter(Boolean).join(' - ')
-  fitted(canvas, title, MARGIN, BODY_TOP, INNER, 6, 3, p.text)
+  // The league as the title, the season beside it when both fit.
+  const season = table.season ? ellipsize(table.season, INNER / 3, 4) : ''
+  const seasonWidth = season ? textWidth(season, 4) + 32 : 0
+  const leagueWidth = INNER - seasonWidth
+  const titleScale = fitted(canvas, table.league ?? 'Standings', MARGIN, BODY_TOP, leagueWidth, 6, 4, p.text)
+  if (season) drawRight(canvas, season, MARGIN + INNER, BODY_TOP + GLYPH_HEIGHT * (titleScale - 4), 4, p.muted)
   const rows = table.rows.slice(0, 5)
   if (rows.length === 0) {
     canvas.drawText('No games played yet', MARGIN, BODY_TOP + 120, 5, p.muted)
@@ -194,7 +198,7 @@ function drawStandings(canvas: Canvas, table: StandingsCardData, p: Palette) {
   const scale = 5
   const record = (r: (typeof rows)[number]) => `${r.wins}-${r.losses}`
   const pctX = MARGIN + INNER - 24
-  const recordX = pctX - textWidth('.000', scale) - 48
+  const recordX = pctX - textWidth('1.000', scale) - 40
   rows.forEach((row, i) => {
     const y = top + i * height
     if (i % 2 === 0) canvas.fillRect(MARGIN, y, INNER, height, p.surface)
