@@ -1,7 +1,7 @@
 import { deflateSync, inflateSync, crc32 as nodeCrc32 } from 'node:zlib'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { Canvas, ellipsize, fitScale, type RgbaImage } from '../../worker/domain/cards/canvas'
+import { Canvas, ellipsize, fitScale, type RgbaImage, shrinkImage } from '../../worker/domain/cards/canvas'
 import {
   ADVANCE,
   GLYPH_COUNT,
@@ -330,6 +330,31 @@ describe('canvas and card layout', () => {
     for (const [i, channel] of one.pixel(0, 0).entries()) {
       expect(Math.abs(channel - (expected[i] ?? 0))).toBeLessThanOrEqual(0.5001)
     }
+  })
+
+  it('shrinks a logo to the box it is drawn in, averaging by alpha, and never enlarges one', () => {
+    // 4×2: a red 2×2 square, then a 2×2 square half transparent and half opaque blue.
+    const px = (r: number, g: number, b: number, a: number) => [r, g, b, a]
+    const image = {
+      width: 4,
+      height: 2,
+      pixels: Uint8Array.from(
+        [
+          px(255, 0, 0, 255),
+          px(255, 0, 0, 255),
+          px(9, 9, 9, 0),
+          px(0, 0, 255, 255),
+          px(255, 0, 0, 255),
+          px(255, 0, 0, 255),
+          px(9, 9, 9, 0),
+          px(0, 0, 255, 255),
+        ].flat(),
+      ),
+    }
+    const small = shrinkImage(image, 2)
+    expect([small.width, small.height]).toEqual([2, 1])
+    expect([...small.pixels]).toEqual([255, 0, 0, 255, 0, 0, 255, 128])
+    expect(shrinkImage(image, 10)).toBe(image)
   })
 
   it("renders each card at 1200×630 in the organization's theme, with its initials when there is no logo", async () => {

@@ -9,8 +9,8 @@ import { readRecordBook, recordBookStatements } from '../db/queries/record-book'
 import { activeSeason, activeSeasonId } from '../db/queries/seasons'
 import { standings } from '../db/queries/teams'
 import type { Organization } from '../db/queries/types'
-import type { RgbaImage } from '../domain/cards/canvas'
-import { type Brand, type CardData, renderCard } from '../domain/cards/layout'
+import { type RgbaImage, shrinkImage } from '../domain/cards/canvas'
+import { type Brand, type CardData, LOGO_SIDE, renderCard } from '../domain/cards/layout'
 import { decodePng, encodePng } from '../domain/cards/png'
 import { formatStat, isPercentage } from '../domain/derived-stats'
 import { isCompleted } from '../domain/games'
@@ -57,20 +57,39 @@ export function cardVersion(org: Organization): string {
   return `${org.dataVersion}-${org.cacheEpoch}`
 }
 
+/**
+ * Logos this isolate has decoded, shrunk to the card's logo box, by R2 key: a key names one upload
+ * for good (worker/lib/uploads.ts makes a new key for a new logo), so an entry never goes stale.
+ * Decoding an 800-pixel logo costs about 30 ms (docs/link-cards.md); the shrunk copy is 28 KB.
+ */
+const logos = new Map<string, RgbaImage | null>()
+const LOGO_ENTRIES = 64
+
 /** The organization's logo, decoded, when it is a PNG this decoder reads; null (the initials badge) otherwise. */
 export async function logoImage(bucket: R2Bucket, key: string | null): Promise<RgbaImage | null> {
   if (!key) return null
+  const known = logos.get(key)
+  if (known !== undefined) return known
+  let bytes: Uint8Array
   try {
     const object = await bucket.get(key)
-    if (!object) return null
-    const bytes = new Uint8Array(await object.arrayBuffer())
-    if (sniffImage(bytes)?.type !== 'image/png') return null
-    return await decodePng(bytes)
+    if (!object) return null // perhaps not stored yet: asked again next time
+    bytes = new Uint8Array(await object.arrayBuffer())
   } catch (error) {
-    // A damaged, unusual or unreadable logo never fails the card: the badge stands in.
-    console.warn('link card: logo not drawn', key, error instanceof Error ? error.message : error)
+    // R2 unreadable for now: this card gets the badge, the next one asks again.
+    console.warn('link card: logo not read', key, error instanceof Error ? error.message : error)
     return null
   }
+  let logo: RgbaImage | null = null
+  try {
+    if (sniffImage(bytes)?.type === 'image/png') logo = shrinkImage(await decodePng(bytes), LOGO_SIDE)
+  } catch (error) {
+    // A damaged or unusual PNG never fails the card: the badge stands in, for as long as this logo is the logo.
+    console.warn('link card: logo not drawn', key, error instanceof Error ? error.message : error)
+  }
+  if (logos.size >= LOGO_ENTRIES) logos.delete(logos.keys().next().value ?? '')
+  logos.set(key, logo)
+  return logo
 }
 
 type Loader = (db: Db, org: Organization) => Promise<CardData | null>

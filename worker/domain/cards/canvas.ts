@@ -22,13 +22,14 @@ export function hex(colour: string): Rgb {
  * (docs/link-cards.md). Everything drawn is clipped to the canvas.
  */
 export class Canvas {
+  readonly width: number
+  readonly height: number
   readonly pixels: Uint8Array
 
-  constructor(
-    readonly width: number,
-    readonly height: number,
-    background: Rgb = [255, 255, 255],
-  ) {
+  // Plain fields, no parameter properties: Node runs this file as is (scripts/bench-link-cards.ts).
+  constructor(width: number, height: number, background: Rgb = [255, 255, 255]) {
+    this.width = width
+    this.height = height
     this.pixels = new Uint8Array(width * height * 3)
     this.fillRect(0, 0, width, height, background)
   }
@@ -157,4 +158,49 @@ export function ellipsize(text: string, width: number, scale: number): string {
   let cut = drawable
   while (cut.length > 0 && textWidth(`${cut}...`, scale) > width) cut = cut.slice(0, -1)
   return `${cut.trimEnd()}...`
+}
+
+/**
+ * The image shrunk (never enlarged) to fit `maxSide` pixels a side, each pixel the alpha-weighted
+ * average of the source pixels under it: what a card keeps of a logo between requests.
+ */
+export function shrinkImage(image: RgbaImage, maxSide: number): RgbaImage {
+  const scale = Math.min(1, maxSide / Math.max(image.width, image.height))
+  if (scale === 1) return image
+  const width = Math.max(1, Math.round(image.width * scale))
+  const height = Math.max(1, Math.round(image.height * scale))
+  const out = new Uint8Array(width * height * 4)
+  const src = image.pixels
+  for (let ty = 0; ty < height; ty++) {
+    const sy0 = Math.floor((ty * image.height) / height)
+    const sy1 = Math.max(sy0 + 1, Math.floor(((ty + 1) * image.height) / height))
+    for (let tx = 0; tx < width; tx++) {
+      const sx0 = Math.floor((tx * image.width) / width)
+      const sx1 = Math.max(sx0 + 1, Math.floor(((tx + 1) * image.width) / width))
+      let r = 0
+      let g = 0
+      let b = 0
+      let a = 0
+      let n = 0
+      for (let sy = sy0; sy < sy1; sy++) {
+        for (let sx = sx0; sx < sx1; sx++) {
+          const i = (sy * image.width + sx) * 4
+          const alpha = src[i + 3] ?? 0
+          r += (src[i] ?? 0) * alpha
+          g += (src[i + 1] ?? 0) * alpha
+          b += (src[i + 2] ?? 0) * alpha
+          a += alpha
+          n++
+        }
+      }
+      const o = (ty * width + tx) * 4
+      if (a > 0) {
+        out[o] = Math.round(r / a)
+        out[o + 1] = Math.round(g / a)
+        out[o + 2] = Math.round(b / a)
+      }
+      out[o + 3] = Math.round(a / n)
+    }
+  }
+  return { width, height, pixels: out }
 }

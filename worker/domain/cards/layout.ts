@@ -83,6 +83,9 @@ export type CardData = GameCardData | PlayerCardData | StandingsCardData | Recor
 
 const MARGIN = 56
 const BAND = 132
+const LOGO_BOX = 96
+/** The logo's side inside its box: the most of a logo a card ever draws. */
+export const LOGO_SIDE = LOGO_BOX - 12
 const FOOT = 64
 const INNER = CARD_WIDTH - 2 * MARGIN
 
@@ -99,11 +102,11 @@ export function initials(name: string): string {
 function drawBand(canvas: Canvas, brand: Brand, palette: Palette) {
   canvas.fillRect(0, 0, CARD_WIDTH, BAND, palette.band)
   canvas.fillRect(0, BAND, CARD_WIDTH, 8, palette.accent)
-  const box = 96
+  const box = LOGO_BOX
   const boxY = (BAND - box) / 2
   if (brand.logo) {
     canvas.fillRoundRect(MARGIN, boxY, box, box, 12, palette.bandText)
-    canvas.drawImage(brand.logo, MARGIN + 6, boxY + 6, box - 12, box - 12)
+    canvas.drawImage(brand.logo, MARGIN + (box - LOGO_SIDE) / 2, boxY + (box - LOGO_SIDE) / 2, LOGO_SIDE, LOGO_SIDE)
   } else {
     canvas.fillRoundRect(MARGIN, boxY, box, box, 18, palette.accent)
     const text = initials(brand.name)
