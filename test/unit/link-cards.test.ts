@@ -12,7 +12,7 @@ import {
   textWidth,
   toFontText,
 } from '../../worker/domain/cards/font'
-import { CARD_HEIGHT, CARD_WIDTH, initials, PALETTES, renderCard } from '../../worker/domain/cards/layout'
+import { CARD_HEIGHT, CARD_WIDTH, type CardData, initials, PALETTES, renderCard } from '../../worker/domain/cards/layout'
 import { crc32, decodePng, encodePng, PngError } from '../../worker/domain/cards/png'
 
 /** A PNG read with Node's zlib and the specification's filters, independently of png.ts. */
@@ -361,12 +361,12 @@ describe('canvas and card layout', () => {
     expect(initials('Orange County Basketball League')).toBe('OC')
     expect(initials('  hoops ')).toBe('H')
     expect(initials('北京')).toBe('?')
-    const cards = [
+    const cards: CardData[] = [
       { kind: 'game', team1: 'A', team2: 'B', score1: 1, score2: 0, final: true, league: null, when: null, location: null },
       { kind: 'player', name: 'Ann Lee', team: null, league: null, stats: [{ label: 'PPG', value: '9.0' }] },
       { kind: 'standings', league: 'Men', season: null, rows: [{ rank: 1, team: 'A', wins: 1, losses: 0, pct: '1.000' }] },
       { kind: 'records', stat: null, rows: [] },
-    ] as const
+    ]
     for (const data of cards) {
       for (const theme of ['light', 'dark'] as const) {
         const canvas = renderCard(data, { name: 'Hoops', theme, logo: null })

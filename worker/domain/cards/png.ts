@@ -26,7 +26,8 @@ export function crc32(bytes: Uint8Array, crc = 0): number {
 }
 
 async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const input = new Response(bytes).body
+  // Never a SharedArrayBuffer here: every buffer comes from R2, a Response or this file.
+  const input = new Response(bytes as Uint8Array<ArrayBuffer>).body
   if (!input) return new Uint8Array(0)
   return new Uint8Array(await new Response(input.pipeThrough(stream)).arrayBuffer())
 }
