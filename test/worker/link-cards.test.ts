@@ -4,6 +4,7 @@ import { Canvas, type RgbaImage } from '../../worker/domain/cards/canvas'
 import { CARD_HEIGHT, CARD_WIDTH, PALETTES } from '../../worker/domain/cards/layout'
 import { crc32, decodePng, encodePng } from '../../worker/domain/cards/png'
 import { Client, workerFetch } from '../helpers/client'
+import { D1Counter } from '../helpers/d1-counter'
 import { buildSeason, createTenant, unique, withBasketballDefaults } from '../helpers/factories'
 
 async function fixture() {
@@ -142,6 +143,23 @@ describe('link cards', () => {
         expect(response.headers.get('Content-Type')).toBe('image/png')
         await expectCardPng(bytes)
       }
+    }
+  })
+
+  it('reads D1 at most twice for a card it draws (the organization, then one batch), and not at all past the organization on a hit', async () => {
+    const { org, a, game } = await fixture()
+    const counter = new D1Counter()
+    const bindings = counter.env()
+    for (const path of [`games/${game.id}`, `players/${a.players[0]?.id}`, 'standings', 'records']) {
+      const url = `http://localhost/${org.slug}/cards/${path}.png`
+      counter.reset()
+      const miss = await workerFetch(new Request(url), bindings)
+      expect(miss.status, url).toBe(200)
+      expect(counter.roundTrips, `${url}\n  ${counter.log.join('\n  ')}`).toBeLessThanOrEqual(2)
+      counter.reset()
+      const hit = await workerFetch(new Request(url), bindings)
+      expect(hit.headers.get('X-Cache'), url).toBe('HIT')
+      expect(counter.roundTrips, `${url}\n  ${counter.log.join('\n  ')}`).toBe(1)
     }
   })
 

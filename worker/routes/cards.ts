@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import type { Db } from '../db/client'
+import { type Db, inOneTrip } from '../db/client'
 import { allStatDefinitions, getGame } from '../db/queries/games'
 import { findOrganizationByDomain, findOrganizationBySlug } from '../db/queries/organizations'
 import { gameLog, gameLogRows, gameLogTeams, summarize } from '../db/queries/player-stats'
 import { playerDetail, playerDetailQueries } from '../db/queries/players'
 import { readRecordBook, recordBookStatements } from '../db/queries/record-book'
-import { activeSeason, activeSeasonId } from '../db/queries/seasons'
+import { activeSeasonId, seasonRows } from '../db/queries/seasons'
 import { standings } from '../db/queries/teams'
 import type { Organization } from '../db/queries/types'
 import { type RgbaImage, shrinkImage } from '../domain/cards/canvas'
@@ -184,7 +184,10 @@ const playerCard =
   }
 
 const standingsCard: Loader = async (db, org) => {
-  const [season, rows] = await Promise.all([activeSeason(db, org.id), standings(db, org.id, activeSeasonId(org.id))])
+  // One round trip after the organization: the active season and its standings in one batch.
+  const [[[season]], rows] = await inOneTrip(db, (db) =>
+    Promise.all([db.batch([seasonRows(db, org.id)]), standings(db, org.id, activeSeasonId(org.id))]),
+  )
   // The first league of the active season, as the public standings page lists them.
   const first = rows[0]
   const league = first ? rows.filter((r) => r.leagueId === first.leagueId).sort((a, b) => a.rank - b.rank) : []
