@@ -187,7 +187,7 @@ describe('link cards', () => {
     expect(own.response.status).toBe(200)
   })
 
-  it("draws the organization's PNG logo, and its initials badge when the logo is not a PNG it can read", async () => {
+  it("draws the organization's PNG logo, and its initials badge when the logo is not a PNG it can read or R2 fails", async () => {
     const { org, game } = await fixture()
     const green = await encodePng(new Canvas(40, 40, [0, 200, 0]))
     const cases: [string, Uint8Array, 'logo' | 'badge'][] = [
@@ -210,5 +210,19 @@ describe('link cards', () => {
       if (expected === 'logo') expect(rgbAt(image, 104, 66), name).toEqual([0, 200, 0])
       else expect(rgbAt(image, 60, 66), name).toEqual([...PALETTES.dark.accent])
     }
+    // R2 failing to answer: still a card, with the badge.
+    const key = `org/${org.id}/${unique('card')}-unreadable.png`
+    await env.LOGOS.put(key, green)
+    await env.DB.prepare('UPDATE organizations SET logo_key = ?, data_version = data_version + 1 WHERE id = ?')
+      .bind(key, org.id)
+      .run()
+    const failing = {
+      ...env,
+      LOGOS: { get: () => Promise.reject(new Error('R2 is unreachable')) } as unknown as R2Bucket,
+    } as Cloudflare.Env
+    const res = await workerFetch(new Request(`http://localhost/${org.slug}/cards/games/${game.id}.png`), failing)
+    expect(res.status).toBe(200)
+    const image = await expectCardPng(new Uint8Array(await res.arrayBuffer()))
+    expect(rgbAt(image, 60, 66)).toEqual([...PALETTES.dark.accent])
   })
 })
