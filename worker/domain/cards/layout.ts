@@ -150,7 +150,8 @@ function drawGame(canvas: Canvas, game: GameCardData, p: Palette) {
     fitted(canvas, info, MARGIN + textWidth(status, 4) + 56, BODY_TOP + 8, INNER - textWidth(status, 4) - 56, 4, 3, p.muted)
   const scoreScale = 14
   const scoreWidth = textWidth('000', scoreScale)
-  const nameWidth = INNER - scoreWidth - 40
+  // Without a score the names take the whole row.
+  const nameWidth = game.final ? INNER - scoreWidth - 40 : INNER
   const rows: [string, number, boolean][] = [
     [game.team1, game.score1, game.final && game.score1 > game.score2],
     [game.team2, game.score2, game.final && game.score2 > game.score1],
@@ -240,7 +241,7 @@ function drawRecords(canvas: Canvas, book: RecordsCardData, p: Palette) {
 }
 
 const FOOT_LABELS: Record<CardData['kind'], string> = {
-  game: 'Box score',
+  game: 'Game',
   player: 'Player profile',
   standings: 'Standings',
   records: 'Record book',
@@ -255,6 +256,6 @@ export function renderCard(data: CardData, brand: Brand): Canvas {
   else if (data.kind === 'player') drawPlayer(canvas, data, palette)
   else if (data.kind === 'standings') drawStandings(canvas, data, palette)
   else drawRecords(canvas, data, palette)
-  drawFoot(canvas, FOOT_LABELS[data.kind], palette)
+  drawFoot(canvas, data.kind === 'game' && data.final ? 'Box score' : FOOT_LABELS[data.kind], palette)
   return canvas
 }
