@@ -21,6 +21,7 @@ import { auditLogRoutes } from './routes/audit-log'
 import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
 import { calendarRoutes } from './routes/calendar'
+import { cards } from './routes/cards'
 import { csvRoutes } from './routes/csv'
 import { dashboardRoutes } from './routes/dashboard'
 import { divisionsRoutes } from './routes/divisions'
@@ -139,6 +140,9 @@ app.get('/:slug/sitemap.xml', async (c) => {
 })
 // Embeddable widgets (docs/widgets.md): /{slug}/widgets/<kind> on the platform host, /widgets/<kind> on a custom domain.
 app.route('/', widgetPages)
+// Link cards (docs/link-cards.md): under the organization's site, on its custom domain or its slug.
+app.route('/cards', cards)
+app.route('/:slug/cards', cards)
 app.all('*', serveApp)
 
 app.onError(async (error, c) => {

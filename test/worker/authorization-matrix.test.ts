@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { api } from '../../worker/index'
-import type { Client } from '../helpers/client'
+import { cards } from '../../worker/routes/cards'
+import { type Client, workerFetch } from '../helpers/client'
 import { fillPath, type Params, paramsOf, ROUTES, type Row } from '../helpers/route-table'
 import {
   ACTORS,
@@ -354,5 +355,75 @@ describe('authorization matrix (generated from api.routes)', () => {
       expect(row, `no expectations row for ${key}`).toBeDefined()
       await runRow(key, row)
     }, 30_000)
+  }
+})
+
+/**
+ * Link cards (docs/link-cards.md) live under an organization's site, outside /api: the table below
+ * has a row for each route of worker/routes/cards.ts, with A's ids in the path. A card is public:
+ * every actor gets the same picture on A's site, and on B's site A's ids are a 404.
+ */
+const CARD_ROUTES = routeKeys(cards.routes)
+const CARD_PATHS: Record<string, { path: (w: World) => string; namesId: boolean }> = {
+  'GET /games/:file{[0-9]+\\.png}': { path: (w) => `/cards/games/${w.game}.png`, namesId: true },
+  'GET /players/:file{[0-9]+\\.png}': { path: (w) => `/cards/players/${w.p1}.png`, namesId: true },
+  'GET /standings.png': { path: () => '/cards/standings.png', namesId: false },
+  'GET /records.png': { path: () => '/cards/records.png', namesId: false },
+}
+
+/** A card fetched as the actor (its cookies sent), the body kept as bytes. */
+async function fetchCard(actor: Actor, url: string) {
+  const cookies = [...w.clients[actor].cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  const response = await workerFetch(new Request(url, { headers: cookies ? { Cookie: cookies } : {} }))
+  return {
+    status: response.status,
+    type: response.headers.get('Content-Type'),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  }
+}
+
+describe('link cards (generated from the cards routes, outside /api)', () => {
+  it('has a row for every card route and none for a route that no longer exists', () => {
+    expect(CARD_ROUTES.filter((k) => !(k in CARD_PATHS))).toEqual([])
+    expect(Object.keys(CARD_PATHS).filter((k) => !CARD_ROUTES.includes(k))).toEqual([])
+  })
+  for (const key of CARD_ROUTES) {
+    it(key, async () => {
+      const row = CARD_PATHS[key]
+      expect(row, `no row for ${key}`).toBeDefined()
+      if (!row) return
+      const path = row.path(w)
+      const before = await snapshot()
+      const labels: string[] = []
+      // 1. Every actor, on A's slug and A's domain: the same public picture.
+      let picture: Uint8Array | undefined
+      for (const actor of ACTORS) {
+        for (const url of [`http://localhost/${w.org.slug}${path}`, `http://${w.org.domain}${path}`]) {
+          const res = await fetchCard(actor, url)
+          labels.push(`${actor} ${url} → ${res.status}`)
+          expect(res.status, labels.at(-1)).toBe(200)
+          expect(res.type).toBe('image/png')
+          picture ??= res.bytes
+          expect(res.bytes, `${labels.at(-1)}: a card never depends on who asks`).toEqual(picture)
+        }
+      }
+      // 2. On B's site: A's ids are not found, whoever asks and whatever organization_id says;
+      // a card without an id is B's own, not A's.
+      for (const actor of ACTORS) {
+        for (const query of ['', `?organization_id=${w.org.id}`, `?slug=${w.org.slug}`]) {
+          const url = `http://localhost/${w.b.org.slug}${path}${query}`
+          const res = await fetchCard(actor, url)
+          labels.push(`${actor} ${url} → ${res.status}`)
+          if (row.namesId) expect(res.status, labels.at(-1)).toBe(404)
+          else {
+            expect(res.status, labels.at(-1)).toBe(200)
+            expect(res.bytes, `${labels.at(-1)}: B's card shows A's data`).not.toEqual(picture)
+          }
+        }
+      }
+      // 3. On the platform host without a slug there is no site: 404.
+      expect((await fetchCard('anon', `http://localhost${path}`)).status).toBe(404)
+      expectUnchanged(before, await snapshot(), labels.join('\n'))
+    }, 60_000)
   }
 })

@@ -14,14 +14,18 @@ import { mediaUrl } from '../db/queries/shared'
 import { listSitePageKeys } from '../db/queries/site-pages'
 import { getTeam, listTeams } from '../db/queries/teams'
 import type { Organization } from '../db/queries/types'
+import { CARD_HEIGHT, CARD_WIDTH } from '../domain/cards/layout'
 import { isCompleted } from '../domain/games'
 import type { AppEnv } from '../env'
 import { isPlatformHost, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
+import { cardPaths, cardVersion } from './cards'
 
 export interface PageMeta {
   title: string
   description: string
   image: string | null
+  /** Set when the image is a link card the Worker draws (docs/link-cards.md): its size goes into the meta. */
+  imageSize?: { width: number; height: number }
   url: string
   /** What the page asks for first, requested by the HTML itself (docs/reference/performance.md §4: no waterfall behind the script). */
   preloads: Preload[]
@@ -105,10 +109,17 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
     preloads: [{ href: '/api/auth/check-auth', as: 'fetch' }, ...(org.navigation === 'full' ? fetches('/api/site-pages') : [])],
   }
   const withPreloads = (meta: PageMeta, ...more: Preload[]) => ({ ...meta, preloads: [...meta.preloads, ...more] })
+  // The link card of the page (docs/link-cards.md): its address carries the data version, so a
+  // saved score is a new image for crawlers that keep images by address.
+  const withCard = (meta: PageMeta, cardPath: string): PageMeta => ({
+    ...meta,
+    image: `${base}${cardPath}?v=${cardVersion(org)}`,
+    imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT },
+  })
   if (section === 'games' && Number.isInteger(id) && id > 0) {
     const row = await getGame(c.var.db, org.id, id)
     if (!row) return card
-    const gameCard = withPreloads(card, ...fetches(`/api/gamesv2/${id}`))
+    const gameCard = withCard(withPreloads(card, ...fetches(`/api/gamesv2/${id}`)), cardPaths.game(id))
     const g = row.game
     const matchup = `${row.team1Name} vs ${row.team2Name}`
     if (isCompleted({ score_team1: g.scoreTeam1, score_team2: g.scoreTeam2 })) {
@@ -148,12 +159,14 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
     const name = `${player.firstName} ${player.lastName}`
     const stats = section === 'player' && sub === 'stats'
     return withPreloads(
-      {
-        ...card,
-        title: `${name}${sub === 'stats' ? ' · Stats' : ''} · ${org.name}`,
-        description: `${name}: profile, game log and season averages in ${org.name}.`,
-        image: absolute(mediaUrl(player.imageKey)) ?? card.image,
-      },
+      withCard(
+        {
+          ...card,
+          title: `${name}${sub === 'stats' ? ' · Stats' : ''} · ${org.name}`,
+          description: `${name}: profile, game log and season averages in ${org.name}.`,
+        },
+        cardPaths.player(id),
+      ),
       // The profile photo is the page's largest paint: fetched with the script, not after the data.
       { href: mediaUrl(player.imageKey) ?? DEFAULT_PLAYER_IMAGE, as: 'image' },
       ...(stats
@@ -172,7 +185,7 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
   if (section === 'teamList') {
     const season = await activeSeason(c.var.db, org.id)
     return withPreloads(
-      { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` },
+      withCard({ ...card, title: `${PAGE_TITLES[section]} · ${org.name}` }, cardPaths.standings()),
       ...fetches(
         '/api/seasonsv2',
         ...(season
@@ -185,6 +198,7 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
       ),
     )
   }
+  if (section === 'records' && idText === undefined) return withCard(card, cardPaths.records())
   if (section && PAGE_TITLES[section]) return { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` }
   if (section === undefined || (section === 'site' && tenant.kind === 'domain')) {
     // The home: its content follows the organization's home variant (docs/reference/public-site.md §2.6).
@@ -254,6 +268,12 @@ export function metaTags(meta: PageMeta): string {
     tags.push(
       `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
       `<meta name="twitter:image" content="${escapeHtml(meta.image)}">`,
+    )
+  if (meta.image && meta.imageSize)
+    tags.push(
+      '<meta property="og:image:type" content="image/png">',
+      `<meta property="og:image:width" content="${meta.imageSize.width}">`,
+      `<meta property="og:image:height" content="${meta.imageSize.height}">`,
     )
   return tags.join('')
 }
