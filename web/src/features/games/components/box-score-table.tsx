@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isDerived, type StatLine } from '../../../../../worker/domain/derived-stats'
 import type { RosterPlayer, StatDefinition } from '../api'
@@ -18,6 +18,16 @@ export interface BoxScoreTableProps {
   playerHref: (playerId: number) => string
   /** docs/reference/league-admin.md §4: shown when the team's summed PTS differs from its saved final score. */
   mismatch?: { points: number; finalScore: number } | null
+  /**
+   * While editing: the grid's keyboard and paste handlers (features/games/box-score-grid.ts, the
+   * admin page's only), listening on the table for its inputs' keys and pastes.
+   */
+  grid?: {
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+    onPaste: (event: ClipboardEvent<HTMLElement>) => void
+  }
+  /** A message about the grid (a refused paste), shown above the table. */
+  notice?: string | null
 }
 
 const fullName = (player: RosterPlayer) => `${player.firstName} ${player.lastName}`.trim()
@@ -37,6 +47,8 @@ export function BoxScoreTable({
   onCellChange,
   playerHref,
   mismatch,
+  grid,
+  notice,
 }: BoxScoreTableProps) {
   const abbreviations = abbreviationsOf(stats)
   const editing = drafts !== undefined
@@ -54,7 +66,7 @@ export function BoxScoreTable({
       </tr>
     )
   } else {
-    body = players.map((player) => {
+    body = players.map((player, row) => {
       const name = fullName(player)
       const line = lines.get(player.id)
       const played = editing || hasValues(line)
@@ -64,20 +76,26 @@ export function BoxScoreTable({
           <th scope="row" className="box-score-player">
             <Link to={playerHref(player.id)}>{name}</Link>
           </th>
-          {stats.map((stat) => {
+          {stats.map((stat, col) => {
             const derived = isDerived(stat.abbreviation, abbreviations)
             if (editing && !derived) {
+              const text = drafts[player.id]?.[stat.abbreviation] ?? ''
               return (
                 <td key={stat.id} data-stat={stat.abbreviation}>
+                  {/* A text input (a number input hides its caret, which the arrow keys need); the
+                      editor refuses anything but a whole number on save. */}
                   <input
-                    type="number"
+                    type="text"
                     className="stat-input"
                     inputMode="numeric"
-                    min={0}
-                    max={MAX_STAT}
-                    step={1}
+                    autoComplete="off"
+                    maxLength={String(MAX_STAT).length + 2}
                     aria-label={`${name} ${stat.abbreviation}`}
-                    value={drafts[player.id]?.[stat.abbreviation] ?? ''}
+                    aria-invalid={/^\s*\d*\s*$/.test(text) && Number(text || 0) <= MAX_STAT ? undefined : true}
+                    data-row={row}
+                    data-col={col}
+                    value={text}
+                    onFocus={(event) => event.currentTarget.select()}
                     onChange={(event) => onCellChange?.(player.id, stat.abbreviation, event.target.value)}
                   />
                 </td>
@@ -95,7 +113,7 @@ export function BoxScoreTable({
   }
 
   return (
-    <section className="box-score" aria-labelledby={headingId}>
+    <section className={editing ? 'box-score box-score-editing' : 'box-score'} aria-labelledby={headingId}>
       <h2 id={headingId} className="box-score-title">
         <span className="box-score-side">{side}</span> {teamName}
       </h2>
@@ -105,8 +123,13 @@ export function BoxScoreTable({
           {mismatch.finalScore}.
         </p>
       ) : null}
+      {notice ? (
+        <p className="box-score-notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
       <div className="table-scroll">
-        <table className="data-table box-score-table">
+        <table className="data-table box-score-table" onKeyDown={grid?.onKeyDown} onPaste={grid?.onPaste}>
           <caption className="visually-hidden">
             {teamName} box score ({side.toLowerCase()})
           </caption>
