@@ -20,10 +20,11 @@ import {
   scoresPayload,
 } from './box-score-editor'
 import { type CellChange, gridHandlers } from './box-score-grid'
-import { BoxScoreTable } from './components/box-score-table'
+import { BoxScoreTable, type BoxScoreTableProps } from './components/box-score-table'
 import { GameDetailsModal } from './components/game-details-modal'
 import { GameScoreHeader } from './components/game-score-header'
 import { PeriodScoresTable } from './components/period-scores-table'
+import { StatInput } from './components/stat-input'
 import './games.css'
 
 type Mode = 'view' | 'stats' | 'scores'
@@ -152,6 +153,16 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
       for (const c of changes) next[c.playerId] = changeCell(next[c.playerId] ?? {}, c.abbreviation, c.text, allStats)
       return next
     })
+
+  const cellInput: BoxScoreTableProps['cellInput'] = ({ player, name, stat, row, col }) => (
+    <StatInput
+      label={`${name} ${stat.abbreviation}`}
+      text={drafts?.[player.id]?.[stat.abbreviation] ?? ''}
+      row={row}
+      col={col}
+      onChange={(text) => onCellChange(player.id, stat.abbreviation, text)}
+    />
+  )
 
   const gridOf = (side: string, roster: typeof homeRoster) =>
     mode === 'stats'
@@ -427,7 +438,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             stats={allStats}
             lines={lines}
             drafts={mode === 'stats' && drafts ? drafts : undefined}
-            onCellChange={onCellChange}
+            cellInput={cellInput}
             playerHref={playerHref}
             mismatch={mismatchFor(homeRoster, game.score_home)}
             grid={gridOf('Home', homeRoster)}
@@ -440,7 +451,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             stats={allStats}
             lines={lines}
             drafts={mode === 'stats' && drafts ? drafts : undefined}
-            onCellChange={onCellChange}
+            cellInput={cellInput}
             playerHref={playerHref}
             mismatch={mismatchFor(awayRoster, game.score_away)}
             grid={gridOf('Away', awayRoster)}

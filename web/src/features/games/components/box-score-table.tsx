@@ -2,7 +2,7 @@ import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isDerived, type StatLine } from '../../../../../worker/domain/derived-stats'
 import type { RosterPlayer, StatDefinition } from '../api'
-import { abbreviationsOf, type Drafts, displayLine, formatCell, hasValues, MAX_STAT, teamTotals } from '../box-score'
+import { abbreviationsOf, type Drafts, displayLine, formatCell, hasValues, teamTotals } from '../box-score'
 
 export interface BoxScoreTableProps {
   /** "Home" or "Away": names the table with the team. */
@@ -14,7 +14,11 @@ export interface BoxScoreTableProps {
   lines: Map<number, StatLine>
   /** Present while editing: the text in each editable cell. */
   drafts?: Drafts
-  onCellChange?: (playerId: number, abbreviation: string, text: string) => void
+  /**
+   * While editing, the input of an editable cell (components/stat-input.tsx, the admin page's only:
+   * the public game page shares this table and does not download the editor's code).
+   */
+  cellInput?: (cell: { player: RosterPlayer; name: string; stat: StatDefinition; row: number; col: number }) => ReactNode
   playerHref: (playerId: number) => string
   /** docs/reference/league-admin.md §4: shown when the team's summed PTS differs from its saved final score. */
   mismatch?: { points: number; finalScore: number } | null
@@ -44,7 +48,7 @@ export function BoxScoreTable({
   stats,
   lines,
   drafts,
-  onCellChange,
+  cellInput,
   playerHref,
   mismatch,
   grid,
@@ -79,25 +83,9 @@ export function BoxScoreTable({
           {stats.map((stat, col) => {
             const derived = isDerived(stat.abbreviation, abbreviations)
             if (editing && !derived) {
-              const text = drafts[player.id]?.[stat.abbreviation] ?? ''
               return (
                 <td key={stat.id} data-stat={stat.abbreviation}>
-                  {/* A text input (a number input hides its caret, which the arrow keys need); the
-                      editor refuses anything but a whole number on save. */}
-                  <input
-                    type="text"
-                    className="stat-input"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={String(MAX_STAT).length + 2}
-                    aria-label={`${name} ${stat.abbreviation}`}
-                    aria-invalid={/^\s*\d*\s*$/.test(text) && Number(text || 0) <= MAX_STAT ? undefined : true}
-                    data-row={row}
-                    data-col={col}
-                    value={text}
-                    onFocus={(event) => event.currentTarget.select()}
-                    onChange={(event) => onCellChange?.(player.id, stat.abbreviation, event.target.value)}
-                  />
+                  {cellInput?.({ player, name, stat, row, col })}
                 </td>
               )
             }
