@@ -398,6 +398,59 @@ describe('live scoring: playoff brackets', () => {
     expect((await gamesOfOrg()).length).toBe(before + 1)
   })
 
+  it('a live final the bracket refuses (a later round already played with the other winner) is not written, as the desk refuses it', async () => {
+    // A bracket of its own, played through to its final at the desk.
+    const d = await createTenant()
+    const statOfD = (await withBasketballDefaults(d.org.id)).stat
+    const built = await buildSeason(d.ownerClient, d.org.id, { teamCount: 4, playersPerTeam: 1 })
+    const created = await d.staffClient.post('/api/brackets', {
+      seasonId: built.season.id,
+      leagueId: built.league.id,
+      teams: 4,
+      nights: [
+        { date: '2026-12-01', times: ['18:00', '19:00'] },
+        { date: '2026-12-08', times: ['18:00'] },
+      ],
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.bracket.id
+    const read = async () => (await d.staffClient.get(`/api/brackets/${id}`)).body.bracket
+    const deskScore = async (gameId: number, home: number, away: number) => {
+      const version = (await d.staffClient.get(`/api/gamesv2/${gameId}`)).body.game.version
+      const res = await d.staffClient.put(`/api/gamesv2/${gameId}/scores`, { score_home: home, score_away: away, version })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    let bracket = await read()
+    const semi = slotOf(bracket, 1, 0)
+    await deskScore(semi.game.id, 50, 40)
+    await deskScore(slotOf(bracket, 1, 1).game.id, 50, 40)
+    bracket = await read()
+    await deskScore(slotOf(bracket, 2, 0).game.id, 60, 55)
+    // The semi-final is opened again (its status only, the desk's 50–40 stays) and scored live the other way.
+    const detail = (await d.staffClient.get(`/api/gamesv2/${semi.game.id}`)).body
+    const reopened = await d.staffClient.put(`/api/gamesv2/${semi.game.id}/details`, {
+      status: 'scheduled',
+      version: detail.game.version,
+    })
+    expect(reopened.status).toBe(200)
+    const before = await read()
+    const [awayPlayer] = built.teams.find((t) => t.id === semi.team2?.id)?.players ?? []
+    const live = [event('three_made', { playerId: awayPlayer.id }), event('end')]
+    expect((await send(d.staffClient, semi.game.id, live)).status).toBe(200)
+    await settled(semi.game.id)
+    // The desk would answer 409 here: the room writes the events and the box score, not the final score.
+    const game = (await d.staffClient.get(`/api/gamesv2/${semi.game.id}`)).body
+    expect(game.game).toMatchObject({ score_home: 50, score_away: 40, status: 'scheduled' })
+    expect(game.playerStats.find((r: any) => r.player_id === awayPlayer.id && r.stat_id === statOfD('PTS'))?.value).toBe(3)
+    expect(await d1Events(semi.game.id)).toBe(2)
+    expect(await read()).toEqual(before)
+    // And the desk, asked for the same result, refuses with the reason.
+    const version = game.game.version
+    const desk = await d.staffClient.put(`/api/gamesv2/${semi.game.id}/scores`, { score_home: 0, score_away: 3, version })
+    expect(desk.status).toBe(409)
+    expect(desk.body.message).toMatch(/^The Final game .* was already played with the old result/)
+  })
+
   it('a game outside the bracket scored live to the final whistle leaves the bracket and the other games alone', async () => {
     const [t0, t1] = playoffs.teams
     const res = await c.ownerClient.post('/api/games', {
