@@ -283,3 +283,197 @@ describe('live scoring: the derived box score in D1', () => {
     expect(other.body.games).toEqual([])
   })
 })
+
+describe('live scoring: playoff brackets', () => {
+  type Slot = {
+    round: number
+    slot: number
+    team1: { id: number } | null
+    team2: { id: number } | null
+    winnerId: number | null
+    game: any
+  }
+  let c: Tenant
+  let playoffs: Awaited<ReturnType<typeof buildSeason>>
+  let bracketId: number
+  const playersOf = (teamId: number) => playoffs.teams.find((t) => t.id === teamId)?.players ?? []
+  const bracketNow = async () => (await c.staffClient.get(`/api/brackets/${bracketId}`)).body.bracket
+  const slotOf = (bracket: { slots: Slot[] }, round: number, slot: number) =>
+    bracket.slots.find((s) => s.round === round && s.slot === slot) as Slot
+  const gamesOfOrg = async () =>
+    (
+      await env.DB.prepare('SELECT id, team1_id, team2_id, version FROM games WHERE organization_id = ? ORDER BY id')
+        .bind(c.org.id)
+        .all()
+    ).results
+
+  /** Waits until the room's alarm (set at once by a period change or the final whistle) has written everything to D1. */
+  async function settled(gameId: number) {
+    for (let i = 0; i < 1_000; i++) {
+      const idle = await runInDurableObject(stub(gameId), async (_room, state) => {
+        const alarm = await state.storage.getAlarm()
+        const { n } = state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM events WHERE flushed = 0').one()
+        return n === 0 && (alarm === null || alarm > Date.now() + 60_000)
+      })
+      if (idle) return
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    throw new Error(`the room of game ${gameId} never wrote its events`)
+  }
+
+  beforeAll(async () => {
+    c = await createTenant()
+    await withBasketballDefaults(c.org.id)
+    playoffs = await buildSeason(c.ownerClient, c.org.id, { teamCount: 4, playersPerTeam: 2 })
+    const created = await c.staffClient.post('/api/brackets', {
+      seasonId: playoffs.season.id,
+      leagueId: playoffs.league.id,
+      teams: 4,
+      nights: [
+        { date: '2026-12-01', times: ['18:00', '19:00'] },
+        { date: '2026-12-08', times: ['18:00'] },
+      ],
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    bracketId = created.body.bracket.id
+  }, 60_000)
+
+  it('a final whistle after the desk closed the game leaves the desk’s result in the bracket', async () => {
+    const semi = slotOf(await bracketNow(), 1, 1)
+    const gameId = semi.game.id as number
+    const [home1] = playersOf(semi.team1?.id as number)
+    // Live: the home side leads 2–0 (the room reads the game, still open, and keeps it 30 s)…
+    expect((await send(c.staffClient, gameId, [event('two_made', { playerId: home1.id })])).status).toBe(200)
+    // …the desk records the away side winning…
+    const detail = (await c.staffClient.get(`/api/gamesv2/${gameId}`)).body
+    const desk = await c.staffClient.put(`/api/gamesv2/${gameId}/scores`, {
+      score_home: 40,
+      score_away: 45,
+      version: detail.game.version,
+    })
+    expect(desk.status).toBe(200)
+    // …and the scorer's final whistle, sent before the room saw the desk's save, is written after it.
+    expect((await send(c.staffClient, gameId, [event('end')])).status).toBe(200)
+    await settled(gameId)
+    const game = (await c.staffClient.get(`/api/gamesv2/${gameId}`)).body.game
+    expect(game).toMatchObject({ score_home: 40, score_away: 45, status: 'completed' })
+    const bracket = await bracketNow()
+    expect(slotOf(bracket, 1, 1).winnerId).toBe(semi.team2?.id)
+    // The final waits for the other semi-final: only its winner is known.
+    expect(slotOf(bracket, 2, 0).game).toBeNull()
+  })
+
+  it('scored live to the final whistle, a bracket game sends its winner to the next round in the same batch', async () => {
+    const semi = slotOf(await bracketNow(), 1, 0)
+    const gameId = semi.game.id as number
+    const homeTeam = semi.team1?.id as number
+    const awayTeam = semi.team2?.id as number
+    const [h1] = playersOf(homeTeam)
+    const [a1, a2] = playersOf(awayTeam)
+    await send(c.staffClient, gameId, [
+      event('two_made', { playerId: h1.id }),
+      event('three_made', { playerId: a1.id }),
+      event('period', { period: 2 }),
+      event('two_made', { playerId: a2.id, period: 2 }),
+      event('end', { period: 2 }),
+    ])
+    const before = (await gamesOfOrg()).length
+    // The alarm the final whistle set writes everything in one batch.
+    await settled(gameId)
+    const game = (await c.staffClient.get(`/api/gamesv2/${gameId}`)).body.game
+    expect(game).toMatchObject({ score_home: 2, score_away: 5, status: 'completed' })
+    const bracket = await bracketNow()
+    expect(slotOf(bracket, 1, 0).winnerId).toBe(awayTeam)
+    const final = slotOf(bracket, 2, 0)
+    const otherWinner = slotOf(bracket, 1, 1).winnerId
+    // The final's game exists now, between the live winner and the desk's winner, on the final's night.
+    expect(final.game).toMatchObject({ date: '2026-12-08', time: '18:00', status: 'scheduled' })
+    expect([final.game.team1Id, final.game.team2Id].sort()).toEqual([awayTeam, otherWinner].sort())
+    expect((await gamesOfOrg()).length).toBe(before + 1)
+    // The final game is on the public schedule like any game.
+    const publicGames = (await new Client().get(`/api/gamesv2?slug=${c.org.slug}&seasonId=${playoffs.season.id}`)).body.games
+    expect(publicGames.some((g: { id: number }) => g.id === final.game.id)).toBe(true)
+    // A later flush (nothing new) changes nothing more.
+    await runInDurableObject(stub(gameId), (room) => room.flush(true))
+    expect((await gamesOfOrg()).length).toBe(before + 1)
+  })
+
+  it('a live final the bracket refuses (a later round already played with the other winner) is not written, as the desk refuses it', async () => {
+    // A bracket of its own, played through to its final at the desk.
+    const d = await createTenant()
+    const statOfD = (await withBasketballDefaults(d.org.id)).stat
+    const built = await buildSeason(d.ownerClient, d.org.id, { teamCount: 4, playersPerTeam: 1 })
+    const created = await d.staffClient.post('/api/brackets', {
+      seasonId: built.season.id,
+      leagueId: built.league.id,
+      teams: 4,
+      nights: [
+        { date: '2026-12-01', times: ['18:00', '19:00'] },
+        { date: '2026-12-08', times: ['18:00'] },
+      ],
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.bracket.id
+    const read = async () => (await d.staffClient.get(`/api/brackets/${id}`)).body.bracket
+    const deskScore = async (gameId: number, home: number, away: number) => {
+      const version = (await d.staffClient.get(`/api/gamesv2/${gameId}`)).body.game.version
+      const res = await d.staffClient.put(`/api/gamesv2/${gameId}/scores`, { score_home: home, score_away: away, version })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    let bracket = await read()
+    const semi = slotOf(bracket, 1, 0)
+    await deskScore(semi.game.id, 50, 40)
+    await deskScore(slotOf(bracket, 1, 1).game.id, 50, 40)
+    bracket = await read()
+    await deskScore(slotOf(bracket, 2, 0).game.id, 60, 55)
+    // The semi-final is opened again (its status only, the desk's 50–40 stays) and scored live the other way.
+    const detail = (await d.staffClient.get(`/api/gamesv2/${semi.game.id}`)).body
+    const reopened = await d.staffClient.put(`/api/gamesv2/${semi.game.id}/details`, {
+      status: 'scheduled',
+      version: detail.game.version,
+    })
+    expect(reopened.status).toBe(200)
+    const before = await read()
+    const [awayPlayer] = built.teams.find((t) => t.id === semi.team2?.id)?.players ?? []
+    const live = [event('three_made', { playerId: awayPlayer.id }), event('end')]
+    expect((await send(d.staffClient, semi.game.id, live)).status).toBe(200)
+    await settled(semi.game.id)
+    // The desk would answer 409 here: the room writes the events and the box score, not the final score.
+    const game = (await d.staffClient.get(`/api/gamesv2/${semi.game.id}`)).body
+    expect(game.game).toMatchObject({ score_home: 50, score_away: 40, status: 'scheduled' })
+    expect(game.playerStats.find((r: any) => r.player_id === awayPlayer.id && r.stat_id === statOfD('PTS'))?.value).toBe(3)
+    expect(await d1Events(semi.game.id)).toBe(2)
+    expect(await read()).toEqual(before)
+    // And the desk, asked for the same result, refuses with the reason.
+    const version = game.game.version
+    const desk = await d.staffClient.put(`/api/gamesv2/${semi.game.id}/scores`, { score_home: 0, score_away: 3, version })
+    expect(desk.status).toBe(409)
+    expect(desk.body.message).toMatch(/^The Final game .* was already played with the old result/)
+  })
+
+  it('a game outside the bracket scored live to the final whistle leaves the bracket and the other games alone', async () => {
+    const [t0, t1] = playoffs.teams
+    const res = await c.ownerClient.post('/api/games', {
+      season_id: playoffs.season.id,
+      leagueId: playoffs.league.id,
+      team1_id: t0.id,
+      team2_id: t1.id,
+      date: '2026-11-25',
+      time: '19:00',
+    })
+    expect(res.status).toBe(201)
+    const gameId = res.body.game.id as number
+    const bracketBefore = await bracketNow()
+    const othersBefore = (await gamesOfOrg()).filter((g) => g.id !== gameId)
+    await send(c.staffClient, gameId, [
+      event('three_made', { playerId: t0.players[0].id }),
+      event('two_made', { playerId: t1.players[0].id }),
+      event('end'),
+    ])
+    await settled(gameId)
+    const game = (await c.staffClient.get(`/api/gamesv2/${gameId}`)).body.game
+    expect(game).toMatchObject({ score_home: 3, score_away: 2, status: 'completed' })
+    expect(await bracketNow()).toEqual(bracketBefore)
+    expect((await gamesOfOrg()).filter((g) => g.id !== gameId)).toEqual(othersBefore)
+  })
+})

@@ -4,11 +4,15 @@
 // in batches from its alarm. The box score derived from the events (worker/domain/live-scoring.ts)
 // is written at period changes and at the final whistle, in the same batch that bumps the
 // organization's data version, so a game night does not keep the organization's edge cache cold.
+// The final whistle of a playoff game advances its bracket in that same batch, exactly as a final
+// score saved at the desk does (bracketWritesAfterScore, docs/playoffs.md "Advancing").
 import { DurableObject } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type AuditActor, withAuditActor } from '../db/audit'
 import { createDb, type Db, runBatch } from '../db/client'
+import { WriteGuards } from '../db/guards'
+import { type BracketGame, bracketWritesAfterScore } from '../db/queries/brackets'
 import { allStatDefinitions, boxScoreStatements, gameDetail, periodScoreStatements } from '../db/queries/games'
 import { chunks } from '../db/queries/organizations'
 import { databaseFor } from '../db/routing'
@@ -16,6 +20,7 @@ import { gameEvents, games, seasons } from '../db/schema'
 import { boxScoreRows } from '../domain/live-box-score'
 import { deriveGame, isStatAction, type LiveEvent, periodScoreRows } from '../domain/live-scoring'
 import type { Bindings, TenantHint } from '../env'
+import { ApiError } from '../lib/errors'
 
 /** An event as the scorer sends it (validated by worker/routes/live.ts before it gets here). */
 export interface EventInput {
@@ -47,6 +52,8 @@ interface Context {
   home: number
   away: number
   closed: boolean
+  /** The game's row as D1 had it when the context was read. */
+  game: BracketGame
   homeRoster: Set<number>
   awayRoster: Set<number>
   periods: { id: number; name: string; order: number }[]
@@ -183,10 +190,17 @@ export class GameRoom extends DurableObject<Bindings> {
     return true
   }
 
-  private db(): Db {
+  /** D1 for this game; `guards` (worker/db/guards.ts) go at the head of its next write batch. */
+  private db(guards?: WriteGuards): Db {
     if (!this.meta) throw new Error('The game room does not know its game yet')
     const d1 = databaseFor(this.env, this.meta.hint)
-    return createDb(withAuditActor(d1, () => this.meta?.actor ?? null))
+    return createDb(
+      withAuditActor(
+        d1,
+        () => this.meta?.actor ?? null,
+        () => guards?.take(d1) ?? [],
+      ),
+    )
   }
 
   /** The game's teams, rosters, status, stats and periods, read from D1 at most every 30 s (or when a player is not found). */
@@ -196,28 +210,29 @@ export class GameRoom extends DurableObject<Bindings> {
     const meta = this.meta
     if (!meta) throw new Error('The game room does not know its game yet')
     const db = this.db()
-    const [detail, [definitions, sport]] = await Promise.all([
+    const [detail, [definitions, [row]]] = await Promise.all([
       gameDetail(db, meta.orgId, meta.gameId),
       db.batch([
         allStatDefinitions(db, meta.orgId),
         db
-          .select({ sportId: seasons.sportId })
+          .select({ game: games, sportId: seasons.sportId })
           .from(games)
           .innerJoin(seasons, eq(seasons.id, games.seasonId))
           .where(and(eq(games.id, meta.gameId), eq(games.organizationId, meta.orgId))),
       ]),
     ])
-    if (!detail) throw new Error('The game is gone')
+    if (!detail || !row) throw new Error('The game is gone')
     const periods = detail.gamePeriods.map((p) => ({ id: p.id, name: p.name, order: p.order }))
     this.context = {
       loadedAt: now,
       home: detail.game.team1_id,
       away: detail.game.team2_id,
-      closed: detail.game.status !== 'scheduled',
+      closed: row.game.status !== 'scheduled',
+      game: row.game,
       homeRoster: new Set(detail.homeRoster.map((p) => p.id)),
       awayRoster: new Set(detail.awayRoster.map((p) => p.id)),
       periods,
-      stats: definitions.filter((d) => d.sportId === sport[0]?.sportId).map((d) => ({ id: d.id, abbreviation: d.abbreviation })),
+      stats: definitions.filter((d) => d.sportId === row.sportId).map((d) => ({ id: d.id, abbreviation: d.abbreviation })),
       finalPeriodId: periods.find((p) => p.name.trim().toLowerCase() === 'final')?.id ?? null,
     }
     return this.context
@@ -329,9 +344,10 @@ export class GameRoom extends DurableObject<Bindings> {
     const boxScoreDue =
       materialize || pending.some((e) => e.action === 'period' || e.action === 'end') || this.boxScoreStale(pending)
     if (pending.length === 0 && !boxScoreDue) return 0
-    const db = this.db()
+    const guards = new WriteGuards()
+    const db = this.db(guards)
     const items = pendingInserts(db, meta, pending)
-    if (boxScoreDue) items.push(...(await this.boxScoreItems(db, meta)))
+    if (boxScoreDue) items.push(...(await this.boxScoreItems(db, guards, meta)))
     await runBatch(db, items)
     const last = pending.at(-1)?.pos
     if (last !== undefined) this.ctx.storage.sql.exec('UPDATE events SET flushed = 1 WHERE pos <= ?', last)
@@ -352,14 +368,15 @@ export class GameRoom extends DurableObject<Bindings> {
     return Date.now() - Number(row.value) >= every
   }
 
-  private async boxScoreItems(db: Db, meta: Meta) {
+  private async boxScoreItems(db: Db, guards: WriteGuards, meta: Meta) {
     const context = await this.loadContext(true)
     const teams = { home: context.home, away: context.away }
     const derived = deriveGame(this.events, teams)
     // The whole box score is replaced: a player whose every event was undone loses their rows too.
     const items = boxScoreStatements(db, meta.orgId, meta.gameId, boxScoreRows(derived, context.stats), context.stats)
     const periodRows = periodScoreRows(derived, context.periods, teams)
-    if (derived.final) {
+    const advance = derived.final ? await this.bracketItems(db, guards, meta, context, derived.score) : null
+    if (advance) {
       if (context.finalPeriodId) {
         periodRows.push({ gamePeriodId: context.finalPeriodId, teamId: context.home, score: derived.score.home })
         periodRows.push({ gamePeriodId: context.finalPeriodId, teamId: context.away, score: derived.score.away })
@@ -369,10 +386,47 @@ export class GameRoom extends DurableObject<Bindings> {
           .update(games)
           .set({ scoreTeam1: derived.score.home, scoreTeam2: derived.score.away, status: 'completed' })
           .where(and(eq(games.id, meta.gameId), eq(games.organizationId, meta.orgId), eq(games.status, 'scheduled'))),
+        // A playoff game's winner advances in the same batch as its final score (docs/playoffs.md).
+        ...advance,
       )
     }
     items.push(...periodScoreStatements(db, meta.orgId, meta.gameId, periodRows))
     return items
+  }
+
+  /**
+   * The bracket writes of the final score, as the desk's score save makes them
+   * (bracketWritesAfterScore); [] for a game outside a bracket. Null when the final score is not to
+   * be written: the game was closed at the desk meanwhile (the desk's score stands), or the bracket
+   * refuses it — a later round already played with the other winner, the desk's 409. The events and
+   * the box score still go to D1; the game stays open in D1 until staff settle the score at the
+   * desk, where the save answers the same 409 with what to clear first.
+   */
+  private async bracketItems(
+    db: Db,
+    guards: WriteGuards,
+    meta: Meta,
+    context: Context,
+    score: { home: number; away: number },
+  ): Promise<BatchItem<'sqlite'>[] | null> {
+    if (context.closed) return null
+    try {
+      const items = await bracketWritesAfterScore({ db, guards }, meta.orgId, context.game, { ...score, status: 'completed' })
+      if (items.length > 0) {
+        // The desk may close the game between this read and the write: its score then stands, and
+        // the bracket must not advance from this one. The batch is refused; the alarm's retry reads again.
+        guards.add({
+          changed: "EXISTS (SELECT 1 FROM games WHERE id = ? AND organization_id = ? AND status <> 'scheduled')",
+          params: [meta.gameId, meta.orgId],
+          conflict: async () => new ApiError(409, 'The game was closed at the desk while its final whistle was being written.'),
+        })
+      }
+      return items
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 409) throw error
+      console.error(`live game ${meta.gameId}: the final score is not written, its bracket refuses it: ${error.message}`)
+      return null
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { type Db, inOneTrip } from '../db/client'
 import { expectVersion, lastBoxScoreChange } from '../db/guards'
+import { bracketWritesAfterScore } from '../db/queries/brackets'
 import {
   allStatDefinitions,
   byesQuery,
@@ -34,7 +35,6 @@ import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from
 import { clockTime, id, isoDate, someChange, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { announceDeskSave } from './live'
-import { bracketAfterScore } from './playoffs'
 
 const score = z.number({ error: 'Scores are whole numbers' }).int('Scores are whole numbers').min(0).max(999)
 const date = isoDate
@@ -226,7 +226,7 @@ export const gamesV2 = new Hono<AppEnv>()
     }
     const final = periods.find((p) => p.name.toLowerCase() === 'final')
     // A playoff game's winner advances in the same batch as the score (docs/playoffs.md).
-    const followUps = await bracketAfterScore(c, orgId, game, { home: input.score_home, away: input.score_away })
+    const followUps = await bracketWritesAfterScore(c.var, orgId, game, { home: input.score_home, away: input.score_away })
     await saveScores(
       c.var.db,
       orgId,

@@ -4,19 +4,18 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { type Db, inOneTrip, runBatch } from '../db/client'
-import { expectVersion, noPlayedGameSince, PLAYED_GAME } from '../db/guards'
+import { expectVersion, noPlayedGameSince } from '../db/guards'
 import {
   type Bracket,
-  type BracketGame,
   bracketJson,
   bracketQueries,
   bracketsOfSeasonQuery,
   isPlayed,
   type LoadedBracket,
   loadBracket,
+  noneOfTheseGamesPlayed,
   pickTime,
   planOf,
-  playedBySlot,
   syncGames,
   takenSet,
   takenTimesQuery,
@@ -35,7 +34,7 @@ import {
   teams,
 } from '../db/schema'
 import { at, first } from '../domain/at'
-import { drawSize, resolveBracket, bracketSlots as shapeOf, slotKey } from '../domain/bracket'
+import { drawSize, resolveBracket, bracketSlots as shapeOf } from '../domain/bracket'
 import { DEFAULT_TIEBREAKERS, TIEBREAK_RULES } from '../domain/tiebreak'
 import { gameInstant } from '../domain/time'
 import type { AppEnv } from '../env'
@@ -305,26 +304,6 @@ function expectBracketVersion(c: Context<AppEnv>, orgId: number, bracketId: numb
   })
 }
 
-/** A write goes through only while none of these games has been played (docs/api-concurrency.md). */
-function noneOfTheseGamesPlayed(c: Context<AppEnv>, gameIds: number[], message: string) {
-  if (gameIds.length === 0) return
-  c.var.guards.add({
-    changed: `EXISTS (SELECT 1 FROM games g WHERE g.id IN (${gameIds.map(() => '?').join(',')}) AND ${PLAYED_GAME})`,
-    params: gameIds,
-    conflict: async () => new ApiError(409, message),
-  })
-}
-
-/** ...and while no game has been placed meanwhile in a slot this write places one in. */
-function slotsStillEmpty(c: Context<AppEnv>, slotIds: number[]) {
-  if (slotIds.length === 0) return
-  c.var.guards.add({
-    changed: `EXISTS (SELECT 1 FROM games WHERE bracket_slot_id IN (${slotIds.map(() => '?').join(',')}))`,
-    params: slotIds,
-    conflict: async () => new ApiError(409, 'Another result of this bracket was saved at the same time. Reload and try again.'),
-  })
-}
-
 const bracketId = z.object({ id })
 
 export const bracketsRoutes = new Hono<AppEnv>()
@@ -464,7 +443,7 @@ export const bracketsRoutes = new Hono<AppEnv>()
       const ownGames = new Set(loaded.games.map((g) => g.game.id))
       const sync = syncGames(db, orgId, reseeded, resolved, takenSet(taken, ownGames))
       noneOfTheseGamesPlayed(
-        c,
+        c.var.guards,
         [...ownGames],
         'A game of this bracket was scored while it was being reseeded. Nothing was changed.',
       )
@@ -515,55 +494,3 @@ export const bracketsRoutes = new Hono<AppEnv>()
     ])
     return c.body(null, 204)
   })
-
-/**
- * The hook of a score save (PUT /api/gamesv2/{id}/scores) into brackets: for a playoff game, the
- * writes that advance the winner (or re-resolve later unplayed rounds after a correction), to go in
- * the same D1 batch as the score. Refuses with 409 when a later round was already played with the
- * old result. Nothing for any other game (no read either).
- */
-export async function bracketAfterScore(
-  c: Context<AppEnv>,
-  orgId: number,
-  game: BracketGame,
-  score: { home: number; away: number },
-): Promise<BatchItem<'sqlite'>[]> {
-  if (!game.bracketSlotId) return []
-  const db = c.var.db
-  const bracketIdSql = sql<number>`(select ${bracketSlots.bracketId} from ${bracketSlots} where ${bracketSlots.id} = ${game.bracketSlotId})`
-  const [[bracket], slots, gameRows, teamRows, taken] = await inOneTrip(db, (trip) =>
-    trip.batch([
-      ...bracketQueries(trip, orgId, bracketIdSql),
-      trip
-        .select({ id: games.id, date: games.date, time: games.time })
-        .from(games)
-        .where(
-          and(
-            eq(games.organizationId, orgId),
-            eq(games.seasonId, game.seasonId ?? -1),
-            eq(games.leagueId, game.leagueId ?? -1),
-            sql`${games.date} in (select json_extract(value, '$.date') from json_each((select ${brackets.rounds} from ${brackets} where ${brackets.id} = ${bracketIdSql})))`,
-          ),
-        ),
-    ]),
-  )
-  if (!bracket) return []
-  const loaded: LoadedBracket = { bracket, slots, games: gameRows, teams: teamRows }
-  const status = game.status === 'scheduled' && (score.home > 0 || score.away > 0) ? 'completed' : game.status
-  const saved = { ...game, scoreTeam1: score.home, scoreTeam2: score.away, status }
-  const resolved = resolveBracket(planOf(bracket), playedBySlot(loaded, { gameId: game.id, game: saved }))
-  const ownGames = new Set(gameRows.map((g) => g.game.id))
-  const sync = syncGames(db, orgId, loaded, resolved, takenSet(taken, ownGames), game.id)
-  const gameSlots = new Set(gameRows.map((g) => g.game.bracketSlotId))
-  const slotIds = new Map(slots.map((s) => [slotKey(s), s.id]))
-  const placed = resolved.slots
-    .map((s) => slotIds.get(slotKey(s)))
-    .filter((s): s is number => s !== undefined && !gameSlots.has(s))
-  noneOfTheseGamesPlayed(
-    c,
-    sync.changedGameIds,
-    'A later round of this bracket was scored while this result was being saved. Reload and try again.',
-  )
-  slotsStillEmpty(c, placed)
-  return sync.items
-}

@@ -16,7 +16,8 @@ import {
 import { countsForStandings } from '../../domain/standings'
 import { gameInstant } from '../../domain/time'
 import { ApiError } from '../../lib/errors'
-import type { Db } from '../client'
+import { type Db, inOneTrip } from '../client'
+import { PLAYED_GAME, type WriteGuards } from '../guards'
 import { bracketSlots, brackets, games, playerGameStats, teams } from '../schema'
 import { mediaUrl } from './shared'
 
@@ -210,6 +211,83 @@ export function takenTimesQuery(db: Db, orgId: number, seasonId: number, leagueI
 
 export function takenSet(rows: { id: number; date: string | null; time: string | null }[], except: Set<number>) {
   return new Set(rows.filter((r) => r.date && r.time && !except.has(r.id)).map((r) => `${r.date} ${r.time}`))
+}
+
+/** A write goes through only while none of these games has been played (docs/api-concurrency.md). */
+export function noneOfTheseGamesPlayed(guards: Pick<WriteGuards, 'add'>, gameIds: number[], message: string) {
+  if (gameIds.length === 0) return
+  guards.add({
+    changed: `EXISTS (SELECT 1 FROM games g WHERE g.id IN (${gameIds.map(() => '?').join(',')}) AND ${PLAYED_GAME})`,
+    params: gameIds,
+    conflict: async () => new ApiError(409, message),
+  })
+}
+
+/** ...and while no game has been placed meanwhile in a slot this write places one in. */
+function slotsStillEmpty(guards: Pick<WriteGuards, 'add'>, slotIds: number[]) {
+  if (slotIds.length === 0) return
+  guards.add({
+    changed: `EXISTS (SELECT 1 FROM games WHERE bracket_slot_id IN (${slotIds.map(() => '?').join(',')}))`,
+    params: slotIds,
+    conflict: async () => new ApiError(409, 'Another result of this bracket was saved at the same time. Reload and try again.'),
+  })
+}
+
+/**
+ * What a final score does to its bracket (docs/playoffs.md "Advancing"), wherever the score comes
+ * from — the desk's score save (PUT /api/gamesv2/{id}/scores) and the live game room's final
+ * whistle (worker/live/game-room.ts, docs/live-scoring.md) both call this: for a playoff game, the
+ * writes that advance the winner (or re-resolve later unplayed rounds after a correction), to go in
+ * the same D1 batch as the score, and the write guards that keep that batch honest. Throws a 409
+ * ApiError when a later round was already played with the old result. Nothing for any other game
+ * (no read either).
+ *
+ * `status` is the status the score is saved with; by default the desk's rule (a scheduled game with
+ * points becomes completed, worker/db/queries/games.ts saveScores).
+ */
+export async function bracketWritesAfterScore(
+  { db, guards }: { db: Db; guards: Pick<WriteGuards, 'add'> },
+  orgId: number,
+  game: BracketGame,
+  score: { home: number; away: number; status?: BracketGame['status'] },
+): Promise<BatchItem<'sqlite'>[]> {
+  if (!game.bracketSlotId) return []
+  const bracketIdSql = sql<number>`(select ${bracketSlots.bracketId} from ${bracketSlots} where ${bracketSlots.id} = ${game.bracketSlotId})`
+  const [[bracket], slots, gameRows, teamRows, taken] = await inOneTrip(db, (trip) =>
+    trip.batch([
+      ...bracketQueries(trip, orgId, bracketIdSql),
+      trip
+        .select({ id: games.id, date: games.date, time: games.time })
+        .from(games)
+        .where(
+          and(
+            eq(games.organizationId, orgId),
+            eq(games.seasonId, game.seasonId ?? -1),
+            eq(games.leagueId, game.leagueId ?? -1),
+            sql`${games.date} in (select json_extract(value, '$.date') from json_each((select ${brackets.rounds} from ${brackets} where ${brackets.id} = ${bracketIdSql})))`,
+          ),
+        ),
+    ]),
+  )
+  if (!bracket) return []
+  const loaded: LoadedBracket = { bracket, slots, games: gameRows, teams: teamRows }
+  const status = score.status ?? (game.status === 'scheduled' && (score.home > 0 || score.away > 0) ? 'completed' : game.status)
+  const saved = { ...game, scoreTeam1: score.home, scoreTeam2: score.away, status }
+  const resolved = resolveBracket(planOf(bracket), playedBySlot(loaded, { gameId: game.id, game: saved }))
+  const ownGames = new Set(gameRows.map((g) => g.game.id))
+  const sync = syncGames(db, orgId, loaded, resolved, takenSet(taken, ownGames), game.id)
+  const gameSlots = new Set(gameRows.map((g) => g.game.bracketSlotId))
+  const slotIds = new Map(slots.map((s) => [slotKey(s), s.id]))
+  const placed = resolved.slots
+    .map((s) => slotIds.get(slotKey(s)))
+    .filter((s): s is number => s !== undefined && !gameSlots.has(s))
+  noneOfTheseGamesPlayed(
+    guards,
+    sync.changedGameIds,
+    'A later round of this bracket was scored while this result was being saved. Reload and try again.',
+  )
+  slotsStillEmpty(guards, placed)
+  return sync.items
 }
 
 /** The bracket as the API answers it (docs/playoffs.md "API"). */

@@ -19,10 +19,12 @@ import {
   scoreDraftsFrom,
   scoresPayload,
 } from './box-score-editor'
-import { BoxScoreTable } from './components/box-score-table'
+import { type CellChange, gridHandlers } from './box-score-grid'
+import { BoxScoreTable, type BoxScoreTableProps } from './components/box-score-table'
 import { GameDetailsModal } from './components/game-details-modal'
 import { GameScoreHeader } from './components/game-score-header'
 import { PeriodScoresTable } from './components/period-scores-table'
+import { StatInput } from './components/stat-input'
 import './games.css'
 
 type Mode = 'view' | 'stats' | 'scores'
@@ -86,6 +88,8 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
   const [invalidScore, setInvalidScore] = useState<string | null>(null)
   const [detailsOpen, setDetailsOpen] = useState(false)
   const [conflict, setConflict] = useState<PendingConflict | null>(null)
+  /** A refused paste's message, by side ('Home' or 'Away'). */
+  const [gridNotice, setGridNotice] = useState<{ side: string; message: string } | null>(null)
   const saveStats = useSaveBoxScore(gameId)
   const saveScores = useSaveScores(gameId)
   const saveDetails = useSaveGameDetails(gameId)
@@ -118,6 +122,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
     : null
 
   const startStats = () => {
+    setGridNotice(null)
     setDrafts(draftsFrom(saved, playerIds, allStats))
     setMode('stats')
   }
@@ -128,6 +133,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
   }
   // docs/reference/league-admin.md §4: cancelling restores the last loaded stats / the saved scores.
   const cancel = () => {
+    setGridNotice(null)
     setDrafts(null)
     setScoreDrafts(null)
     setInvalidScore(null)
@@ -138,6 +144,35 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
     setDrafts(
       (current) => current && { ...current, [playerId]: changeCell(current[playerId] ?? {}, abbreviation, text, allStats) },
     )
+
+  /** A pasted block's cells, applied together as if typed one by one (PTS follows the shots as it does when typing). */
+  const onCellsChange = (changes: CellChange[]) =>
+    setDrafts((current) => {
+      if (!current) return current
+      const next = { ...current }
+      for (const c of changes) next[c.playerId] = changeCell(next[c.playerId] ?? {}, c.abbreviation, c.text, allStats)
+      return next
+    })
+
+  const cellInput: BoxScoreTableProps['cellInput'] = ({ player, name, stat, row, col }) => (
+    <StatInput
+      label={`${name} ${stat.abbreviation}`}
+      text={drafts?.[player.id]?.[stat.abbreviation] ?? ''}
+      row={row}
+      col={col}
+      onChange={(text) => onCellChange(player.id, stat.abbreviation, text)}
+    />
+  )
+
+  const gridOf = (side: string, roster: typeof homeRoster) =>
+    mode === 'stats'
+      ? gridHandlers({
+          players: roster,
+          stats: allStats,
+          onCells: onCellsChange,
+          onNotice: (message) => setGridNotice(message ? { side, message } : null),
+        })
+      : undefined
 
   const submitStats = () => {
     if (!Number.isInteger(gameId) || gameId <= 0) {
@@ -371,7 +406,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             ) : null}
             <span className="muted game-toolbar-hint">
               {mode === 'stats'
-                ? 'Whole numbers only; an empty cell saves as 0. Shaded cells are worked out for you.'
+                ? 'Whole numbers only; an empty cell saves as 0. Shaded cells are worked out for you. Enter moves down, the arrows move between cells, and cells copied from a spreadsheet paste from the focused cell.'
                 : 'The Final period always follows the final score.'}
             </span>
           </>
@@ -403,9 +438,11 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             stats={allStats}
             lines={lines}
             drafts={mode === 'stats' && drafts ? drafts : undefined}
-            onCellChange={onCellChange}
+            cellInput={cellInput}
             playerHref={playerHref}
             mismatch={mismatchFor(homeRoster, game.score_home)}
+            grid={gridOf('Home', homeRoster)}
+            notice={mode === 'stats' && gridNotice?.side === 'Home' ? gridNotice.message : null}
           />
           <BoxScoreTable
             side="Away"
@@ -414,9 +451,11 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             stats={allStats}
             lines={lines}
             drafts={mode === 'stats' && drafts ? drafts : undefined}
-            onCellChange={onCellChange}
+            cellInput={cellInput}
             playerHref={playerHref}
             mismatch={mismatchFor(awayRoster, game.score_away)}
+            grid={gridOf('Away', awayRoster)}
+            notice={mode === 'stats' && gridNotice?.side === 'Away' ? gridNotice.message : null}
           />
         </div>
       )}

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
+import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isDerived, type StatLine } from '../../../../../worker/domain/derived-stats'
 import type { RosterPlayer, StatDefinition } from '../api'
-import { abbreviationsOf, type Drafts, displayLine, formatCell, hasValues, MAX_STAT, teamTotals } from '../box-score'
+import { abbreviationsOf, type Drafts, displayLine, formatCell, hasValues, teamTotals } from '../box-score'
 
 export interface BoxScoreTableProps {
   /** "Home" or "Away": names the table with the team. */
@@ -14,10 +14,24 @@ export interface BoxScoreTableProps {
   lines: Map<number, StatLine>
   /** Present while editing: the text in each editable cell. */
   drafts?: Drafts
-  onCellChange?: (playerId: number, abbreviation: string, text: string) => void
+  /**
+   * While editing, the input of an editable cell (components/stat-input.tsx, the admin page's only:
+   * the public game page shares this table and does not download the editor's code).
+   */
+  cellInput?: (cell: { player: RosterPlayer; name: string; stat: StatDefinition; row: number; col: number }) => ReactNode
   playerHref: (playerId: number) => string
   /** docs/reference/league-admin.md §4: shown when the team's summed PTS differs from its saved final score. */
   mismatch?: { points: number; finalScore: number } | null
+  /**
+   * While editing: the grid's keyboard and paste handlers (features/games/box-score-grid.ts, the
+   * admin page's only), listening on the table for its inputs' keys and pastes.
+   */
+  grid?: {
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+    onPaste: (event: ClipboardEvent<HTMLElement>) => void
+  }
+  /** A message about the grid (a refused paste), shown above the table. */
+  notice?: string | null
 }
 
 const fullName = (player: RosterPlayer) => `${player.firstName} ${player.lastName}`.trim()
@@ -34,9 +48,11 @@ export function BoxScoreTable({
   stats,
   lines,
   drafts,
-  onCellChange,
+  cellInput,
   playerHref,
   mismatch,
+  grid,
+  notice,
 }: BoxScoreTableProps) {
   const abbreviations = abbreviationsOf(stats)
   const editing = drafts !== undefined
@@ -54,7 +70,7 @@ export function BoxScoreTable({
       </tr>
     )
   } else {
-    body = players.map((player) => {
+    body = players.map((player, row) => {
       const name = fullName(player)
       const line = lines.get(player.id)
       const played = editing || hasValues(line)
@@ -64,22 +80,12 @@ export function BoxScoreTable({
           <th scope="row" className="box-score-player">
             <Link to={playerHref(player.id)}>{name}</Link>
           </th>
-          {stats.map((stat) => {
+          {stats.map((stat, col) => {
             const derived = isDerived(stat.abbreviation, abbreviations)
             if (editing && !derived) {
               return (
                 <td key={stat.id} data-stat={stat.abbreviation}>
-                  <input
-                    type="number"
-                    className="stat-input"
-                    inputMode="numeric"
-                    min={0}
-                    max={MAX_STAT}
-                    step={1}
-                    aria-label={`${name} ${stat.abbreviation}`}
-                    value={drafts[player.id]?.[stat.abbreviation] ?? ''}
-                    onChange={(event) => onCellChange?.(player.id, stat.abbreviation, event.target.value)}
-                  />
+                  {cellInput?.({ player, name, stat, row, col })}
                 </td>
               )
             }
@@ -95,7 +101,7 @@ export function BoxScoreTable({
   }
 
   return (
-    <section className="box-score" aria-labelledby={headingId}>
+    <section className={editing ? 'box-score box-score-editing' : 'box-score'} aria-labelledby={headingId}>
       <h2 id={headingId} className="box-score-title">
         <span className="box-score-side">{side}</span> {teamName}
       </h2>
@@ -105,8 +111,13 @@ export function BoxScoreTable({
           {mismatch.finalScore}.
         </p>
       ) : null}
+      {notice ? (
+        <p className="box-score-notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
       <div className="table-scroll">
-        <table className="data-table box-score-table">
+        <table className="data-table box-score-table" onKeyDown={grid?.onKeyDown} onPaste={grid?.onPaste}>
           <caption className="visually-hidden">
             {teamName} box score ({side.toLowerCase()})
           </caption>
