@@ -44,14 +44,7 @@ export function slotTerm(league: League, tally: Tally, g: number, time: number):
   }
   if (max - min <= 1) return (squares - (sum * sum) / members.length) * 0.1
   // Outside [⌊mean⌋, ⌈mean⌉] a team is what keeps the spread above 1: count how far.
-  const low = Math.floor(sum / members.length)
-  const high = Math.ceil(sum / members.length)
-  let outside = 0
-  for (const t of members) {
-    const c = slotCount(tally, t, time)
-    outside += c > high ? c - high : c < low ? low - c : 0
-  }
-  return SPREAD_WEIGHT * (max - min - 1) + outside + (squares - (sum * sum) / members.length) * 0.1
+  return SPREAD_WEIGHT * (max - min - 1) + outsideMean(tally, members, time, sum) + (squares - (sum * sum) / members.length) * 0.1
 }
 
 export const SPREAD_WEIGHT = 8
@@ -61,6 +54,11 @@ export function outsideAt(league: League, tally: Tally, g: number, time: number)
   const members = at(league.groups, g)
   let sum = 0
   for (const t of members) sum += slotCount(tally, t, time)
+  return outsideMean(tally, members, time, sum)
+}
+
+/** How far a group's counts at a time (their sum given) sit outside [⌊mean⌋, ⌈mean⌉], team by team. */
+function outsideMean(tally: Tally, members: number[], time: number, sum: number): number {
   const low = Math.floor(sum / members.length)
   const high = Math.ceil(sum / members.length)
   let outside = 0
