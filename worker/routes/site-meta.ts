@@ -179,7 +179,15 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
   if (section === 'schedule') {
     return withPreloads(
       { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` },
-      ...fetches('/api/gamesv2', '/api/bye-dates/public', '/api/week-offs/public', '/api/leaguesv2', '/api/seasonsv2'),
+      // With the "Live now" strip's answer, as on the home (docs/live-scoring.md).
+      ...fetches(
+        '/api/gamesv2',
+        '/api/bye-dates/public',
+        '/api/week-offs/public',
+        '/api/leaguesv2',
+        '/api/seasonsv2',
+        '/api/live/now',
+      ),
     )
   }
   if (section === 'teamList') {
