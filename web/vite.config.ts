@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
         // Lazy chunks are named by their hash alone: the entry lists every page's chunks (the preload
         // map of each lazy route), and their names were a measurable part of every public first load.
         // The framework keeps its name, which scripts/bench.ts looks for.
-        chunkFileNames: (chunk) => (chunk.name === 'framework' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) => (chunk.name === 'framework' ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'),
         // One long-lived file for what every page needs (React, the router, react-query): it
         // compresses better than three and stays cached across deploys of app code. react-query's
         // mutations stay out of it: only signed-in screens write (they get their own small chunk).

@@ -4,7 +4,7 @@ import { RequireAuth } from '../features/auth/require-auth'
 import { PageNotFound } from '../features/site/organization-not-found'
 import { isCustomDomain } from '../lib/tenant'
 import type { AdminPath } from './admin-paths'
-import { type AdminPrefetch, lazyScreen, screen, usePreloadedChunks } from './lazy-screen'
+import { type AdminPrefetch, lazyScreen, preloadMatched, screen, usePreloadedChunks } from './lazy-screen'
 
 /**
  * The signed-in area's own route table, itself a lazy chunk: a visitor's first load carries only the
@@ -144,6 +144,9 @@ function useAdminPrefetch(routes: RouteObject[]) {
       )
   }
 }
+
+/** The signed-in screen's chunks for the address, loaded before the first render (router.tsx). */
+export const preloadAdminScreen = () => preloadMatched(adminArea)
 
 export function AdminArea() {
   usePreloadedChunks(adminArea)

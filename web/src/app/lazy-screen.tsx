@@ -21,12 +21,15 @@ export type AdminPrefetch = (client: QueryClient, route: { params: Params; searc
 
 type ScreenHandle = { preload: () => Promise<unknown>; prefetch?: PagePrefetch }
 
+/** Loads once; `loaded()` is the module once it is in (so a first render need not suspend for it). */
 function lazyModule<M>(load: () => Promise<M>) {
   let pending: Promise<M> | undefined
-  return () => {
-    pending ??= load()
+  let module: M | undefined
+  const get = () => {
+    pending ??= load().then((m) => (module = m))
     return pending
   }
+  return Object.assign(get, { loaded: () => module })
 }
 
 /**
@@ -42,16 +45,30 @@ export function screen<M extends Record<string, unknown>>(load: () => Promise<M>
       void preload().then((module) => (module.prefetch as PagePrefetch | undefined)?.(client, route))
     },
   }
-  return { element: lazyElement(async () => (await preload())[name] as ComponentType), handle }
+  return {
+    element: lazyElement(
+      async () => (await preload())[name] as ComponentType,
+      () => preload.loaded()?.[name] as ComponentType,
+    ),
+    handle,
+  }
 }
 
 export function lazyScreen(load: () => Promise<ComponentType>) {
   const preload = lazyModule(load)
-  return { element: lazyElement(preload), handle: { preload } satisfies ScreenHandle }
+  return { element: lazyElement(preload, preload.loaded), handle: { preload } satisfies ScreenHandle }
 }
 
-function lazyElement(load: () => Promise<ComponentType>) {
-  const Screen = lazy(async () => ({ default: await load() }))
+function lazyElement(load: () => Promise<ComponentType>, loaded: () => ComponentType | undefined) {
+  const Lazy = lazy(async () => ({ default: await load() }))
+  // A chunk already in renders at once: React.lazy would suspend once even then, and a first load
+  // would commit the loading fallback, whose reveal React holds back 300 ms (router.tsx
+  // firstScreenLoaded). `Lazy` never commits: the module is set before its promise resolves, so the
+  // render React retries picks the loaded component.
+  const Screen = () => {
+    const Loaded = loaded() ?? Lazy
+    return <Loaded />
+  }
   // No Suspense of its own: the layout's boundary around <Outlet /> is already showing a page, so
   // (navigations being transitions) the current page stays until the next one's chunk is in, as
   // with the data router's lazy routes; only a first load shows the fallback.
@@ -81,6 +98,10 @@ export function usePreloadedChunks(routes: RouteObject[]) {
     if (tenant) handle.prefetch?.(client, { tenant, params: match.params })
   }
 }
+
+/** Every lazy chunk the address needs (layout and screen), loaded: see firstScreenLoaded in router.tsx. */
+export const preloadMatched = (routes: RouteObject[]) =>
+  Promise.all((matchRoutes(routes, window.location) ?? []).map((m) => (m.route.handle as ScreenHandle | undefined)?.preload()))
 
 /** Where a layout shows its lazy screens. */
 export function ScreenOutlet({ children }: { children: ReactNode }) {

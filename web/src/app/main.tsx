@@ -5,7 +5,7 @@ import { authCheckQuery } from '../lib/auth-check'
 import { type SiteOrganization, siteOrganizationQuery, sitePageKeysQuery } from '../lib/site-api'
 import { tenantFromPath } from '../lib/tenant'
 import { Providers, queryClient } from './providers'
-import { AppRoutes } from './router'
+import { AppRoutes, firstScreenLoaded } from './router'
 import './styles.css'
 
 // docs/reference/public-site.md §4: the auth check runs at startup (it also hands out the XSRF cookie).
@@ -31,16 +31,22 @@ if (tenant) {
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-// A transition: React renders the first page in slices, yielding to the browser between them, not
-// in one long task (Lighthouse's Total Blocking Time, docs/reference/performance.md §6).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
-)
+// The first screen's chunks first (router.tsx firstScreenLoaded; a chunk that fails is the error
+// boundary's to show). Then a transition: React renders the first page in slices, yielding to the
+// browser between them, not in one long task (Lighthouse's Total Blocking Time,
+// docs/reference/performance.md §6).
+void firstScreenLoaded()
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <Providers>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </Providers>
+        </StrictMode>,
+      ),
+    ),
+  )

@@ -3,7 +3,7 @@ import { PageNotFound } from '../features/site/organization-not-found'
 import { isCustomDomain } from '../lib/tenant'
 import { ADMIN_SEGMENTS, SHARED_ADMIN_SEGMENTS } from './admin-paths'
 import { BareLayout, PlatformLoginLayout, PublicLayout } from './layouts/public-layout'
-import { lazyScreen, ScreenOutlet, screen, usePreloadedChunks } from './lazy-screen'
+import { lazyScreen, preloadMatched, ScreenOutlet, screen, usePreloadedChunks } from './lazy-screen'
 import { RouteErrorBoundary } from './route-error'
 
 /**
@@ -74,9 +74,21 @@ const appRoutes: RouteObject[] = isCustomDomain() ? customDomainRoutes() : platf
 const adminSegments = new Set<string>(isCustomDomain() ? ADMIN_SEGMENTS : [...ADMIN_SEGMENTS, ...SHARED_ADMIN_SEGMENTS])
 const adminArea = lazyScreen(async () => (await import('./admin-routes')).AdminArea)
 
+const isAdmin = (pathname: string) => adminSegments.has(pathname.split('/')[1] ?? '')
+
+/**
+ * The chunks the first address needs, loaded before the first render (main.tsx): a first load then
+ * never commits a loading fallback, whose reveal React holds back for 300 ms after it was shown
+ * (docs/decisions/2026-11-25-first-screen-before-render.md).
+ */
+export const firstScreenLoaded = () =>
+  isAdmin(window.location.pathname)
+    ? Promise.all([adminArea.handle.preload(), import('./admin-routes').then((m) => m.preloadAdminScreen())])
+    : preloadMatched(appRoutes)
+
 export function AppRoutes() {
   const location = useLocation()
-  const admin = adminSegments.has(location.pathname.split('/')[1] ?? '')
+  const admin = isAdmin(location.pathname)
   if (admin) void adminArea.handle.preload()
   return (
     <RouteErrorBoundary pathname={location.pathname}>
