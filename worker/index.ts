@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { scheduled } from './custom-hostnames'
 import { withAuditActor } from './db/audit'
@@ -14,7 +15,7 @@ import { cachedAnswer, edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead,
 import { keepBookmark, openD1Session } from './middleware/d1-sessions'
 import { passwordChangeGate } from './middleware/password-change'
 import { securityHeaders } from './middleware/security-headers'
-import { session, signedInWrites } from './middleware/session'
+import { SESSION_COOKIE, session, signedInWrites } from './middleware/session'
 import { isPlatformHost, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
 import { auditLogRoutes } from './routes/audit-log'
@@ -38,10 +39,12 @@ import { recordsRoutes, statLeadersRoutes } from './routes/records'
 import { scheduleGamesRoutes, schedulesRoutes } from './routes/schedules'
 import { seasonsV2 } from './routes/seasons'
 import {
+  adminPreloads,
   escapeHtml,
   metaTags,
   organizationSitemap,
   pageMeta,
+  preloadTags,
   robotsTxt,
   siteBootstrap,
   sitemap,
@@ -214,6 +217,9 @@ async function serveApp(c: Context<AppEnv>) {
   const [meta, bootstrap] = isPage
     ? await Promise.all([pageMeta(c, site).catch(() => null), site ? siteBootstrap(c, site).catch(() => null) : null])
     : [null, null]
+  // A signed-in screen's HTML starts its first requests (adminPreloads in routes/site-meta.ts).
+  const url = new URL(c.req.url)
+  const admin = isPage && platform && !site && getCookie(c, SESSION_COOKIE) ? adminPreloads(url.pathname, url.search) : []
   const rewritten = new HTMLRewriter()
     .on('html', {
       element(html) {
@@ -234,6 +240,7 @@ async function serveApp(c: Context<AppEnv>) {
       element(head) {
         head.append(`<meta name="courtside-host" content="${platform ? 'platform' : 'custom'}">`, { html: true })
         if (meta) head.append(metaTags(meta), { html: true })
+        else if (admin.length) head.append(preloadTags(admin), { html: true })
         if (bootstrap) head.append(bootstrap.organization, { html: true })
       },
     })

@@ -225,6 +225,14 @@ describe('admin lists: a season at a time, paged and searched by the server', ()
         calls.filter((call, i) => calls.indexOf(call) !== i),
         `${screen.path} asked twice`,
       ).toEqual([])
+      // The HTML started exactly the screen's requests (routes/site-meta.ts adminPreloads): a preload
+      // the page did not use, or a request it made on its own, shows here.
+      const preloaded = await fresh.evaluate(() =>
+        [...document.querySelectorAll('link[rel="preload"][as="fetch"]')]
+          .map((link) => link.getAttribute('href') ?? '')
+          .filter((href) => !href.startsWith('/api/auth/')),
+      )
+      expect(preloaded.sort(), `${screen.path}: the requests its HTML starts`).toEqual([...calls].sort())
       await fresh.close()
     }
   })

@@ -136,6 +136,26 @@ describe('link previews, robots and sitemap', () => {
     expect(String((await new Client().get(`/${org.slug}/login`)).body)).toContain('<div id="root"></div>')
   })
 
+  it('starts a signed-in screen’s first requests from its HTML, and a visitor’s none', async () => {
+    const { staffClient, league, season } = await fixture()
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]*)"/g)].map((m) => m[1]?.replaceAll('&amp;', '&'))
+    expect(preloads(String((await staffClient.get('/teamList')).body))).toEqual([
+      '/api/auth/check-auth',
+      '/api/seasonsv2',
+      '/api/teams?seasonId=active&limit=100&offset=0',
+    ])
+    expect(preloads(String((await staffClient.get(`/leagues/${league.id}?season=${season.id}`)).body))).toEqual([
+      '/api/auth/check-auth',
+      '/api/seasonsleagues',
+      `/api/games?leagueId=${league.id}&seasonId=${season.id}&limit=100&offset=0`,
+    ])
+    // A filtered list asks for other pages than the first: only the sign-in check is started.
+    expect(preloads(String((await staffClient.get('/teamList?q=ab')).body))).toEqual(['/api/auth/check-auth'])
+    // A visitor (no session cookie) starts nothing on an admin address.
+    expect(preloads(String((await new Client().get('/teamList')).body))).toEqual([])
+  })
+
   it('serves robots.txt and per-organization sitemaps', async () => {
     const { org, a, played } = await fixture()
     const robots = await new Client().get('/robots.txt')

@@ -251,6 +251,50 @@ export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest) {
   }
 }
 
+/** `<link rel="preload">` tags for a page's first requests. */
+export function preloadTags(preloads: Preload[]): string {
+  // crossorigin="anonymous" is fetch()'s own mode for same-origin calls: without it the preload is not reused.
+  return preloads
+    .map((preload) =>
+      preload.as === 'fetch'
+        ? `<link rel="preload" as="fetch" href="${escapeHtml(preload.href)}" crossorigin="anonymous">`
+        : `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" fetchpriority="high">`,
+    )
+    .join('')
+}
+
+const SEASONS = '/api/seasonsv2'
+/** Each admin list's first page as its screen asks for it with no filter in the address. */
+const ADMIN_LIST_REQUESTS: Record<string, string[]> = {
+  teamList: [SEASONS, '/api/teams?seasonId=active&limit=100&offset=0'],
+  playerListAuth: [SEASONS, '/api/teams?seasonId=active&limit=500', '/api/playersv2?seasonId=active&limit=100&offset=0'],
+  schedule: [SEASONS, '/api/games?seasonId=active&limit=100&offset=0'],
+  leagueList: ['/api/seasonsleagues'],
+  'dashboard/auditTrail': ['/api/audit-log?page=1&pageSize=25'],
+}
+ADMIN_LIST_REQUESTS.playerList = ADMIN_LIST_REQUESTS.players = ADMIN_LIST_REQUESTS.playerListAuth as string[]
+ADMIN_LIST_REQUESTS.games = ADMIN_LIST_REQUESTS.schedule as string[]
+
+/**
+ * The first requests of a signed-in screen opened fresh, started by its HTML as a public page's are
+ * (docs/decisions/2026-11-25-admin-preloads.md): the sign-in check and, for the admin lists opened
+ * without filters, their first page — exactly the SPA's own request URLs (each screen's
+ * `adminPrefetch`), which test/e2e/admin-lists.test.ts proves are each used, once. Only for a
+ * request that carries a session cookie: a visitor's HTML starts nothing it would be refused.
+ */
+export function adminPreloads(pathname: string, search: string): Preload[] {
+  const path = pathname.replace(/^\/+|\/+$/g, '')
+  const league = /^leagues\/\d+$/.test(path) ? /^\?season=(\d+)$/.exec(search) : null
+  const lists = league
+    ? ['/api/seasonsleagues', `/api/games?leagueId=${path.slice(8)}&seasonId=${league[1]}&limit=100&offset=0`]
+    : search
+      ? []
+      : (ADMIN_LIST_REQUESTS[path] ?? [])
+  return fetchPreloads('/api/auth/check-auth', ...lists)
+}
+
+const fetchPreloads = (...hrefs: string[]): Preload[] => hrefs.map((href) => ({ href, as: 'fetch' }))
+
 /** The head tags for a page's meta (no script: the CSP forbids inline script). */
 export function metaTags(meta: PageMeta): string {
   const tags = [
@@ -264,14 +308,7 @@ export function metaTags(meta: PageMeta): string {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
   ]
-  for (const preload of meta.preloads) {
-    // crossorigin="anonymous" is fetch()'s own mode for same-origin calls: without it the preload is not reused.
-    tags.push(
-      preload.as === 'fetch'
-        ? `<link rel="preload" as="fetch" href="${escapeHtml(preload.href)}" crossorigin="anonymous">`
-        : `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" fetchpriority="high">`,
-    )
-  }
+  tags.push(preloadTags(meta.preloads))
   if (meta.image)
     tags.push(
       `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
