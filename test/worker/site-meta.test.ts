@@ -150,6 +150,10 @@ describe('link previews, robots and sitemap', () => {
       '/api/seasonsleagues',
       `/api/games?leagueId=${league.id}&seasonId=${season.id}&limit=100&offset=0`,
     ])
+    expect(preloads(String((await staffClient.get(`/leagues/${league.id}`)).body))).toEqual([
+      '/api/auth/check-auth',
+      '/api/seasonsleagues',
+    ])
     // A filtered list asks for other pages than the first: only the sign-in check is started.
     expect(preloads(String((await staffClient.get('/teamList?q=ab')).body))).toEqual(['/api/auth/check-auth'])
     // A visitor (no session cookie) starts nothing on an admin address.

@@ -284,12 +284,16 @@ ADMIN_LIST_REQUESTS.games = ADMIN_LIST_REQUESTS.schedule as string[]
  */
 export function adminPreloads(pathname: string, search: string): Preload[] {
   const path = pathname.replace(/^\/+|\/+$/g, '')
-  const league = /^leagues\/\d+$/.test(path) ? /^\?season=(\d+)$/.exec(search) : null
-  const lists = league
-    ? ['/api/seasonsleagues', `/api/games?leagueId=${path.slice(8)}&seasonId=${league[1]}&limit=100&offset=0`]
-    : search
-      ? []
-      : (ADMIN_LIST_REQUESTS[path] ?? [])
+  let lists = search ? [] : (ADMIN_LIST_REQUESTS[path] ?? [])
+  if (/^leagues\/\d+$/.test(path)) {
+    // The league page reads its seasons first; its games too when the address names the season.
+    const season = /^\?season=(\d+)$/.exec(search)?.[1]
+    lists = season
+      ? ['/api/seasonsleagues', `/api/games?leagueId=${path.slice(8)}&seasonId=${season}&limit=100&offset=0`]
+      : search
+        ? []
+        : ['/api/seasonsleagues']
+  }
   return fetchPreloads('/api/auth/check-auth', ...lists)
 }
 
