@@ -219,7 +219,8 @@ async function serveApp(c: Context<AppEnv>) {
     : [null, null]
   // A signed-in screen's HTML starts its first requests (adminPreloads in routes/site-meta.ts).
   const url = new URL(c.req.url)
-  const admin = isPage && platform && !site && getCookie(c, SESSION_COOKIE) ? adminPreloads(url.pathname, url.search) : []
+  const admin =
+    isPage && platform && !site && getCookie(c, SESSION_COOKIE) ? await adminPreloads(c, url.pathname, url.search) : []
   const rewritten = new HTMLRewriter()
     .on('html', {
       element(html) {

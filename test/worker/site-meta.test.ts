@@ -150,7 +150,15 @@ describe('link previews, robots and sitemap', () => {
       '/api/seasonsleagues',
       `/api/games?leagueId=${league.id}&seasonId=${season.id}&limit=100&offset=0`,
     ])
+    // With no season named, the league's current season in the user's organization.
     expect(preloads(String((await staffClient.get(`/leagues/${league.id}`)).body))).toEqual([
+      '/api/auth/check-auth',
+      '/api/seasonsleagues',
+      `/api/games?leagueId=${league.id}&seasonId=${season.id}&limit=100&offset=0`,
+    ])
+    // Another organization's league gives away no season of it.
+    const other = await fixture()
+    expect(preloads(String((await staffClient.get(`/leagues/${other.league.id}`)).body))).toEqual([
       '/api/auth/check-auth',
       '/api/seasonsleagues',
     ])

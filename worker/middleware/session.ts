@@ -45,6 +45,12 @@ function sessionStoreDown(c: Context<AppEnv>, error: unknown) {
 
 /** Loads the session from KV and confirms the user against D1: deleted users and raised epochs end it. */
 export const session = createMiddleware<AppEnv>(async (c, next) => {
+  await readSession(c)
+  await next()
+})
+
+/** What the session middleware does before the route: `user`, `session` and `sessionKey` set (or null). */
+export async function readSession(c: Context<AppEnv>) {
   c.set('user', null)
   c.set('session', null)
   c.set('sessionKey', null)
@@ -71,8 +77,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
       deleteCookie(c, SESSION_COOKIE, { path: '/' })
     }
   }
-  await next()
-})
+}
 
 /**
  * The user behind a live session, read from D1 (KV takes up to a minute to see a revocation) — in

@@ -9,7 +9,7 @@ import {
   organizationSportsBy,
 } from '../db/queries/organizations'
 import { getPlayer, listPlayers } from '../db/queries/players'
-import { activeSeason } from '../db/queries/seasons'
+import { activeSeason, leagueCurrentSeasonId } from '../db/queries/seasons'
 import { mediaUrl } from '../db/queries/shared'
 import { listSitePageKeys } from '../db/queries/site-pages'
 import { getTeam, listTeams } from '../db/queries/teams'
@@ -17,6 +17,7 @@ import type { Organization } from '../db/queries/types'
 import { CARD_HEIGHT, CARD_WIDTH } from '../domain/cards/layout'
 import { isCompleted } from '../domain/games'
 import type { AppEnv } from '../env'
+import { readSession } from '../middleware/session'
 import { isPlatformHost, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
 import { cardPaths, cardVersion } from './cards'
 
@@ -282,22 +283,37 @@ ADMIN_LIST_REQUESTS.games = ADMIN_LIST_REQUESTS.schedule as string[]
  * `adminPrefetch`), which test/e2e/admin-lists.test.ts proves are each used, once. Only for a
  * request that carries a session cookie: a visitor's HTML starts nothing it would be refused.
  */
-export function adminPreloads(pathname: string, search: string): Preload[] {
+export async function adminPreloads(c: Context<AppEnv>, pathname: string, search: string): Promise<Preload[]> {
   const path = pathname.replace(/^\/+|\/+$/g, '')
   let lists = search ? [] : (ADMIN_LIST_REQUESTS[path] ?? [])
   if (/^leagues\/\d+$/.test(path)) {
-    // The league page reads its seasons first; its games too when the address names the season.
-    const season = /^\?season=(\d+)$/.exec(search)?.[1]
-    lists = season
-      ? ['/api/seasonsleagues', `/api/games?leagueId=${path.slice(8)}&seasonId=${season}&limit=100&offset=0`]
-      : search
-        ? []
-        : ['/api/seasonsleagues']
+    // The league page reads its seasons and that season's games: named in the address, else the
+    // league's current season in the signed-in user's organization (found here, one query).
+    const leagueId = Number(path.slice(8))
+    const named = /^\?season=(\d+)$/.exec(search)?.[1]
+    const season = named ?? (search ? undefined : await signedInLeagueSeason(c, leagueId))
+    lists = [
+      ...(named || !search ? ['/api/seasonsleagues'] : []),
+      ...(season ? [`/api/games?leagueId=${leagueId}&seasonId=${season}&limit=100&offset=0`] : []),
+    ]
   }
   return fetchPreloads('/api/auth/check-auth', ...lists)
 }
 
 const fetchPreloads = (...hrefs: string[]): Preload[] => hrefs.map((href) => ({ href, as: 'fetch' }))
+
+/** The league's current season for the signed-in user's organization; none when that cannot be read. */
+async function signedInLeagueSeason(c: Context<AppEnv>, leagueId: number) {
+  try {
+    await readSession(c)
+    const user = c.var.user
+    return user && Number.isSafeInteger(leagueId)
+      ? await leagueCurrentSeasonId(c.var.db, user.organizationId, leagueId)
+      : undefined
+  } catch {
+    return undefined // a preload is an optimisation: the page asks for itself
+  }
+}
 
 /** The head tags for a page's meta (no script: the CSP forbids inline script). */
 export function metaTags(meta: PageMeta): string {

@@ -405,3 +405,18 @@ export function seasonsOfLeague(db: Db, orgId: number, leagueId: number) {
     .innerJoin(seasons, eq(seasons.id, seasonsLeagues.seasonId))
     .where(and(eq(seasonsLeagues.organizationId, orgId), eq(seasonsLeagues.leagueId, leagueId)))
 }
+
+/**
+ * The season a league's admin page opens on (web/src/features/seasons/league-page.tsx): the active
+ * one if the league plays in it, else its latest — the first of listSeasonsLeagues's order.
+ */
+export async function leagueCurrentSeasonId(db: Db, orgId: number, leagueId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ seasonId: seasonsLeagues.seasonId })
+    .from(seasonsLeagues)
+    .innerJoin(seasons, eq(seasons.id, seasonsLeagues.seasonId))
+    .where(and(eq(seasonsLeagues.organizationId, orgId), eq(seasonsLeagues.leagueId, leagueId)))
+    .orderBy(desc(seasons.active), desc(seasons.startDate), asc(seasonsLeagues.position))
+    .limit(1)
+  return row?.seasonId
+}
