@@ -103,7 +103,7 @@ export class Canvas {
     const dh = Math.max(1, Math.round(image.height * scale))
     const ox = Math.round(x + (w - dw) / 2)
     const oy = Math.round(y + (h - dh) / 2)
-    const src = image.pixels
+    const _src = image.pixels
     for (let ty = 0; ty < dh; ty++) {
       const cy = oy + ty
       if (cy < 0 || cy >= this.height) continue
@@ -115,22 +115,7 @@ export class Canvas {
         const sx0 = Math.floor((tx * image.width) / dw)
         const sx1 = Math.max(sx0 + 1, Math.floor(((tx + 1) * image.width) / dw))
         // Alpha-weighted average of the source box, so transparent pixels lend no colour.
-        let r = 0
-        let g = 0
-        let b = 0
-        let a = 0
-        let n = 0
-        for (let sy = sy0; sy < sy1; sy++) {
-          for (let sx = sx0; sx < sx1; sx++) {
-            const i = (sy * image.width + sx) * 4
-            const alpha = src[i + 3] ?? 0
-            r += (src[i] ?? 0) * alpha
-            g += (src[i + 1] ?? 0) * alpha
-            b += (src[i + 2] ?? 0) * alpha
-            a += alpha
-            n++
-          }
-        }
+        const [r, g, b, a, n] = boxSums(image, sx0, sx1, sy0, sy1)
         if (a === 0) continue
         const coverage = a / (n * 255)
         const d = (cy * this.width + cx) * 3
@@ -142,6 +127,31 @@ export class Canvas {
       }
     }
   }
+}
+
+/**
+ * Over the source box [sx0, sx1) × [sy0, sy1): the red, green and blue sums weighted by alpha, the
+ * alpha sum and the pixel count — what an alpha-weighted average of the box is made of.
+ */
+function boxSums(image: RgbaImage, sx0: number, sx1: number, sy0: number, sy1: number): [number, number, number, number, number] {
+  const src = image.pixels
+  let r = 0
+  let g = 0
+  let b = 0
+  let a = 0
+  let n = 0
+  for (let sy = sy0; sy < sy1; sy++) {
+    for (let sx = sx0; sx < sx1; sx++) {
+      const i = (sy * image.width + sx) * 4
+      const alpha = src[i + 3] ?? 0
+      r += (src[i] ?? 0) * alpha
+      g += (src[i + 1] ?? 0) * alpha
+      b += (src[i + 2] ?? 0) * alpha
+      a += alpha
+      n++
+    }
+  }
+  return [r, g, b, a, n]
 }
 
 /** The largest whole scale (at most `max`) at which the text fits `width`, at least `min`. */
@@ -170,29 +180,14 @@ export function shrinkImage(image: RgbaImage, maxSide: number): RgbaImage {
   const width = Math.max(1, Math.round(image.width * scale))
   const height = Math.max(1, Math.round(image.height * scale))
   const out = new Uint8Array(width * height * 4)
-  const src = image.pixels
+  const _src = image.pixels
   for (let ty = 0; ty < height; ty++) {
     const sy0 = Math.floor((ty * image.height) / height)
     const sy1 = Math.max(sy0 + 1, Math.floor(((ty + 1) * image.height) / height))
     for (let tx = 0; tx < width; tx++) {
       const sx0 = Math.floor((tx * image.width) / width)
       const sx1 = Math.max(sx0 + 1, Math.floor(((tx + 1) * image.width) / width))
-      let r = 0
-      let g = 0
-      let b = 0
-      let a = 0
-      let n = 0
-      for (let sy = sy0; sy < sy1; sy++) {
-        for (let sx = sx0; sx < sx1; sx++) {
-          const i = (sy * image.width + sx) * 4
-          const alpha = src[i + 3] ?? 0
-          r += (src[i] ?? 0) * alpha
-          g += (src[i + 1] ?? 0) * alpha
-          b += (src[i + 2] ?? 0) * alpha
-          a += alpha
-          n++
-        }
-      }
+      const [r, g, b, a, n] = boxSums(image, sx0, sx1, sy0, sy1)
       const o = (ty * width + tx) * 4
       if (a > 0) {
         out[o] = Math.round(r / a)
