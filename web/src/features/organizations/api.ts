@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
+import type { SiteOrganization } from '../../lib/site-api'
 
 export type Role = 'super_admin' | 'org_owner' | 'staff'
 
@@ -9,22 +10,10 @@ export interface Sport {
   type?: string
 }
 
-export interface Organization {
-  id: number
+/** The organization as the public site reads it (lib/site-api.ts), with what its admin screens add. */
+export interface Organization extends Omit<SiteOrganization, 'sports'> {
   /** Sent back with an edit (docs/api-concurrency.md). */
   version?: number
-  name: string
-  slug: string
-  domain: string | null
-  theme: 'light' | 'dark'
-  logo_url: string | null
-  facebook_url: string | null
-  instagram_url: string | null
-  youtube_url: string | null
-  customPageUrl: string | null
-  customSite: boolean
-  navigation: 'full' | 'small'
-  homeVariant: 'history' | 'stat_leaders' | 'empty'
   sports: Sport[]
   /** Super admin only: the domain's Cloudflare custom hostname (null: no domain, or feature off). */
   customHostname?: CustomHostname | null
