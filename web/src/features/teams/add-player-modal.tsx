@@ -4,6 +4,7 @@ import { FormModal } from '../../components/form-modal'
 import { ImageField } from '../../components/image-field'
 import { useDebounced } from '../../lib/use-debounced'
 import { type NewRosterPlayerInput, type PlayerMatch, usePlayerMatches } from './api'
+import { ExistingPicker } from './existing-picker'
 
 const SEARCH_DELAY_MS = 300
 
@@ -73,62 +74,38 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, init
       </fieldset>
 
       {mode === 'existing' ? (
-        <div className="field">
-          <label htmlFor={`${id}-search`}>Search players</label>
-          {picked ? (
-            <div className="picked">
-              <span>
-                Selected: <strong>{`${picked.firstName} ${picked.lastName}`}</strong>
-              </span>
-              <button type="button" className="button button-small" onClick={() => setPicked(null)}>
-                Clear
-              </button>
-            </div>
-          ) : (
+        <ExistingPicker
+          id={id}
+          label="Search players"
+          placeholder="Search player name..."
+          noun="players"
+          pendingText="Searching..."
+          search={search}
+          onSearch={setSearch}
+          matches={
+            !debounced
+              ? { kind: 'none' }
+              : matches.isPending
+                ? { kind: 'pending' }
+                : matches.isError
+                  ? { kind: 'error' }
+                  : { kind: 'found', items: matches.data }
+          }
+          busy={matches.isFetching}
+          picked={picked}
+          onPick={(player) => {
+            setPicked(player)
+            if (player) setProblem(null)
+          }}
+          pickedLabel={(player) => <strong>{`${player.firstName} ${player.lastName}`}</strong>}
+          matchLabel={(player) => (
             <>
-              <input
-                id={`${id}-search`}
-                type="search"
-                value={search}
-                placeholder="Search player name..."
-                autoComplete="off"
-                aria-controls={`${id}-matches`}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-              {debounced ? (
-                <ul className="match-list" id={`${id}-matches`} aria-label="Matching players" aria-busy={matches.isFetching}>
-                  {matches.isPending ? (
-                    <li className="muted">Searching...</li>
-                  ) : matches.isError ? (
-                    <li className="field-error">Players could not be searched.</li>
-                  ) : matches.data.length === 0 ? (
-                    <li className="muted">No matching players</li>
-                  ) : (
-                    matches.data.map((player) => {
-                      const onRoster = rosterIds.includes(player.id)
-                      return (
-                        <li key={player.id}>
-                          <button
-                            type="button"
-                            className="match"
-                            onClick={() => {
-                              setPicked(player)
-                              setProblem(null)
-                            }}
-                          >
-                            {player.firstName} {player.lastName}
-                            {player.team?.name ? <span className="muted"> · {player.team.name}</span> : null}
-                            {onRoster ? <span className="muted"> (on this team)</span> : null}
-                          </button>
-                        </li>
-                      )
-                    })
-                  )}
-                </ul>
-              ) : null}
+              {player.firstName} {player.lastName}
+              {player.team?.name ? <span className="muted"> · {player.team.name}</span> : null}
+              {rosterIds.includes(player.id) ? <span className="muted"> (on this team)</span> : null}
             </>
           )}
-        </div>
+        />
       ) : (
         <>
           <div className="form-grid">

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FormModal } from '../../components/form-modal'
 import { type NewSeasonTeamInput, type Team, useTeams } from './api'
+import { ExistingPicker } from './existing-picker'
 
 /** docs/reference/league-admin.md §9: search dropdowns show at most 10 matches. */
 const MAX_MATCHES = 10
@@ -72,57 +73,33 @@ export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: Add
       <p className="or-divider" aria-hidden="true">
         or
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-search`}>Copy an existing team</label>
-        {picked ? (
-          <div className="picked">
-            <span>
-              Selected: <strong>{picked.name}</strong>
-              {picked.leagueName ? <span className="muted"> · {picked.leagueName}</span> : null}
-            </span>
-            <button type="button" className="button button-small" onClick={() => setPicked(null)}>
-              Clear
-            </button>
-          </div>
-        ) : (
+      <ExistingPicker
+        id={id}
+        label="Copy an existing team"
+        placeholder="Search teams..."
+        noun="teams"
+        pendingText="Loading teams..."
+        search={search}
+        onSearch={setSearch}
+        matches={!search.trim() ? { kind: 'none' } : teams.isPending ? { kind: 'pending' } : { kind: 'found', items: matches }}
+        picked={picked}
+        onPick={(team) => {
+          setPicked(team)
+          if (team) setProblem(null)
+        }}
+        pickedLabel={(team) => (
           <>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              placeholder="Search teams..."
-              autoComplete="off"
-              aria-controls={`${id}-matches`}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            {search.trim() ? (
-              <ul className="match-list" id={`${id}-matches`} aria-label="Matching teams">
-                {teams.isPending ? (
-                  <li className="muted">Loading teams...</li>
-                ) : matches.length === 0 ? (
-                  <li className="muted">No matching teams</li>
-                ) : (
-                  matches.map((team) => (
-                    <li key={team.id}>
-                      <button
-                        type="button"
-                        className="match"
-                        onClick={() => {
-                          setPicked(team)
-                          setProblem(null)
-                        }}
-                      >
-                        {team.name}
-                        {team.leagueName ? <span className="muted"> · {team.leagueName}</span> : null}
-                      </button>
-                    </li>
-                  ))
-                )}
-              </ul>
-            ) : null}
+            <strong>{team.name}</strong>
+            {team.leagueName ? <span className="muted"> · {team.leagueName}</span> : null}
           </>
         )}
-      </div>
+        matchLabel={(team) => (
+          <>
+            {team.name}
+            {team.leagueName ? <span className="muted"> · {team.leagueName}</span> : null}
+          </>
+        )}
+      />
     </FormModal>
   )
 }
