@@ -173,6 +173,21 @@ describe('league structure', () => {
     }
     await many.getByRole('button', { name: 'Cancel' }).click()
     await many.waitFor({ state: 'detached' })
+
+    // An existing player is found by name, marked when already on the team, picked and cleared again.
+    await page.getByRole('button', { name: 'Add Player' }).click()
+    const existing = page.getByRole('dialog', { name: 'Add Player' })
+    await existing.getByLabel('Existing player').check()
+    await existing.getByLabel('Search players').fill('Hoopster')
+    await existing
+      .getByRole('list', { name: 'Matching players' })
+      .getByRole('button', { name: /^Ada Hoopster · E2E Hawks \(on this team\)$/ })
+      .click()
+    await existing.getByText('Selected: Ada Hoopster').waitFor()
+    await existing.getByRole('button', { name: 'Clear' }).click()
+    await existing.getByLabel('Search players').waitFor()
+    await existing.getByRole('button', { name: 'Cancel' }).click()
+    await existing.waitFor({ state: 'detached' })
     await roster.getByRole('link', { name: 'Cy Court' }).waitFor()
     await roster.getByRole('link', { name: 'Di Dunk' }).waitFor()
 
