@@ -7,11 +7,10 @@ import { liveNowQuery } from '../db/queries/live'
 import { deriveGame, LIVE_ACTIONS, type LiveEvent } from '../domain/live-scoring'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
-import { validate } from '../lib/validate'
+import { id, validate } from '../lib/validate'
 import type { AppendRequest } from '../live/game-room'
 import { readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const clientId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Ids are 6 to 64 letters, digits, - or _')
 
 const event = z

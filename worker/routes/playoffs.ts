@@ -39,14 +39,10 @@ import { DEFAULT_TIEBREAKERS, TIEBREAK_RULES } from '../domain/tiebreak'
 import { gameInstant } from '../domain/time'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { isoDate, validate, versionField, versionOf } from '../lib/validate'
+import { clockTime, id, isoDate, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
-const time = z
-  .string()
-  .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time slots are times like 18:00')
+const time = clockTime('Time slots are times like 18:00')
 
 // ---------------------------------------------------------------- tiebreakers
 
