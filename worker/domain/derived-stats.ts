@@ -84,3 +84,6 @@ export function trueShootingPercentage(line: StatLine): number {
 export function formatStat(value: number, asPercent = false, decimals = 1): string {
   return (asPercent ? value * 100 : value).toFixed(decimals)
 }
+
+/** The period named Final holds the final score, not a period's (docs/decisions/2026-11-24-box-scores.md). */
+export const isFinalPeriod = (period: { name: string }) => period.name.trim().toLowerCase() === 'final'

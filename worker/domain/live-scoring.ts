@@ -5,7 +5,9 @@
 // Everything derived is a function of the SET of events: a duplicate delivery (same id) counts
 // once, and the order in which two devices' events arrive changes nothing. An undo is itself an
 // event naming the one it cancels, so corrections keep the trail of who scored what.
+
 import { at } from './at'
+import { isFinalPeriod } from './derived-stats'
 
 /** What a scorer can record about a player (spec: docs/live-scoring.md "Actions"). */
 export const STAT_ACTIONS = [
@@ -211,7 +213,7 @@ export interface PeriodRef {
 
 /** The organization's playing periods in order (every one but Final): live period n is the nth, extra ones count in the last. */
 export function playingPeriods<P extends PeriodRef>(periods: readonly P[]): P[] {
-  return [...periods].filter((p) => p.name.trim().toLowerCase() !== 'final').sort((a, b) => a.order - b.order || a.id - b.id)
+  return [...periods].filter((p) => !isFinalPeriod(p)).sort((a, b) => a.order - b.order || a.id - b.id)
 }
 
 /** The period name of live period n ("Period n" when the organization has none). */

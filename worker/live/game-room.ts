@@ -6,6 +6,7 @@
 // organization's data version, so a game night does not keep the organization's edge cache cold.
 // The final whistle of a playoff game advances its bracket in that same batch, exactly as a final
 // score saved at the desk does (bracketWritesAfterScore, docs/playoffs.md "Advancing").
+
 import { DurableObject } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
@@ -17,6 +18,7 @@ import { allStatDefinitions, boxScoreStatements, gameDetail, periodScoreStatemen
 import { chunks } from '../db/queries/organizations'
 import { databaseFor } from '../db/routing'
 import { gameEvents, games, seasons } from '../db/schema'
+import { isFinalPeriod } from '../domain/derived-stats'
 import { boxScoreRows } from '../domain/live-box-score'
 import { deriveGame, isStatAction, type LiveEvent, periodScoreRows } from '../domain/live-scoring'
 import type { Bindings, TenantHint } from '../env'
@@ -233,7 +235,7 @@ export class GameRoom extends DurableObject<Bindings> {
       awayRoster: new Set(detail.awayRoster.map((p) => p.id)),
       periods,
       stats: definitions.filter((d) => d.sportId === row.sportId).map((d) => ({ id: d.id, abbreviation: d.abbreviation })),
-      finalPeriodId: periods.find((p) => p.name.trim().toLowerCase() === 'final')?.id ?? null,
+      finalPeriodId: periods.find(isFinalPeriod)?.id ?? null,
     }
     return this.context
   }

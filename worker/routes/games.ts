@@ -28,6 +28,7 @@ import {
 } from '../db/queries/games'
 import { activeSeason, activeSeasonId, getSeason, getSeasonLeague, seasonLeagueRows, seasonRows } from '../db/queries/seasons'
 import { seasonLeagueTeamRows } from '../db/queries/teams'
+import { isFinalPeriod } from '../domain/derived-stats'
 import { GAME_STATUSES, isEmbeddableVideo, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
@@ -224,7 +225,7 @@ export const gamesV2 = new Hono<AppEnv>()
         throw new ApiError(400, 'A period score belongs to one of the two teams', { periodScores: 'Unknown team' })
       }
     }
-    const final = periods.find((p) => p.name.toLowerCase() === 'final')
+    const final = periods.find(isFinalPeriod)
     // A playoff game's winner advances in the same batch as the score (docs/playoffs.md).
     const followUps = await bracketWritesAfterScore(c.var, orgId, game, { home: input.score_home, away: input.score_away })
     await saveScores(

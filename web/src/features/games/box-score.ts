@@ -1,7 +1,17 @@
 // The game pages' box-score bookkeeping: saved rows → lines, the editor's typed text → lines and the
 // PUT payload, period columns, and the PTS-versus-final-score check. The arithmetic itself (derived
 // FGM/FGA, percentages, totals) is worker/domain/derived-stats.ts, shared with the server.
-import { completeLine, formatStat, isPercentage, type StatLine, totalLine } from '../../../../worker/domain/derived-stats'
+import {
+  completeLine,
+  formatStat,
+  isFinalPeriod,
+  isPercentage,
+  type StatLine,
+  totalLine,
+} from '../../../../worker/domain/derived-stats'
+
+export { isFinalPeriod }
+
 import type { GameDetail, GamePeriod, PeriodScore, StatDefinition } from './api'
 
 /** What a person typed in each editable cell of one player's line (abbreviation → text). */
@@ -43,8 +53,6 @@ export function formatCell(abbreviation: string, value: number | undefined): str
   if (isPercentage(abbreviation)) return formatStat(value ?? 0, true)
   return String(Math.round(value ?? 0))
 }
-
-export const isFinalPeriod = (period: { name: string }) => period.name.trim().toLowerCase() === 'final'
 
 /** The period columns of the score table: visible periods in order, Final aside (it is the final score). */
 export function scorePeriods(periods: GamePeriod[]): GamePeriod[] {
