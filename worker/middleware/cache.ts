@@ -125,11 +125,14 @@ function namesAnotherOrganization(path: string, org: Organization): boolean {
  * The cache key of a public answer: organization, its data version and cache epoch, the path and the sorted query;
  * `variant` separates answers that differ by more than that (the HTML shell: host and build).
  */
+/** The organization's data version and cache epoch as one tag: what every cached answer is keyed by. */
+export const dataVersionTag = (org: Organization) => `${org.dataVersion}-${org.cacheEpoch}`
+
 export function edgeCacheKey(org: Organization, requestUrl: string, variant = ''): Request {
   const url = new URL(requestUrl)
   url.searchParams.sort()
   const scope = variant ? `/${encodeURIComponent(variant)}` : ''
   // The epoch is drawn anew at every data-version bump (migration 0008): after a restore or a D1 Time
   // Travel rewinds data_version, the next write draws an epoch no answer was ever stored under.
-  return new Request(`${CACHE_ORIGIN}/${org.id}/v${org.dataVersion}-${org.cacheEpoch}${scope}${url.pathname}?${url.searchParams}`)
+  return new Request(`${CACHE_ORIGIN}/${org.id}/v${dataVersionTag(org)}${scope}${url.pathname}?${url.searchParams}`)
 }

@@ -18,7 +18,7 @@ import type { RecordEntry } from '../domain/record-entries'
 import type { AppEnv } from '../env'
 import { sniffImage } from '../lib/images'
 import { validate } from '../lib/validate'
-import { cachedAnswer, edgeCacheKey, edgeCacheStore, storeAnswer } from '../middleware/cache'
+import { cachedAnswer, dataVersionTag, edgeCacheKey, edgeCacheStore, storeAnswer } from '../middleware/cache'
 import { isPlatformHost, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
 
 /**
@@ -53,9 +53,7 @@ async function siteOrganization(c: Context<AppEnv>): Promise<Organization | null
 }
 
 /** The card's version tag in og:image addresses: a new address whenever the organization's data changes. */
-export function cardVersion(org: Organization): string {
-  return `${org.dataVersion}-${org.cacheEpoch}`
-}
+export const cardVersion = dataVersionTag
 
 /**
  * Logos this isolate has decoded, shrunk to the card's logo box, by R2 key: a key names one upload

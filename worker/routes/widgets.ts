@@ -17,7 +17,7 @@ import { isCompleted } from '../domain/games'
 import { formatGameDate, formatGameTime, localDateOf } from '../domain/time'
 import { isWidgetKind, type WidgetKind } from '../domain/widgets'
 import type { AppEnv } from '../env'
-import { cachedAnswer, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from '../middleware/cache'
+import { cachedAnswer, dataVersionTag, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from '../middleware/cache'
 import { WIDGET_CONTENT_SECURITY_POLICY } from '../middleware/security-headers'
 import { isPlatformHost, publicOrg, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
 import { liveScore } from './live'
@@ -69,10 +69,8 @@ const notFound = (what: string) => new WidgetNotFound(`${what} not found`)
 /** GET /api/widgets/version: what the widget's script polls; a new value means "read the widget again". */
 export const widgetsApi = new Hono<AppEnv>().get('/version', async (c) => {
   const org = await publicOrg(c)
-  return c.json({ version: dataVersionOf(org) }, 200, { 'Cache-Control': 'no-store' })
+  return c.json({ version: dataVersionTag(org) }, 200, { 'Cache-Control': 'no-store' })
 })
-
-const dataVersionOf = (org: Organization) => `${org.dataVersion}-${org.cacheEpoch}`
 
 /**
  * The widget pages: `/{slug}/widgets/<kind>` on the platform host, `/widgets/<kind>` on a custom
@@ -387,7 +385,7 @@ th{font-size:12px;color:var(--muted)}.name{text-align:left;width:100%}ul,ol{marg
 function page(c: Context<AppEnv>, site: Site | null, content: Rendered, status: 200 | 400 | 404) {
   const versionUrl = site ? `/api/widgets/version${site.tenantQuery}` : ''
   const data = site
-    ? ` data-version="${escapeHtml(dataVersionOf(site.org))}" data-version-url="${escapeHtml(versionUrl)}"${content.live ? ' data-live="1"' : ''}`
+    ? ` data-version="${escapeHtml(dataVersionTag(site.org))}" data-version-url="${escapeHtml(versionUrl)}"${content.live ? ' data-live="1"' : ''}`
     : ''
   const title = site ? `${content.title} · ${site.org.name}` : content.title
   const html = `<!doctype html><html lang="en" data-theme="${site?.org.theme ?? 'light'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${site ? `<script src="${WIDGET_SCRIPT}" defer></script>` : ''}</head><body><main id="widget" aria-live="polite"${data}>${content.body}</main></body></html>`
