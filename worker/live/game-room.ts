@@ -11,7 +11,7 @@ import { DurableObject } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type AuditActor, withAuditActor } from '../db/audit'
-import { createDb, type Db, runBatch } from '../db/client'
+import { createDb, type Db, inOneTrip, runBatch } from '../db/client'
 import { WriteGuards } from '../db/guards'
 import { type BracketGame, bracketWritesAfterScore } from '../db/queries/brackets'
 import { allStatDefinitions, boxScoreStatements, gameDetail, periodScoreStatements } from '../db/queries/games'
@@ -212,17 +212,20 @@ export class GameRoom extends DurableObject<Bindings> {
     const meta = this.meta
     if (!meta) throw new Error('The game room does not know its game yet')
     const db = this.db()
-    const [detail, [definitions, [row]]] = await Promise.all([
-      gameDetail(db, meta.orgId, meta.gameId),
-      db.batch([
-        allStatDefinitions(db, meta.orgId),
-        db
-          .select({ game: games, sportId: seasons.sportId })
-          .from(games)
-          .innerJoin(seasons, eq(seasons.id, games.seasonId))
-          .where(and(eq(games.id, meta.gameId), eq(games.organizationId, meta.orgId))),
+    // One D1 round trip: the game's detail and the room's own reads in the same batch.
+    const [detail, [definitions, [row]]] = await inOneTrip(db, (trip) =>
+      Promise.all([
+        gameDetail(trip, meta.orgId, meta.gameId),
+        trip.batch([
+          allStatDefinitions(trip, meta.orgId),
+          trip
+            .select({ game: games, sportId: seasons.sportId })
+            .from(games)
+            .innerJoin(seasons, eq(seasons.id, games.seasonId))
+            .where(and(eq(games.id, meta.gameId), eq(games.organizationId, meta.orgId))),
+        ]),
       ]),
-    ])
+    )
     if (!detail || !row) throw new Error('The game is gone')
     const periods = detail.gamePeriods.map((p) => ({ id: p.id, name: p.name, order: p.order }))
     this.context = {
