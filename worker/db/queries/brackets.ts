@@ -40,7 +40,7 @@ export function bracketQueries(db: Db, orgId: number, bracketId: number | SQL<nu
     db
       .select({
         game: games,
-        boxScore: sql<number>`exists (select 1 from ${playerGameStats} where ${playerGameStats.gameId} = "games"."id")`,
+        boxScore: sql<number>`exists (select 1 from ${playerGameStats} where ${playerGameStats.gameId} = "games"."id" and ${playerGameStats.organizationId} = ${orgId})`,
       })
       .from(games)
       .where(
@@ -224,11 +224,11 @@ export function noneOfTheseGamesPlayed(guards: Pick<WriteGuards, 'add'>, gameIds
 }
 
 /** ...and while no game has been placed meanwhile in a slot this write places one in. */
-function slotsStillEmpty(guards: Pick<WriteGuards, 'add'>, slotIds: number[]) {
+function slotsStillEmpty(guards: Pick<WriteGuards, 'add'>, orgId: number, slotIds: number[]) {
   if (slotIds.length === 0) return
   guards.add({
-    changed: `EXISTS (SELECT 1 FROM games WHERE bracket_slot_id IN (${slotIds.map(() => '?').join(',')}))`,
-    params: slotIds,
+    changed: `EXISTS (SELECT 1 FROM games WHERE organization_id = ? AND bracket_slot_id IN (${slotIds.map(() => '?').join(',')}))`,
+    params: [orgId, ...slotIds],
     conflict: async () => new ApiError(409, 'Another result of this bracket was saved at the same time. Reload and try again.'),
   })
 }
@@ -252,7 +252,7 @@ export async function bracketWritesAfterScore(
   score: { home: number; away: number; status?: BracketGame['status'] },
 ): Promise<BatchItem<'sqlite'>[]> {
   if (!game.bracketSlotId) return []
-  const bracketIdSql = sql<number>`(select ${bracketSlots.bracketId} from ${bracketSlots} where ${bracketSlots.id} = ${game.bracketSlotId})`
+  const bracketIdSql = sql<number>`(select ${bracketSlots.bracketId} from ${bracketSlots} where ${bracketSlots.id} = ${game.bracketSlotId} and ${bracketSlots.organizationId} = ${orgId})`
   const [[bracket], slots, gameRows, teamRows, taken] = await inOneTrip(db, (trip) =>
     trip.batch([
       ...bracketQueries(trip, orgId, bracketIdSql),
@@ -264,7 +264,7 @@ export async function bracketWritesAfterScore(
             eq(games.organizationId, orgId),
             eq(games.seasonId, game.seasonId ?? -1),
             eq(games.leagueId, game.leagueId ?? -1),
-            sql`${games.date} in (select json_extract(value, '$.date') from json_each((select ${brackets.rounds} from ${brackets} where ${brackets.id} = ${bracketIdSql})))`,
+            sql`${games.date} in (select json_extract(value, '$.date') from json_each((select ${brackets.rounds} from ${brackets} where ${brackets.id} = ${bracketIdSql} and ${brackets.organizationId} = ${orgId})))`,
           ),
         ),
     ]),
@@ -286,7 +286,7 @@ export async function bracketWritesAfterScore(
     sync.changedGameIds,
     'A later round of this bracket was scored while this result was being saved. Reload and try again.',
   )
-  slotsStillEmpty(guards, placed)
+  slotsStillEmpty(guards, orgId, placed)
   return sync.items
 }
 

@@ -9,7 +9,7 @@ import { gameEvents, games, teams } from '../schema'
 export function liveNowQuery(db: Db, orgId: number, now = Date.now()) {
   const since = new Date(now - 6 * 3600_000).toISOString()
   const team = (column: typeof games.team1Id | typeof games.team2Id) =>
-    sql<string>`(select name from ${teams} where ${teams.id} = ${column})`
+    sql<string>`(select name from ${teams} where ${teams.id} = ${column} and ${teams.organizationId} = ${orgId})`
   return db
     .select({
       id: games.id,
@@ -27,7 +27,7 @@ export function liveNowQuery(db: Db, orgId: number, now = Date.now()) {
         gt(gameEvents.receivedAt, since),
         eq(games.organizationId, orgId),
         eq(games.status, 'scheduled'),
-        sql`not exists (select 1 from ${gameEvents} e where e.game_id = ${games.id} and e.action = 'end')`,
+        sql`not exists (select 1 from ${gameEvents} e where e.game_id = ${games.id} and e.organization_id = ${orgId} and e.action = 'end')`,
       ),
     )
     .groupBy(games.id)
