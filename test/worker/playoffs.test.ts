@@ -211,6 +211,15 @@ describe('brackets', () => {
     bracket = (await staffClient.get(`/api/brackets/${bracket.id}`)).body.bracket
     expect(bracket.slots.find((s: { round: number }) => s.round === 3).game).toBeNull()
 
+    // A semi-final whose score was cleared is not played: round 1 can be corrected past it, and back.
+    expect((await score(staffClient, corrected.game.id, 0, 0)).status).toBe(200)
+    expect((await score(staffClient, opener.game.id, 40, 50)).status).toBe(200)
+    bracket = (await staffClient.get(`/api/brackets/${bracket.id}`)).body.bracket
+    const reopened = bracket.slots.find((s: { round: number; slot: number }) => s.round === 2 && s.slot === 0)
+    expect([reopened.game.team1Id, reopened.game.team2Id]).toEqual([t[0].id, t[4].id])
+    expect((await score(staffClient, opener.game.id, 50, 40)).status).toBe(200)
+    expect((await score(staffClient, corrected.game.id, 70, 60)).status).toBe(200)
+
     // Correct the second semi before the final is played: 2 won → the final is 1 v 2.
     expect((await score(staffClient, otherSemi.game.id, 60, 55)).status).toBe(200)
     bracket = (await staffClient.get(`/api/brackets/${bracket.id}`)).body.bracket

@@ -73,9 +73,15 @@ export const PLAYED_GAME = `(g.score_team1 > 0 OR g.score_team2 > 0 OR g.status 
  * delete goes through only while none of the games named by `games` (SQL over alias g, `?` params)
  * is played — a score saved after the check is never deleted with its game.
  */
-export function noPlayedGameSince({ guards }: { guards: WriteGuards }, games: string, params: unknown[], what: string) {
+export function noPlayedGameSince(
+  { guards }: { guards: WriteGuards },
+  games: string,
+  params: unknown[],
+  what: string,
+  played = PLAYED_GAME,
+) {
   guards.add({
-    changed: `EXISTS (SELECT 1 FROM games g WHERE ${games} AND ${PLAYED_GAME})`,
+    changed: `EXISTS (SELECT 1 FROM games g WHERE ${games} AND ${played})`,
     params,
     conflict: async () => new ApiError(409, `A game of ${what} was scored while it was being deleted. Nothing was deleted.`),
   })

@@ -14,6 +14,7 @@ import {
   type LoadedBracket,
   loadBracket,
   noneOfTheseGamesPlayed,
+  PLAYED_BRACKET_GAME,
   pickTime,
   planOf,
   syncGames,
@@ -469,9 +470,10 @@ export const bracketsRoutes = new Hono<AppEnv>()
     expectBracketVersion(c, orgId, loaded.bracket.id, versionOf(c))
     noPlayedGameSince(
       c.var,
-      'g.bracket_slot_id IN (SELECT id FROM bracket_slots WHERE bracket_id = ?)',
-      [loaded.bracket.id],
+      'g.organization_id = ? AND g.bracket_slot_id IN (SELECT id FROM bracket_slots WHERE bracket_id = ?)',
+      [orgId, loaded.bracket.id],
       'this bracket',
+      PLAYED_BRACKET_GAME,
     )
     const db = c.var.db
     await runBatch(db, [

@@ -17,7 +17,7 @@ import { countsForStandings } from '../../domain/standings'
 import { gameInstant } from '../../domain/time'
 import { ApiError } from '../../lib/errors'
 import { type Db, inOneTrip } from '../client'
-import { PLAYED_GAME, type WriteGuards } from '../guards'
+import type { WriteGuards } from '../guards'
 import { bracketSlots, brackets, games, playerGameStats, teams } from '../schema'
 import { mediaUrl } from './shared'
 
@@ -81,6 +81,12 @@ export async function loadBracket(db: Db, orgId: number, bracketId: number): Pro
  * can be corrected after its own score is cleared.
  */
 export const isPlayed = (g: { game: BracketGame; boxScore: number }) => countsForStandings(g.game) || !!g.boxScore
+
+/**
+ * isPlayed in raw SQL over alias g, for the guards that check it again inside a write's batch: the
+ * standings' counting rule (worker/domain/standings.ts countsForStandings) or a box-score line.
+ */
+export const PLAYED_BRACKET_GAME = `((g.status NOT IN ('postponed', 'cancelled') AND g.score_team1 <> g.score_team2 AND (g.status IN ('completed', 'forfeit') OR g.score_team1 > 0 OR g.score_team2 > 0)) OR EXISTS (SELECT 1 FROM player_game_stats s WHERE s.game_id = g.id))`
 
 /** Played games by slot key, a decided game's winner from its score. */
 export function playedBySlot(loaded: LoadedBracket, override?: { gameId: number; game: BracketGame }) {
@@ -217,7 +223,7 @@ export function takenSet(rows: { id: number; date: string | null; time: string |
 export function noneOfTheseGamesPlayed(guards: Pick<WriteGuards, 'add'>, gameIds: number[], message: string) {
   if (gameIds.length === 0) return
   guards.add({
-    changed: `EXISTS (SELECT 1 FROM games g WHERE g.id IN (${gameIds.map(() => '?').join(',')}) AND ${PLAYED_GAME})`,
+    changed: `EXISTS (SELECT 1 FROM games g WHERE g.id IN (${gameIds.map(() => '?').join(',')}) AND ${PLAYED_BRACKET_GAME})`,
     params: gameIds,
     conflict: async () => new ApiError(409, message),
   })
