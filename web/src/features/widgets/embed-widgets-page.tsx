@@ -1,35 +1,23 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { WIDGET_KINDS, WIDGETS, type WidgetKind, widgetSnippet, widgetUrl } from '../../../../worker/domain/widgets'
 import { Flash, useFlash } from '../../components/flash'
 import { ErrorState, Loading } from '../../components/status'
-import { api, errorMessage } from '../../lib/api-client'
+import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { useSeasonBrackets } from '../../lib/playoffs-api'
 import { useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
 import { isCustomDomain } from '../../lib/tenant'
 import './embed-widgets.css'
 
-interface OrganizationAnswer {
-  id: number
-  name: string
-  slug: string
-}
-
 /**
  * "Embed widgets" (docs/widgets.md): staff and owners choose a widget and what it shows, copy the
  * iframe snippet for another site, and see the widget live in a preview.
  */
 export function EmbedWidgetsPage() {
-  const { user } = useAuth()
-  const orgId = user?.organization_id ?? 0
+  // The signed-in user's organization (name and slug) comes with the sign-in check.
+  const organization = useAuth().user?.organization
   const id = useId()
   const flash = useFlash()
-  const org = useQuery({
-    queryKey: ['embed-widgets', 'organization', orgId],
-    queryFn: () => api.get<{ organization: OrganizationAnswer }>(`/api/organizations/${orgId}`).then((b) => b.organization),
-    enabled: orgId > 0,
-  })
   const seasons = useSeasons()
   // The widgets show what the public site shows: the active season and those published ahead.
   const publicSeasons = (seasons.data ?? []).filter((s) => s.active || s.published)
@@ -46,15 +34,12 @@ export function EmbedWidgetsPage() {
     document.title = 'Embed widgets · Courtside'
   }, [])
 
-  if (org.isPending || seasons.isPending) return <Loading />
-  if (org.isError || seasons.isError || !org.data)
+  if (seasons.isPending) return <Loading />
+  if (seasons.isError || !organization)
     return (
       <ErrorState
-        message={errorMessage(org.error ?? seasons.error, 'Your organization could not be loaded.')}
-        onRetry={() => {
-          void org.refetch()
-          void seasons.refetch()
-        }}
+        message={errorMessage(seasons.error, 'Your organization could not be loaded.')}
+        onRetry={() => void seasons.refetch()}
       />
     )
 
@@ -66,10 +51,10 @@ export function EmbedWidgetsPage() {
   const bracketList = brackets.data ?? []
   const bracket = bracketList.find((b) => b.id === bracketId) ?? bracketList[0]
   // The organization's own site on this host: the slug on the platform host, the root on its domain.
-  const site = isCustomDomain() ? window.location.origin : `${window.location.origin}/${encodeURIComponent(org.data.slug)}`
+  const site = isCustomDomain() ? window.location.origin : `${window.location.origin}/${encodeURIComponent(organization.slug)}`
   const seasonParam = season && !season.active ? season.id : undefined
   let params: Record<string, number | undefined> | null = {}
-  let subject = org.data.name
+  let subject = organization.name
   if (info.needs === 'league' || info.needs === 'league-or-team') {
     if (team && info.needs === 'league-or-team') {
       params = { team: team.id, season: seasonParam }
