@@ -18,6 +18,8 @@ export function useScorer(gameId: number) {
   const [problem, setProblem] = useState<string | null>(null)
   const eventsRef = useRef<StoredEvent[]>([])
   const syncing = useRef(false)
+  // The server refused this game's events for good (closed, not allowed, gone): nothing is sent again.
+  const stopped = useRef(false)
 
   const update = useCallback((change: (current: StoredEvent[]) => StoredEvent[]) => {
     eventsRef.current = change(eventsRef.current)
@@ -32,6 +34,7 @@ export function useScorer(gameId: number) {
       : Math.max(0, ...known.filter((e) => e.pos !== undefined).map((e) => e.pos ?? 0))
     const answer = await fetchLiveState(gameId, after, null)
     const fromServer: StoredEvent[] = answer.events.map((e) => ({ ...e, gameId, synced: 1 }))
+    if (fromServer.length === 0) return
     await putEvents(fromServer)
     update((current) => {
       const byId = new Map(current.map((e) => [e.id, e]))
@@ -41,11 +44,12 @@ export function useScorer(gameId: number) {
   }, [gameId, update])
 
   const sync = useCallback(async () => {
-    if (syncing.current) return
+    if (syncing.current || stopped.current) return
     syncing.current = true
+    const device = deviceId()
     try {
       for (;;) {
-        const pending = eventsRef.current.filter((e) => e.synced === 0 && e.deviceId === deviceId()).sort((a, b) => a.seq - b.seq)
+        const pending = eventsRef.current.filter((e) => e.synced === 0 && e.deviceId === device).sort((a, b) => a.seq - b.seq)
         if (pending.length === 0) break
         // The browser knows it has no network: keep the events queued until its 'online' event
         // (a send now could only fail, or slip out through the service worker).
@@ -69,6 +73,7 @@ export function useScorer(gameId: number) {
           if (error instanceof ApiError && (error.status === 409 || error.status === 403 || error.status === 404)) {
             setProblem(error.message)
             setState('stopped')
+            stopped.current = true
             return
           }
           // No network (or the server is busy): the events wait, and go when it is back.
