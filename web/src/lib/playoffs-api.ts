@@ -1,6 +1,6 @@
 // Tiebreakers and brackets (docs/playoffs.md "API"). Light on imports: the public bracket page and the
 // standings page use the read side.
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from './api-client'
 import { type Tenant, tenantKey, tenantQuery } from './tenant'
 
@@ -103,10 +103,6 @@ export const seasonBracketsQuery = (tenant: Tenant | null, seasonId: number | un
 export const useBracket = (tenant: Tenant | null, id: number) => useQuery(bracketQuery(tenant, id))
 export const useSeasonBrackets = (tenant: Tenant | null, seasonId: number | undefined) =>
   useQuery(seasonBracketsQuery(tenant, seasonId))
-
-export function prefetchBracket(client: QueryClient, tenant: Tenant, id: number) {
-  void client.prefetchQuery(bracketQuery(tenant, id))
-}
 
 // ---------------------------------------------------------------- admin
 
