@@ -1,6 +1,6 @@
 // The league page's playoffs panel (docs/playoffs.md): the league's tiebreakers and playoff places,
 // and the brackets made from its standings.
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
@@ -40,14 +40,12 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
   const id = useId()
   const settings = useTiebreakers(leagueId)
   const save = useSaveTiebreakers(leagueId)
-  const [draft, setDraft] = useState<Tiebreakers | null>(null)
+  // The staff's edits, else the settings as saved: a refetch never overwrites an edit in progress.
+  const [edits, setDraft] = useState<Tiebreakers | null>(null)
+  const draft = edits ?? settings.data
   const [addRule, setAddRule] = useState('')
   const [addTeam, setAddTeam] = useState('')
   const [saved, setSaved] = useState(false)
-
-  useEffect(() => {
-    if (settings.data) setDraft(settings.data)
-  }, [settings.data])
 
   if (settings.isPending) return <p>Loading tiebreakers...</p>
   if (settings.isError || !draft) return <p role="alert">{errorMessage(settings.error, 'Tiebreakers could not be loaded.')}</p>
