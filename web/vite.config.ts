@@ -37,6 +37,9 @@ export default defineConfig(({ command }) => ({
         // Lazy chunks are named by their hash alone: the entry lists every page's chunks (the preload
         // map of each lazy route), and their names were a measurable part of every public first load.
         // The framework keeps its name, which scripts/bench.ts looks for.
+        // Hashes in base 36 (0-9, a-z): the entry's preload lists name every chunk, and these
+        // characters compress better than base 64's (docs/decisions/2026-11-25-first-screen-before-render.md).
+        hashCharacters: 'base36',
         chunkFileNames: (chunk) => (chunk.name === 'framework' ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'),
         // One long-lived file for what every page needs (React, the router, react-query): it
         // compresses better than three and stays cached across deploys of app code. react-query's
