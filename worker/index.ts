@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
+import { z } from 'zod'
 import { scheduled } from './custom-hostnames'
 import { withAuditActor } from './db/audit'
 import { createDb } from './db/client'
@@ -11,6 +12,7 @@ import { meteredD1, type RowsReadMeter } from './db/rows-read'
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
 import { randomToken } from './lib/ids'
+import { answers, apiDocument } from './lib/openapi'
 import { cachedAnswer, edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from './middleware/cache'
 import { keepBookmark, openD1Session } from './middleware/d1-sessions'
 import { passwordChangeGate } from './middleware/password-change'
@@ -100,6 +102,14 @@ const api = new Hono<AppEnv>()
   .route('/brackets', bracketsRoutes)
   .route('/live', liveRoutes)
   .route('/widgets', widgetsApi)
+  // The API document, generated from these routes (worker/lib/openapi.ts).
+  .get(
+    '/openapi.json',
+    answers('This document: every call, its input and its answers (OpenAPI 3.1)', {
+      200: z.looseObject({ openapi: z.literal('3.1.0') }),
+    }),
+    async (c): Promise<Response> => c.json(await apiDocument(api as never)),
+  )
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import worker from '../../worker/index'
+import { checkAnswer } from './openapi-check'
 
 export interface ApiResponse<T = any> {
   status: number
@@ -18,6 +19,7 @@ export async function workerFetch(request: Request, bindings: Cloudflare.Env = e
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], bindings, ctx)
   const body = await response.arrayBuffer()
   await waitOnExecutionContext(ctx)
+  await checkAnswer(request, response, body)
   return new Response(response.status === 204 || response.status === 304 ? null : body, response)
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { oneTeam, teamList, teamOverview, teamPage } from '../contract/teams'
 import { inOneTrip } from '../db/client'
 import { expectVersion, noPlayedGameSince } from '../db/guards'
 import { activeSeasonId, getLeague, seasonRows } from '../db/queries/seasons'
@@ -24,6 +25,7 @@ import {
 import { games as gamesTable } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { answers } from '../lib/openapi'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { discardImages } from '../lib/uploads'
 import { clockTime, id, requiredText, someChange, validate, versionField, versionOf } from '../lib/validate'
@@ -75,83 +77,109 @@ async function leagueOf(c: Context<AppEnv>, orgId: number, leagueId: number | nu
 
 /** The global team list and the schedule builder's team settings (docs/reference/league-admin.md "Global team list"). */
 export const teamsRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', teamListQuery), async (c) => {
-    const orgId = writerOrgId(c)
-    if (!isPaged(c, ['seasonId', 'q', 'limit', 'offset'])) return c.json({ teams: await listTeams(c.var.db, orgId) })
-    // A page (docs/decisions/2026-11-25-admin-paging.md): the season check, the page and the count in one round trip.
-    const q = c.req.valid('query')
-    const requested = typeof q.seasonId === 'number' ? q.seasonId : undefined
-    const db = c.var.db
-    const page = pageOf(q)
-    const [season, rows, [count]] = await db.batch([
-      seasonRows(db, orgId, requested),
-      ...teamsPageQueries(
-        db,
-        orgId,
-        { seasonId: q.seasonId === undefined ? undefined : (requested ?? activeSeasonId(orgId)), search: q.q },
-        page,
-      ),
-    ])
-    if (requested && season.length === 0) throw notFound('Season')
-    return c.json({
-      teams: rows.map(teamJson),
-      total: count?.total ?? 0,
-      ...page,
-      seasonId: q.seasonId === undefined ? null : (season[0]?.id ?? null),
-    })
-  })
-  .get('/teamsByLeague', validate('query', z.object({ leagueId: id })), async (c) => {
-    const orgId = await readerOrgId(c)
-    return c.json({ teams: await listTeams(c.var.db, orgId, c.req.valid('query').leagueId) })
-  })
-  .post('/', validate('json', teamBody), async (c) => {
+  .get(
+    '/',
+    answers('The global team list (a page when paged or searched)', { 200: z.union([teamPage, teamList]) }),
+    validate('query', teamListQuery),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      if (!isPaged(c, ['seasonId', 'q', 'limit', 'offset'])) return c.json({ teams: await listTeams(c.var.db, orgId) })
+      // A page (docs/decisions/2026-11-25-admin-paging.md): the season check, the page and the count in one round trip.
+      const q = c.req.valid('query')
+      const requested = typeof q.seasonId === 'number' ? q.seasonId : undefined
+      const db = c.var.db
+      const page = pageOf(q)
+      const [season, rows, [count]] = await db.batch([
+        seasonRows(db, orgId, requested),
+        ...teamsPageQueries(
+          db,
+          orgId,
+          { seasonId: q.seasonId === undefined ? undefined : (requested ?? activeSeasonId(orgId)), search: q.q },
+          page,
+        ),
+      ])
+      if (requested && season.length === 0) throw notFound('Season')
+      return c.json({
+        teams: rows.map(teamJson),
+        total: count?.total ?? 0,
+        ...page,
+        seasonId: q.seasonId === undefined ? null : (season[0]?.id ?? null),
+      })
+    },
+  )
+  .get(
+    '/teamsByLeague',
+    answers("A league's teams", { 200: teamList }),
+    validate('query', z.object({ leagueId: id })),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      return c.json({ teams: await listTeams(c.var.db, orgId, c.req.valid('query').leagueId) })
+    },
+  )
+  .post('/', answers('Create a team', { 201: oneTeam }), validate('json', teamBody), async (c) => {
     const orgId = writerOrgId(c)
     const input = c.req.valid('json')
     await leagueOf(c, orgId, input.leagueId)
     const created = await createTeam(c.var.db, orgId, input.name, input.leagueId ?? null)
     return c.json({ team: (await listTeams(c.var.db, orgId)).find((t) => t.id === created.id) }, 201)
   })
-  .post('/delete', validate('json', z.object({ ids: z.array(id).min(1).max(500) })), async (c) => {
-    const orgId = writerOrgId(c)
-    const { ids } = c.req.valid('json')
-    for (const teamId of ids) await assertDeletable(c, orgId, teamId)
-    discardImages(
-      c,
-      (await deleteTeams(c.var.db, orgId, ids)).map((t) => t.logoKey),
-    )
-    return c.body(null, 204)
-  })
-  .put('/:id', validate('param', z.object({ id })), validate('json', teamChanges), async (c) => {
-    const orgId = writerOrgId(c)
-    const team = await getTeam(c.var.db, orgId, c.req.valid('param').id)
-    if (!team) throw notFound('Team')
-    const input = c.req.valid('json')
-    if (input.leagueId !== undefined) await leagueOf(c, orgId, input.leagueId)
-    expectVersion(c.var, { table: 'teams', orgId, id: team.id, version: input.version }, async () =>
-      (await listTeams(c.var.db, orgId)).find((t) => t.id === team.id),
-    )
-    await updateTeam(c.var.db, orgId, team.id, {
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.leagueId !== undefined && { leagueId: input.leagueId }),
-      ...(input.unavailableSlots !== undefined && { unavailableSlots: input.unavailableSlots }),
-    })
-    return c.json({ team: (await listTeams(c.var.db, orgId)).find((t) => t.id === team.id) })
-  })
-  .delete('/:id', validate('param', z.object({ id })), async (c) => {
-    const orgId = writerOrgId(c)
-    const teamId = c.req.valid('param').id
-    await assertDeletable(c, orgId, teamId)
-    // ?version= names the copy the delete was decided on: an edit made since is not deleted unseen.
-    expectVersion(c.var, { table: 'teams', orgId, id: teamId, version: versionOf(c) }, async () =>
-      (await listTeams(c.var.db, orgId)).find((t) => t.id === teamId),
-    )
-    // Decision: a deleted team's logo goes with it (after the delete commits); history keeps names, not logos.
-    discardImages(
-      c,
-      (await deleteTeams(c.var.db, orgId, [teamId])).map((t) => t.logoKey),
-    )
-    return c.body(null, 204)
-  })
+  .post(
+    '/delete',
+    answers('Delete teams without played games', { 204: null }),
+    validate('json', z.object({ ids: z.array(id).min(1).max(500) })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { ids } = c.req.valid('json')
+      for (const teamId of ids) await assertDeletable(c, orgId, teamId)
+      discardImages(
+        c,
+        (await deleteTeams(c.var.db, orgId, ids)).map((t) => t.logoKey),
+      )
+      return c.body(null, 204)
+    },
+  )
+  .put(
+    '/:id',
+    answers('Change a team', { 200: oneTeam }),
+    validate('param', z.object({ id })),
+    validate('json', teamChanges),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const team = await getTeam(c.var.db, orgId, c.req.valid('param').id)
+      if (!team) throw notFound('Team')
+      const input = c.req.valid('json')
+      if (input.leagueId !== undefined) await leagueOf(c, orgId, input.leagueId)
+      expectVersion(c.var, { table: 'teams', orgId, id: team.id, version: input.version }, async () =>
+        (await listTeams(c.var.db, orgId)).find((t) => t.id === team.id),
+      )
+      await updateTeam(c.var.db, orgId, team.id, {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.leagueId !== undefined && { leagueId: input.leagueId }),
+        ...(input.unavailableSlots !== undefined && { unavailableSlots: input.unavailableSlots }),
+      })
+      return c.json({ team: (await listTeams(c.var.db, orgId)).find((t) => t.id === team.id) })
+    },
+  )
+  .delete(
+    '/:id',
+    answers('Delete a team without played games', { 204: null }),
+    validate('param', z.object({ id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const teamId = c.req.valid('param').id
+      await assertDeletable(c, orgId, teamId)
+      // ?version= names the copy the delete was decided on: an edit made since is not deleted unseen.
+      expectVersion(c.var, { table: 'teams', orgId, id: teamId, version: versionOf(c) }, async () =>
+        (await listTeams(c.var.db, orgId)).find((t) => t.id === teamId),
+      )
+      // Decision: a deleted team's logo goes with it (after the delete commits); history keeps names, not logos.
+      discardImages(
+        c,
+        (await deleteTeams(c.var.db, orgId, [teamId])).map((t) => t.logoKey),
+      )
+      return c.body(null, 204)
+    },
+  )
 
 /** Decision: a team with played games is never deleted — its results belong to other teams too. */
 async function assertDeletable(c: Context<AppEnv>, orgId: number, teamId: number) {
@@ -165,53 +193,61 @@ async function assertDeletable(c: Context<AppEnv>, orgId: number, teamId: number
 
 /** GET /api/teamsv2 (the organization's teams) and /api/teamsv2/{id} (the public team page). */
 export const teamsV2 = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ teams: await listTeams(c.var.db, await readerOrgId(c)) }))
-  .get('/:id', validate('param', z.object({ id })), validate('query', z.object({ seasonId: id.nullish() })), async (c) => {
-    const orgId = await readerOrgId(c)
-    const teamId = c.req.valid('param').id
-    // The public page shows the team's current place (the active season's, else its latest), or
-    // its place in the season asked for (docs/published-seasons.md): the team, its places and that
-    // place's roster and games in one round trip.
-    const seasonId = c.req.valid('query').seasonId
-    const current = currentPlaceOfTeam(orgId, teamId, seasonId ? sql<number>`${seasonId}` : activeSeasonId(orgId))
-    const [[[team], places, roster], games] = await inOneTrip(c.var.db, (db) =>
-      Promise.all([
-        db.batch([
-          teamWithCurrentPlaceRows(db, orgId, teamId, current.place),
-          placesOfTeam(db, orgId, teamId),
-          rosterQuery(db, orgId, current.place),
+  .get('/', answers("The organization's teams", { 200: teamList }), async (c) =>
+    c.json({ teams: await listTeams(c.var.db, await readerOrgId(c)) }),
+  )
+  .get(
+    '/:id',
+    answers("A team's public page: its place, roster and games", { 200: z.object({ team: teamOverview }) }),
+    validate('param', z.object({ id })),
+    validate('query', z.object({ seasonId: id.nullish() })),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const teamId = c.req.valid('param').id
+      // The public page shows the team's current place (the active season's, else its latest), or
+      // its place in the season asked for (docs/published-seasons.md): the team, its places and that
+      // place's roster and games in one round trip.
+      const seasonId = c.req.valid('query').seasonId
+      const current = currentPlaceOfTeam(orgId, teamId, seasonId ? sql<number>`${seasonId}` : activeSeasonId(orgId))
+      const [[[team], places, roster], games] = await inOneTrip(c.var.db, (db) =>
+        Promise.all([
+          db.batch([
+            teamWithCurrentPlaceRows(db, orgId, teamId, current.place),
+            placesOfTeam(db, orgId, teamId),
+            rosterQuery(db, orgId, current.place),
+          ]),
+          // Without any place, every game of the team (as the page always showed).
+          gamesOfTeam(
+            db,
+            orgId,
+            teamId,
+            sql<number>`coalesce(${current.seasonId}, ${gamesTable.seasonId})`,
+            sql<number>`coalesce(${current.leagueId}, ${gamesTable.leagueId})`,
+          ),
         ]),
-        // Without any place, every game of the team (as the page always showed).
-        gamesOfTeam(
-          db,
-          orgId,
-          teamId,
-          sql<number>`coalesce(${current.seasonId}, ${gamesTable.seasonId})`,
-          sql<number>`coalesce(${current.leagueId}, ${gamesTable.leagueId})`,
-        ),
-      ]),
-    )
-    if (!team) throw notFound('Team')
-    const place = places.find((p) => p.sltId === team.currentSltId)
-    const players = toRoster(roster)
-    const captain = players.find((p) => p.id === team.captainId)
-    return c.json({
-      team: {
-        id: team.id,
-        name: team.name,
-        logo: mediaUrl(team.logoKey),
-        captain_id: team.captainId,
-        captain: captain ? `${captain.firstName} ${captain.lastName}` : null,
-        league: place ? { id: place.leagueId, name: place.leagueName } : null,
-        season: place ? { id: place.seasonId, name: place.seasonName, active: place.active } : null,
-        division: place?.divisionId ? { id: place.divisionId, name: place.divisionName } : null,
-        rosters: players,
-        players,
-        games,
-        places: places.map((p) => ({
-          season: { id: p.seasonId, name: p.seasonName, active: p.active, published: p.published },
-          league: { id: p.leagueId, name: p.leagueName },
-        })),
-      },
-    })
-  })
+      )
+      if (!team) throw notFound('Team')
+      const place = places.find((p) => p.sltId === team.currentSltId)
+      const players = toRoster(roster)
+      const captain = players.find((p) => p.id === team.captainId)
+      return c.json({
+        team: {
+          id: team.id,
+          name: team.name,
+          logo: mediaUrl(team.logoKey),
+          captain_id: team.captainId,
+          captain: captain ? `${captain.firstName} ${captain.lastName}` : null,
+          league: place ? { id: place.leagueId, name: place.leagueName } : null,
+          season: place ? { id: place.seasonId, name: place.seasonName, active: place.active } : null,
+          division: place?.divisionId ? { id: place.divisionId, name: place.divisionName } : null,
+          rosters: players,
+          players,
+          games,
+          places: places.map((p) => ({
+            season: { id: p.seasonId, name: p.seasonName, active: p.active, published: p.published },
+            league: { id: p.leagueId, name: p.leagueName },
+          })),
+        },
+      })
+    },
+  )
