@@ -20,6 +20,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { SESSION_COOKIE, session, signedInWrites } from './middleware/session'
 import { isPlatformHost, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
+import { apiReferenceHtml } from './routes/api-reference'
 import { auditLogRoutes } from './routes/audit-log'
 import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
@@ -109,6 +110,11 @@ const api = new Hono<AppEnv>()
       200: z.looseObject({ openapi: z.literal('3.1.0') }),
     }),
     async (c): Promise<Response> => c.json(await apiDocument(api as never)),
+  )
+  .get(
+    '/reference',
+    answers('This document as a readable page', { 200: { description: 'The API reference page', media: 'text/html' } }),
+    async (c): Promise<Response> => c.html(apiReferenceHtml(await apiDocument(api as never))),
   )
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))

@@ -60,6 +60,8 @@ export function apiDocument(api: Hono<never>): Promise<OpenAPIV3_1.Document> {
 async function build(api: Hono<never>): Promise<OpenAPIV3_1.Document> {
   const spec = (await generateSpecs(api as never, {
     defaultValidationErrorResponse: false,
+    // Not a static file: /openapi.json is this document's own call.
+    excludeStaticFile: false,
     documentation: {
       info: {
         title: 'Courtside API',

@@ -1,0 +1,57 @@
+// The API document as an outside developer meets it (docs/reference/api.md "The API document"): the
+// running Worker serves /api/openapi.json, which an independent OpenAPI validator accepts as a
+// valid OpenAPI 3.1 document, and /api/reference, its readable page, which works on a phone (no
+// sideways scrolling of the page, every call opens from the keyboard) and is axe clean.
+// Needs the SPA built into web/dist (`npm run build`) and Chromium.
+import { Validator } from '@seriousme/openapi-schema-validator'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../helpers/axe'
+import { launchChromium } from '../helpers/browser'
+import { startServer, type TestServer } from '../helpers/server'
+
+describe('the API document and its reference page', () => {
+  let server: TestServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const response = await fetch(`${server.baseUrl}/api/openapi.json`)
+    expect(response.status).toBe(200)
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(doc.openapi).toBe('3.1.0')
+    const result = await new Validator().validate(doc)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/teams/{id}', '/openapi.json', '/reference']))
+  })
+
+  it('reads on a phone and opens each call from the keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true })
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/api/reference`)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Courtside API reference')
+    expect(await page.title()).toBe('Courtside API reference')
+    const change = page.locator('details', { hasText: 'Change a team' }).first()
+    await change.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    expect(await change.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true)
+    const text = await change.innerText()
+    expect(text).toContain('/api/teams/{id}')
+    expect(text).toContain('unavailableSlots')
+    expect(text).toContain('400')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  }, 120_000)
+})
