@@ -1,4 +1,4 @@
-// The API document as an outside developer meets it (docs/reference/api.md "The API document"): the
+// The API document as an outside developer meets it (docs/api.md "The API document"): the
 // running Worker serves /api/openapi.json, which an independent OpenAPI validator accepts as a
 // valid OpenAPI 3.1 document, and /api/reference, its readable page, which works on a phone (no
 // sideways scrolling of the page, every call opens from the keyboard) and is axe clean.

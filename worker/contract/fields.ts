@@ -1,4 +1,4 @@
-// The field rules every input shares (docs/reference/api.md "Validation"): plain zod, so the request
+// The field rules every input shares (docs/validation.md): plain zod, so the request
 // schemas in worker/contract/ (and the SPA's types from them) use the same rules as the routes.
 import { z } from 'zod'
 

@@ -68,7 +68,7 @@ async function build(api: Hono<never>): Promise<OpenAPIV3_1.Document> {
         version: '1',
         description:
           'The calls behind every Courtside site and dashboard. Reads of public data need no sign-in; writes need a ' +
-          'session cookie and the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie (docs/reference/api.md).',
+          'session cookie and the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie (docs/api.md).',
       },
       servers: [{ url: '/api' }],
     },

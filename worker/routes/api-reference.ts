@@ -1,4 +1,4 @@
-// The API reference page (docs/reference/api.md "The API document"): the OpenAPI document rendered
+// The API reference page (docs/api.md "The API document"): the OpenAPI document rendered
 // as one readable HTML page for organizations that build on the API — every call grouped by what it
 // is about, its parameters, its body and its answers as nested field lists. No script: each call is
 // a <details> element, so the page works from the keyboard and on a phone as plain HTML.
