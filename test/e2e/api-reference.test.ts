@@ -1,7 +1,8 @@
 // The API document as an outside developer meets it (docs/api.md "The API document"): the
 // running Worker serves /api/openapi.json, which an independent OpenAPI validator accepts as a
 // valid OpenAPI 3.1 document, and /api/reference, its readable page, which works on a phone (no
-// sideways scrolling of the page, every call opens from the keyboard) and is axe clean.
+// sideways scrolling of the page, every call opens from the keyboard), is axe clean, and is linked
+// from the staff's Embed widgets screen.
 // Needs the SPA built into web/dist (`npm run build`) and Chromium.
 import { Validator } from '@seriousme/openapi-schema-validator'
 import type { Browser } from 'playwright-core'
@@ -52,6 +53,22 @@ describe('the API document and its reference page', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  it('is reached by clicks from the dashboard, where staff build on their site', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/ocbl/login`)
+    await page.getByLabel('Username').fill('staff')
+    await page.getByLabel('Password').fill('staff-local')
+    await page.getByRole('button', { name: 'LOGIN' }).click()
+    await page.waitForURL('**/dashboard**')
+    await page.getByRole('link', { name: 'Embed widgets' }).click()
+    await page.waitForURL('**/dashboard/widgets')
+    await page.getByRole('link', { name: 'API reference' }).click()
+    await page.waitForURL('**/api/reference')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Courtside API reference')
     await context.close()
   }, 120_000)
 })

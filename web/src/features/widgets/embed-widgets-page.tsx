@@ -97,6 +97,10 @@ export function EmbedWidgetsPage() {
         Show your standings, schedule, scores, leaders or bracket on another website: choose a widget, copy the snippet and paste
         it into that site&apos;s HTML. The widget follows your site&apos;s theme and updates by itself when a score is saved.
       </p>
+      <p className="muted">
+        Building something of your own? Every call of the API, with its fields and answers, is in the{' '}
+        <a href="/api/reference">API reference</a>.
+      </p>
       <div className="embed-widgets-form">
         <div className="field">
           <label htmlFor={`${id}-kind`}>Widget</label>
