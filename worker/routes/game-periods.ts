@@ -20,6 +20,8 @@ import { idParam, validate } from '../lib/validate'
 import { actingOrganization, requireUser, rowScope, userScope } from '../middleware/tenant'
 import { oneOrganization, orderList, sportParam } from './stats'
 
+const periodOrder = z.object({ gamePeriods: orderList })
+
 /**
  * docs/reference/league-admin.md Game Periods: a `userId` lets the screen act for another user, i.e. on that user's
  * organization — one of the caller's own users, or anyone's for a super admin. Anyone else's is 404.
@@ -68,22 +70,17 @@ export const gamePeriodsRoutes = new Hono<AppEnv>()
     const period = await createGamePeriod(c.var.db, orgId, input.sportId, input.name)
     return c.json({ period: periodJson(period) }, 201)
   })
-  .put(
-    '/reorder',
-    answers('Reorder game periods', { 200: periodList }),
-    validate('json', z.object({ gamePeriods: orderList })),
-    async (c) => {
-      const { gamePeriods: changes } = c.req.valid('json')
-      const found = await gamePeriodsByIds(
-        c.var.db,
-        rowScope(c),
-        changes.map((p) => p.id),
-      )
-      const orgId = oneOrganization(found, changes.length, 'Game period')
-      const periods = await reorderGamePeriods(c.var.db, orgId, changes, [...new Set(found.map((p) => p.sportId))])
-      return c.json({ periods: periods.map(periodJson) })
-    },
-  )
+  .put('/reorder', answers('Reorder game periods', { 200: periodList }), validate('json', periodOrder), async (c) => {
+    const { gamePeriods: changes } = c.req.valid('json')
+    const found = await gamePeriodsByIds(
+      c.var.db,
+      rowScope(c),
+      changes.map((p) => p.id),
+    )
+    const orgId = oneOrganization(found, changes.length, 'Game period')
+    const periods = await reorderGamePeriods(c.var.db, orgId, changes, [...new Set(found.map((p) => p.sportId))])
+    return c.json({ periods: periods.map(periodJson) })
+  })
   .post(
     '/reset/:sportId{[0-9]+}',
     answers("Reset a sport's game periods to the defaults", { 200: periodList }),

@@ -18,6 +18,8 @@ import { idParam, validate } from '../lib/validate'
 import { actingOrganization, readerOrgId, rowScope } from '../middleware/tenant'
 import { oneOrganization, orderList } from './stats'
 
+const attributeOrder = z.object({ attributes: orderList })
+
 // Roles: staff and organization owners manage their organization's player attributes alike (docs/reference/league-admin.md §6).
 export const playerAttributesRoutes = new Hono<AppEnv>()
   // Public too (the public player profile shows Number and Position); the admin screen reads its own.
@@ -54,19 +56,14 @@ export const playerAttributesRoutes = new Hono<AppEnv>()
     const orgId = await actingOrganization(c)
     return c.json({ attributes: (await resetPlayerAttributes(c.var.db, orgId)).map(attributeJson) })
   })
-  .put(
-    '/reorder',
-    answers('Reorder player attributes', { 200: attributeList }),
-    validate('json', z.object({ attributes: orderList })),
-    async (c) => {
-      const { attributes: changes } = c.req.valid('json')
-      const found = await playerAttributesByIds(
-        c.var.db,
-        rowScope(c),
-        changes.map((a) => a.id),
-      )
-      const orgId = oneOrganization(found, changes.length, 'Attribute')
-      const attributes = await reorderPlayerAttributes(c.var.db, orgId, changes)
-      return c.json({ attributes: attributes.map(attributeJson) })
-    },
-  )
+  .put('/reorder', answers('Reorder player attributes', { 200: attributeList }), validate('json', attributeOrder), async (c) => {
+    const { attributes: changes } = c.req.valid('json')
+    const found = await playerAttributesByIds(
+      c.var.db,
+      rowScope(c),
+      changes.map((a) => a.id),
+    )
+    const orgId = oneOrganization(found, changes.length, 'Attribute')
+    const attributes = await reorderPlayerAttributes(c.var.db, orgId, changes)
+    return c.json({ attributes: attributes.map(attributeJson) })
+  })
