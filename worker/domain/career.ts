@@ -11,8 +11,6 @@ import { averageLine, isPercentage, totalLine } from './derived-stats'
 /** The part of a game-log entry the career needs (worker/db/queries/player-stats.ts gameLog). */
 export type CareerGame = Pick<GameLogEntry, 'game_id' | 'date' | 'season' | 'team' | 'opponent' | 'home' | 'result' | 'stats'>
 
-export type { CareerHigh, SplitLine }
-
 const MONTHS = [
   'January',
   'February',
