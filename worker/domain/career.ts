@@ -4,36 +4,12 @@
 // by home/away, result, calendar month, opponent and season. Pure: the stats page's route feeds it
 // the game log it reads anyway, so the career costs no extra D1 statement.
 
+import type { CareerAndSplits, CareerHigh, GameLogEntry, SplitLine } from '../contract/player-stats'
 import { at } from './at'
-import { averageLine, isPercentage, type StatLine, totalLine } from './derived-stats'
+import { averageLine, isPercentage, totalLine } from './derived-stats'
 
 /** The part of a game-log entry the career needs (worker/db/queries/player-stats.ts gameLog). */
-export interface CareerGame {
-  game_id: number
-  date: string | null
-  season: { id: number; name: string } | null
-  team: { id: number; name: string }
-  opponent: { id: number; name: string }
-  home: boolean
-  /** "W 60-52", "L …", "T …", or null when the game has no score. */
-  result: string | null
-  stats: StatLine
-}
-
-export interface SplitLine {
-  key: string
-  label: string
-  gamesPlayed: number
-  totals: StatLine
-  averages: StatLine
-}
-
-export interface CareerHigh {
-  abbreviation: string
-  value: number
-  /** Every game with that value, oldest first (a tie lists them all). */
-  games: { id: number; date: string | null; opponent: { id: number; name: string } }[]
-}
+export type CareerGame = Pick<GameLogEntry, 'game_id' | 'date' | 'season' | 'team' | 'opponent' | 'home' | 'result' | 'stats'>
 
 const MONTHS = [
   'January',
@@ -100,7 +76,7 @@ export function careerHighs(games: CareerGame[], abbreviations: string[]): Caree
 }
 
 /** The career line, highs and splits of a player's games (newest first or any order). */
-export function careerAndSplits(games: CareerGame[], abbreviations: string[]) {
+export function careerAndSplits(games: CareerGame[], abbreviations: string[]): CareerAndSplits {
   // Newest season first: ordered by each season's latest game.
   const latest = new Map<number, string>()
   for (const g of games) {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { newPeriod, onePeriod, periodList, userIdField } from '../contract/settings'
 import {
   createGamePeriod,
   findPeriodByName,
@@ -14,23 +15,12 @@ import { getSport } from '../db/queries/stats'
 import { getUser } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { idParam, requiredText, validate } from '../lib/validate'
+import { answers } from '../lib/openapi'
+import { idParam, validate } from '../lib/validate'
 import { actingOrganization, requireUser, rowScope, userScope } from '../middleware/tenant'
 import { oneOrganization, orderList, sportParam } from './stats'
 
-// A client that has no user to act for sends `userId=` (or the text undefined/null): treat it as absent.
-const userIdField = z.preprocess(
-  (v) => (v === '' || v === null || v === 'undefined' || v === 'null' ? undefined : v),
-  z.coerce.number('userId must be a user id').int('userId must be a user id').positive('userId must be a user id').optional(),
-)
-
-const periodName = requiredText('Name', 60)
-
-const newPeriod = z.object({
-  sportId: z.coerce.number('Choose a sport').int('Choose a sport').positive('Choose a sport'),
-  name: periodName,
-  userId: userIdField,
-})
+const periodOrder = z.object({ gamePeriods: orderList })
 
 /**
  * docs/reference/league-admin.md Game Periods: a `userId` lets the screen act for another user, i.e. on that user's
@@ -52,15 +42,25 @@ async function hideOrShow(c: Context<AppEnv>, hidden: boolean) {
 
 // Roles: staff and organization owners manage their organization's game periods alike (docs/reference/league-admin.md §6).
 export const gamePeriodsRoutes = new Hono<AppEnv>()
-  .get('/:sportId{[0-9]+}', validate('param', sportParam), validate('query', z.object({ userId: userIdField })), async (c) => {
-    const orgId = await periodsOrganization(c, c.req.valid('query').userId)
-    const periods = await listGamePeriods(c.var.db, orgId, c.req.valid('param').sportId)
-    if (!periods) throw notFound('Sport')
-    return c.json({ periods: periods.map(periodJson) })
-  })
-  .put('/hide/:id{[0-9]+}', validate('param', idParam), (c) => hideOrShow(c, true))
-  .put('/unhide/:id{[0-9]+}', validate('param', idParam), (c) => hideOrShow(c, false))
-  .post('/', validate('json', newPeriod), async (c) => {
+  .get(
+    '/:sportId{[0-9]+}',
+    answers("A sport's game periods, in the screen's order", { 200: periodList }),
+    validate('param', sportParam),
+    validate('query', z.object({ userId: userIdField })),
+    async (c) => {
+      const orgId = await periodsOrganization(c, c.req.valid('query').userId)
+      const periods = await listGamePeriods(c.var.db, orgId, c.req.valid('param').sportId)
+      if (!periods) throw notFound('Sport')
+      return c.json({ periods: periods.map(periodJson) })
+    },
+  )
+  .put('/hide/:id{[0-9]+}', answers('Hide a game period', { 200: onePeriod }), validate('param', idParam), (c) =>
+    hideOrShow(c, true),
+  )
+  .put('/unhide/:id{[0-9]+}', answers('Show a hidden game period', { 200: onePeriod }), validate('param', idParam), (c) =>
+    hideOrShow(c, false),
+  )
+  .post('/', answers('Add a game period', { 201: onePeriod }), validate('json', newPeriod), async (c) => {
     const input = c.req.valid('json')
     const orgId = await periodsOrganization(c, input.userId)
     if (!(await getSport(c.var.db, input.sportId))) throw notFound('Sport')
@@ -70,7 +70,7 @@ export const gamePeriodsRoutes = new Hono<AppEnv>()
     const period = await createGamePeriod(c.var.db, orgId, input.sportId, input.name)
     return c.json({ period: periodJson(period) }, 201)
   })
-  .put('/reorder', validate('json', z.object({ gamePeriods: orderList })), async (c) => {
+  .put('/reorder', answers('Reorder game periods', { 200: periodList }), validate('json', periodOrder), async (c) => {
     const { gamePeriods: changes } = c.req.valid('json')
     const found = await gamePeriodsByIds(
       c.var.db,
@@ -83,6 +83,7 @@ export const gamePeriodsRoutes = new Hono<AppEnv>()
   })
   .post(
     '/reset/:sportId{[0-9]+}',
+    answers("Reset a sport's game periods to the defaults", { 200: periodList }),
     validate('param', sportParam),
     validate('json', z.object({ userId: userIdField })),
     async (c) => {

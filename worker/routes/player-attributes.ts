@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { attributeList, attributeVisibility, newAttribute, oneAttribute } from '../contract/settings'
 import {
   attributeJson,
   createPlayerAttribute,
@@ -12,33 +13,21 @@ import {
 } from '../db/queries/player-attributes'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { idParam, requiredText, validate } from '../lib/validate'
+import { answers } from '../lib/openapi'
+import { idParam, validate } from '../lib/validate'
 import { actingOrganization, readerOrgId, rowScope } from '../middleware/tenant'
 import { oneOrganization, orderList } from './stats'
 
-// docs/reference/league-admin.md §9: string, number, date; the screen's labels Text, Number, Date are accepted too.
-const attributeType = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v
-    const type = v.trim().toLowerCase()
-    return type === 'text' ? 'string' : type
-  },
-  z.enum(['string', 'number', 'date'], 'Type must be Text, Number or Date'),
-)
-
-const newAttribute = z.object({
-  name: requiredText('Name', 60),
-  type: attributeType,
-})
+const attributeOrder = z.object({ attributes: orderList })
 
 // Roles: staff and organization owners manage their organization's player attributes alike (docs/reference/league-admin.md §6).
 export const playerAttributesRoutes = new Hono<AppEnv>()
   // Public too (the public player profile shows Number and Position); the admin screen reads its own.
-  .get('/', async (c) => {
+  .get('/', answers("The organization's player attributes", { 200: attributeList }), async (c) => {
     const orgId = await readerOrgId(c)
     return c.json({ attributes: (await listPlayerAttributes(c.var.db, orgId)).map(attributeJson) })
   })
-  .post('/', validate('json', newAttribute), async (c) => {
+  .post('/', answers('Add a player attribute', { 201: oneAttribute }), validate('json', newAttribute), async (c) => {
     const orgId = await actingOrganization(c)
     const { name, type } = c.req.valid('json')
     if (await findAttributeByName(c.var.db, orgId, name)) {
@@ -49,8 +38,9 @@ export const playerAttributesRoutes = new Hono<AppEnv>()
   })
   .put(
     '/:id{[0-9]+}/toggleAttributeVisibility',
+    answers('Show or hide a player attribute', { 200: oneAttribute }),
     validate('param', idParam),
-    validate('json', z.object({ is_visible: z.boolean('is_visible must be true or false') })),
+    validate('json', attributeVisibility),
     async (c) => {
       const attribute = await setAttributeVisibility(
         c.var.db,
@@ -62,11 +52,11 @@ export const playerAttributesRoutes = new Hono<AppEnv>()
       return c.json({ attribute: attributeJson(attribute) })
     },
   )
-  .post('/reset', async (c) => {
+  .post('/reset', answers('Reset the player attributes to the defaults', { 200: attributeList }), async (c) => {
     const orgId = await actingOrganization(c)
     return c.json({ attributes: (await resetPlayerAttributes(c.var.db, orgId)).map(attributeJson) })
   })
-  .put('/reorder', validate('json', z.object({ attributes: orderList })), async (c) => {
+  .put('/reorder', answers('Reorder player attributes', { 200: attributeList }), validate('json', attributeOrder), async (c) => {
     const { attributes: changes } = c.req.valid('json')
     const found = await playerAttributesByIds(
       c.var.db,

@@ -1,5 +1,17 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import {
+  attributeValues,
+  nameChanges,
+  newPlayer,
+  onePlayer,
+  playerBasic,
+  playerChoices,
+  playerIds,
+  playerList,
+  playerPage,
+  playerSeasonStats,
+} from '../contract/players'
 import { inOneTrip } from '../db/client'
 import { expectVersion } from '../db/guards'
 import { allStatDefinitions, visibleStats } from '../db/queries/games'
@@ -25,9 +37,10 @@ import { plural } from '../db/queries/shared'
 import { careerAndSplits } from '../domain/career'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { answers } from '../lib/openapi'
 import { isPaged, pageOf, pageOffset, seasonParam } from '../lib/paging'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
-import { id, isCalendarDate, parseWith, requiredText, validate, versionField, versionOf } from '../lib/validate'
+import { id, isCalendarDate, parseWith, validate, versionField, versionOf } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 /**
@@ -36,12 +49,6 @@ import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
  */
 const PUBLIC_PAGE = 50
 const MAX_LIST = 1000
-const personName = (what: string) => requiredText(what, 60)
-const newPlayer = z.object({ firstName: personName('First name'), lastName: personName('Last name') })
-const nameChanges = z.object({ firstName: personName('First name').optional(), lastName: personName('Last name').optional() })
-const attributeValues = z.object({
-  attributes: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(200), z.number(), z.null()])),
-})
 const listQuery = z.object({
   search: z
     .string()
@@ -101,40 +108,49 @@ async function assertDeletable(c: Context<AppEnv>, orgId: number, ids: number[])
 const scopeQuery = z.object({ scope: z.enum(['active', 'all']).default('active') })
 
 export const playersV2 = new Hono<AppEnv>()
-  .get('/', validate('query', listQuery), async (c) => {
-    const orgId = await readerOrgId(c)
-    const { search, leagueId, teamId, limit, seasonId, offset } = c.req.valid('query')
-    // The public site lists players who have played somewhere, its filters read the active season,
-    // and with no filter it lists the active season's players; the dashboard lists everyone.
-    const publicView = namesTenant(c) || !c.var.user
-    if (!isPaged(c, ['seasonId', 'offset'])) {
-      const page = limit ?? (publicView ? PUBLIC_PAGE : MAX_LIST)
-      return c.json(await listPlayers(c.var.db, orgId, { search, leagueId, teamId, limit: page, publicView }))
-    }
-    // A page: one season's players (or every season's, without seasonId), counted for the pager;
-    // the season check rides in the same round trip.
-    const requested = typeof seasonId === 'number' ? seasonId : undefined
-    const page = pageOf({ limit, offset })
-    const [[season], found] = await inOneTrip(c.var.db, (db) =>
-      Promise.all([
-        db.batch([seasonRows(db, orgId, requested)]),
-        listPlayers(db, orgId, {
-          search,
-          leagueId,
-          teamId,
-          seasonId: seasonId === undefined ? undefined : (requested ?? activeSeasonId(orgId)),
-          ...page,
-          publicView,
-          count: true,
-        }),
-      ]),
-    )
-    if (requested && season.length === 0) throw notFound('Season')
-    return c.json({ ...found, ...page, seasonId: seasonId === undefined ? null : (season[0]?.id ?? null) })
-  })
+  .get(
+    '/',
+    answers('Players by name (a counted page when paged or scoped to a season)', {
+      200: z.union([playerPage, playerList]),
+    }),
+    validate('query', listQuery),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const { search, leagueId, teamId, limit, seasonId, offset } = c.req.valid('query')
+      // The public site lists players who have played somewhere, its filters read the active season,
+      // and with no filter it lists the active season's players; the dashboard lists everyone.
+      const publicView = namesTenant(c) || !c.var.user
+      if (!isPaged(c, ['seasonId', 'offset'])) {
+        const page = limit ?? (publicView ? PUBLIC_PAGE : MAX_LIST)
+        return c.json(await listPlayers(c.var.db, orgId, { search, leagueId, teamId, limit: page, publicView }))
+      }
+      // A page: one season's players (or every season's, without seasonId), counted for the pager;
+      // the season check rides in the same round trip.
+      const requested = typeof seasonId === 'number' ? seasonId : undefined
+      const page = pageOf({ limit, offset })
+      const [[season], found] = await inOneTrip(c.var.db, (db) =>
+        Promise.all([
+          db.batch([seasonRows(db, orgId, requested)]),
+          listPlayers(db, orgId, {
+            search,
+            leagueId,
+            teamId,
+            seasonId: seasonId === undefined ? undefined : (requested ?? activeSeasonId(orgId)),
+            ...page,
+            publicView,
+            count: true,
+          }),
+        ]),
+      )
+      if (requested && season.length === 0) throw notFound('Season')
+      return c.json({ ...found, ...page, seasonId: seasonId === undefined ? null : (season[0]?.id ?? null) })
+    },
+  )
   // docs/reference/public-site.md §2.8: the league and team choices of the public players page (the active season's).
-  .get('/filters', async (c) => c.json(await activeSeasonChoices(c.var.db, await readerOrgId(c))))
-  .post('/', async (c) => {
+  .get('/filters', answers("The active season's leagues and teams", { 200: playerChoices }), async (c) =>
+    c.json(await activeSeasonChoices(c.var.db, await readerOrgId(c))),
+  )
+  .post('/', answers('Add a player (multipart, with an optional image)', { 201: onePlayer }), async (c) => {
     const orgId = writerOrgId(c)
     const { fields, file } = await readForm(c, 'image')
     const input = parseWith(newPlayer, fields)
@@ -142,7 +158,7 @@ export const playersV2 = new Hono<AppEnv>()
     const created = await writeWithImage(c, imageKey, () => createPlayer(c.var.db, orgId, { ...input, imageKey }))
     return c.json({ player: await getPlayerDetail(c.var.db, orgId, created.id, false) }, 201)
   })
-  .post('/delete', validate('json', z.object({ ids: z.array(id).min(1).max(500) })), async (c) => {
+  .post('/delete', answers('Delete players together', { 204: null }), validate('json', playerIds), async (c) => {
     const orgId = writerOrgId(c)
     const { ids } = c.req.valid('json')
     await assertDeletable(c, orgId, ids)
@@ -155,57 +171,68 @@ export const playersV2 = new Hono<AppEnv>()
   })
   // docs/reference/league-admin.md §7: the public profile — header, PPG / FT% / 3PM boxes and the game log; one D1 round
   // trip after the organization (the active season and the pages' sport are subqueries).
-  .get('/:id/basic', validate('param', z.object({ id })), validate('query', scopeQuery), async (c) => {
-    const orgId = await readerOrgId(c)
-    const db = c.var.db
-    const playerId = c.req.valid('param').id
-    const onlySeason = c.req.valid('query').scope === 'active' ? activeSeasonId(orgId) : undefined
-    const [row, places, values, [season], allStats, definitions, rows, teamRows] = await db.batch([
-      ...playerDetailQueries(db, orgId, playerId, namesTenant(c) || !c.var.user),
-      seasonRows(db, orgId),
-      visibleStats(db, orgId, pagesSportId(orgId)),
-      allStatDefinitions(db, orgId),
-      gameLogRows(db, orgId, playerId, onlySeason),
-      gameLogTeams(db, orgId, playerId, onlySeason),
-    ])
-    const player = playerDetail([row, places, values])
-    if (!player) throw notFound('Player')
-    const abbreviations = definitions.map((d) => d.abbreviation)
-    const gameStats = gameLog(rows, teamRows, abbreviations)
-    return c.json({
-      player,
-      teamHistory: player.teamHistory,
-      allStats,
-      gameStats,
-      activeSeasonId: season?.id ?? null,
-      summary: summarize(gameStats, abbreviations),
-    })
-  })
+  .get(
+    '/:id/basic',
+    answers("A player's profile: header, stat boxes and game log", { 200: playerBasic }),
+    validate('param', z.object({ id })),
+    validate('query', scopeQuery),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const db = c.var.db
+      const playerId = c.req.valid('param').id
+      const onlySeason = c.req.valid('query').scope === 'active' ? activeSeasonId(orgId) : undefined
+      const [row, places, values, [season], allStats, definitions, rows, teamRows] = await db.batch([
+        ...playerDetailQueries(db, orgId, playerId, namesTenant(c) || !c.var.user),
+        seasonRows(db, orgId),
+        visibleStats(db, orgId, pagesSportId(orgId)),
+        allStatDefinitions(db, orgId),
+        gameLogRows(db, orgId, playerId, onlySeason),
+        gameLogTeams(db, orgId, playerId, onlySeason),
+      ])
+      const player = playerDetail([row, places, values])
+      if (!player) throw notFound('Player')
+      const abbreviations = definitions.map((d) => d.abbreviation)
+      const gameStats = gameLog(rows, teamRows, abbreviations)
+      return c.json({
+        player,
+        teamHistory: player.teamHistory,
+        allStats,
+        gameStats,
+        activeSeasonId: season?.id ?? null,
+        summary: summarize(gameStats, abbreviations),
+      })
+    },
+  )
   // The stats page: every game, and the season breakdown whose rows expand to their games.
-  .get('/:id/stats', validate('param', z.object({ id })), async (c) => {
-    const orgId = await readerOrgId(c)
-    const db = c.var.db
-    const playerId = c.req.valid('param').id
-    const [[player], allStats, definitions, rows, teamRows] = await db.batch([
-      playerRow(db, orgId, playerId),
-      visibleStats(db, orgId, pagesSportId(orgId)),
-      allStatDefinitions(db, orgId),
-      gameLogRows(db, orgId, playerId),
-      gameLogTeams(db, orgId, playerId),
-    ])
-    if (!player) throw notFound('Player')
-    const abbreviations = definitions.map((d) => d.abbreviation)
-    const gameStats = gameLog(rows, teamRows, abbreviations)
-    return c.json({
-      gameStats,
-      allStats,
-      seasons: seasonBreakdown(gameStats, abbreviations),
-      summary: summarize(gameStats, abbreviations),
-      // Career totals, averages (total ÷ games played), highs and splits (docs/records.md).
-      ...careerAndSplits(gameStats, abbreviations),
-    })
-  })
-  .get('/:id', validate('param', z.object({ id })), async (c) => {
+  .get(
+    '/:id/stats',
+    answers("A player's games, season breakdown, career and splits", { 200: playerSeasonStats }),
+    validate('param', z.object({ id })),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const db = c.var.db
+      const playerId = c.req.valid('param').id
+      const [[player], allStats, definitions, rows, teamRows] = await db.batch([
+        playerRow(db, orgId, playerId),
+        visibleStats(db, orgId, pagesSportId(orgId)),
+        allStatDefinitions(db, orgId),
+        gameLogRows(db, orgId, playerId),
+        gameLogTeams(db, orgId, playerId),
+      ])
+      if (!player) throw notFound('Player')
+      const abbreviations = definitions.map((d) => d.abbreviation)
+      const gameStats = gameLog(rows, teamRows, abbreviations)
+      return c.json({
+        gameStats,
+        allStats,
+        seasons: seasonBreakdown(gameStats, abbreviations),
+        summary: summarize(gameStats, abbreviations),
+        // Career totals, averages (total ÷ games played), highs and splits (docs/records.md).
+        ...careerAndSplits(gameStats, abbreviations),
+      })
+    },
+  )
+  .get('/:id', answers('A player', { 200: onePlayer }), validate('param', z.object({ id })), async (c) => {
     const orgId = await readerOrgId(c)
     // Visitors see only visible attributes; staff see all of them to edit.
     const visibleOnly = namesTenant(c) || !c.var.user
@@ -213,37 +240,42 @@ export const playersV2 = new Hono<AppEnv>()
     if (!player) throw notFound('Player')
     return c.json({ player })
   })
-  .put('/:id', validate('param', z.object({ id })), async (c) => {
-    const orgId = writerOrgId(c)
-    const player = await playerOf(c, orgId, c.req.valid('param').id)
-    const { fields, file } = await readForm(c, 'image')
-    const { version } = parseWith(z.object({ version: versionField }), fields)
-    expectVersion(
-      c.var,
-      { table: 'players', orgId, id: player.id, version },
-      async () => (await getPlayerDetail(c.var.db, orgId, player.id, false)) ?? null,
-    )
-    if ('attributes' in fields) {
-      const { attributes } = parseWith(attributeValues, fields)
-      const known = await attributesOf(c.var.db, orgId)
-      const values = new Map<number, string | null>()
-      for (const [key, raw] of Object.entries(attributes)) {
-        const attribute = known.find((a) => a.id === Number(key))
-        if (!attribute) throw notFound('Attribute')
-        values.set(attribute.id, attributeValue(attribute.attributeType, raw, attribute.attributeName))
-      }
-      await setAttributeValues(c.var.db, orgId, player.id, values)
-    } else {
-      const input = parseWith(nameChanges, fields)
-      const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : undefined
-      await writeWithImage(c, imageKey, () =>
-        updatePlayer(c.var.db, orgId, player.id, { ...input, ...(imageKey && { imageKey }) }),
+  .put(
+    '/:id',
+    answers("Change a player's names and photo (multipart) or attribute values (JSON)", { 200: onePlayer }),
+    validate('param', z.object({ id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const player = await playerOf(c, orgId, c.req.valid('param').id)
+      const { fields, file } = await readForm(c, 'image')
+      const { version } = parseWith(z.object({ version: versionField }), fields)
+      expectVersion(
+        c.var,
+        { table: 'players', orgId, id: player.id, version },
+        async () => (await getPlayerDetail(c.var.db, orgId, player.id, false)) ?? null,
       )
-      if (imageKey) discardImages(c, [player.imageKey])
-    }
-    return c.json({ player: await getPlayerDetail(c.var.db, orgId, player.id, false) })
-  })
-  .delete('/:id', validate('param', z.object({ id })), async (c) => {
+      if ('attributes' in fields) {
+        const { attributes } = parseWith(attributeValues, fields)
+        const known = await attributesOf(c.var.db, orgId)
+        const values = new Map<number, string | null>()
+        for (const [key, raw] of Object.entries(attributes)) {
+          const attribute = known.find((a) => a.id === Number(key))
+          if (!attribute) throw notFound('Attribute')
+          values.set(attribute.id, attributeValue(attribute.attributeType, raw, attribute.attributeName))
+        }
+        await setAttributeValues(c.var.db, orgId, player.id, values)
+      } else {
+        const input = parseWith(nameChanges, fields)
+        const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : undefined
+        await writeWithImage(c, imageKey, () =>
+          updatePlayer(c.var.db, orgId, player.id, { ...input, ...(imageKey && { imageKey }) }),
+        )
+        if (imageKey) discardImages(c, [player.imageKey])
+      }
+      return c.json({ player: await getPlayerDetail(c.var.db, orgId, player.id, false) })
+    },
+  )
+  .delete('/:id', answers('Delete a player', { 204: null }), validate('param', z.object({ id })), async (c) => {
     const orgId = writerOrgId(c)
     const playerId = c.req.valid('param').id
     await assertDeletable(c, orgId, [playerId])

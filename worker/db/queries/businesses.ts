@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Business as BusinessJson, DirectoryBusiness } from '../../contract/businesses'
 import { first } from '../../domain/at'
 import type { Db } from '../client'
 import { businesses, organizations } from '../schema'
@@ -7,7 +8,7 @@ export type Business = typeof businesses.$inferSelect
 export type BusinessInput = Omit<typeof businesses.$inferInsert, 'id' | 'organizationId'>
 
 /** A business listing as the wire contract names it: the Business page form's fields (docs/reference/league-admin.md). */
-export function businessJson(business: Business) {
+export function businessJson(business: Business): BusinessJson {
   return {
     id: business.id,
     version: business.version,
@@ -86,7 +87,7 @@ function holdsAnyOf(column: AnyColumn, values: string[] | undefined): SQL | unde
 }
 
 /** Every organization's listings for the platform's browse page, with the organization they belong to. */
-export async function listBusinessDirectory(db: Db, filters: DirectoryFilters) {
+export async function listBusinessDirectory(db: Db, filters: DirectoryFilters): Promise<DirectoryBusiness[]> {
   const rows = await db
     .select({
       business: businesses,

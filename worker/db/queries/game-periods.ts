@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { GamePeriod as GamePeriodJson } from '../../contract/settings'
 import { at, first } from '../../domain/at'
 import { defaultGamePeriods } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
@@ -12,7 +13,7 @@ import { type OrderChange, planDefaultsReset } from './stats'
 export type GamePeriod = typeof gamePeriods.$inferSelect
 
 /** A game period as the wire contract names it (docs/reference/league-admin.md §3). */
-export function periodJson(period: GamePeriod) {
+export function periodJson(period: GamePeriod): GamePeriodJson {
   return { id: period.id, name: period.name, order: period.order, hidden: period.hidden, sportId: period.sportId }
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { PlayerAttribute as PlayerAttributeJson } from '../../contract/settings'
 import { at, first } from '../../domain/at'
 import { defaultPlayerAttributes } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
@@ -13,7 +14,7 @@ export type PlayerAttribute = typeof playerAttributes.$inferSelect
 export type AttributeType = PlayerAttribute['attributeType']
 
 /** A player attribute as the wire contract names it (docs/reference/league-admin.md §3). */
-export function attributeJson(attribute: PlayerAttribute) {
+export function attributeJson(attribute: PlayerAttribute): PlayerAttributeJson {
   return {
     id: attribute.id,
     attribute_name: attribute.attributeName,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { GameLogEntry, SeasonStats, StatsSummary } from '../../contract/player-stats'
 import { first } from '../../domain/at'
 import {
   averageLine,
@@ -39,7 +40,7 @@ type GameLogRow = Awaited<ReturnType<typeof gameLogRows>>[number]
  * A player's game log: one entry per game with a box-score line (derived values filled in), the
  * matchup and result from the player's side, newest first.
  */
-export function gameLog(rows: GameLogRow[], teamRows: { id: number; name: string }[], abbreviations: string[]) {
+export function gameLog(rows: GameLogRow[], teamRows: { id: number; name: string }[], abbreviations: string[]): GameLogEntry[] {
   const byGame = Map.groupBy(rows, (r) => r.gameId)
   const names = new Map(teamRows.map((t) => [t.id, t.name]))
   return [...byGame.values()].map((group) => {
@@ -65,10 +66,8 @@ export function gameLog(rows: GameLogRow[], teamRows: { id: number; name: string
   })
 }
 
-export type GameLogEntry = ReturnType<typeof gameLog>[number]
-
 /** Averages and shooting figures over a set of games (PPG, FT%, 3PM, eFG%, TS%). */
-export function summarize(log: GameLogEntry[], abbreviations: string[]) {
+export function summarize(log: GameLogEntry[], abbreviations: string[]): StatsSummary {
   const lines = log.map((g) => g.stats)
   const averages = averageLine(lines, abbreviations)
   const totals = Object.fromEntries(
@@ -89,7 +88,7 @@ export function summarize(log: GameLogEntry[], abbreviations: string[]) {
 }
 
 /** docs/reference/league-admin.md player stats page: per season, GP and averages, newest season first. */
-export function seasonBreakdown(log: GameLogEntry[], abbreviations: string[]) {
+export function seasonBreakdown(log: GameLogEntry[], abbreviations: string[]): SeasonStats[] {
   const bySeason = Map.groupBy(log, (g) => g.season?.id ?? 0)
   return [...bySeason.values()].map((games) => ({
     season: first(games).season,

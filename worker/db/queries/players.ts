@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { PlayerChoices, PlayerDetail, Player as PlayerJson, RosterPlace } from '../../contract/players'
 import { at, first } from '../../domain/at'
 import { type Db, rawStatement, runBatch } from '../client'
 import {
@@ -51,7 +52,7 @@ function rostersOf(db: Db, orgId: number, playerIds?: number[] | SQLWrapper) {
 
 type RosterRow = Awaited<ReturnType<typeof rostersOf>>[number]
 
-const rosterJson = (r: RosterRow) => ({
+const rosterJson = (r: RosterRow): RosterPlace => ({
   id: r.rosterId,
   slt_id: r.sltId,
   team: { id: r.teamId, name: r.teamName },
@@ -64,7 +65,7 @@ const rosterJson = (r: RosterRow) => ({
  * The player as docs/reference/public-site.md §3 and docs/reference/league-admin.md §3 name it; `team` is the current team (active season
  * first, else the latest), null when the player is on no roster.
  */
-function playerJson(p: Player, places: RosterRow[]) {
+function playerJson(p: Player, places: RosterRow[]): PlayerJson {
   const current = places[0]
   return {
     version: p.version,
@@ -216,7 +217,7 @@ export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilte
  * docs/reference/public-site.md §2.8: the league and team choices of the public players page — the active season's,
  * sorted by name (a team playing in two leagues is listed under each).
  */
-export async function activeSeasonChoices(db: Db, orgId: number) {
+export async function activeSeasonChoices(db: Db, orgId: number): Promise<PlayerChoices> {
   const rows = await db
     .select({
       leagueId: aliased(leagues.id, 'league_id'),
@@ -279,7 +280,7 @@ type AttributeRow = Awaited<ReturnType<typeof playerDetailQueries>[2]>[number]
 type DetailResults = readonly [Player[], RosterRow[], AttributeRow[]]
 
 /** One player with roster places, team history and attribute values; undefined when not found. */
-export function playerDetail([[player], places, values]: DetailResults) {
+export function playerDetail([[player], places, values]: DetailResults): PlayerDetail | undefined {
   if (!player) return undefined
   return {
     ...playerJson(player, places),

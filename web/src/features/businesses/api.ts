@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { Business, businessChanges, businessFields } from '../../../../worker/contract/businesses'
 import { api, staleConflict } from '../../lib/api-client'
 
 /** docs/reference/league-admin.md §9: the options of the multi-value fields (stored comma-separated, docs/reference/league-admin.md §3). */
@@ -10,32 +12,13 @@ export const BUSINESS_OPTIONS = {
 } as const
 
 export type MultiField = keyof typeof BUSINESS_OPTIONS
-export type SignupStatus = 'active' | 'closed'
 
-export interface Business {
-  id: number
-  /** Send back with an edit (docs/api-concurrency.md). */
-  version: number
-  name: string
-  phone: string | null
-  email: string | null
-  website: string | null
-  city: string | null
-  state: string | null
-  location: string | null
-  facebook: string | null
-  instagram: string | null
-  sport: string | null
-  category: string | null
-  season: string | null
-  nextSeason: string | null
-  signupDeadline: string | null
-  signupStatus: SignupStatus
-  cost: string | null
-  skillLevel: string | null
-}
+export type { Business } from '../../../../worker/contract/businesses'
 
-export type BusinessInput = Omit<Business, 'id' | 'version'> & { version?: number }
+export type SignupStatus = Business['signupStatus']
+
+/** What the form sends: every field (PUT too), with the version the edit was made from. */
+export type BusinessInput = z.input<typeof businessFields> & Pick<z.input<typeof businessChanges>, 'version'>
 
 export const businessKeys = { list: ['businesses'] as const }
 

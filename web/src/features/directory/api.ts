@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { DirectoryBusiness } from '../../../../worker/contract/businesses'
 import { api } from '../../lib/api-client'
 
 // docs/reference/league-admin.md §9: the options of a listing's multi-value fields (the API's canonical spellings).
@@ -13,29 +14,7 @@ export const DIRECTORY_OPTIONS = {
 export type DirectoryFilterName = keyof typeof DIRECTORY_OPTIONS
 export type DirectoryFilters = Partial<Record<DirectoryFilterName, string>>
 
-export interface DirectoryBusiness {
-  id: number
-  name: string
-  phone: string | null
-  email: string | null
-  website: string | null
-  /** Multi-value fields are comma-separated. */
-  city: string | null
-  state: string | null
-  location: string | null
-  facebook: string | null
-  instagram: string | null
-  sport: string | null
-  category: string | null
-  season: string | null
-  nextSeason: string | null
-  /** yyyy-MM-dd */
-  signupDeadline: string | null
-  signupStatus: 'active' | 'closed' | null
-  cost: string | null
-  skillLevel: string | null
-  organization: { name: string; slug: string; domain: string | null }
-}
+export type { DirectoryBusiness } from '../../../../worker/contract/businesses'
 
 export const directoryKeys = {
   all: ['directory'] as const,

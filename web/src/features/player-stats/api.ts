@@ -1,38 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { PlayerBasic, PlayerSeasonStats } from '../../../../worker/contract/players'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
+export type { PlayerBasic, PlayerSeasonStats } from '../../../../worker/contract/players'
 export type { GameLogEntry, SeasonStats, StatDefinition, StatsSummary } from '../../components/player-stats/types'
 
-import type {
-  CareerAndSplits,
-  GameLogEntry,
-  SeasonStats,
-  StatDefinition,
-  StatsSummary,
-} from '../../components/player-stats/types'
-
-export interface TeamPlace {
-  team: { id: number; name: string }
-  league: { id: number; name: string }
-  season: { id: number; name: string; active: boolean }
-}
-
-export interface PlayerBasic {
-  player: { id: number; firstName: string; lastName: string; image: string | null; team: { id: number; name: string } | null }
-  teamHistory: TeamPlace[]
-  allStats: StatDefinition[]
-  gameStats: GameLogEntry[]
-  activeSeasonId: number | null
-  summary: StatsSummary
-}
-
-export interface PlayerSeasonStats extends CareerAndSplits {
-  gameStats: GameLogEntry[]
-  allStats: StatDefinition[]
-  seasons: SeasonStats[]
-  summary: StatsSummary
-}
+/** A team, league and season the player has played in. */
+export type TeamPlace = PlayerBasic['teamHistory'][number]
 
 export type StatsScope = 'active' | 'all'
 

@@ -1,56 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { attributeValues, newPlayer, Player, PlayerDetail } from '../../../../worker/contract/players'
+import type { Team } from '../../../../worker/contract/teams'
 import { ApiError, api, staleConflict } from '../../lib/api-client'
 
-export type AttributeType = 'string' | 'number' | 'date'
+export type { AttributeValue, Player, PlayerDetail, RosterPlace } from '../../../../worker/contract/players'
+export type { AttributeType } from '../../../../worker/contract/settings'
 
-export interface RosterPlace {
-  id: number
-  slt_id: number
-  team: { id: number; name: string }
-  league: { id: number; name: string }
-  season: { id: number; name: string; active: boolean }
-  active: boolean
-}
+/** A team of the filters' choices. */
+export type TeamOption = Pick<Team, 'id' | 'name'>
 
-export interface Player {
-  id: number
-  /** Send back with an edit (docs/api-concurrency.md); lists may not carry it. */
-  version?: number
-  firstName: string
-  lastName: string
-  image: string | null
-  team: { id: number; name: string } | null
-  rosters: RosterPlace[]
-}
-
-export interface AttributeValue {
-  /** Null when the player has no value for the attribute yet. */
-  id: number | null
-  value: string | null
-  attribute_id: number
-  attribute: { id: number; attribute_name: string; attribute_type: AttributeType; order: number; is_visible: boolean }
-}
-
-export interface PlayerDetail extends Player {
-  attributeValues: AttributeValue[]
-  teamHistory: {
-    team: { id: number; name: string }
-    league: { id: number; name: string }
-    season: { id: number; name: string; active: boolean }
-  }[]
-}
-
-export interface TeamOption {
-  id: number
-  name: string
-}
-
-export interface PlayerNameChanges {
-  firstName: string
-  lastName: string
-  image: File | null
-  version?: number
-}
+/** The profile form's names (multipart, with the photo and the version the edit was made from). */
+export type PlayerNameChanges = z.input<typeof newPlayer> & { image: File | null; version?: number }
 
 export const playerKeys = {
   all: ['players'] as const,
@@ -84,7 +45,7 @@ export function useDeletePlayers() {
 export function useUpdatePlayerAttributes(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (attributes: Record<string, string | null>) =>
+    mutationFn: (attributes: z.input<typeof attributeValues>['attributes']) =>
       api.put<{ player: PlayerDetail }>(`/api/playersv2/${id}`, { attributes }).then((body) => body.player),
     onSuccess: (player) => {
       queryClient.setQueryData(playerKeys.detail(id), player)

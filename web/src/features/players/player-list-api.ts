@@ -2,20 +2,12 @@
 // teams for its team filter: docs/decisions/2026-11-25-admin-paging.md). Under playerKeys.list, so
 // the player writes that refresh the list refresh these too.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { PlayerPage } from '../../../../worker/contract/players'
 import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
 import { api } from '../../lib/api-client'
-import { type Player, playerKeys, type TeamOption } from './api'
+import { playerKeys, type TeamOption } from './api'
 
-export interface PlayerPage {
-  /** `duplicate`: another player of the organization has the same name (on any page). */
-  players: (Player & { duplicate?: boolean })[]
-  truncated: boolean
-  total: number
-  limit: number
-  offset: number
-  /** The season the page is about (what `active` turned out to be); null for every season. */
-  seasonId: number | null
-}
+export type { PlayerPage }
 
 export interface PlayerPageQuery {
   season: SeasonChoice

@@ -1,58 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { GameLogEntry, StatDefinition, StatsSummary } from '../../components/player-stats/types'
+import type { Player, PlayerBasic, PlayerChoices, PlayerDetail } from '../../../../worker/contract/players'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
-export interface RosterPlace {
-  id: number
-  team: { id: number; name: string }
-  league: { id: number; name: string }
-  season: { id: number; name: string; active: boolean }
-  /** Whether the roster's season is the active one. */
-  active: boolean
-}
-
-export interface PublicPlayer {
-  id: number
-  firstName: string
-  lastName: string
-  image: string | null
-  team: { id: number; name: string } | null
-  rosters: RosterPlace[]
-}
-
-export interface AttributeValue {
-  id: number | null
-  value: string | null
-  attribute_id: number
-  attribute: {
-    id: number
-    attribute_name: string
-    attribute_type: 'string' | 'number' | 'date'
-    order: number
-    is_visible: boolean
-  }
-}
-
-export interface PublicPlayerDetail extends PublicPlayer {
-  attributeValues: AttributeValue[]
-  teamHistory: {
-    team: { id: number; name: string }
-    league: { id: number; name: string }
-    season: { id: number; name: string; active: boolean }
-  }[]
-}
+export type {
+  AttributeValue,
+  Player as PublicPlayer,
+  PlayerChoices,
+  PlayerDetail as PublicPlayerDetail,
+  RosterPlace,
+} from '../../../../worker/contract/players'
 
 /** What the public players page asks the server for (docs/reference/public-site.md §2.8); empty strings mean no filter. */
 export interface PlayerQuery {
   search: string
   leagueId: string
   teamId: string
-}
-
-export interface PlayerChoices {
-  leagues: { id: number; name: string }[]
-  teams: { id: number; name: string; leagueId: number }[]
 }
 
 export const publicPlayerKeys = {
@@ -71,7 +34,7 @@ export const PUBLIC_PLAYERS_PAGE = 100
 export const MIN_SEARCH = 2
 
 export const fetchPublicPlayers = (tenant: Tenant, query: PlayerQuery) =>
-  api.get<{ players: PublicPlayer[]; truncated: boolean }>('/api/playersv2', {
+  api.get<{ players: Player[]; truncated: boolean }>('/api/playersv2', {
     ...tenantQuery(tenant),
     ...(query.search && { search: query.search }),
     ...(query.leagueId && { leagueId: query.leagueId }),
@@ -80,7 +43,7 @@ export const fetchPublicPlayers = (tenant: Tenant, query: PlayerQuery) =>
   })
 
 export const fetchPublicPlayer = (tenant: Tenant, id: number) =>
-  api.get<{ player: PublicPlayerDetail }>(`/api/playersv2/${id}`, tenantQuery(tenant)).then((body) => body.player)
+  api.get<{ player: PlayerDetail }>(`/api/playersv2/${id}`, tenantQuery(tenant)).then((body) => body.player)
 
 export const usePublicPlayers = (tenant: Tenant, query: PlayerQuery, enabled: boolean) =>
   useQuery({
@@ -111,11 +74,7 @@ export const publicPlayerQuery = (tenant: Tenant, id: number) =>
 export const usePublicPlayer = (tenant: Tenant, id: number) => useQuery(publicPlayerQuery(tenant, id))
 
 /** The profile's stat boxes and this season's game log (GET /api/playersv2/{id}/basic). */
-export interface PlayerBasicStats {
-  allStats: StatDefinition[]
-  gameStats: GameLogEntry[]
-  summary: StatsSummary
-}
+export type PlayerBasicStats = Pick<PlayerBasic, 'allStats' | 'gameStats' | 'summary'>
 
 export const publicPlayerStatsQuery = (tenant: Tenant, id: number) =>
   queryOptions({
@@ -128,4 +87,4 @@ export const publicPlayerStatsQuery = (tenant: Tenant, id: number) =>
 
 export const usePublicPlayerStats = (tenant: Tenant, id: number) => useQuery(publicPlayerStatsQuery(tenant, id))
 
-export const fullName = (player: Pick<PublicPlayer, 'firstName' | 'lastName'>) => `${player.firstName} ${player.lastName}`.trim()
+export const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) => `${player.firstName} ${player.lastName}`.trim()
