@@ -37,7 +37,7 @@ import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
-import { seasonOf, seasonParam } from './season-shared'
+import { seasonOf, seasonParam, seasonToWrite } from './season-shared'
 
 const leagueParam = z.object({ id, leagueId: id })
 /**
@@ -83,8 +83,7 @@ export const seasonLeagues = new Hono<AppEnv>()
     validate('param', seasonParam),
     validate('json', newLeague),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const season = await seasonOf(c, orgId, c.req.valid('param').id)
+      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const input = c.req.valid('json')
       let copyFrom: { seasonsLeagueId: number; leagueId: number } | undefined
       if (input.copyFromSeasonId && input.copyFromLeagueId) {
@@ -108,8 +107,7 @@ export const seasonLeagues = new Hono<AppEnv>()
     validate('param', seasonParam),
     validate('json', leagueOrder),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const season = await seasonOf(c, orgId, c.req.valid('param').id)
+      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const { orderedLeagues } = c.req.valid('json')
       const current = await listSeasonLeagues(c.var.db, orgId, season.id)
       if (orderedLeagues.some((o) => !current.some((l) => l.id === o.id))) throw notFound('League')
@@ -199,8 +197,7 @@ export const seasonLeagues = new Hono<AppEnv>()
     validate('param', seasonParam),
     validate('json', newDivision),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const season = await seasonOf(c, orgId, c.req.valid('param').id)
+      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const division = await createDivision(c.var.db, orgId, season.id, c.req.valid('json').name)
       return c.json({ division: { id: division.id, name: division.name, position: division.position, teams: [] } }, 201)
     },
@@ -211,8 +208,7 @@ export const seasonLeagues = new Hono<AppEnv>()
     validate('param', seasonParam),
     validate('json', divisionOrder),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const season = await seasonOf(c, orgId, c.req.valid('param').id)
+      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const { orderedDivisions } = c.req.valid('json')
       const current = await listDivisions(c.var.db, orgId, season.id)
       if (orderedDivisions.some((o) => !current.some((d) => d.id === o.id))) throw notFound('Division')

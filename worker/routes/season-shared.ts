@@ -4,6 +4,7 @@ import { getSeason } from '../db/queries/seasons'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { id } from '../lib/validate'
+import { writerOrgId } from '../middleware/tenant'
 
 export const seasonParam = z.object({ id })
 
@@ -12,4 +13,10 @@ export async function seasonOf(c: Context<AppEnv>, orgId: number, seasonId: numb
   const season = await getSeason(c.var.db, orgId, seasonId)
   if (!season) throw notFound('Season')
   return season
+}
+
+/** The writer's organization and its season named in the path (404 as seasonOf). */
+export async function seasonToWrite(c: Context<AppEnv>, seasonId: number) {
+  const orgId = writerOrgId(c)
+  return { orgId, season: await seasonOf(c, orgId, seasonId) }
 }

@@ -49,6 +49,12 @@ async function placeOf(c: Context<AppEnv>, orgId: number, seasonId: number, leag
   return place
 }
 
+/** The writer's organization and the team's place named in the path (404 as placeOf). */
+async function placeToWrite(c: Context<AppEnv>, path: { seasonId: number; leagueId: number; teamId: number }) {
+  const orgId = writerOrgId(c)
+  return { orgId, place: await placeOf(c, orgId, path.seasonId, path.leagueId, path.teamId) }
+}
+
 /** A team in a league of a season: its standing, roster and games, in one round trip. */
 async function teamDetail(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number, teamId: number) {
   const [[[place], roster], rows, games] = await inOneTrip(c.var.db, (db) =>
@@ -157,9 +163,8 @@ export const seasonTeams = new Hono<AppEnv>()
     answers('Change a team: name, captain, logo (multipart)', { 200: oneSeasonTeam }),
     validate('param', teamParam),
     async (c) => {
-      const orgId = writerOrgId(c)
       const { seasonId, leagueId, teamId } = c.req.valid('param')
-      const place = await placeOf(c, orgId, seasonId, leagueId, teamId)
+      const { orgId, place } = await placeToWrite(c, { seasonId, leagueId, teamId })
       const team = await getTeam(c.var.db, orgId, teamId)
       if (!team) throw notFound('Team')
       const { fields, file } = await readForm(c, 'logo')
@@ -195,9 +200,8 @@ export const seasonTeams = new Hono<AppEnv>()
     answers('Take a team without played games out of the league', { 204: null }),
     validate('param', teamParam),
     async (c) => {
-      const orgId = writerOrgId(c)
       const { seasonId, leagueId, teamId } = c.req.valid('param')
-      const place = await placeOf(c, orgId, seasonId, leagueId, teamId)
+      const { orgId, place } = await placeToWrite(c, { seasonId, leagueId, teamId })
       await assertTeamRemovable(c, orgId, teamId, seasonId, leagueId)
       await removeTeamFromSeasonLeague(c.var.db, orgId, seasonId, leagueId, [{ sltId: place.id, teamId }])
       return c.body(null, 204)
@@ -223,9 +227,8 @@ export const seasonTeams = new Hono<AppEnv>()
     answers('Put a player on the roster: an existing one, or a new one (multipart)', { 201: oneRosterPlayer }),
     validate('param', teamParam),
     async (c) => {
-      const orgId = writerOrgId(c)
       const { seasonId, leagueId, teamId } = c.req.valid('param')
-      const place = await placeOf(c, orgId, seasonId, leagueId, teamId)
+      const { orgId, place } = await placeToWrite(c, { seasonId, leagueId, teamId })
       const { fields, file } = await readForm(c, 'image')
       const input = 'player_id' in fields ? parseWith(existingRosterPlayer, fields) : parseWith(newRosterPlayer, fields)
       if ('player_id' in input) {
@@ -250,9 +253,8 @@ export const seasonTeams = new Hono<AppEnv>()
     answers('Take a player off the roster', { 204: null }),
     validate('param', rosterParam),
     async (c) => {
-      const orgId = writerOrgId(c)
       const { seasonId, leagueId, teamId, playerId } = c.req.valid('param')
-      const place = await placeOf(c, orgId, seasonId, leagueId, teamId)
+      const { orgId, place } = await placeToWrite(c, { seasonId, leagueId, teamId })
       if (!(await removeFromRoster(c.var.db, orgId, playerId, place.id))) throw notFound('Player')
       return c.body(null, 204)
     },

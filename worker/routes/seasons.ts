@@ -11,7 +11,7 @@ import { answers } from '../lib/openapi'
 import { validate, versionOf } from '../lib/validate'
 import { allOrganizations, namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 import { seasonLeagues } from './season-leagues'
-import { seasonOf, seasonParam } from './season-shared'
+import { seasonOf, seasonParam, seasonToWrite } from './season-shared'
 import { seasonTeams } from './season-teams'
 
 /** Seasons (docs/reference/league-admin.md §7: /api/seasonsv2), with their leagues, divisions and teams mounted below. */
@@ -60,8 +60,7 @@ export const seasonsV2 = new Hono<AppEnv>()
     validate('param', seasonParam),
     validate('json', seasonChanges),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const season = await seasonOf(c, orgId, c.req.valid('param').id)
+      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const input = c.req.valid('json')
       const startDate = input.startDate === undefined ? season.startDate : input.startDate
       const finishDate = input.finishDate === undefined ? season.finishDate : input.finishDate
