@@ -118,6 +118,7 @@ export const oneSeasonLeague = z.object({ league: seasonLeague })
 
 /** A league of the active season, labelled with the season (the public filters use these). */
 export const activeLeague = seasonLeague.extend({ season: named, season_id: rowId })
+export type ActiveLeague = z.output<typeof activeLeague>
 export const activeLeagueList = z.object({ leagues: z.array(activeLeague) })
 /** Every league of the organization, by name (the dashboard's GET /api/leagues). */
 export const leagueList = z.object({ leagues: z.array(named) })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { activeLeagueList, leagueList, seasonsLeagueList } from '../contract/seasons'
+import { type ActiveLeague, activeLeagueList, leagueList, seasonsLeagueList } from '../contract/seasons'
 import {
   activeSeasonId,
   listLeagues,
@@ -14,7 +14,7 @@ import { answers } from '../lib/openapi'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 
 /** The active season's leagues, labelled with the season (the public filters use these). */
-async function activeLeagues(db: AppEnv['Variables']['db'], orgId: number) {
+async function activeLeagues(db: AppEnv['Variables']['db'], orgId: number): Promise<ActiveLeague[]> {
   const [[season], rows] = await db.batch([seasonRows(db, orgId), seasonLeaguesQuery(db, orgId, activeSeasonId(orgId))])
   if (!season) return []
   return toSeasonLeagues(rows).map((l) => ({ ...l, season: { id: season.id, name: season.name }, season_id: season.id }))
