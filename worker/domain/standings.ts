@@ -1,7 +1,5 @@
 // Standings rules (docs/reference/league-admin.md §9): win percentage to three decimals, sorted by win percentage
 // descending, then fewer losses, then more wins. Pure: shared by the server and the browser.
-import type { Tiebreak } from './tiebreak'
-
 export type GameStatus = 'scheduled' | 'completed' | 'postponed' | 'cancelled' | 'forfeit'
 
 export interface GameResult {
@@ -65,31 +63,4 @@ export function rankStandings<T extends Record & { name?: string }>(rows: T[]): 
     if (!level) rank = i + 1
     return { ...row, rank, winPercentage: winPercentage(row) }
   })
-}
-
-/** One team's line in a season's standings, as the seasons routes answer it (docs/reference/league-admin.md §3 Team). */
-export interface StandingRow {
-  id: number
-  name: string
-  logo: string | null
-  captain: string | null
-  captain_id: number | null
-  slt_id: number
-  leagueId: number
-  leagueName: string
-  seasonId: number
-  division_id: number | null
-  position: number
-  playersCount: number
-  wins: number
-  losses: number
-  rank: number
-  winPercentage: number
-  ftPercentage: number
-  total3PM: number
-  /** Which tiebreaker placed the team, when it shares its win percentage (docs/playoffs.md). */
-  tiebreak: Tiebreak | null
-  /** Playoff place certain / out of reach (docs/playoffs.md); false when the league sets no places. */
-  clinched: boolean
-  eliminated: boolean
 }

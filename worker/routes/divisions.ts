@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { divisionAck, divisionMembers, divisionTeam, divisionTeamOrder } from '../contract/seasons'
 import {
   assignToDivision,
   deleteDivision,
@@ -11,6 +12,7 @@ import {
 } from '../db/queries/divisions'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
+import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
 
@@ -23,16 +25,22 @@ async function divisionOf(c: Context<AppEnv>, orgId: number, divisionId: number)
 // docs/reference/league-admin.md §4 division assignment: dropping a team in assigns it (duplicates ignored), removing
 // returns it to unassigned, deleting a division returns all its teams to unassigned.
 export const divisionsRoutes = new Hono<AppEnv>()
-  .delete('/:id', validate('param', z.object({ id })), async (c) => {
-    const orgId = writerOrgId(c)
-    const division = await divisionOf(c, orgId, c.req.valid('param').id)
-    await deleteDivision(c.var.db, orgId, division.id)
-    return c.body(null, 204)
-  })
+  .delete(
+    '/:id',
+    answers('Delete a division (its teams return to unassigned)', { 204: null }),
+    validate('param', z.object({ id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const division = await divisionOf(c, orgId, c.req.valid('param').id)
+      await deleteDivision(c.var.db, orgId, division.id)
+      return c.body(null, 204)
+    },
+  )
   .post(
     '/:id/teams',
+    answers('Put a team in the division', { 200: divisionMembers }),
     validate('param', z.object({ id })),
-    validate('json', z.object({ seasons_leagues_teams_id: id })),
+    validate('json', divisionTeam),
     async (c) => {
       const orgId = writerOrgId(c)
       const division = await divisionOf(c, orgId, c.req.valid('param').id)
@@ -42,20 +50,23 @@ export const divisionsRoutes = new Hono<AppEnv>()
       return c.json({ division: { id: division.id, teams: await teamsInDivision(c.var.db, orgId, division.id) } })
     },
   )
-  .delete('/:id/teams/:sltId', validate('param', z.object({ id, sltId: id })), async (c) => {
-    const orgId = writerOrgId(c)
-    const { id: divisionId, sltId } = c.req.valid('param')
-    const division = await divisionOf(c, orgId, divisionId)
-    if (!(await unassignFromDivision(c.var.db, orgId, division.id, sltId))) throw notFound('Team')
-    return c.body(null, 204)
-  })
+  .delete(
+    '/:id/teams/:sltId',
+    answers('Take a team out of the division', { 204: null }),
+    validate('param', z.object({ id, sltId: id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { id: divisionId, sltId } = c.req.valid('param')
+      const division = await divisionOf(c, orgId, divisionId)
+      if (!(await unassignFromDivision(c.var.db, orgId, division.id, sltId))) throw notFound('Team')
+      return c.body(null, 204)
+    },
+  )
   .put(
     '/:id/teams/order',
+    answers("Reorder the division's teams", { 200: divisionAck }),
     validate('param', z.object({ id })),
-    validate(
-      'json',
-      z.object({ orderedTeams: z.array(z.object({ slt_id: id, position: z.number().int().min(0).max(10_000) })).max(500) }),
-    ),
+    validate('json', divisionTeamOrder),
     async (c) => {
       const orgId = writerOrgId(c)
       const division = await divisionOf(c, orgId, c.req.valid('param').id)

@@ -1,5 +1,19 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import {
+  divisionOrder,
+  divisionOrderList,
+  divisionsData,
+  idsBody,
+  leagueOrder,
+  leagueRename,
+  leaguesWithTeams,
+  newDivision,
+  newLeague,
+  oneDivision,
+  oneSeasonLeague,
+  seasonLeagueList,
+} from '../contract/seasons'
 import { inOneTrip } from '../db/client'
 import { expectVersion } from '../db/guards'
 import { createDivision, listDivisions, reorderDivisions } from '../db/queries/divisions'
@@ -19,31 +33,19 @@ import { plural } from '../db/queries/shared'
 import { standings } from '../db/queries/teams'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { id, optionalName, requiredText, validate, versionField } from '../lib/validate'
+import { answers } from '../lib/openapi'
+import { id, validate } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
-import { idsBody, name, seasonOf, seasonParam } from './season-shared'
+import { seasonOf, seasonParam, seasonToWrite } from './season-shared'
 
 const leagueParam = z.object({ id, leagueId: id })
-const newLeague = z.object({
-  name: optionalName('League name'),
-  season_id: id.optional(),
-  copyFromSeasonId: id.nullish(),
-  copyFromLeagueId: id.nullish(),
-})
-const leagueOrder = z.object({
-  orderedLeagues: z.array(z.object({ id, position: z.number().int().min(0).max(10_000) })).max(500),
-})
-const divisionOrder = z.object({
-  orderedDivisions: z.array(z.object({ id, position: z.number().int().min(0).max(10_000) })).max(500),
-})
-
 /**
  * A season's leagues and divisions (docs/reference/league-admin.md §7: /api/seasonsv2/{id}/leagues…,
  * /divisions…), mounted on the seasons router.
  */
 export const seasonLeagues = new Hono<AppEnv>()
-  .get('/:id/leagues', validate('param', seasonParam), async (c) => {
+  .get('/:id/leagues', answers("The season's leagues", { 200: seasonLeagueList }), validate('param', seasonParam), async (c) => {
     const orgId = await readerOrgId(c)
     const seasonId = c.req.valid('param').id
     const [[season], rows] = await c.var.db.batch([
@@ -53,63 +55,85 @@ export const seasonLeagues = new Hono<AppEnv>()
     if (!season) throw notFound('Season')
     return c.json({ leagues: toSeasonLeagues(rows) })
   })
-  .get('/:id/leagues-with-teams-public', validate('param', seasonParam), async (c) => {
-    const orgId = await readerOrgId(c)
-    const seasonId = c.req.valid('param').id
-    // One round trip: the season, its leagues and the standings (empty when there is no such season).
-    const [[[season], leagueRows], rows] = await inOneTrip(c.var.db, (db) =>
-      Promise.all([
-        db.batch([seasonRows(db, orgId, seasonId), seasonLeaguesQuery(db, orgId, seasonId)]),
-        standings(db, orgId, seasonId),
-      ]),
-    )
-    if (!season) throw notFound('Season')
-    const leagues = toSeasonLeagues(leagueRows)
-    return c.json({
-      season: { id: season.id, name: season.name, active: season.active },
-      leagues: leagues.map((l) => ({ ...l, teams: rows.filter((r) => r.leagueId === l.id) })),
-    })
-  })
-  .post('/:id/leagues', validate('param', seasonParam), validate('json', newLeague), async (c) => {
-    const orgId = writerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
-    const input = c.req.valid('json')
-    let copyFrom: { seasonsLeagueId: number; leagueId: number } | undefined
-    if (input.copyFromSeasonId && input.copyFromLeagueId) {
-      const source = await getSeasonLeague(c.var.db, orgId, input.copyFromSeasonId, input.copyFromLeagueId)
-      if (!source) throw notFound('League to copy')
-      if (await getSeasonLeague(c.var.db, orgId, season.id, source.leagueId)) {
-        throw new ApiError(409, `${source.name} is already in ${season.name}`)
+  .get(
+    '/:id/leagues-with-teams-public',
+    answers("The season's leagues with their standings", { 200: leaguesWithTeams }),
+    validate('param', seasonParam),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const seasonId = c.req.valid('param').id
+      // One round trip: the season, its leagues and the standings (empty when there is no such season).
+      const [[[season], leagueRows], rows] = await inOneTrip(c.var.db, (db) =>
+        Promise.all([
+          db.batch([seasonRows(db, orgId, seasonId), seasonLeaguesQuery(db, orgId, seasonId)]),
+          standings(db, orgId, seasonId),
+        ]),
+      )
+      if (!season) throw notFound('Season')
+      const leagues = toSeasonLeagues(leagueRows)
+      return c.json({
+        season: { id: season.id, name: season.name, active: season.active },
+        leagues: leagues.map((l) => ({ ...l, teams: rows.filter((r) => r.leagueId === l.id) })),
+      })
+    },
+  )
+  .post(
+    '/:id/leagues',
+    answers('Add a league to the season, new or copied', { 201: oneSeasonLeague }),
+    validate('param', seasonParam),
+    validate('json', newLeague),
+    async (c) => {
+      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
+      const input = c.req.valid('json')
+      let copyFrom: { seasonsLeagueId: number; leagueId: number } | undefined
+      if (input.copyFromSeasonId && input.copyFromLeagueId) {
+        const source = await getSeasonLeague(c.var.db, orgId, input.copyFromSeasonId, input.copyFromLeagueId)
+        if (!source) throw notFound('League to copy')
+        if (await getSeasonLeague(c.var.db, orgId, season.id, source.leagueId)) {
+          throw new ApiError(409, `${source.name} is already in ${season.name}`)
+        }
+        copyFrom = { seasonsLeagueId: source.id, leagueId: source.leagueId }
+      } else if (!input.name) {
+        throw new ApiError(400, 'League name is required', { name: 'League name is required' })
       }
-      copyFrom = { seasonsLeagueId: source.id, leagueId: source.leagueId }
-    } else if (!input.name) {
-      throw new ApiError(400, 'League name is required', { name: 'League name is required' })
-    }
-    const leagueId = await addSeasonLeague(c.var.db, orgId, season.id, { name: input.name ?? '', copyFrom })
-    const league = (await listSeasonLeagues(c.var.db, orgId, season.id)).find((l) => l.id === leagueId)
-    return c.json({ league }, 201)
-  })
-  .put('/:id/leagues/order', validate('param', seasonParam), validate('json', leagueOrder), async (c) => {
-    const orgId = writerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
-    const { orderedLeagues } = c.req.valid('json')
-    const current = await listSeasonLeagues(c.var.db, orgId, season.id)
-    if (orderedLeagues.some((o) => !current.some((l) => l.id === o.id))) throw notFound('League')
-    await reorderSeasonLeagues(c.var.db, orgId, season.id, orderedLeagues)
-    return c.json({ leagues: await listSeasonLeagues(c.var.db, orgId, season.id) })
-  })
-  .post('/:id/leagues/delete', validate('param', seasonParam), validate('json', idsBody), async (c) => {
-    const orgId = writerOrgId(c)
-    const seasonId = c.req.valid('param').id
-    const { ids } = c.req.valid('json')
-    await assertLeaguesRemovable(c, orgId, seasonId, ids)
-    await removeSeasonLeague(c.var.db, orgId, seasonId, ids)
-    return c.body(null, 204)
-  })
+      const leagueId = await addSeasonLeague(c.var.db, orgId, season.id, { name: input.name ?? '', copyFrom })
+      const league = (await listSeasonLeagues(c.var.db, orgId, season.id)).find((l) => l.id === leagueId)
+      return c.json({ league }, 201)
+    },
+  )
+  .put(
+    '/:id/leagues/order',
+    answers("Reorder the season's leagues", { 200: seasonLeagueList }),
+    validate('param', seasonParam),
+    validate('json', leagueOrder),
+    async (c) => {
+      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
+      const { orderedLeagues } = c.req.valid('json')
+      const current = await listSeasonLeagues(c.var.db, orgId, season.id)
+      if (orderedLeagues.some((o) => !current.some((l) => l.id === o.id))) throw notFound('League')
+      await reorderSeasonLeagues(c.var.db, orgId, season.id, orderedLeagues)
+      return c.json({ leagues: await listSeasonLeagues(c.var.db, orgId, season.id) })
+    },
+  )
+  .post(
+    '/:id/leagues/delete',
+    answers('Remove leagues without played games from the season', { 204: null }),
+    validate('param', seasonParam),
+    validate('json', idsBody),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const seasonId = c.req.valid('param').id
+      const { ids } = c.req.valid('json')
+      await assertLeaguesRemovable(c, orgId, seasonId, ids)
+      await removeSeasonLeague(c.var.db, orgId, seasonId, ids)
+      return c.body(null, 204)
+    },
+  )
   .put(
     '/:id/leagues/:leagueId',
+    answers('Rename a league', { 200: oneSeasonLeague }),
     validate('param', leagueParam),
-    validate('json', z.object({ name: name('League'), version: versionField })),
+    validate('json', leagueRename),
     async (c) => {
       const orgId = writerOrgId(c)
       const { id: seasonId, leagueId } = c.req.valid('param')
@@ -126,57 +150,72 @@ export const seasonLeagues = new Hono<AppEnv>()
       return c.json({ league })
     },
   )
-  .delete('/:id/leagues/:leagueId', validate('param', leagueParam), async (c) => {
-    const orgId = writerOrgId(c)
-    const { id: seasonId, leagueId } = c.req.valid('param')
-    await assertLeaguesRemovable(c, orgId, seasonId, [leagueId])
-    await removeSeasonLeague(c.var.db, orgId, seasonId, [leagueId])
-    return c.body(null, 204)
-  })
-
-  // ---- divisions of a season ----
-  .get('/:id/divisions', validate('param', seasonParam), async (c) => {
-    const orgId = await readerOrgId(c)
-    const seasonId = c.req.valid('param').id
-    const [[[season], divisions], rows] = await inOneTrip(c.var.db, (db) =>
-      Promise.all([
-        db.batch([seasonRows(db, orgId, seasonId), listDivisions(db, orgId, seasonId)]),
-        standings(db, orgId, seasonId),
-      ]),
-    )
-    if (!season) throw notFound('Season')
-    return c.json({
-      divisions: divisions.map((d) => ({
-        id: d.id,
-        name: d.name,
-        position: d.position,
-        // docs/reference/league-admin.md §9: with a division filter the division's own order is kept.
-        teams: rows.filter((r) => r.division_id === d.id).sort((a, b) => a.position - b.position || a.rank - b.rank),
-      })),
-      // Teams not in a division, in standings order (the Current Standings panel).
-      unassigned: rows.filter((r) => r.division_id === null),
-    })
-  })
-  .post(
-    '/:id/divisions',
-    validate('param', seasonParam),
-    validate('json', z.object({ name: requiredText('Division name') })),
+  .delete(
+    '/:id/leagues/:leagueId',
+    answers('Remove a league without played games from the season', { 204: null }),
+    validate('param', leagueParam),
     async (c) => {
       const orgId = writerOrgId(c)
-      const season = await seasonOf(c, orgId, c.req.valid('param').id)
+      const { id: seasonId, leagueId } = c.req.valid('param')
+      await assertLeaguesRemovable(c, orgId, seasonId, [leagueId])
+      await removeSeasonLeague(c.var.db, orgId, seasonId, [leagueId])
+      return c.body(null, 204)
+    },
+  )
+
+  // ---- divisions of a season ----
+  .get(
+    '/:id/divisions',
+    answers("The season's divisions with their teams' standings", { 200: divisionsData }),
+    validate('param', seasonParam),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const seasonId = c.req.valid('param').id
+      const [[[season], divisions], rows] = await inOneTrip(c.var.db, (db) =>
+        Promise.all([
+          db.batch([seasonRows(db, orgId, seasonId), listDivisions(db, orgId, seasonId)]),
+          standings(db, orgId, seasonId),
+        ]),
+      )
+      if (!season) throw notFound('Season')
+      return c.json({
+        divisions: divisions.map((d) => ({
+          id: d.id,
+          name: d.name,
+          position: d.position,
+          // docs/reference/league-admin.md §9: with a division filter the division's own order is kept.
+          teams: rows.filter((r) => r.division_id === d.id).sort((a, b) => a.position - b.position || a.rank - b.rank),
+        })),
+        // Teams not in a division, in standings order (the Current Standings panel).
+        unassigned: rows.filter((r) => r.division_id === null),
+      })
+    },
+  )
+  .post(
+    '/:id/divisions',
+    answers('Create a division', { 201: oneDivision }),
+    validate('param', seasonParam),
+    validate('json', newDivision),
+    async (c) => {
+      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const division = await createDivision(c.var.db, orgId, season.id, c.req.valid('json').name)
       return c.json({ division: { id: division.id, name: division.name, position: division.position, teams: [] } }, 201)
     },
   )
-  .put('/:id/divisions/order', validate('param', seasonParam), validate('json', divisionOrder), async (c) => {
-    const orgId = writerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
-    const { orderedDivisions } = c.req.valid('json')
-    const current = await listDivisions(c.var.db, orgId, season.id)
-    if (orderedDivisions.some((o) => !current.some((d) => d.id === o.id))) throw notFound('Division')
-    await reorderDivisions(c.var.db, orgId, season.id, orderedDivisions)
-    return c.json({ divisions: await listDivisions(c.var.db, orgId, season.id) })
-  })
+  .put(
+    '/:id/divisions/order',
+    answers("Reorder the season's divisions", { 200: divisionOrderList }),
+    validate('param', seasonParam),
+    validate('json', divisionOrder),
+    async (c) => {
+      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
+      const { orderedDivisions } = c.req.valid('json')
+      const current = await listDivisions(c.var.db, orgId, season.id)
+      if (orderedDivisions.some((o) => !current.some((d) => d.id === o.id))) throw notFound('Division')
+      await reorderDivisions(c.var.db, orgId, season.id, orderedDivisions)
+      return c.json({ divisions: await listDivisions(c.var.db, orgId, season.id) })
+    },
+  )
 
 /**
  * The season exists and each league is in it with no played game this season (404 / 409 for the

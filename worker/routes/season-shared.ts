@@ -3,12 +3,9 @@ import { z } from 'zod'
 import { getSeason } from '../db/queries/seasons'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
-import { id, requiredText } from '../lib/validate'
+import { id } from '../lib/validate'
+import { writerOrgId } from '../middleware/tenant'
 
-/** A season, league, team or player name: required, at most 120 characters. */
-export const name = (what: string) => requiredText(`${what} name`)
-/** The ids a bulk delete names. */
-export const idsBody = z.object({ ids: z.array(id).min(1, 'Select at least one').max(500) })
 export const seasonParam = z.object({ id })
 
 /** The season of the tenant, or 404 — another organization's season answers the same. */
@@ -16,4 +13,10 @@ export async function seasonOf(c: Context<AppEnv>, orgId: number, seasonId: numb
   const season = await getSeason(c.var.db, orgId, seasonId)
   if (!season) throw notFound('Season')
   return season
+}
+
+/** The writer's organization and its season named in the path (404 as seasonOf). */
+export async function seasonToWrite(c: Context<AppEnv>, seasonId: number) {
+  const orgId = writerOrgId(c)
+  return { orgId, season: await seasonOf(c, orgId, seasonId) }
 }

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import { idsBody, oneSeason, seasonBody, seasonChanges, seasonList } from '../contract/seasons'
 import { expectVersion, noPlayedGameSince } from '../db/guards'
 import { sportsByOrganization } from '../db/queries/organizations'
 import { createSeason, deleteSeasons, getSeasonJson, listSeasons, playedGamesBySeason, updateSeason } from '../db/queries/seasons'
@@ -7,47 +7,22 @@ import { plural } from '../db/queries/shared'
 import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { id, isoDate, someChange, validate, versionField, versionOf } from '../lib/validate'
+import { answers } from '../lib/openapi'
+import { validate, versionOf } from '../lib/validate'
 import { allOrganizations, namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 import { seasonLeagues } from './season-leagues'
-import { idsBody, name, seasonOf, seasonParam } from './season-shared'
+import { seasonOf, seasonParam, seasonToWrite } from './season-shared'
 import { seasonTeams } from './season-teams'
-
-const seasonBody = z
-  .object({
-    name: name('Season'),
-    startDate: isoDate.nullish(),
-    finishDate: isoDate.nullish(),
-    active: z.boolean().default(false),
-    // null or absent: not published ahead (docs/published-seasons.md).
-    published: z.boolean().nullish(),
-    sport_id: id.nullish(),
-  })
-  .refine((s) => !s.startDate || !s.finishDate || s.startDate <= s.finishDate, {
-    message: 'Finish must not be before start',
-    path: ['finishDate'],
-  })
-const seasonChanges = someChange(
-  z.object({
-    version: versionField,
-    name: name('Season').optional(),
-    startDate: isoDate.nullish(),
-    finishDate: isoDate.nullish(),
-    active: z.boolean().optional(),
-    published: z.boolean().nullish(),
-    sport_id: id.nullish(),
-  }),
-)
 
 /** Seasons (docs/reference/league-admin.md §7: /api/seasonsv2), with their leagues, divisions and teams mounted below. */
 export const seasonsV2 = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', answers("The seasons (every organization's for a super admin on the dashboard)", { 200: seasonList }), async (c) => {
     // A super admin on the dashboard sees every organization's seasons (docs/reference/league-admin.md Seasons page).
     const everyone = !namesTenant(c) && c.var.user?.role === 'super_admin' && !c.req.query('organization_id')
     const scope = everyone ? allOrganizations(c) : await readerOrgId(c)
     return c.json({ seasons: await listSeasons(c.var.db, scope) })
   })
-  .post('/', validate('json', seasonBody), async (c) => {
+  .post('/', answers('Create a season', { 201: oneSeason }), validate('json', seasonBody), async (c) => {
     const orgId = writerOrgId(c)
     const input = c.req.valid('json')
     const orgSports = (await sportsByOrganization(c.var.db, [orgId])).get(orgId) ?? []
@@ -66,47 +41,52 @@ export const seasonsV2 = new Hono<AppEnv>()
     })
     return c.json({ season: await getSeasonJson(c.var.db, orgId, seasonId) }, 201)
   })
-  .post('/delete', validate('json', idsBody), async (c) => {
+  .post('/delete', answers('Delete seasons without played games', { 204: null }), validate('json', idsBody), async (c) => {
     const orgId = writerOrgId(c)
     const { ids } = c.req.valid('json')
     await assertSeasonsDeletable(c, orgId, ids)
     await deleteSeasons(c.var.db, orgId, ids)
     return c.body(null, 204)
   })
-  .get('/:id', validate('param', seasonParam), async (c) => {
+  .get('/:id', answers('A season', { 200: oneSeason }), validate('param', seasonParam), async (c) => {
     const orgId = await readerOrgId(c)
     const season = await getSeasonJson(c.var.db, orgId, c.req.valid('param').id)
     if (!season) throw notFound('Season')
     return c.json({ season })
   })
-  .put('/:id', validate('param', seasonParam), validate('json', seasonChanges), async (c) => {
-    const orgId = writerOrgId(c)
-    const season = await seasonOf(c, orgId, c.req.valid('param').id)
-    const input = c.req.valid('json')
-    const startDate = input.startDate === undefined ? season.startDate : input.startDate
-    const finishDate = input.finishDate === undefined ? season.finishDate : input.finishDate
-    if (startDate && finishDate && startDate > finishDate) {
-      throw new ApiError(400, 'Finish must not be before start', { finishDate: 'Finish must not be before start' })
-    }
-    expectVersion(c.var, { table: 'seasons', orgId, id: season.id, version: input.version }, () =>
-      getSeasonJson(c.var.db, orgId, season.id),
-    )
-    await updateSeason(
-      c.var.db,
-      orgId,
-      season.id,
-      {
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.startDate !== undefined && { startDate: input.startDate }),
-        ...(input.finishDate !== undefined && { finishDate: input.finishDate }),
-        ...(input.active !== undefined && { active: input.active }),
-        ...(input.published !== undefined && input.published !== null && { published: input.published }),
-      },
-      season.sportId,
-    )
-    return c.json({ season: await getSeasonJson(c.var.db, orgId, season.id) })
-  })
-  .delete('/:id', validate('param', seasonParam), async (c) => {
+  .put(
+    '/:id',
+    answers('Change a season', { 200: oneSeason }),
+    validate('param', seasonParam),
+    validate('json', seasonChanges),
+    async (c) => {
+      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
+      const input = c.req.valid('json')
+      const startDate = input.startDate === undefined ? season.startDate : input.startDate
+      const finishDate = input.finishDate === undefined ? season.finishDate : input.finishDate
+      if (startDate && finishDate && startDate > finishDate) {
+        throw new ApiError(400, 'Finish must not be before start', { finishDate: 'Finish must not be before start' })
+      }
+      expectVersion(c.var, { table: 'seasons', orgId, id: season.id, version: input.version }, () =>
+        getSeasonJson(c.var.db, orgId, season.id),
+      )
+      await updateSeason(
+        c.var.db,
+        orgId,
+        season.id,
+        {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.startDate !== undefined && { startDate: input.startDate }),
+          ...(input.finishDate !== undefined && { finishDate: input.finishDate }),
+          ...(input.active !== undefined && { active: input.active }),
+          ...(input.published !== undefined && input.published !== null && { published: input.published }),
+        },
+        season.sportId,
+      )
+      return c.json({ season: await getSeasonJson(c.var.db, orgId, season.id) })
+    },
+  )
+  .delete('/:id', answers('Delete a season without played games', { 204: null }), validate('param', seasonParam), async (c) => {
     const orgId = writerOrgId(c)
     const { id: seasonId } = c.req.valid('param')
     await seasonOf(c, orgId, seasonId)

@@ -1,67 +1,32 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type {
+  Division,
+  DivisionsData,
+  LeaguesWithTeams,
+  newLeague,
+  Season,
+  SeasonLeague,
+  SeasonsLeague,
+  seasonBody,
+  seasonChanges,
+} from '../../../worker/contract/seasons'
+import type { StandingRow } from '../../../worker/contract/standings'
 import { api, staleConflict } from './api-client'
 
-export interface Season {
-  id: number
-  /** Send back with an edit (docs/api-concurrency.md). */
-  version: number
-  name: string
-  startDate: string | null
-  finishDate: string | null
-  active: boolean
-  published: boolean
-  sport_id: number | null
-  organization_id?: number
-  organization: { name: string } | null
-  sportsv2: { type: string; name?: string | null } | null
-}
+export type {
+  Division,
+  DivisionsData,
+  LeaguesWithTeams,
+  Season,
+  SeasonLeague,
+  SeasonsLeague,
+} from '../../../worker/contract/seasons'
+export type { StandingRow } from '../../../worker/contract/standings'
 
-export interface SeasonInput {
-  name: string
-  startDate: string | null
-  finishDate: string | null
-  active: boolean
-  /** Listed on the public site as upcoming before it becomes active (docs/published-seasons.md). */
-  published: boolean
-  sport_id?: number
-}
-
-export interface SeasonLeague {
-  id: number
-  name: string
-  position: number
-  teamsCount: number
-  seasons_leagues: { id: number }[]
-}
-
-import type { StandingRow } from '../../../worker/domain/standings'
-
-export type { StandingRow }
-
-export interface Division {
-  id: number
-  name: string
-  position: number
-  teams: StandingRow[]
-}
-
-export interface DivisionsData {
-  divisions: Division[]
-  unassigned: StandingRow[]
-}
-
-export interface SeasonsLeague {
-  id: number
-  league: { id: number; name: string }
-  season: { id: number; name: string; active: boolean }
-}
-
-export interface LeaguesWithTeams {
-  season: { id: number; name: string; active: boolean }
-  leagues: (SeasonLeague & { teams: StandingRow[] })[]
-}
-
-export type NewLeagueInput = { name: string } | { copyFromSeasonId: number; copyFromLeagueId: number }
+export type SeasonInput = z.input<typeof seasonBody>
+export type SeasonChanges = z.input<typeof seasonChanges>
+export type NewLeagueInput = z.input<typeof newLeague>
 
 export const seasonKeys = {
   all: ['seasons'] as const,
@@ -128,7 +93,7 @@ export function useCreateSeason() {
 export function useUpdateSeason() {
   const invalidate = useInvalidateSeasons()
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: SeasonInput & { version?: number } }) =>
+    mutationFn: ({ id, input }: { id: number; input: SeasonChanges }) =>
       api.put<{ season: Season }>(`/api/seasonsv2/${id}`, input).then((b) => b.season),
     onSuccess: invalidate,
     // Someone saved first (409 with the current state): show the current values behind the message.

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { Season as SeasonJson, SeasonLeague, SeasonsLeague } from '../../contract/seasons'
 import { first } from '../../domain/at'
 import { type Db, rawStatement, runBatch } from '../client'
 import {
@@ -46,7 +47,7 @@ const seasonColumns = {
 type SeasonRow = Awaited<ReturnType<typeof seasonQuery>>[number]
 
 /** The season as docs/reference/league-admin.md §3 names it. */
-export function seasonJson(row: SeasonRow) {
+export function seasonJson(row: SeasonRow): SeasonJson {
   return {
     id: row.id,
     version: row.version,
@@ -224,7 +225,7 @@ export function seasonLeaguesQuery(db: Db, orgId: number, seasonId: number | SQL
     .orderBy(asc(seasonsLeagues.position), asc(seasonsLeagues.id))
 }
 
-export const toSeasonLeagues = (rows: Awaited<ReturnType<typeof seasonLeaguesQuery>>) =>
+export const toSeasonLeagues = (rows: Awaited<ReturnType<typeof seasonLeaguesQuery>>): SeasonLeague[] =>
   rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -354,7 +355,7 @@ export async function removeSeasonLeague(db: Db, orgId: number, seasonId: number
 }
 
 /** Every season↔league link of the organization (GET /api/seasonsleagues). */
-export async function listSeasonsLeagues(db: Db, orgId: number) {
+export async function listSeasonsLeagues(db: Db, orgId: number): Promise<SeasonsLeague[]> {
   const rows = await db
     .select({
       id: seasonsLeagues.id,

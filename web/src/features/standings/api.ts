@@ -1,33 +1,13 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import type { StandingRow } from '../../../../worker/domain/standings'
+import type { DivisionsData, LeaguesWithTeams, Season } from '../../../../worker/contract/seasons'
 import { api } from '../../lib/api-client'
 import type { BracketSummary } from '../../lib/playoffs-api'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
-export type { StandingRow }
+export type { StandingRow } from '../../../../worker/contract/standings'
 
-export interface PublicSeason {
-  id: number
-  name: string
-  active: boolean
-  startDate: string | null
-}
-
-export interface LeagueWithTeams {
-  id: number
-  name: string
-  teams: StandingRow[]
-}
-
-export interface SeasonStandings {
-  season: { id: number; name: string; active: boolean }
-  leagues: LeagueWithTeams[]
-}
-
-export interface SeasonDivisions {
-  divisions: { id: number; name: string; teams: StandingRow[] }[]
-  unassigned: StandingRow[]
-}
+/** What the public standings read of a season. */
+export type PublicSeason = Pick<Season, 'id' | 'name' | 'active' | 'startDate'>
 
 export const standingsKeys = {
   seasons: (tenant: Tenant) => ['standings', 'seasons', tenantKey(tenant)] as const,
@@ -50,10 +30,10 @@ export const activeSeasonQuery = (tenant: Tenant) =>
   queryOptions({ queryKey: standingsKeys.seasons(tenant), queryFn: () => fetchActiveSeason(tenant), staleTime: 60_000 })
 
 export const fetchSeasonStandings = (tenant: Tenant, seasonId: number) =>
-  api.get<SeasonStandings>(`/api/seasonsv2/${seasonId}/leagues-with-teams-public`, tenantQuery(tenant))
+  api.get<LeaguesWithTeams>(`/api/seasonsv2/${seasonId}/leagues-with-teams-public`, tenantQuery(tenant))
 
 export const fetchSeasonDivisions = (tenant: Tenant, seasonId: number) =>
-  api.get<SeasonDivisions>(`/api/seasonsv2/${seasonId}/divisions`, tenantQuery(tenant))
+  api.get<DivisionsData>(`/api/seasonsv2/${seasonId}/divisions`, tenantQuery(tenant))
 
 export const useActiveSeason = (tenant: Tenant) => useQuery(activeSeasonQuery(tenant))
 

@@ -1,63 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type {
+  existingRosterPlayer,
+  leagueList,
+  newRosterPlayer,
+  newSeasonTeam,
+  SeasonTeam,
+  seasonTeamEdit,
+} from '../../../../worker/contract/seasons'
+import type { StandingRow } from '../../../../worker/contract/standings'
+import type { RosterPlayer, Team, TeamOverview } from '../../../../worker/contract/teams'
 import { api, staleConflict } from '../../lib/api-client'
-import type { StandingRow } from '../../lib/seasons-api'
 
-export type { StandingRow }
-
-export interface RosterPlayer {
-  id: number
-  firstName: string
-  lastName: string
-  image: string | null
-  roster_id?: number
-}
-
-export interface TeamGame {
-  id: number
-  date: string | null
-  time: string | null
-  status: string | null
-  score_team1: number | null
-  score_team2: number | null
-  homeTeam: { id: number; name: string }
-  awayTeam: { id: number; name: string }
-}
-
-/** GET …/leagues/{leagueId}/teams/{teamId}: the standing row plus roster and games. */
-export interface SeasonTeam extends StandingRow {
-  players: RosterPlayer[]
-  games: TeamGame[]
-}
-
-/** A team of the organization (GET /api/teams). */
-export interface Team {
-  id: number
-  /** Send back with an edit (docs/api-concurrency.md). */
-  version: number
-  name: string
-  logo: string | null
-  leagueId: number | null
-  leagueName: string | null
-  league: { id: number; name: string } | null
-  playersCount: number
-  unavailableSlots: string[] | null
-}
-
-/** GET /api/teamsv2/{id}: the team's current place with roster and games. */
-export interface TeamOverview {
-  id: number
-  name: string
-  logo: string | null
-  captain: string | null
-  captain_id: number | null
-  league: { id: number; name: string } | null
-  season: { id: number; name: string; active: boolean } | null
-  division: { id: number; name: string } | null
-  rosters: RosterPlayer[]
-  players: RosterPlayer[]
-  games: TeamGame[]
-  places: { season: { id: number; name: string; active: boolean }; league: { id: number; name: string } }[]
-}
+export type { SeasonTeam } from '../../../../worker/contract/seasons'
+export type { StandingRow } from '../../../../worker/contract/standings'
+export type { RosterPlayer, Team, TeamGame, TeamOverview } from '../../../../worker/contract/teams'
 
 export interface PlayerMatch {
   id: number
@@ -67,18 +24,20 @@ export interface PlayerMatch {
   team?: { id: number; name: string } | null
 }
 
-export interface League {
-  id: number
-  name: string
-}
+/** A league of the dashboard's list (GET /api/leagues). */
+export type League = z.output<typeof leagueList>['leagues'][number]
 
-export type NewSeasonTeamInput = { name: string } | { copyFromTeamId: number }
-export interface SeasonTeamChanges {
-  name: string
-  captainId: number | null
+export type NewSeasonTeamInput = z.input<typeof newSeasonTeam>
+type SeasonTeamEdit = z.output<typeof seasonTeamEdit>
+/** The edit form's values: the multipart fields of seasonTeamEdit (a null captain clears it) and the logo file. */
+export type SeasonTeamChanges = Required<Pick<SeasonTeamEdit, 'name'>> & {
+  captainId: Exclude<SeasonTeamEdit['captainId'], '' | undefined>
   logo: File | null
 }
-export type NewRosterPlayerInput = { player_id: number } | { firstName: string; lastName: string; image: File | null }
+/** An existing player, or the multipart fields of a new one with the photo file. */
+export type NewRosterPlayerInput =
+  | z.input<typeof existingRosterPlayer>
+  | (z.input<typeof newRosterPlayer> & { image: File | null })
 
 export const teamKeys = {
   all: ['teams'] as const,
