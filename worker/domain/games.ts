@@ -1,7 +1,8 @@
 // Game rules shared by the server and the screens.
 
-/** Decision: the game statuses (lower case on the wire); docs/reference/public-site.md §4 names only "scheduled". */
-export const GAME_STATUSES = ['scheduled', 'completed', 'postponed', 'cancelled', 'forfeit'] as const
+import { GAME_STATUSES } from '../contract/values'
+
+export { GAME_STATUSES }
 export type GameStatus = (typeof GAME_STATUSES)[number]
 
 /** docs/reference/public-site.md §4: Completed when either score is above 0, else the status capitalised; Bye for byes. */

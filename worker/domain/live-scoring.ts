@@ -6,30 +6,14 @@
 // once, and the order in which two devices' events arrive changes nothing. An undo is itself an
 // event naming the one it cancels, so corrections keep the trail of who scored what.
 
+import type { LiveEvent } from '../contract/live'
+import { GAME_ACTIONS, STAT_ACTIONS } from '../contract/values'
 import { at } from './at'
 import { isFinalPeriod } from './derived-stats'
 
-/** What a scorer can record about a player (spec: docs/live-scoring.md "Actions"). */
-export const STAT_ACTIONS = [
-  'two_made',
-  'two_missed',
-  'three_made',
-  'three_missed',
-  'ft_made',
-  'ft_missed',
-  'reb_off',
-  'reb_def',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'to',
-  'foul',
-] as const
-export type StatAction = (typeof STAT_ACTIONS)[number]
+export { GAME_ACTIONS, STAT_ACTIONS }
 
-/** Events about the game rather than a player: cancel an earlier event, move to a period, close the game. */
-export const GAME_ACTIONS = ['undo', 'period', 'end'] as const
+export type StatAction = (typeof STAT_ACTIONS)[number]
 export type GameAction = (typeof GAME_ACTIONS)[number]
 export type LiveAction = StatAction | GameAction
 export const LIVE_ACTIONS: readonly LiveAction[] = [...STAT_ACTIONS, ...GAME_ACTIONS]
@@ -77,23 +61,8 @@ export function canonicalStat(abbreviation: string): string {
   return upper
 }
 
-/** One event as stored and sent (game_events; `pos` is the arrival order the Durable Object gave it). */
-export interface LiveEvent {
-  id: string
-  deviceId: string
-  seq: number
-  action: LiveAction
-  playerId: number | null
-  teamId: number | null
-  period: number
-  /** For an undo: the id of the event it cancels. */
-  ref?: string | null
-  userId?: number | null
-  /** When the device made it, and when the game's Durable Object stored it (ISO). */
-  at?: string
-  receivedAt?: string
-  pos?: number
-}
+/** One event as stored and sent: its wire shape is worker/contract/live.ts. */
+export type { LiveEvent }
 
 export interface DerivedLine {
   playerId: number

@@ -6,6 +6,7 @@ import { activeSeasonId } from '../db/queries/seasons'
 import { buildCalendar, type CalendarEvent } from '../domain/ical'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
+import { answers } from '../lib/openapi'
 import { isPlatformHost, readerOrgId } from '../middleware/tenant'
 
 function gameEvent(game: GameJson, base: string, host: string, teamId?: number): CalendarEvent | null {
@@ -84,7 +85,14 @@ async function feed(c: Context<AppEnv>, subject: FeedSubject) {
   })
 }
 
+/** The feed of the active season's games, byes and week-offs. */
+const icsFeed = { description: 'The iCalendar feed', media: 'text/calendar' }
+
 /** Subscribable iCalendar feeds of every league and team (docs/reference/site-experience.md): `/api/calendar/leagues/12.ics`. */
 export const calendarRoutes = new Hono<AppEnv>()
-  .get('/leagues/:file{[0-9]+\\.ics}', (c) => feed(c, { kind: 'league', id: Number.parseInt(c.req.param('file'), 10) }))
-  .get('/teams/:file{[0-9]+\\.ics}', (c) => feed(c, { kind: 'team', id: Number.parseInt(c.req.param('file'), 10) }))
+  .get('/leagues/:file{[0-9]+\\.ics}', answers("A league's iCalendar feed", { 200: icsFeed }), (c) =>
+    feed(c, { kind: 'league', id: Number.parseInt(c.req.param('file'), 10) }),
+  )
+  .get('/teams/:file{[0-9]+\\.ics}', answers("A team's iCalendar feed", { 200: icsFeed }), (c) =>
+    feed(c, { kind: 'team', id: Number.parseInt(c.req.param('file'), 10) }),
+  )

@@ -1,5 +1,22 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import {
+  boxScoreBody,
+  byeDate,
+  emptyIsNull,
+  gameChanges,
+  gameDetail as gameDetailAnswer,
+  gameDetailsFields,
+  gameList,
+  gamePage,
+  newGame,
+  newWeekOff,
+  newWeekOffAnswer,
+  oneGame,
+  scoresBody,
+  videoLink,
+  weekOffList,
+} from '../contract/games'
 import { type Db, inOneTrip } from '../db/client'
 import { expectVersion, lastBoxScoreChange } from '../db/guards'
 import { bracketWritesAfterScore } from '../db/queries/brackets'
@@ -29,19 +46,14 @@ import {
 import { activeSeason, activeSeasonId, getSeason, getSeasonLeague, seasonLeagueRows, seasonRows } from '../db/queries/seasons'
 import { seasonLeagueTeamRows } from '../db/queries/teams'
 import { isFinalPeriod } from '../domain/derived-stats'
-import { GAME_STATUSES, isEmbeddableVideo, toEmbedUrl } from '../domain/games'
+import { isEmbeddableVideo, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { answers } from '../lib/openapi'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
-import { clockTime, id, isoDate, someChange, validate, versionField, versionOf } from '../lib/validate'
+import { id, someChange, validate, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { announceDeskSave } from './live'
-
-const score = z.number({ error: 'Scores are whole numbers' }).int('Scores are whole numbers').min(0).max(999)
-const date = isoDate
-const time = clockTime()
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? null : v), schema.nullish()) as unknown as z.ZodOptional<z.ZodNullable<T>>
 
 const listQuery = z.object({
   seasonId: id.optional(),
@@ -56,81 +68,12 @@ const adminListQuery = listQuery.extend({
   limit: pageLimit().optional(),
   offset: pageOffset.optional(),
 })
-const newGame = z
-  .object({
-    season_id: id,
-    leagueId: id,
-    team1_id: id,
-    team2_id: id,
-    date: optional(date),
-    time: optional(time),
-    location: optional(z.string().trim().max(200)),
-  })
-  .refine((g) => g.team1_id !== g.team2_id, { message: 'A game needs two different teams', path: ['team2_id'] })
-/** The version the client read (docs/api-concurrency.md); absent or null: no check, as the original API. */
-const version = versionField
-const gameChanges = someChange(
-  z.object({
-    version,
-    team1_id: id.optional(),
-    team2_id: id.optional(),
-    date: optional(date),
-    time: optional(time),
-    location: optional(z.string().trim().max(200)),
-    status: z.enum(GAME_STATUSES).optional(),
-    // A locked game is kept by schedule regeneration (docs/reference/schedule-builder.md).
-    locked: z.boolean().optional(),
-  }),
-)
+/** The details' video must be one the game page can embed. */
 const details = someChange(
-  z.object({
-    version,
-    video_url: optional(
-      z
-        .string()
-        .trim()
-        .max(500)
-        .refine((v) => /^https:\/\/\S+$/i.test(v), 'Use an https:// link')
-        .refine(isEmbeddableVideo, 'Use a YouTube link: the game page can only show YouTube videos'),
-    ),
-    location: optional(z.string().trim().max(200)),
-    date: optional(date),
-    time: optional(time),
-    status: z.enum(GAME_STATUSES, `Status must be one of ${GAME_STATUSES.join(', ')}`).optional(),
+  gameDetailsFields.extend({
+    video_url: emptyIsNull(videoLink.refine(isEmbeddableVideo, 'Use a YouTube link: the game page can only show YouTube videos')),
   }),
 )
-const scores = z.object({
-  version,
-  score_home: score,
-  score_away: score,
-  periodScores: z
-    .array(z.object({ game_period_id: id, team_id: id, score }))
-    .max(200)
-    .optional(),
-})
-const boxScore = z.object({
-  player_id: id.optional(),
-  game_id: id,
-  // Per line (docs/api-concurrency.md): { playerId: version read, 0 for a line that had none }.
-  // When given, only these players' lines are saved, each refused with 409 if it changed meanwhile.
-  lineVersions: z
-    .record(z.string().regex(/^\d{1,15}$/, 'Player ids'), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER))
-    .nullish(),
-  stats: z
-    .array(
-      z.object({
-        player_id: id,
-        game_id: id.optional(),
-        stat_id: id,
-        // docs/reference/league-admin.md §5: stat cells are whole numbers; empty saves as 0.
-        value: z.preprocess(
-          (v) => (v === '' || v === null || v === undefined ? 0 : v),
-          z.number({ error: 'Stat values are whole numbers' }).int('Stat values are whole numbers').min(0).max(999),
-        ),
-      }),
-    )
-    .max(2000),
-})
 
 async function gameOf(c: Context<AppEnv>, orgId: number, gameId: number) {
   const row = await getGame(c.var.db, orgId, gameId)
@@ -193,106 +136,133 @@ function seasonCheck(db: Db, orgId: number, requested?: number) {
 }
 
 export const gamesV2 = new Hono<AppEnv>()
-  .get('/', validate('query', listQuery), async (c) => {
-    const orgId = await readerOrgId(c)
-    const q = c.req.valid('query')
-    const filter = { leagueId: q.leagueId, teamId: q.teamId }
-    if (!q.seasonId && q.scope === 'all') return c.json({ games: await listGames(c.var.db, orgId, filter) })
-    const check = seasonCheck(c.var.db, orgId, q.seasonId)
-    const [season, rows] = await c.var.db.batch([
-      check.query,
-      gamesQuery(c.var.db, orgId, { ...filter, seasonId: check.seasonSql }),
-    ])
-    check.verify(season)
-    return c.json({ games: rows.map(gameJson) })
-  })
-  .get('/:id', validate('param', z.object({ id })), async (c) => {
-    const orgId = await readerOrgId(c)
-    const detail = await gameDetail(c.var.db, orgId, c.req.valid('param').id)
-    if (!detail) throw new ApiError(404, 'Game not found')
-    return c.json(detail)
-  })
-  .put('/:id/scores', validate('param', z.object({ id })), validate('json', scores), async (c) => {
-    const orgId = writerOrgId(c)
-    const game = await gameOf(c, orgId, c.req.valid('param').id)
-    const input = c.req.valid('json')
-    expectGameVersion(c, orgId, game.id, input.version)
-    const detail = await gameDetail(c.var.db, orgId, game.id)
-    const periods = detail?.gamePeriods ?? []
-    for (const p of input.periodScores ?? []) {
-      if (!periods.some((gp) => gp.id === p.game_period_id)) throw notFound('Game period')
-      if (p.team_id !== game.team1Id && p.team_id !== game.team2Id) {
-        throw new ApiError(400, 'A period score belongs to one of the two teams', { periodScores: 'Unknown team' })
+  .get(
+    '/',
+    answers('The games of a season (the active one unless named)', { 200: gameList }),
+    validate('query', listQuery),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const q = c.req.valid('query')
+      const filter = { leagueId: q.leagueId, teamId: q.teamId }
+      if (!q.seasonId && q.scope === 'all') return c.json({ games: await listGames(c.var.db, orgId, filter) })
+      const check = seasonCheck(c.var.db, orgId, q.seasonId)
+      const [season, rows] = await c.var.db.batch([
+        check.query,
+        gamesQuery(c.var.db, orgId, { ...filter, seasonId: check.seasonSql }),
+      ])
+      check.verify(season)
+      return c.json({ games: rows.map(gameJson) })
+    },
+  )
+  .get(
+    '/:id',
+    answers('A game with its rosters, scores and box score', { 200: gameDetailAnswer }),
+    validate('param', z.object({ id })),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const detail = await gameDetail(c.var.db, orgId, c.req.valid('param').id)
+      if (!detail) throw new ApiError(404, 'Game not found')
+      return c.json(detail)
+    },
+  )
+  .put(
+    '/:id/scores',
+    answers('Save the final and period scores', { 200: gameDetailAnswer }),
+    validate('param', z.object({ id })),
+    validate('json', scoresBody),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const game = await gameOf(c, orgId, c.req.valid('param').id)
+      const input = c.req.valid('json')
+      expectGameVersion(c, orgId, game.id, input.version)
+      const detail = await gameDetail(c.var.db, orgId, game.id)
+      const periods = detail?.gamePeriods ?? []
+      for (const p of input.periodScores ?? []) {
+        if (!periods.some((gp) => gp.id === p.game_period_id)) throw notFound('Game period')
+        if (p.team_id !== game.team1Id && p.team_id !== game.team2Id) {
+          throw new ApiError(400, 'A period score belongs to one of the two teams', { periodScores: 'Unknown team' })
+        }
       }
-    }
-    const final = periods.find(isFinalPeriod)
-    // A playoff game's winner advances in the same batch as the score (docs/playoffs.md).
-    const followUps = await bracketWritesAfterScore(c.var, orgId, game, { home: input.score_home, away: input.score_away })
-    await saveScores(
-      c.var.db,
-      orgId,
-      game,
-      { home: input.score_home, away: input.score_away },
-      (input.periodScores ?? []).map((p) => ({ gamePeriodId: p.game_period_id, teamId: p.team_id, score: p.score })),
-      final?.id ?? null,
-      followUps,
-    )
-    announceDeskSave(c, orgId, game.id)
-    return c.json(await gameDetail(c.var.db, orgId, game.id))
-  })
-  .put('/:id/details', validate('param', z.object({ id })), validate('json', details), async (c) => {
-    const orgId = writerOrgId(c)
-    const game = await gameOf(c, orgId, c.req.valid('param').id)
-    const input = c.req.valid('json')
-    expectGameVersion(c, orgId, game.id, input.version)
-    await updateGame(c.var.db, orgId, game, {
-      ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
-      ...(input.location !== undefined && { location: input.location }),
-      ...(input.date !== undefined && { date: input.date }),
-      ...(input.time !== undefined && { time: input.time }),
-      ...(input.status !== undefined && { status: input.status }),
-    })
-    return c.json(await gameDetail(c.var.db, orgId, game.id))
-  })
+      const final = periods.find(isFinalPeriod)
+      // A playoff game's winner advances in the same batch as the score (docs/playoffs.md).
+      const followUps = await bracketWritesAfterScore(c.var, orgId, game, { home: input.score_home, away: input.score_away })
+      await saveScores(
+        c.var.db,
+        orgId,
+        game,
+        { home: input.score_home, away: input.score_away },
+        (input.periodScores ?? []).map((p) => ({ gamePeriodId: p.game_period_id, teamId: p.team_id, score: p.score })),
+        final?.id ?? null,
+        followUps,
+      )
+      announceDeskSave(c, orgId, game.id)
+      return c.json(await gameDetail(c.var.db, orgId, game.id))
+    },
+  )
+  .put(
+    '/:id/details',
+    answers("Change a game's video, place, date, time or status", { 200: gameDetailAnswer }),
+    validate('param', z.object({ id })),
+    validate('json', details),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const game = await gameOf(c, orgId, c.req.valid('param').id)
+      const input = c.req.valid('json')
+      expectGameVersion(c, orgId, game.id, input.version)
+      await updateGame(c.var.db, orgId, game, {
+        ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
+        ...(input.location !== undefined && { location: input.location }),
+        ...(input.date !== undefined && { date: input.date }),
+        ...(input.time !== undefined && { time: input.time }),
+        ...(input.status !== undefined && { status: input.status }),
+      })
+      return c.json(await gameDetail(c.var.db, orgId, game.id))
+    },
+  )
 
 /** The admin schedule view's games (docs/reference/league-admin.md §7 GET/POST /api/games, PUT/DELETE /api/games/{id}). */
 export const gamesRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', adminListQuery), async (c) => {
-    const orgId = writerOrgId(c)
-    const q = c.req.valid('query')
-    const requested = q.seasonId === 'active' ? undefined : q.seasonId
-    if (!isPaged(c)) {
-      const seasonId = await seasonScope(c, orgId, requested, q.scope)
-      return c.json({ games: await listGames(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId }) })
-    }
-    // A page: the season check, the page and the count in one round trip. Every season when asked
-    // for `scope=all` without a season, else the season named or the active one.
-    const db = c.var.db
-    const allSeasons = !q.seasonId && q.scope === 'all'
-    const page = pageOf(q)
-    const [season, rows, [count]] = await db.batch([
-      seasonRows(db, orgId, requested),
-      ...gamesPageQueries(
-        db,
-        orgId,
-        {
-          seasonId: allSeasons ? undefined : (requested ?? activeSeasonId(orgId)),
-          leagueId: q.leagueId,
-          teamId: q.teamId,
-          search: q.q,
-        },
-        page,
-      ),
-    ])
-    if (requested && season.length === 0) throw notFound('Season')
-    return c.json({
-      games: rows.map(gameJson),
-      total: count?.total ?? 0,
-      ...page,
-      seasonId: allSeasons ? null : (season[0]?.id ?? null),
-    })
-  })
-  .post('/', validate('json', newGame), async (c) => {
+  .get(
+    '/',
+    answers("The admin schedule's games (a page when paged or searched)", { 200: z.union([gamePage, gameList]) }),
+    validate('query', adminListQuery),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const q = c.req.valid('query')
+      const requested = q.seasonId === 'active' ? undefined : q.seasonId
+      if (!isPaged(c)) {
+        const seasonId = await seasonScope(c, orgId, requested, q.scope)
+        return c.json({ games: await listGames(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId }) })
+      }
+      // A page: the season check, the page and the count in one round trip. Every season when asked
+      // for `scope=all` without a season, else the season named or the active one.
+      const db = c.var.db
+      const allSeasons = !q.seasonId && q.scope === 'all'
+      const page = pageOf(q)
+      const [season, rows, [count]] = await db.batch([
+        seasonRows(db, orgId, requested),
+        ...gamesPageQueries(
+          db,
+          orgId,
+          {
+            seasonId: allSeasons ? undefined : (requested ?? activeSeasonId(orgId)),
+            leagueId: q.leagueId,
+            teamId: q.teamId,
+            search: q.q,
+          },
+          page,
+        ),
+      ])
+      if (requested && season.length === 0) throw notFound('Season')
+      return c.json({
+        games: rows.map(gameJson),
+        total: count?.total ?? 0,
+        ...page,
+        seasonId: allSeasons ? null : (season[0]?.id ?? null),
+      })
+    },
+  )
+  .post('/', answers('Create a game', { 201: oneGame }), validate('json', newGame), async (c) => {
     const orgId = writerOrgId(c)
     const input = c.req.valid('json')
     const db = c.var.db
@@ -315,80 +285,96 @@ export const gamesRoutes = new Hono<AppEnv>()
     })
     return c.json({ game: (await gameDetail(c.var.db, orgId, gameId))?.game }, 201)
   })
-  .put('/:id', validate('param', z.object({ id })), validate('json', gameChanges), async (c) => {
-    const orgId = writerOrgId(c)
-    const game = await gameOf(c, orgId, c.req.valid('param').id)
-    const input = c.req.valid('json')
-    expectGameVersion(c, orgId, game.id, input.version)
-    const team1 = input.team1_id ?? game.team1Id
-    const team2 = input.team2_id ?? game.team2Id
-    if (team1 === team2) throw new ApiError(400, 'A game needs two different teams', { team2_id: 'Same as the home team' })
-    if ((input.team1_id || input.team2_id) && game.seasonId && game.leagueId) {
-      verifyTeamsInLeague(
-        ...(await c.var.db.batch(teamsInLeagueQueries(c.var.db, orgId, game.seasonId, game.leagueId, [team1, team2]))),
-      )
-    }
-    await updateGame(c.var.db, orgId, game, {
-      team1Id: team1,
-      team2Id: team2,
-      ...(input.date !== undefined && { date: input.date }),
-      ...(input.time !== undefined && { time: input.time }),
-      ...(input.location !== undefined && { location: input.location }),
-      ...(input.status !== undefined && { status: input.status }),
-      ...(input.locked !== undefined && { locked: input.locked }),
-    })
-    return c.json({ game: (await gameDetail(c.var.db, orgId, game.id))?.game })
-  })
-  .delete('/:id', validate('param', z.object({ id })), async (c) => {
-    const orgId = writerOrgId(c)
-    const game = await gameOf(c, orgId, c.req.valid('param').id)
-    // Decision: a game with a box score goes only when the request confirms it (?confirm=true).
-    if ((await gameHasStats(c.var.db, orgId, game.id)) && c.req.query('confirm') !== 'true') {
-      throw new ApiError(409, 'This game has a box score. Deleting it deletes the recorded stats too.')
-    }
-    // A delete names the version it saw as ?version=: an edit made since is not deleted unseen.
-    expectGameVersion(c, orgId, game.id, versionOf(c))
-    await deleteGame(c.var.db, orgId, game.id)
-    return c.body(null, 204)
-  })
+  .put(
+    '/:id',
+    answers('Change a game', { 200: oneGame }),
+    validate('param', z.object({ id })),
+    validate('json', gameChanges),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const game = await gameOf(c, orgId, c.req.valid('param').id)
+      const input = c.req.valid('json')
+      expectGameVersion(c, orgId, game.id, input.version)
+      const team1 = input.team1_id ?? game.team1Id
+      const team2 = input.team2_id ?? game.team2Id
+      if (team1 === team2) throw new ApiError(400, 'A game needs two different teams', { team2_id: 'Same as the home team' })
+      if ((input.team1_id || input.team2_id) && game.seasonId && game.leagueId) {
+        verifyTeamsInLeague(
+          ...(await c.var.db.batch(teamsInLeagueQueries(c.var.db, orgId, game.seasonId, game.leagueId, [team1, team2]))),
+        )
+      }
+      await updateGame(c.var.db, orgId, game, {
+        team1Id: team1,
+        team2Id: team2,
+        ...(input.date !== undefined && { date: input.date }),
+        ...(input.time !== undefined && { time: input.time }),
+        ...(input.location !== undefined && { location: input.location }),
+        ...(input.status !== undefined && { status: input.status }),
+        ...(input.locked !== undefined && { locked: input.locked }),
+      })
+      return c.json({ game: (await gameDetail(c.var.db, orgId, game.id))?.game })
+    },
+  )
+  .delete(
+    '/:id',
+    answers('Delete a game (one with a box score only with ?confirm=true)', { 204: null }),
+    validate('param', z.object({ id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const game = await gameOf(c, orgId, c.req.valid('param').id)
+      // Decision: a game with a box score goes only when the request confirms it (?confirm=true).
+      if ((await gameHasStats(c.var.db, orgId, game.id)) && c.req.query('confirm') !== 'true') {
+        throw new ApiError(409, 'This game has a box score. Deleting it deletes the recorded stats too.')
+      }
+      // A delete names the version it saw as ?version=: an edit made since is not deleted unseen.
+      expectGameVersion(c, orgId, game.id, versionOf(c))
+      await deleteGame(c.var.db, orgId, game.id)
+      return c.body(null, 204)
+    },
+  )
 
 /** PUT /api/player-game-stats: a whole box score (or one player's line), saved atomically. */
-export const playerGameStatsRoutes = new Hono<AppEnv>().put('/', validate('json', boxScore), async (c) => {
-  const orgId = writerOrgId(c)
-  const input = c.req.valid('json')
-  const game = await gameOf(c, orgId, input.game_id)
-  if (input.stats.some((s) => s.game_id !== undefined && s.game_id !== game.id)) {
-    throw new ApiError(400, 'Every stat must belong to this game', { stats: 'Another game' })
-  }
-  const [roster, [definitions], detail] = await inOneTrip(c.var.db, (db) =>
-    Promise.all([rosterIds(db, orgId, game), db.batch([allStatDefinitions(db, orgId)]), gameDetail(db, orgId, game.id)]),
-  )
-  // A player who has left the roster keeps the side their recorded line belongs to.
-  const recordedSide = new Map((detail?.playerStats ?? []).map((r) => [r.player_id, r.team_id]))
-  const rows = input.stats.map((s) => {
-    const teamId = roster.home.has(s.player_id)
-      ? game.team1Id
-      : roster.away.has(s.player_id)
-        ? game.team2Id
-        : (recordedSide.get(s.player_id) ?? null)
-    if (teamId === null)
-      throw new ApiError(400, 'Every player must be on one of the two rosters', {
-        stats: `Player ${s.player_id} is not on either roster`,
-      })
-    if (!definitions.some((d) => d.id === s.stat_id)) throw notFound('Stat')
-    return { playerId: s.player_id, teamId, statId: s.stat_id, value: s.value }
-  })
-  const lines = input.lineVersions ? Object.entries(input.lineVersions).map(([p, v]) => [Number(p), v] as const) : null
-  const only = lines ? lines.map(([p]) => p) : input.player_id ? [input.player_id] : undefined
-  if (only && rows.some((r) => !only.includes(r.playerId)))
-    throw new ApiError(400, lines ? 'Stats only for the lines named in lineVersions' : 'Stats for one player only', {
-      stats: 'Mixed players',
+export const playerGameStatsRoutes = new Hono<AppEnv>().put(
+  '/',
+  answers('Save a box score, or some of its lines', { 200: gameDetailAnswer }),
+  validate('json', boxScoreBody),
+  async (c) => {
+    const orgId = writerOrgId(c)
+    const input = c.req.valid('json')
+    const game = await gameOf(c, orgId, input.game_id)
+    if (input.stats.some((s) => s.game_id !== undefined && s.game_id !== game.id)) {
+      throw new ApiError(400, 'Every stat must belong to this game', { stats: 'Another game' })
+    }
+    const [roster, [definitions], detail] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([rosterIds(db, orgId, game), db.batch([allStatDefinitions(db, orgId)]), gameDetail(db, orgId, game.id)]),
+    )
+    // A player who has left the roster keeps the side their recorded line belongs to.
+    const recordedSide = new Map((detail?.playerStats ?? []).map((r) => [r.player_id, r.team_id]))
+    const rows = input.stats.map((s) => {
+      const teamId = roster.home.has(s.player_id)
+        ? game.team1Id
+        : roster.away.has(s.player_id)
+          ? game.team2Id
+          : (recordedSide.get(s.player_id) ?? null)
+      if (teamId === null)
+        throw new ApiError(400, 'Every player must be on one of the two rosters', {
+          stats: `Player ${s.player_id} is not on either roster`,
+        })
+      if (!definitions.some((d) => d.id === s.stat_id)) throw notFound('Stat')
+      return { playerId: s.player_id, teamId, statId: s.stat_id, value: s.value }
     })
-  if (lines) expectLineVersions(c, orgId, game.id, lines, detail)
-  await saveBoxScore(c.var.db, orgId, game.id, rows, definitions, only)
-  announceDeskSave(c, orgId, game.id)
-  return c.json(await gameDetail(c.var.db, orgId, game.id))
-})
+    const lines = input.lineVersions ? Object.entries(input.lineVersions).map(([p, v]) => [Number(p), v] as const) : null
+    const only = lines ? lines.map(([p]) => p) : input.player_id ? [input.player_id] : undefined
+    if (only && rows.some((r) => !only.includes(r.playerId)))
+      throw new ApiError(400, lines ? 'Stats only for the lines named in lineVersions' : 'Stats for one player only', {
+        stats: 'Mixed players',
+      })
+    if (lines) expectLineVersions(c, orgId, game.id, lines, detail)
+    await saveBoxScore(c.var.db, orgId, game.id, rows, definitions, only)
+    announceDeskSave(c, orgId, game.id)
+    return c.json(await gameDetail(c.var.db, orgId, game.id))
+  },
+)
 
 /**
  * A box score is compared line by line (docs/api-concurrency.md): the save goes through only while
@@ -428,6 +414,7 @@ function expectLineVersions(
 /** Public byes and week-offs of the active season (docs/reference/public-site.md §7, docs/reference/league-admin.md §7). */
 export const byeDatesRoutes = new Hono<AppEnv>().get(
   '/public',
+  answers("A season's byes (the active one unless named)", { 200: z.object({ byes: z.array(byeDate) }) }),
   validate('query', z.object({ seasonId: id.optional() })),
   async (c) => {
     const orgId = await readerOrgId(c)
@@ -438,32 +425,32 @@ export const byeDatesRoutes = new Hono<AppEnv>().get(
   },
 )
 
-const newWeekOff = z.object({
-  season_id: id,
-  league_id: id,
-  date,
-  reason: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(120).default('Off Week'),
-  ),
-})
-
 export const weekOffsRoutes = new Hono<AppEnv>()
-  .get('/public', validate('query', z.object({ seasonId: id.optional() })), async (c) => {
-    const orgId = await readerOrgId(c)
-    const check = seasonCheck(c.var.db, orgId, c.req.valid('query').seasonId)
-    const [season, rows] = await c.var.db.batch([check.query, weekOffsQuery(c.var.db, orgId, check.seasonSql)])
-    check.verify(season)
-    return c.json({ weekOffs: toWeekOffs(rows) })
-  })
-  .get('/', validate('query', z.object({ seasonId: id.optional(), leagueId: id.optional() })), async (c) => {
-    const orgId = writerOrgId(c)
-    const q = c.req.valid('query')
-    const seasonId = await seasonScope(c, orgId, q.seasonId)
-    const offs = seasonId ? await listWeekOffs(c.var.db, orgId, seasonId) : []
-    return c.json({ weekOffs: q.leagueId ? offs.filter((o) => o.league_id === q.leagueId) : offs })
-  })
-  .post('/', validate('json', newWeekOff), async (c) => {
+  .get(
+    '/public',
+    answers("A season's week-offs (the active one unless named)", { 200: weekOffList }),
+    validate('query', z.object({ seasonId: id.optional() })),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const check = seasonCheck(c.var.db, orgId, c.req.valid('query').seasonId)
+      const [season, rows] = await c.var.db.batch([check.query, weekOffsQuery(c.var.db, orgId, check.seasonSql)])
+      check.verify(season)
+      return c.json({ weekOffs: toWeekOffs(rows) })
+    },
+  )
+  .get(
+    '/',
+    answers("A season's week-offs, of one league or all", { 200: weekOffList }),
+    validate('query', z.object({ seasonId: id.optional(), leagueId: id.optional() })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const q = c.req.valid('query')
+      const seasonId = await seasonScope(c, orgId, q.seasonId)
+      const offs = seasonId ? await listWeekOffs(c.var.db, orgId, seasonId) : []
+      return c.json({ weekOffs: q.leagueId ? offs.filter((o) => o.league_id === q.leagueId) : offs })
+    },
+  )
+  .post('/', answers('Add a week-off', { 201: newWeekOffAnswer }), validate('json', newWeekOff), async (c) => {
     const orgId = writerOrgId(c)
     const input = c.req.valid('json')
     const link = await getSeasonLeague(c.var.db, orgId, input.season_id, input.league_id)
@@ -481,7 +468,7 @@ export const weekOffsRoutes = new Hono<AppEnv>()
     )
     return c.json({ weekOff, gamesOnDate: onDate.length }, 201)
   })
-  .delete('/:id', validate('param', z.object({ id })), async (c) => {
+  .delete('/:id', answers('Delete a week-off', { 204: null }), validate('param', z.object({ id })), async (c) => {
     const orgId = writerOrgId(c)
     if (!(await deleteWeekOff(c.var.db, orgId, c.req.valid('param').id))) throw notFound('Week off')
     return c.body(null, 204)

@@ -2,11 +2,13 @@
 // Durable Object (worker/live/game-room.ts), which never sees a cookie.
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { appendAnswer, liveNow, liveState } from '../contract/live'
 import { getGame } from '../db/queries/games'
 import { liveNowQuery } from '../db/queries/live'
 import { deriveGame, LIVE_ACTIONS, type LiveEvent } from '../domain/live-scoring'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
+import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import type { AppendRequest } from '../live/game-room'
 import { readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
@@ -55,7 +57,7 @@ async function relay(response: Response) {
 
 export const liveRoutes = new Hono<AppEnv>()
   // Games being scored now (events in the last 6 hours, no final whistle): the "Live now" strip.
-  .get('/now', async (c) => {
+  .get('/now', answers('Games being scored now', { 200: liveNow }), async (c) => {
     const orgId = await readerOrgId(c)
     const rows = await liveNowQuery(c.var.db, orgId)
     return c.json({ games: rows })
@@ -63,32 +65,47 @@ export const liveRoutes = new Hono<AppEnv>()
   // The game's events after ?after= (JSON), or — with `Upgrade: websocket` — a fan's read-only
   // socket that starts with those events and then receives each new one. No session is involved:
   // the room never sees the request's cookies.
-  .get('/games/:id', validate('param', z.object({ id })), validate('query', afterQuery), async (c) => {
-    const orgId = await readerOrgId(c)
-    const game = await gameOf(c, orgId, c.req.valid('param').id)
-    const after = c.req.valid('query').after ?? 0
-    if (c.req.header('Upgrade')?.toLowerCase() === 'websocket') {
-      return room(c, orgId, game.id, `/fan?after=${after}`, { headers: { Upgrade: 'websocket' } })
-    }
-    return relay(await room(c, orgId, game.id, `/state?after=${after}`))
-  })
+  .get(
+    '/games/:id',
+    answers("A live game's events after ?after= (or, with Upgrade: websocket, the fan's socket)", {
+      200: liveState,
+      101: null,
+    }),
+    validate('param', z.object({ id })),
+    validate('query', afterQuery),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const game = await gameOf(c, orgId, c.req.valid('param').id)
+      const after = c.req.valid('query').after ?? 0
+      if (c.req.header('Upgrade')?.toLowerCase() === 'websocket') {
+        return room(c, orgId, game.id, `/fan?after=${after}`, { headers: { Upgrade: 'websocket' } })
+      }
+      return relay(await room(c, orgId, game.id, `/state?after=${after}`))
+    },
+  )
   // The scorer's events (staff and owners of the game's organization): stored durably, then acknowledged.
-  .post('/games/:id/events', validate('param', z.object({ id })), validate('json', appendBody), async (c) => {
-    const user = requireUser(c, ['super_admin', 'org_owner', 'staff'])
-    const orgId = writerOrgId(c)
-    const game = await gameOf(c, orgId, c.req.valid('param').id)
-    const body: AppendRequest = {
-      events: c.req.valid('json').events as AppendRequest['events'],
-      user: { id: user.id, username: user.username, organizationId: user.organizationId },
-    }
-    return relay(
-      await room(c, orgId, game.id, '/append', {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    )
-  })
+  .post(
+    '/games/:id/events',
+    answers("Add the scorer's events", { 200: appendAnswer }),
+    validate('param', z.object({ id })),
+    validate('json', appendBody),
+    async (c) => {
+      const user = requireUser(c, ['super_admin', 'org_owner', 'staff'])
+      const orgId = writerOrgId(c)
+      const game = await gameOf(c, orgId, c.req.valid('param').id)
+      const body: AppendRequest = {
+        events: c.req.valid('json').events as AppendRequest['events'],
+        user: { id: user.id, username: user.username, organizationId: user.organizationId },
+      }
+      return relay(
+        await room(c, orgId, game.id, '/append', {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      )
+    },
+  )
 
 /** Tells a game's open pages to read it again (a score or box score saved at the desk). */
 export function announceDeskSave(c: Context<AppEnv>, orgId: number, gameId: number) {

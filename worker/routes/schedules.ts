@@ -1,5 +1,17 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { gameList } from '../contract/games'
+import {
+  fairnessReport,
+  generated,
+  oneSchedule,
+  scheduleBody,
+  scheduleChanges,
+  scheduleDetail,
+  scheduleList,
+  swapped,
+  weeklyByes,
+} from '../contract/schedules'
 import { inOneTrip } from '../db/client'
 import { expectVersion } from '../db/guards'
 import { gameDetail, listGames } from '../db/queries/games'
@@ -24,7 +36,6 @@ import {
   teamsOfSchedule,
   toSchedule,
   updateSchedule,
-  WEEKDAYS,
   weekOffsOf,
 } from '../db/queries/schedules'
 import { getSeasonLeague, leagueRows, seasonsOfLeague } from '../db/queries/seasons'
@@ -35,63 +46,10 @@ import { hardViolations, measure } from '../domain/scheduler/measure'
 import type { ScheduleInput } from '../domain/scheduler/types'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { clockTime, id, isoDate, notGiven, requiredText, someChange, validate, versionField } from '../lib/validate'
+import { answers } from '../lib/openapi'
+import { id, validate } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
 
-const time = clockTime('Time slots are times like 18:00')
-const date = isoDate
-const times = z.union([z.array(time), z.string().max(500)]).transform((v, ctx) => {
-  const list = Array.isArray(v)
-    ? v
-    : v
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean)
-  for (const t of list)
-    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(t)) ctx.addIssue({ code: 'custom', message: `"${t}" is not a time like 18:00` })
-  return [...new Set(list)].sort()
-})
-
-// docs/reference/league-admin.md §5: league, name and start date required; weeks numeric ≥ 1; game days Sunday..Saturday.
-const scheduleShape = {
-  name: requiredText('Schedule name', 120),
-  leagueId: id,
-  season_id: notGiven(id.optional()),
-  startDate: date,
-  numWeeks: z.coerce
-    .number({ error: 'Weeks must be a number' })
-    .int('Weeks must be a whole number')
-    .min(1, 'At least 1 week')
-    .max(60),
-  gameDays: z.array(z.enum(WEEKDAYS, 'Game days are Sunday to Saturday')).max(7),
-  sameSlot: z.boolean(),
-  timeSlots: times,
-  weeklyTimeSlots: z.array(times).max(60),
-}
-// The original client sends null for what a mode does not use (timeSlots or weeklyTimeSlots): null
-// is "not given", as if the field were absent (docs/validation.md).
-const scheduleBody = z.object({
-  ...scheduleShape,
-  gameDays: notGiven(scheduleShape.gameDays.default([])),
-  sameSlot: notGiven(scheduleShape.sameSlot.default(true)),
-  timeSlots: notGiven(scheduleShape.timeSlots.default([])),
-  weeklyTimeSlots: notGiven(scheduleShape.weeklyTimeSlots.default([])),
-})
-// Edit Schedule (Name, Start Date, Weeks, …): only what is sent changes.
-const scheduleChanges = someChange(
-  z.object({
-    name: scheduleShape.name.optional(),
-    leagueId: scheduleShape.leagueId.optional(),
-    season_id: scheduleShape.season_id,
-    startDate: notGiven(scheduleShape.startDate.optional()),
-    numWeeks: notGiven(scheduleShape.numWeeks.optional()),
-    gameDays: notGiven(scheduleShape.gameDays.optional()),
-    sameSlot: notGiven(scheduleShape.sameSlot.optional()),
-    timeSlots: notGiven(scheduleShape.timeSlots.optional()),
-    weeklyTimeSlots: notGiven(scheduleShape.weeklyTimeSlots.optional()),
-    version: versionField,
-  }),
-)
 const weekQuery = z.object({ scheduleId: id, weekIndex: z.coerce.number().int().min(0).max(1000) })
 
 async function scheduleOf(c: Context<AppEnv>, orgId: number, scheduleId: number) {
@@ -156,52 +114,73 @@ async function schedulePlan(c: Context<AppEnv>, orgId: number, scheduleId: numbe
 }
 
 export const schedulesRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', z.object({ leagueId: id.optional() })), async (c) => {
-    const orgId = writerOrgId(c)
-    return c.json({ schedules: await listSchedules(c.var.db, orgId, c.req.valid('query').leagueId) })
-  })
-  .post('/', validate('json', scheduleBody), async (c) => {
+  .get(
+    '/',
+    answers("The organization's schedules, of one league or all", { 200: scheduleList }),
+    validate('query', z.object({ leagueId: id.optional() })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      return c.json({ schedules: await listSchedules(c.var.db, orgId, c.req.valid('query').leagueId) })
+    },
+  )
+  .post('/', answers('Create a schedule', { 201: oneSchedule }), validate('json', scheduleBody), async (c) => {
     const orgId = writerOrgId(c)
     const fields = await fieldsFrom(c, orgId, c.req.valid('json'))
     const scheduleId = await createSchedule(c.var.db, orgId, fields)
     return c.json({ schedule: scheduleJson(await scheduleOf(c, orgId, scheduleId)) }, 201)
   })
-  .get('/:id', validate('param', z.object({ id })), async (c) => {
-    const orgId = writerOrgId(c)
-    const { schedule, input, existing, kept } = await schedulePlan(c, orgId, c.req.valid('param').id)
-    return c.json({
-      schedule: scheduleJson(schedule),
-      // What a regeneration would do, for the builder's confirmation (docs/reference/schedule-builder.md).
-      plan: { games: existing.length, kept: kept.length, replaced: existing.length - kept.length },
-      teams: input.teams,
-    })
-  })
-  .get('/:id/fairness', validate('param', z.object({ id })), async (c) => {
-    const orgId = writerOrgId(c)
-    const { input, existing } = await schedulePlan(c, orgId, c.req.valid('param').id)
-    const games = existing
-      .filter((g) => g.weekIndex !== null && g.time)
-      .map((g) => ({ weekIndex: g.weekIndex as number, time: g.time as string, homeId: g.team1Id, awayId: g.team2Id }))
-    return c.json({ fairness: measure(input, games) })
-  })
-  .put('/:id', validate('param', z.object({ id })), validate('json', scheduleChanges), async (c) => {
-    const orgId = writerOrgId(c)
-    const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
-    const input = c.req.valid('json')
-    const current = scheduleJson(schedule)
-    expectVersion(c.var, { table: 'schedules', orgId, id: schedule.id, version: input.version }, async () =>
-      scheduleJson(await scheduleOf(c, orgId, schedule.id)),
-    )
-    const merged = scheduleBody.parse({
-      ...current,
-      ...input,
-      leagueId: schedule.leagueId,
-      season_id: schedule.seasonId ?? undefined,
-    })
-    await updateSchedule(c.var.db, orgId, schedule.id, await fieldsFrom(c, orgId, merged, schedule.seasonId ?? undefined))
-    return c.json({ schedule: scheduleJson(await scheduleOf(c, orgId, schedule.id)) })
-  })
-  .delete('/:id', validate('param', z.object({ id })), async (c) => {
+  .get(
+    '/:id',
+    answers('A schedule, what regenerating it would do, and its teams', { 200: scheduleDetail }),
+    validate('param', z.object({ id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { schedule, input, existing, kept } = await schedulePlan(c, orgId, c.req.valid('param').id)
+      return c.json({
+        schedule: scheduleJson(schedule),
+        // What a regeneration would do, for the builder's confirmation (docs/reference/schedule-builder.md).
+        plan: { games: existing.length, kept: kept.length, replaced: existing.length - kept.length },
+        teams: input.teams,
+      })
+    },
+  )
+  .get(
+    '/:id/fairness',
+    answers("The fairness of a schedule's games", { 200: z.object({ fairness: fairnessReport }) }),
+    validate('param', z.object({ id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { input, existing } = await schedulePlan(c, orgId, c.req.valid('param').id)
+      const games = existing
+        .filter((g) => g.weekIndex !== null && g.time)
+        .map((g) => ({ weekIndex: g.weekIndex as number, time: g.time as string, homeId: g.team1Id, awayId: g.team2Id }))
+      return c.json({ fairness: measure(input, games) })
+    },
+  )
+  .put(
+    '/:id',
+    answers('Change a schedule', { 200: oneSchedule }),
+    validate('param', z.object({ id })),
+    validate('json', scheduleChanges),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
+      const input = c.req.valid('json')
+      const current = scheduleJson(schedule)
+      expectVersion(c.var, { table: 'schedules', orgId, id: schedule.id, version: input.version }, async () =>
+        scheduleJson(await scheduleOf(c, orgId, schedule.id)),
+      )
+      const merged = scheduleBody.parse({
+        ...current,
+        ...input,
+        leagueId: schedule.leagueId,
+        season_id: schedule.seasonId ?? undefined,
+      })
+      await updateSchedule(c.var.db, orgId, schedule.id, await fieldsFrom(c, orgId, merged, schedule.seasonId ?? undefined))
+      return c.json({ schedule: scheduleJson(await scheduleOf(c, orgId, schedule.id)) })
+    },
+  )
+  .delete('/:id', answers('Delete a schedule', { 204: null }), validate('param', z.object({ id })), async (c) => {
     const orgId = writerOrgId(c)
     const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
     await deleteSchedule(c.var.db, orgId, schedule.id)
@@ -210,108 +189,128 @@ export const schedulesRoutes = new Hono<AppEnv>()
 
 /** The builder's game calls under /api/games (docs/reference/league-admin.md §7). */
 export const scheduleGamesRoutes = new Hono<AppEnv>()
-  .post('/generate-full-schedule', validate('json', z.object({ scheduleId: id })), async (c) => {
-    const orgId = writerOrgId(c)
-    const { schedule, input, existing, kept } = await schedulePlan(c, orgId, c.req.valid('json').scheduleId)
-    if (input.teams.length < 2) throw new ApiError(400, 'The league needs at least two teams to schedule')
-    // The plan is made from the games read above: if any changed before the batch that writes it
-    // runs (a score saved, a game locked or edited), nothing is written (docs/api-concurrency.md).
-    c.var.guards.add({
-      ...planChangedGuard(
-        orgId,
-        schedule.id,
-        existing,
-        kept.map((g) => g.id),
-      ),
-      conflict: async () => {
-        const changed = await changedSinceRead(c.var.db, orgId, schedule.id, existing)
-        const names = new Map(input.teams.map((t) => [t.id, t.name]))
-        const first = changed[0]
-        const which = first
-          ? `${names.get(first.team1Id) ?? 'A team'} vs ${names.get(first.team2Id) ?? 'a team'}${first.date ? ` on ${first.date}` : ''}`
-          : 'A game of this schedule'
-        return new ApiError(
-          409,
-          `${which}${changed.length > 1 ? ` and ${plural(changed.length - 1, 'other game')}` : ''} changed while the schedule was being generated (a score, a lock or an edit). Nothing was replaced — generate again to keep it.`,
-        )
-      },
-    })
-    const result = generateSchedule(input)
-    if (!result.ok) {
-      // Never drops a game silently: say what blocks it, and leave the schedule as it was.
-      return c.json({ message: result.message, conflicts: result.conflicts }, 409)
-    }
-    const link = await getSeasonLeague(c.var.db, orgId, schedule.seasonId ?? -1, schedule.leagueId)
-    const planned = result.games.filter((g) => !g.fixed)
-    await replacePlan(
-      c.var.db,
-      orgId,
-      schedule,
-      link?.id ?? null,
-      kept.map((g) => g.id),
-      planned,
-      result.byes,
-      null,
-    )
-    const open = result.openSlots.length
-    // Never silent: the slots left open (an extra double-header would have unbalanced the season) are counted.
-    const message = `Full schedule generated! ${plural(planned.length, 'game')} scheduled${kept.length > 0 ? `, ${plural(kept.length, 'played or locked game')} kept` : ''}${open > 0 ? `, ${plural(open, 'slot')} left open` : ''}.`
-    return c.json({ message, fairness: result.fairness, openSlots: result.openSlots })
-  })
-  .get('/weekly-games', validate('query', weekQuery), async (c) => {
-    const orgId = writerOrgId(c)
-    const { scheduleId, weekIndex } = c.req.valid('query')
-    const schedule = await scheduleOf(c, orgId, scheduleId)
-    const all = await listGames(c.var.db, orgId, { seasonId: schedule.seasonId ?? undefined, leagueId: schedule.leagueId })
-    return c.json({ games: all.filter((g) => g.schedule_id === schedule.id && g.week_index === weekIndex) })
-  })
-  .get('/weekly-byes', validate('query', weekQuery), async (c) => {
-    const orgId = writerOrgId(c)
-    const { scheduleId, weekIndex } = c.req.valid('query')
-    const schedule = await scheduleOf(c, orgId, scheduleId)
-    const rows = await byesOfSchedule(c.var.db, orgId, schedule.id, weekIndex)
-    return c.json({
-      byes: rows.map((b) => ({ id: b.id, teamId: b.teamId, team: { id: b.teamId, name: b.teamName }, date: b.date })),
-    })
-  })
-  .put('/swap', validate('json', z.object({ gameId1: id, gameId2: id })), async (c) => {
-    const orgId = writerOrgId(c)
-    const { gameId1, gameId2 } = c.req.valid('json')
-    if (gameId1 === gameId2) throw new ApiError(400, 'Choose two different games to swap')
-    const rows = await gamesByIds(c.var.db, orgId, [gameId1, gameId2])
-    const a = rows.find((g) => g.id === gameId1)
-    const b = rows.find((g) => g.id === gameId2)
-    if (!a || !b) throw new ApiError(404, 'Game not found')
-    if (!a.scheduleId || a.scheduleId !== b.scheduleId) throw new ApiError(400, 'Both games must belong to the same schedule')
-    if (a.locked || b.locked || Number(a.played) || Number(b.played)) {
-      throw new ApiError(409, 'Played or locked games cannot be swapped')
-    }
-    const { input, existing } = await schedulePlan(c, orgId, a.scheduleId)
-    // Decided inside the swap's batch: neither game may have changed, been scored or locked since read.
-    c.var.guards.add({
-      ...swapChangedGuard(orgId, [a, b]),
-      conflict: async () =>
-        new ApiError(
-          409,
-          'One of these games changed while you were swapping (a score, a lock or an edit). Reload the schedule.',
+  .post(
+    '/generate-full-schedule',
+    answers("Generate a schedule's games, keeping played and locked ones", { 200: generated }),
+    validate('json', z.object({ scheduleId: id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { schedule, input, existing, kept } = await schedulePlan(c, orgId, c.req.valid('json').scheduleId)
+      if (input.teams.length < 2) throw new ApiError(400, 'The league needs at least two teams to schedule')
+      // The plan is made from the games read above: if any changed before the batch that writes it
+      // runs (a score saved, a game locked or edited), nothing is written (docs/api-concurrency.md).
+      c.var.guards.add({
+        ...planChangedGuard(
+          orgId,
+          schedule.id,
+          existing,
+          kept.map((g) => g.id),
         ),
-    })
-    const asPlan = (swap: boolean) =>
-      existing
-        .filter((g) => g.weekIndex !== null && g.time)
-        .map((g) => {
-          const source = swap && g.id === a.id ? b : swap && g.id === b.id ? a : g
-          return { weekIndex: g.weekIndex as number, time: g.time as string, homeId: source.team1Id, awayId: source.team2Id }
-        })
-    const before = new Set(hardViolations(input, asPlan(false)).map((v) => v.message))
-    const introduced = hardViolations(input, asPlan(true)).filter((v) => !before.has(v.message) && v.rule !== 'lost-game')
-    const [refusal] = introduced
-    if (refusal) throw new ApiError(409, `Swap refused: ${refusal.message}`)
-    await swapMatchups(c.var.db, orgId, a, b)
-    return c.json({
-      message: 'Matchups swapped!',
-      games: (await inOneTrip(c.var.db, (db) => Promise.all([gameDetail(db, orgId, a.id), gameDetail(db, orgId, b.id)]))).map(
-        (detail) => detail?.game,
-      ),
-    })
-  })
+        conflict: async () => {
+          const changed = await changedSinceRead(c.var.db, orgId, schedule.id, existing)
+          const names = new Map(input.teams.map((t) => [t.id, t.name]))
+          const first = changed[0]
+          const which = first
+            ? `${names.get(first.team1Id) ?? 'A team'} vs ${names.get(first.team2Id) ?? 'a team'}${first.date ? ` on ${first.date}` : ''}`
+            : 'A game of this schedule'
+          return new ApiError(
+            409,
+            `${which}${changed.length > 1 ? ` and ${plural(changed.length - 1, 'other game')}` : ''} changed while the schedule was being generated (a score, a lock or an edit). Nothing was replaced — generate again to keep it.`,
+          )
+        },
+      })
+      const result = generateSchedule(input)
+      if (!result.ok) {
+        // Never drops a game silently: say what blocks it, and leave the schedule as it was.
+        return c.json({ message: result.message, conflicts: result.conflicts }, 409)
+      }
+      const link = await getSeasonLeague(c.var.db, orgId, schedule.seasonId ?? -1, schedule.leagueId)
+      const planned = result.games.filter((g) => !g.fixed)
+      await replacePlan(
+        c.var.db,
+        orgId,
+        schedule,
+        link?.id ?? null,
+        kept.map((g) => g.id),
+        planned,
+        result.byes,
+        null,
+      )
+      const open = result.openSlots.length
+      // Never silent: the slots left open (an extra double-header would have unbalanced the season) are counted.
+      const message = `Full schedule generated! ${plural(planned.length, 'game')} scheduled${kept.length > 0 ? `, ${plural(kept.length, 'played or locked game')} kept` : ''}${open > 0 ? `, ${plural(open, 'slot')} left open` : ''}.`
+      return c.json({ message, fairness: result.fairness, openSlots: result.openSlots })
+    },
+  )
+  .get(
+    '/weekly-games',
+    answers("One night's games of a schedule", { 200: gameList }),
+    validate('query', weekQuery),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { scheduleId, weekIndex } = c.req.valid('query')
+      const schedule = await scheduleOf(c, orgId, scheduleId)
+      const all = await listGames(c.var.db, orgId, { seasonId: schedule.seasonId ?? undefined, leagueId: schedule.leagueId })
+      return c.json({ games: all.filter((g) => g.schedule_id === schedule.id && g.week_index === weekIndex) })
+    },
+  )
+  .get(
+    '/weekly-byes',
+    answers("One night's byes of a schedule", { 200: weeklyByes }),
+    validate('query', weekQuery),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { scheduleId, weekIndex } = c.req.valid('query')
+      const schedule = await scheduleOf(c, orgId, scheduleId)
+      const rows = await byesOfSchedule(c.var.db, orgId, schedule.id, weekIndex)
+      return c.json({
+        byes: rows.map((b) => ({ id: b.id, teamId: b.teamId, team: { id: b.teamId, name: b.teamName }, date: b.date })),
+      })
+    },
+  )
+  .put(
+    '/swap',
+    answers("Swap two games' matchups", { 200: swapped }),
+    validate('json', z.object({ gameId1: id, gameId2: id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { gameId1, gameId2 } = c.req.valid('json')
+      if (gameId1 === gameId2) throw new ApiError(400, 'Choose two different games to swap')
+      const rows = await gamesByIds(c.var.db, orgId, [gameId1, gameId2])
+      const a = rows.find((g) => g.id === gameId1)
+      const b = rows.find((g) => g.id === gameId2)
+      if (!a || !b) throw new ApiError(404, 'Game not found')
+      if (!a.scheduleId || a.scheduleId !== b.scheduleId) throw new ApiError(400, 'Both games must belong to the same schedule')
+      if (a.locked || b.locked || Number(a.played) || Number(b.played)) {
+        throw new ApiError(409, 'Played or locked games cannot be swapped')
+      }
+      const { input, existing } = await schedulePlan(c, orgId, a.scheduleId)
+      // Decided inside the swap's batch: neither game may have changed, been scored or locked since read.
+      c.var.guards.add({
+        ...swapChangedGuard(orgId, [a, b]),
+        conflict: async () =>
+          new ApiError(
+            409,
+            'One of these games changed while you were swapping (a score, a lock or an edit). Reload the schedule.',
+          ),
+      })
+      const asPlan = (swap: boolean) =>
+        existing
+          .filter((g) => g.weekIndex !== null && g.time)
+          .map((g) => {
+            const source = swap && g.id === a.id ? b : swap && g.id === b.id ? a : g
+            return { weekIndex: g.weekIndex as number, time: g.time as string, homeId: source.team1Id, awayId: source.team2Id }
+          })
+      const before = new Set(hardViolations(input, asPlan(false)).map((v) => v.message))
+      const introduced = hardViolations(input, asPlan(true)).filter((v) => !before.has(v.message) && v.rule !== 'lost-game')
+      const [refusal] = introduced
+      if (refusal) throw new ApiError(409, `Swap refused: ${refusal.message}`)
+      await swapMatchups(c.var.db, orgId, a, b)
+      return c.json({
+        message: 'Matchups swapped!',
+        games: (await inOneTrip(c.var.db, (db) => Promise.all([gameDetail(db, orgId, a.id), gameDetail(db, orgId, b.id)]))).map(
+          (detail) => detail?.game,
+        ),
+      })
+    },
+  )

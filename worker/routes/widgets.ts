@@ -3,6 +3,7 @@
 // pages; every page is keyed by the organization's data version in the edge cache.
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { widgetVersion } from '../contract/widgets'
 import { inOneTrip } from '../db/client'
 import { bracketJson, loadBracket } from '../db/queries/brackets'
 import { type GameJson, gameJson, gamesQuery, getGame, visibleStats } from '../db/queries/games'
@@ -17,6 +18,7 @@ import { isCompleted } from '../domain/games'
 import { formatGameDate, formatGameTime, localDateOf } from '../domain/time'
 import { isWidgetKind, type WidgetKind } from '../domain/widgets'
 import type { AppEnv } from '../env'
+import { answers } from '../lib/openapi'
 import { cachedAnswer, dataVersionTag, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from '../middleware/cache'
 import { WIDGET_CONTENT_SECURITY_POLICY } from '../middleware/security-headers'
 import { isPlatformHost, publicOrg, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
@@ -67,10 +69,14 @@ class WidgetNotFound extends Error {}
 const notFound = (what: string) => new WidgetNotFound(`${what} not found`)
 
 /** GET /api/widgets/version: what the widget's script polls; a new value means "read the widget again". */
-export const widgetsApi = new Hono<AppEnv>().get('/version', async (c) => {
-  const org = await publicOrg(c)
-  return c.json({ version: dataVersionTag(org) }, 200, { 'Cache-Control': 'no-store' })
-})
+export const widgetsApi = new Hono<AppEnv>().get(
+  '/version',
+  answers('The data version widgets poll', { 200: widgetVersion }),
+  async (c) => {
+    const org = await publicOrg(c)
+    return c.json({ version: dataVersionTag(org) }, 200, { 'Cache-Control': 'no-store' })
+  },
+)
 
 /**
  * The widget pages: `/{slug}/widgets/<kind>` on the platform host, `/widgets/<kind>` on a custom

@@ -1,22 +1,12 @@
 // The live-scoring calls of the SPA (docs/live-scoring.md): the game's events, the scorer's appends,
 // and the organization's games being scored now.
 import { useQuery } from '@tanstack/react-query'
+import type { AppendAnswer, LiveNowGame, LiveState } from '../../../worker/contract/live'
 import type { LiveEvent } from '../../../worker/domain/live-scoring'
 import { api } from './api-client'
 import { type Tenant, tenantKey, tenantQuery } from './tenant'
 
-export interface LiveState {
-  pos: number
-  final: boolean
-  events: LiveEvent[]
-}
-
-export interface AppendAnswer {
-  stored: number
-  duplicates: number
-  pos: number
-  final: boolean
-}
+export type { AppendAnswer, LiveNowGame, LiveState }
 
 export const fetchLiveState = (gameId: number, after: number, tenant: Tenant | null) =>
   api.get<LiveState>(`/api/live/games/${gameId}`, { after: String(after), ...(tenant ? tenantQuery(tenant) : {}) })
@@ -34,14 +24,6 @@ export const postEvents = (gameId: number, events: LiveEvent[]) =>
       at,
     })),
   })
-
-export interface LiveNowGame {
-  id: number
-  homeTeam: string
-  awayTeam: string
-  date: string | null
-  time: string | null
-}
 
 export const useLiveNow = (tenant: Tenant) =>
   useQuery({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { ByeDate, GameDetail, Game as GameWire, ListedWeekOff, WeekOff } from '../../contract/games'
 import { first } from '../../domain/at'
 import { fieldGoalsAreDerived, isPercentage } from '../../domain/derived-stats'
 import type { GameStatus } from '../../domain/games'
@@ -42,7 +43,7 @@ const gameColumns = {
 type GameRow = { game: Game; team1Name: string; team2Name: string; leagueName: string | null }
 
 /** A game as the wire contract names it (docs/reference/public-site.md §3, docs/reference/league-admin.md §3); team1 is home, team2 away. */
-export function gameJson({ game, team1Name, team2Name, leagueName: league }: GameRow) {
+export function gameJson({ game, team1Name, team2Name, leagueName: league }: GameRow): GameWire {
   return {
     id: game.id,
     season_id: game.seasonId,
@@ -188,7 +189,7 @@ function rosterForGame(db: Db, orgId: number, game: GamePlace, teamId: number | 
  * period scores, the organization's periods and visible stats, and the recorded stat rows.
  * Players with stats who have since left the roster still appear, so a box score never loses a line.
  */
-export async function gameDetail(db: Db, orgId: number, gameId: number) {
+export async function gameDetail(db: Db, orgId: number, gameId: number): Promise<GameDetail | undefined> {
   // One round trip: everything below reads the game's season, league, teams and sport through
   // subqueries on the game, so nothing waits for the game row first.
   const ofGame = (column: 'season_id' | 'league_id' | 'team1_id' | 'team2_id') =>
@@ -507,7 +508,7 @@ export function byesQuery(db: Db, orgId: number, seasonId: number | SQL<number>)
     .orderBy(asc(byes.date), asc(teams.name))
 }
 
-export function toByes(rows: Awaited<ReturnType<typeof byesQuery>>) {
+export function toByes(rows: Awaited<ReturnType<typeof byesQuery>>): ByeDate[] {
   const grouped = Map.groupBy(rows, (r) => `${r.date}|${r.leagueId}`)
   return [...grouped.values()].map((group) => ({
     id: first(group).id,
@@ -530,7 +531,7 @@ export function weekOffsQuery(db: Db, orgId: number, seasonId: number | SQL<numb
     .orderBy(asc(weekOffs.date))
 }
 
-export function toWeekOffs(rows: Awaited<ReturnType<typeof weekOffsQuery>>) {
+export function toWeekOffs(rows: Awaited<ReturnType<typeof weekOffsQuery>>): ListedWeekOff[] {
   return rows.map((w) => ({
     id: w.id,
     date: w.date,
@@ -586,7 +587,7 @@ export async function createWeekOff(
   db: Db,
   orgId: number,
   w: { seasonId: number; leagueId: number; seasonsLeaguesId: number; date: string; reason: string },
-) {
+): Promise<WeekOff> {
   const [inserted] = await db.batch([
     db
       .insert(weekOffs)

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { type Night, type Schedule as ScheduleWire, WEEKDAYS } from '../../contract/schedules'
 import { first } from '../../domain/at'
 import { gameInstant, weekDate } from '../../domain/time'
 import { type Db, runBatch } from '../client'
@@ -9,7 +10,6 @@ import { chunks } from './organizations'
 import { isPlayedGame } from './shared'
 
 export type Schedule = typeof schedules.$inferSelect
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 export interface ScheduleFields {
   name: string
@@ -23,13 +23,7 @@ export interface ScheduleFields {
   weeklyTimeSlots: string[][]
 }
 
-/** One playing night of a schedule: its index (the API's weekIndex), week, date and slots. */
-export interface Night {
-  index: number
-  week: number
-  date: string
-  slots: string[]
-}
+export type { Night }
 
 /**
  * The schedule's nights. Week dates are start date + 7 days × week index (docs/reference/league-admin.md §7); each chosen
@@ -101,7 +95,7 @@ export function scheduleScope(orgId: number, scheduleId: number) {
 export type ScheduleWithSlots = NonNullable<Awaited<ReturnType<typeof getSchedule>>>
 
 /** The schedule as the spec names it (docs/reference/league-admin.md §3 Schedule). */
-export function scheduleJson(s: ScheduleWithSlots) {
+export function scheduleJson(s: ScheduleWithSlots): ScheduleWire {
   const timeSlots = s.slots.filter((x) => x.weekIndex === null).map((x) => x.time)
   const weeklyTimeSlots = Array.from({ length: s.numWeeks }, (_, w) =>
     s.slots.filter((x) => x.weekIndex === w).map((x) => x.time),
@@ -114,7 +108,8 @@ export function scheduleJson(s: ScheduleWithSlots) {
     season_id: s.seasonId,
     startDate: s.startDate,
     numWeeks: s.numWeeks,
-    gameDays: s.gameDays,
+    // Stored only as the request schema let them in: Sunday..Saturday.
+    gameDays: s.gameDays as ScheduleWire['gameDays'],
     sameSlot: s.sameSlot,
     timeSlots,
     weeklyTimeSlots,

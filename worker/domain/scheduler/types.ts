@@ -1,5 +1,7 @@
 // The schedule generator's plain-data shapes, shared by the API, the Schedule Builder and tests.
 
+import type { FairnessReport, HardRule, HardViolation, OpenSlot, TeamFairness } from '../../contract/schedules'
+
 export interface ScheduleTeam {
   id: number
   /** Used in conflict messages; `team {id}` without it. */
@@ -58,69 +60,8 @@ export interface Conflict {
   message: string
 }
 
-export type HardRule = 'clash' | 'rematch' | 'unavailable' | 'week-off' | 'lost-game'
-
-export interface HardViolation {
-  rule: HardRule
-  weekIndex: number
-  date: string | null
-  time: string | null
-  teamIds: number[]
-  message: string
-}
-
-export interface TeamFairness {
-  teamId: number
-  games: number
-  byes: number
-  doubleHeaders: number
-  home: number
-  away: number
-  /** Games per time slot, every slot of the season listed. */
-  perSlot: Record<string, number>
-  /** Byes in two consecutive playing weeks (pairs of weeks). */
-  consecutiveByes: number
-  /** Most idle slots between the two games of one of its nights (0 = back to back). */
-  doubleHeaderWait: number
-}
-
-/** docs/reference/schedule-builder.md's measures; `bestPossible` holds each column's lower bound for the fairness table. */
-export interface FairnessReport {
-  teams: TeamFairness[]
-  spreads: {
-    games: number
-    byes: number
-    doubleHeaders: number
-    /** Worst slot spread among teams sharing the same available slots, and its time. */
-    slot: { value: number; time: string | null }
-    homeAwayImbalance: number
-    doubleHeaderWait: number
-    /** Teams with byes in two consecutive playing weeks. */
-    consecutiveByes: number
-  }
-  carryOver: number
-  bestPossible: {
-    games: number
-    byes: number
-    doubleHeaders: number
-    slot: number
-    /** The slot bound per time, for the fairness table's per-slot columns (their maximum is `slot`). */
-    slotByTime: Record<string, number>
-    homeAwayImbalance: number
-    doubleHeaderWait: number
-    consecutiveByes: number
-    carryOver: number
-  }
-  hardViolations: HardViolation[]
-}
-
-/** A slot of a playing night the generator left without a game, and why. */
-export interface OpenSlot {
-  weekIndex: number
-  date: string
-  time: string
-  reason: string
-}
+// The generator's measures and open slots are sent as they are: their wire shapes are worker/contract/schedules.ts.
+export type { FairnessReport, HardRule, HardViolation, OpenSlot, TeamFairness }
 
 export type ScheduleResult =
   | { ok: true; games: ScheduledGame[]; byes: WeekByes[]; openSlots: OpenSlot[]; fairness: FairnessReport }

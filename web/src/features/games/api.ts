@@ -1,101 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { GameStatus } from '../../../../worker/domain/games'
+import type { z } from 'zod'
+import type {
+  boxScoreBody,
+  gameDetailsFields,
+  scoresBody,
+  GameDetail as WireGameDetail,
+  GamePeriod as WirePeriod,
+  StatDefinition as WireStat,
+  PlayerStatRow as WireStatRow,
+} from '../../../../worker/contract/games'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
-/** A game as GET /api/gamesv2 and /api/gamesv2/{id} send it (docs/reference/public-site.md §3, docs/reference/league-admin.md §3); team1 is home. */
-export interface Game {
-  id: number
-  season_id: number | null
-  leagueId: number | null
-  league: { id: number; name: string | null } | null
-  homeTeam: { id: number; name: string }
-  awayTeam: { id: number; name: string }
-  team1_id: number
-  team2_id: number
-  date: string | null
-  time: string | null
-  game_dateTime: string | null
-  location: string | null
-  video_url: string | null
-  status: GameStatus
-  score_team1: number
-  score_team2: number
-  score_home: number
-  score_away: number
-  /** Send back with an edit (docs/api-concurrency.md). */
-  version: number
-}
+// The wire types are the worker's answer and request schemas (worker/contract/games.ts).
+export type { Game, GameRosterPlayer as RosterPlayer, PeriodScore } from '../../../../worker/contract/games'
 
-export interface RosterPlayer {
-  id: number
-  firstName: string
-  lastName: string
-  image: string | null
-}
-
-export interface PeriodScore {
-  id: number
-  team_id: number
-  score: number
-  gamePeriod: { id: number; name: string; hidden: boolean }
-}
-
-export interface GamePeriod {
-  id: number
-  name: string
-  order: number
-  hidden: boolean
-}
-
-export interface StatDefinition {
-  id: number
-  name: string
-  abbreviation: string
-  order: number
-}
-
-export interface PlayerStatRow {
-  player_id: number
-  team_id: number
-  stat_id: number
-  value: number
-}
-
-export interface GameDetail {
-  game: Game
-  homeRoster: RosterPlayer[]
-  awayRoster: RosterPlayer[]
-  periodScores: PeriodScore[]
+/** A period of the game's sport; the screens never read its sport. */
+export type GamePeriod = Omit<WirePeriod, 'sportId'>
+/** A stat of the game's sport; every one sent is visible, so the screens never read is_visible. */
+export type StatDefinition = Omit<WireStat, 'is_visible'>
+/** A recorded stat row; the screens know its game. */
+export type PlayerStatRow = Omit<WireStatRow, 'game_id'>
+/** GET /api/gamesv2/{id}, as the screens read it. */
+export type GameDetail = Omit<WireGameDetail, 'gamePeriods' | 'allStats' | 'playerStats'> & {
   gamePeriods: GamePeriod[]
   allStats: StatDefinition[]
   playerStats: PlayerStatRow[]
-  /** Each player's box-score line version (docs/api-concurrency.md); 0 when absent. */
-  lineVersions: Record<string, number>
 }
 
-export interface BoxScoreInput {
-  game_id: number
-  stats: { player_id: number; game_id: number; stat_id: number; value: number }[]
-  /** Only these players' lines are saved, each while it still has the version read. */
-  lineVersions?: Record<string, number>
-}
-
-export interface ScoresInput {
-  version?: number
-  score_home: number
-  score_away: number
-  periodScores: { game_period_id: number; team_id: number; score: number }[]
-}
-
-export interface GameDetailsInput {
-  version?: number
-  video_url: string | null
-  location: string | null
-  date: string | null
-  time: string | null
-  status: GameStatus
-}
+/** PUT /api/player-game-stats: a whole box score, or only the lines of `lineVersions`. */
+export type BoxScoreInput = z.input<typeof boxScoreBody>
+/** PUT /api/gamesv2/{id}/scores. */
+export type ScoresInput = z.input<typeof scoresBody>
+/** PUT /api/gamesv2/{id}/details. */
+export type GameDetailsInput = z.input<typeof gameDetailsFields>
 
 /** Public reads name the tenant; the dashboard's reads act for the signed-in user's organization. */
 const scopeKey = (tenant: Tenant | null) => (tenant ? tenantKey(tenant) : 'dashboard')

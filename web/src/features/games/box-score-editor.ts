@@ -128,7 +128,8 @@ export function changedLinesPayload(
   const named = new Set(changed)
   return {
     game_id: gameId,
-    stats: whole.stats.filter((row) => named.has(row.player_id)),
+    // The request type reads ids as the route does (any input it coerces); these are the numbers pushed above.
+    stats: whole.stats.filter((row) => named.has(Number(row.player_id))),
     lineVersions: Object.fromEntries(changed.map((id) => [id, detail.lineVersions?.[id] ?? 0])),
   }
 }

@@ -1,8 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { FairnessReport } from '../../../../worker/domain/scheduler/types'
+import type { z } from 'zod'
+import type { ByeDate, Game, newWeekOff, newWeekOffAnswer, WeekOff } from '../../../../worker/contract/games'
+import type {
+  FairnessReport,
+  generated,
+  Night,
+  OpenSlot,
+  Schedule,
+  ScheduleDetail,
+  ScheduleTeam,
+  scheduleBody,
+  scheduleChanges,
+  swapped,
+} from '../../../../worker/contract/schedules'
+import type { Team } from '../../../../worker/contract/teams'
 import { api, staleConflict } from '../../lib/api-client'
 
-export type { FairnessReport }
+// The wire types are the worker's answer and request schemas (worker/contract/schedules.ts, games.ts).
+export type { ByeDate, FairnessReport, Night, OpenSlot, Schedule, ScheduleDetail, ScheduleTeam, WeekOff }
+
+/** POST /api/schedules. */
+export type ScheduleInput = z.input<typeof scheduleBody>
+/** PUT /api/schedules/{id}: the Edit Schedule form's fields. */
+export type ScheduleChanges = Pick<z.input<typeof scheduleChanges>, 'name' | 'startDate' | 'numWeeks'>
+/** What a regeneration would do (GET /api/schedules/{id}): games now, kept (played or locked), replaced. */
+export type SchedulePlan = ScheduleDetail['plan']
+/** What generating writes; a 409 instead names what blocks it. */
+export type GenerateResult = z.output<typeof generated>
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
@@ -18,115 +42,24 @@ export interface BuilderLeague {
   name: string
 }
 
-/** One playing night of a schedule; `index` is the API's weekIndex. */
-export interface Night {
-  index: number
-  week: number
-  date: string
-  slots: string[]
-}
+/** A game as the builder reads GET /api/games; team1 is home, team2 away. */
+export type BuilderGame = Pick<
+  Game,
+  | 'id'
+  | 'schedule_id'
+  | 'week_index'
+  | 'date'
+  | 'time'
+  | 'status'
+  | 'score_team1'
+  | 'score_team2'
+  | 'homeTeam'
+  | 'awayTeam'
+  | 'locked'
+>
 
-/** docs/reference/league-admin.md §3 Schedule, as GET /api/schedules answers it. */
-export interface Schedule {
-  id: number
-  /** Send back with an edit (docs/api-concurrency.md). */
-  version: number
-  name: string
-  leagueId: number
-  season_id: number | null
-  startDate: string
-  numWeeks: number
-  gameDays: Weekday[]
-  sameSlot: boolean
-  timeSlots: string[]
-  weeklyTimeSlots: string[][]
-  weeklyDates: string[]
-  nights: Night[]
-}
-
-export interface ScheduleInput {
-  name: string
-  leagueId: number
-  season_id: number
-  startDate: string
-  numWeeks: number
-  gameDays: Weekday[]
-  sameSlot: boolean
-  timeSlots: string[]
-  weeklyTimeSlots: string[][]
-}
-
-export type ScheduleChanges = Partial<Pick<ScheduleInput, 'name' | 'startDate' | 'numWeeks'>>
-
-/** What a regeneration would do (GET /api/schedules/{id}): games now, kept (played or locked), replaced. */
-export interface SchedulePlan {
-  games: number
-  kept: number
-  replaced: number
-}
-
-export interface ScheduleTeam {
-  id: number
-  name?: string
-  unavailableSlots: string[]
-}
-
-export interface ScheduleDetail {
-  schedule: Schedule
-  plan: SchedulePlan
-  teams: ScheduleTeam[]
-}
-
-/** A game as GET /api/games lists it; team1 is home, team2 away. */
-export interface BuilderGame {
-  id: number
-  schedule_id: number | null
-  week_index: number | null
-  date: string | null
-  time: string | null
-  status: string | null
-  score_team1: number | null
-  score_team2: number | null
-  homeTeam: { id: number; name: string }
-  awayTeam: { id: number; name: string }
-  locked: boolean
-}
-
-/** GET /api/bye-dates/public: the teams on bye in one league on one date. */
-export interface ByeDate {
-  id: number
-  date: string
-  league_id: number
-  teams: { id: number; name: string }[]
-}
-
-export interface WeekOff {
-  id: number
-  date: string
-  reason: string | null
-  season_id: number
-  league_id: number
-}
-
-export interface LeagueTeam {
-  id: number
-  name: string
-  unavailableSlots: string[] | null
-}
-
-/** A slot the generator left without a game, and why (worker/domain/scheduler OpenSlot). */
-export interface OpenSlot {
-  weekIndex: number
-  date: string
-  time: string
-  reason: string
-}
-
-export interface GenerateResult {
-  message?: string
-  fairness?: FairnessReport
-  openSlots?: OpenSlot[]
-}
+/** A team of GET /api/teams/teamsByLeague, as the builder's slot settings read it. */
+export type LeagueTeam = Pick<Team, 'id' | 'name' | 'unavailableSlots'>
 
 export const builderKeys = {
   all: ['schedule-builder'] as const,
@@ -258,7 +191,7 @@ export function useSwapGames() {
   const invalidate = useInvalidateBuilder()
   return useMutation({
     mutationFn: ({ gameId1, gameId2 }: { gameId1: number; gameId2: number }) =>
-      api.put<{ message?: string }>('/api/games/swap', { gameId1, gameId2 }),
+      api.put<z.output<typeof swapped>>('/api/games/swap', { gameId1, gameId2 }),
     onSuccess: invalidate,
   })
 }
@@ -283,8 +216,7 @@ export function useUpdateUnavailableSlots() {
 export function useAddWeekOff() {
   const invalidate = useInvalidateBuilder()
   return useMutation({
-    mutationFn: (input: { season_id: number; league_id: number; date: string; reason: string }) =>
-      api.post<{ weekOff: WeekOff; gamesOnDate: number }>('/api/week-offs', input),
+    mutationFn: (input: z.input<typeof newWeekOff>) => api.post<z.output<typeof newWeekOffAnswer>>('/api/week-offs', input),
     onSuccess: invalidate,
   })
 }

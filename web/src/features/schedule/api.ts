@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import type { GameStatus } from '../../../../worker/domain/games'
+import type { z } from 'zod'
+import type { ByeDate, Game, gameChanges, ListedWeekOff, newGame } from '../../../../worker/contract/games'
 import { api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
-import type { ScheduleBye, ScheduleGame, ScheduleWeekOff } from './schedule-rows'
 
 export const scheduleKeys = {
   all: ['schedule'] as const,
@@ -28,13 +28,13 @@ const inSeason = (tenant: Tenant, season: number | null) => ({
 })
 
 export const fetchPublicGames = (tenant: Tenant, season: number | null = null) =>
-  api.get<{ games: ScheduleGame[] }>('/api/gamesv2', inSeason(tenant, season)).then((body) => body.games)
+  api.get<{ games: Game[] }>('/api/gamesv2', inSeason(tenant, season)).then((body) => body.games)
 
 export const fetchPublicByes = (tenant: Tenant, season: number | null = null) =>
-  api.get<{ byes: ScheduleBye[] }>('/api/bye-dates/public', inSeason(tenant, season)).then((body) => body.byes)
+  api.get<{ byes: ByeDate[] }>('/api/bye-dates/public', inSeason(tenant, season)).then((body) => body.byes)
 
 export const fetchPublicWeekOffs = (tenant: Tenant, season: number | null = null) =>
-  api.get<{ weekOffs: ScheduleWeekOff[] }>('/api/week-offs/public', inSeason(tenant, season)).then((body) => body.weekOffs)
+  api.get<{ weekOffs: ListedWeekOff[] }>('/api/week-offs/public', inSeason(tenant, season)).then((body) => body.weekOffs)
 
 export const fetchPublicLeagues = (tenant: Tenant, season: number | null = null) =>
   api
@@ -118,24 +118,13 @@ export interface AdminTeam {
   name: string
 }
 
-export interface NewGameInput {
-  season_id: number
-  leagueId: number
-  team1_id: number
-  team2_id: number
-  date: string | null
-  time: string | null
-  location: string | null
-}
-
-export interface GameChangesInput {
-  team1_id: number
-  team2_id: number
-  date: string | null
-  time: string | null
-  location: string | null
-  status: GameStatus
-}
+/**
+ * POST /api/games. The route reads ids from text too (so their input type is unknown); the screens
+ * send and carry them as numbers.
+ */
+export type NewGameInput = z.input<typeof newGame> & Pick<z.output<typeof newGame>, 'season_id' | 'leagueId'>
+/** PUT /api/games/{id}. */
+export type GameChangesInput = z.input<typeof gameChanges>
 
 export const fetchSeasons = () => api.get<{ seasons: AdminSeason[] }>('/api/seasonsv2').then((body) => body.seasons)
 

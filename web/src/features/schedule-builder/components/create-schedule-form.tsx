@@ -100,9 +100,10 @@ export function CreateScheduleForm({
     if (Object.keys(next).length > 0) return
     if (!seasonId) return
 
+    const leagueId = Number(leagueValue)
     const input: ScheduleInput = {
       name: name.trim(),
-      leagueId: Number(leagueValue),
+      leagueId,
       season_id: seasonId,
       startDate,
       numWeeks: weeks,
@@ -115,7 +116,7 @@ export function CreateScheduleForm({
       onSuccess: () => {
         setName('')
         setErrors({})
-        onCreated(input.leagueId)
+        onCreated(leagueId)
       },
       onError: onFailed,
     })
