@@ -109,6 +109,9 @@ export const bracketGame = z.object({
 })
 export type BracketGame = z.output<typeof bracketGame>
 
+/** A slot's two teams, the better seed first; null until known. */
+const sides = { team1: bracketTeam.nullable(), team2: bracketTeam.nullable() }
+
 /** One game place of the bracket: round (1 = first) and slot, or the third-place game. */
 export const bracketSlot = z.object({
   kind: z.enum(['main', 'third']),
@@ -116,9 +119,7 @@ export const bracketSlot = z.object({
   slot: z.number().int().nonnegative(),
   /** "Quarter-finals", "Final", "Third place". */
   roundName: z.string(),
-  /** The better seed; null until known. */
-  team1: bracketTeam.nullable(),
-  team2: bracketTeam.nullable(),
+  ...sides,
   winnerId: rowId.nullable(),
   game: bracketGame.nullable(),
 })

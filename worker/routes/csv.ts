@@ -106,6 +106,13 @@ async function plan(
   return { ...result, token, read, writes }
 }
 
+/** What an import call's body would do in its league (preview and commit plan alike). */
+const planOfRequest = (
+  c: Context<AppEnv>,
+  { seasonId, leagueId }: z.output<typeof leagueParam>,
+  body: z.output<typeof importBody>,
+) => plan(c, writerOrgId(c), seasonId, leagueId, body.kind, body.text, choicesOf(body.choices))
+
 function csvFile(c: Context<AppEnv>, name: string, header: string[], rows: Cell[][]) {
   return c.body(toCsv(header, rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -128,231 +135,192 @@ function checked([season]: { name: string }[], [league]: { name: string }[]) {
 }
 
 const leaguePath = '/seasons/:seasonId/leagues/:leagueId'
+/** An export's answer: a CSV file to save. */
+const csvAnswer = (summary: string) => answers(`${summary}, as CSV`, { 200: { description: 'The CSV file', media: 'text/csv' } })
+/** What preview and commit read: the league, and the rows with the choices made on them. */
+const importInput = [validate('param', leagueParam), validate('json', importBody)] as const
 
 export const csvRoutes = new Hono<AppEnv>()
-  .post(
-    `${leaguePath}/import/preview`,
-    answers('What an import would do, row by row', { 200: importPreview }),
-    validate('param', leagueParam),
-    validate('json', importBody),
-    async (c) => {
-      const orgId = writerOrgId(c)
-      const { seasonId, leagueId } = c.req.valid('param')
-      const body = c.req.valid('json')
-      const result = await plan(c, orgId, seasonId, leagueId, body.kind, body.text, choicesOf(body.choices))
-      return c.json({
-        kind: body.kind,
-        token: result.token,
-        rows: result.rows,
-        summary: result.summary,
-        ignoredColumns: result.ignored,
-        canCommit: result.plan !== null,
+  .post(`${leaguePath}/import/preview`, answers('Preview an import', { 200: importPreview }), ...importInput, async (c) => {
+    const body = c.req.valid('json')
+    const result = await planOfRequest(c, c.req.valid('param'), body)
+    return c.json({
+      kind: body.kind,
+      token: result.token,
+      rows: result.rows,
+      summary: result.summary,
+      ignoredColumns: result.ignored,
+      canCommit: result.plan !== null,
+    })
+  })
+  .post(`${leaguePath}/import/commit`, answers('Import rosters or games', { 200: importDone }), ...importInput, async (c) => {
+    const body = c.req.valid('json')
+    const result = await planOfRequest(c, c.req.valid('param'), body)
+    if (body.token && body.token !== result.token) {
+      throw new ApiError(
+        409,
+        'The league changed since your preview (teams, players, rosters or games were added or edited). Nothing was imported: preview again to see what the import does now.',
+        undefined,
+        undefined,
+        { token: result.token },
+      )
+    }
+    if (!result.plan) {
+      const bad = result.rows.filter((r) => r.status === 'error')
+      // No plan means some row has an error.
+      const firstBad = at(bad, 0)
+      throw new ApiError(
+        400,
+        `${plural(bad.length, 'row has', 'rows have')} errors, so nothing was imported. Row ${firstBad.row}: ${firstBad.message}`,
+        { text: `Row ${firstBad.row}: ${firstBad.message}` },
+        undefined,
+        { rows: bad.map((r) => ({ row: r.row, message: r.message })) },
+      )
+    }
+    const items = result.writes()
+    if (items.length > 0) {
+      // The whole import is this one batch, written only while the league is as it was read.
+      const guard = fingerprintGuard(result.read.fingerprint, result.read.fp)
+      c.var.guards.add({
+        ...guard,
+        conflict: async () =>
+          new ApiError(409, 'Someone changed this league while the import was being saved. Nothing was imported: preview again.'),
       })
-    },
-  )
-  .post(
-    `${leaguePath}/import/commit`,
-    answers('Import rosters or games', { 200: importDone }),
-    validate('param', leagueParam),
-    validate('json', importBody),
-    async (c) => {
-      const orgId = writerOrgId(c)
-      const { seasonId, leagueId } = c.req.valid('param')
-      const body = c.req.valid('json')
-      const result = await plan(c, orgId, seasonId, leagueId, body.kind, body.text, choicesOf(body.choices))
-      if (body.token && body.token !== result.token) {
-        throw new ApiError(
-          409,
-          'The league changed since your preview (teams, players, rosters or games were added or edited). Nothing was imported: preview again to see what the import does now.',
-          undefined,
-          undefined,
-          { token: result.token },
-        )
-      }
-      if (!result.plan) {
-        const bad = result.rows.filter((r) => r.status === 'error')
-        // No plan means some row has an error.
-        const firstBad = at(bad, 0)
-        throw new ApiError(
-          400,
-          `${plural(bad.length, 'row has', 'rows have')} errors, so nothing was imported. Row ${firstBad.row}: ${firstBad.message}`,
-          { text: `Row ${firstBad.row}: ${firstBad.message}` },
-          undefined,
-          { rows: bad.map((r) => ({ row: r.row, message: r.message })) },
-        )
-      }
-      const items = result.writes()
-      if (items.length > 0) {
-        // The whole import is this one batch, written only while the league is as it was read.
-        const guard = fingerprintGuard(result.read.fingerprint, result.read.fp)
-        c.var.guards.add({
-          ...guard,
-          conflict: async () =>
-            new ApiError(
-              409,
-              'Someone changed this league while the import was being saved. Nothing was imported: preview again.',
-            ),
-        })
-        await runBatch(c.var.db, items)
-      }
-      return c.json({ kind: body.kind, summary: result.summary, written: items.length > 0 })
-    },
-  )
+      await runBatch(c.var.db, items)
+    }
+    return c.json({ kind: body.kind, summary: result.summary, written: items.length > 0 })
+  })
 
   // ---- exports ----
-  .get(
-    '/players.csv',
-    answers('Every player with their attributes, as CSV', { 200: { description: 'The CSV file', media: 'text/csv' } }),
-    async (c) => {
-      const orgId = writerOrgId(c)
-      const { playerRows, attributes, values } = await playerExportRows(c.var.db, orgId)
-      const byPlayer = Map.groupBy(values, (v) => v.playerId)
-      const rows = playerRows.map((p) => {
-        const own = byPlayer.get(p.id) ?? []
-        return [p.firstName, p.lastName, ...attributes.map((a) => own.find((v) => v.attributeId === a.id)?.value ?? '')]
-      })
-      return csvFile(c, 'players.csv', ['First name', 'Last name', ...attributes.map((a) => a.name)], rows)
-    },
-  )
-  .get(
-    `${leaguePath}/rosters.csv`,
-    answers("A league's rosters, as CSV", { 200: { description: 'The CSV file', media: 'text/csv' } }),
-    validate('param', leagueParam),
-    async (c) => {
-      const orgId = writerOrgId(c)
-      const { seasonId, leagueId } = c.req.valid('param')
-      const data = await rosterExportRows(c.var.db, orgId, seasonId, leagueId)
-      const name = checked(data.season, data.link)
-      const division = new Map(data.divisions.map((d) => [d.id, d.name]))
-      const byPlace = Map.groupBy(data.rosterRows, (r) => r.sltId)
-      const value = new Map(data.values.map((v) => [`${v.playerId}:${v.attributeId}`, v.value]))
-      // Player attributes (the Number a jersey carries, Position…) follow the roster's own columns.
-      const attributes = data.attributes.filter((a) => !ROSTER_HEADER.some((h) => headerKey(h) === headerKey(a.name)))
-      const rows: Cell[][] = []
-      for (const team of data.leagueTeams) {
-        const divisionName = team.divisionId ? (division.get(team.divisionId) ?? '') : ''
-        const roster = byPlace.get(team.sltId) ?? []
-        // A team without players still has its row, so the file brings the team back too.
-        if (roster.length === 0) rows.push([team.name, divisionName, '', '', '', ...attributes.map(() => '')])
-        for (const p of roster) {
-          rows.push([
-            team.name,
-            divisionName,
-            p.firstName,
-            p.lastName,
-            team.captainId === p.playerId ? 'yes' : '',
-            ...attributes.map((a) => value.get(`${p.playerId}:${a.id}`) ?? ''),
-          ])
-        }
-      }
-      return csvFile(c, name('rosters'), [...ROSTER_HEADER, ...attributes.map((a) => a.name)], rows)
-    },
-  )
-  .get(
-    `${leaguePath}/games.csv`,
-    answers("A league's schedule and results, as CSV", { 200: { description: 'The CSV file', media: 'text/csv' } }),
-    validate('param', leagueParam),
-    async (c) => {
-      const orgId = writerOrgId(c)
-      const { seasonId, leagueId } = c.req.valid('param')
-      const [season, league, games] = await c.var.db.batch([
-        ...placeQueries(c, orgId, seasonId, leagueId),
-        gamesQuery(c.var.db, orgId, { seasonId, leagueId }),
-      ])
-      const name = checked(season, league)
-      const rows = games.map(({ game, team1Name, team2Name }) => {
-        // An unplayed game has no score (empty cells), so the file reads as a schedule.
-        const unscored = game.status === 'scheduled' && game.scoreTeam1 === 0 && game.scoreTeam2 === 0
-        return [
-          game.date,
-          game.time,
-          team1Name,
-          team2Name,
-          unscored ? null : game.scoreTeam1,
-          unscored ? null : game.scoreTeam2,
-          game.status,
-          game.location,
-        ]
-      })
-      return csvFile(c, name('schedule'), GAMES_HEADER, rows)
-    },
-  )
-  .get(
-    `${leaguePath}/standings.csv`,
-    answers("A league's standings, as CSV", { 200: { description: 'The CSV file', media: 'text/csv' } }),
-    validate('param', leagueParam),
-    async (c) => {
-      const orgId = writerOrgId(c)
-      const { seasonId, leagueId } = c.req.valid('param')
-      const [[season, league, divisions], rows] = await inOneTrip(c.var.db, (db) =>
-        Promise.all([
-          db.batch([...placeQueries(c, orgId, seasonId, leagueId), listDivisions(db, orgId, seasonId)]),
-          standings(db, orgId, seasonId, leagueId),
-        ]),
-      )
-      const name = checked(season, league)
-      const division = new Map(divisions.map((d) => [d.id, d.name]))
-      return csvFile(
-        c,
-        name('standings'),
-        ['Rank', 'Team', 'Division', 'W', 'L', 'Pct', 'FT%', '3PM', 'Players'],
-        [...rows]
-          .sort((a, b) => a.rank - b.rank)
-          .map((t) => [
-            t.rank,
-            t.name,
-            t.division_id ? (division.get(t.division_id) ?? '') : '',
-            t.wins,
-            t.losses,
-            Number(t.winPercentage.toFixed(3)),
-            Number(t.ftPercentage.toFixed(3)),
-            t.total3PM,
-            t.playersCount,
-          ]),
-      )
-    },
-  )
-  .get(
-    `${leaguePath}/box-scores.csv`,
-    answers("A league's box scores, as CSV", { 200: { description: 'The CSV file', media: 'text/csv' } }),
-    validate('param', leagueParam),
-    async (c) => {
-      const orgId = writerOrgId(c)
-      const { seasonId, leagueId } = c.req.valid('param')
-      const [season, league, stats, rows] = await c.var.db.batch([
-        ...placeQueries(c, orgId, seasonId, leagueId),
-        seasonStats(c.var.db, orgId, seasonId),
-        boxScoreRows(c.var.db, orgId, seasonId, leagueId),
-      ])
-      const name = checked(season, league)
-      const abbreviations = stats.map((s) => s.abbreviation)
-      const abbreviationOf = new Map(stats.map((s) => [s.id, s.abbreviation]))
-      const lines = Map.groupBy(rows, (r) => `${r.gameId}:${r.playerId}`)
-      const out: Cell[][] = []
-      for (const line of lines.values()) {
-        const first = at(line, 0)
-        const values: Record<string, number> = {}
-        for (const r of line) {
-          const abbreviation = abbreviationOf.get(r.statId)
-          if (abbreviation) values[abbreviation] = r.value
-        }
-        const complete = completeLine(values, abbreviations)
-        out.push([
-          first.date,
-          first.time,
-          first.home,
-          first.away,
-          first.team,
-          first.firstName,
-          first.lastName,
-          ...abbreviations.map((a) => (isPercentage(a) ? Number((complete[a] ?? 0).toFixed(3)) : (complete[a] ?? 0))),
+  .get('/players.csv', csvAnswer('Every player with their attributes'), async (c) => {
+    const orgId = writerOrgId(c)
+    const { playerRows, attributes, values } = await playerExportRows(c.var.db, orgId)
+    const byPlayer = Map.groupBy(values, (v) => v.playerId)
+    const rows = playerRows.map((p) => {
+      const own = byPlayer.get(p.id) ?? []
+      return [p.firstName, p.lastName, ...attributes.map((a) => own.find((v) => v.attributeId === a.id)?.value ?? '')]
+    })
+    return csvFile(c, 'players.csv', ['First name', 'Last name', ...attributes.map((a) => a.name)], rows)
+  })
+  .get(`${leaguePath}/rosters.csv`, csvAnswer("A league's rosters"), validate('param', leagueParam), async (c) => {
+    const orgId = writerOrgId(c)
+    const { seasonId, leagueId } = c.req.valid('param')
+    const data = await rosterExportRows(c.var.db, orgId, seasonId, leagueId)
+    const name = checked(data.season, data.link)
+    const division = new Map(data.divisions.map((d) => [d.id, d.name]))
+    const byPlace = Map.groupBy(data.rosterRows, (r) => r.sltId)
+    const value = new Map(data.values.map((v) => [`${v.playerId}:${v.attributeId}`, v.value]))
+    // Player attributes (the Number a jersey carries, Position…) follow the roster's own columns.
+    const attributes = data.attributes.filter((a) => !ROSTER_HEADER.some((h) => headerKey(h) === headerKey(a.name)))
+    const rows: Cell[][] = []
+    for (const team of data.leagueTeams) {
+      const divisionName = team.divisionId ? (division.get(team.divisionId) ?? '') : ''
+      const roster = byPlace.get(team.sltId) ?? []
+      // A team without players still has its row, so the file brings the team back too.
+      if (roster.length === 0) rows.push([team.name, divisionName, '', '', '', ...attributes.map(() => '')])
+      for (const p of roster) {
+        rows.push([
+          team.name,
+          divisionName,
+          p.firstName,
+          p.lastName,
+          team.captainId === p.playerId ? 'yes' : '',
+          ...attributes.map((a) => value.get(`${p.playerId}:${a.id}`) ?? ''),
         ])
       }
-      return csvFile(
-        c,
-        name('box-scores'),
-        ['Date', 'Time', 'Home', 'Away', 'Team', 'First name', 'Last name', ...abbreviations],
-        out,
-      )
-    },
-  )
+    }
+    return csvFile(c, name('rosters'), [...ROSTER_HEADER, ...attributes.map((a) => a.name)], rows)
+  })
+  .get(`${leaguePath}/games.csv`, csvAnswer("A league's schedule and results"), validate('param', leagueParam), async (c) => {
+    const orgId = writerOrgId(c)
+    const { seasonId, leagueId } = c.req.valid('param')
+    const [season, league, games] = await c.var.db.batch([
+      ...placeQueries(c, orgId, seasonId, leagueId),
+      gamesQuery(c.var.db, orgId, { seasonId, leagueId }),
+    ])
+    const name = checked(season, league)
+    const rows = games.map(({ game, team1Name, team2Name }) => {
+      // An unplayed game has no score (empty cells), so the file reads as a schedule.
+      const unscored = game.status === 'scheduled' && game.scoreTeam1 === 0 && game.scoreTeam2 === 0
+      return [
+        game.date,
+        game.time,
+        team1Name,
+        team2Name,
+        unscored ? null : game.scoreTeam1,
+        unscored ? null : game.scoreTeam2,
+        game.status,
+        game.location,
+      ]
+    })
+    return csvFile(c, name('schedule'), GAMES_HEADER, rows)
+  })
+  .get(`${leaguePath}/standings.csv`, csvAnswer("A league's standings"), validate('param', leagueParam), async (c) => {
+    const orgId = writerOrgId(c)
+    const { seasonId, leagueId } = c.req.valid('param')
+    const [[season, league, divisions], rows] = await inOneTrip(c.var.db, (db) =>
+      Promise.all([
+        db.batch([...placeQueries(c, orgId, seasonId, leagueId), listDivisions(db, orgId, seasonId)]),
+        standings(db, orgId, seasonId, leagueId),
+      ]),
+    )
+    const name = checked(season, league)
+    const division = new Map(divisions.map((d) => [d.id, d.name]))
+    return csvFile(
+      c,
+      name('standings'),
+      ['Rank', 'Team', 'Division', 'W', 'L', 'Pct', 'FT%', '3PM', 'Players'],
+      [...rows]
+        .sort((a, b) => a.rank - b.rank)
+        .map((t) => [
+          t.rank,
+          t.name,
+          t.division_id ? (division.get(t.division_id) ?? '') : '',
+          t.wins,
+          t.losses,
+          Number(t.winPercentage.toFixed(3)),
+          Number(t.ftPercentage.toFixed(3)),
+          t.total3PM,
+          t.playersCount,
+        ]),
+    )
+  })
+  .get(`${leaguePath}/box-scores.csv`, csvAnswer("A league's box scores"), validate('param', leagueParam), async (c) => {
+    const orgId = writerOrgId(c)
+    const { seasonId, leagueId } = c.req.valid('param')
+    const [season, league, stats, rows] = await c.var.db.batch([
+      ...placeQueries(c, orgId, seasonId, leagueId),
+      seasonStats(c.var.db, orgId, seasonId),
+      boxScoreRows(c.var.db, orgId, seasonId, leagueId),
+    ])
+    const name = checked(season, league)
+    const abbreviations = stats.map((s) => s.abbreviation)
+    const abbreviationOf = new Map(stats.map((s) => [s.id, s.abbreviation]))
+    const lines = Map.groupBy(rows, (r) => `${r.gameId}:${r.playerId}`)
+    const out: Cell[][] = []
+    for (const line of lines.values()) {
+      const first = at(line, 0)
+      const values: Record<string, number> = {}
+      for (const r of line) {
+        const abbreviation = abbreviationOf.get(r.statId)
+        if (abbreviation) values[abbreviation] = r.value
+      }
+      const complete = completeLine(values, abbreviations)
+      out.push([
+        first.date,
+        first.time,
+        first.home,
+        first.away,
+        first.team,
+        first.firstName,
+        first.lastName,
+        ...abbreviations.map((a) => (isPercentage(a) ? Number((complete[a] ?? 0).toFixed(3)) : (complete[a] ?? 0))),
+      ])
+    }
+    return csvFile(
+      c,
+      name('box-scores'),
+      ['Date', 'Time', 'Home', 'Away', 'Team', 'First name', 'Last name', ...abbreviations],
+      out,
+    )
+  })

@@ -82,23 +82,20 @@ function tiebreakerReads(db: Db, orgId: number, leagueId: number) {
   ] as const
 }
 
+const leagueParam = z.object({ leagueId: id })
+
 export const tiebreakersRoutes = new Hono<AppEnv>()
-  .get(
-    '/:leagueId',
-    answers("A league's tiebreaker settings", { 200: oneTiebreakers }),
-    validate('param', z.object({ leagueId: id })),
-    async (c) => {
-      const orgId = await readerOrgId(c)
-      const { leagueId } = c.req.valid('param')
-      const [[league], [row]] = await c.var.db.batch(tiebreakerReads(c.var.db, orgId, leagueId))
-      if (!league) throw notFound('League')
-      return c.json({ tiebreakers: tiebreakersJson(leagueId, row) })
-    },
-  )
+  .get('/:leagueId', answers("A league's tiebreakers", { 200: oneTiebreakers }), validate('param', leagueParam), async (c) => {
+    const orgId = await readerOrgId(c)
+    const { leagueId } = c.req.valid('param')
+    const [[league], [row]] = await c.var.db.batch(tiebreakerReads(c.var.db, orgId, leagueId))
+    if (!league) throw notFound('League')
+    return c.json({ tiebreakers: tiebreakersJson(leagueId, row) })
+  })
   .put(
     '/:leagueId',
     answers("Save a league's tiebreaker settings", { 200: oneTiebreakers }),
-    validate('param', z.object({ leagueId: id })),
+    validate('param', leagueParam),
     validate('json', tiebreakerBody),
     async (c) => {
       const orgId = writerOrgId(c)
