@@ -1,4 +1,5 @@
 // The audit trail's readable side (docs/reference/trust-and-security.md §8), shared by the API and the Audit Trail screen.
+import type { AuditEntry, AuditRow } from '../contract/audit'
 
 /** Every audited table, as the screen names the kind of record (test/unit/audit-triggers.test.ts keeps it complete). */
 export const AUDIT_TABLES = {
@@ -34,20 +35,8 @@ export const AUDIT_TABLES = {
 export type AuditTable = keyof typeof AUDIT_TABLES
 export const AUDIT_TABLE_NAMES = Object.keys(AUDIT_TABLES) as [AuditTable, ...AuditTable[]]
 
-export type AuditRow = Record<string, unknown>
-
-export interface AuditEntry {
-  id: number
-  at: string
-  userId: number
-  username: string
-  requestId: string | null
-  action: 'insert' | 'update' | 'delete'
-  tableName: string
-  rowId: string
-  before: AuditRow | null
-  after: AuditRow | null
-}
+// An entry as the API answers it (worker/contract/audit.ts).
+export type { AuditEntry, AuditRow }
 
 /** A person-readable name for the changed row: its own name when it has one, else "Team 12". */
 export function entityName(entry: Pick<AuditEntry, 'tableName' | 'rowId' | 'before' | 'after'>): string {

@@ -2,6 +2,17 @@
 // each row new, a match of something that exists (with the choice to use it or create another), or
 // an error — and, when no row is in error, the plan the commit writes in one batch. Pure: the
 // route reads the league's state, this decides, the route writes.
+
+import {
+  type GamePreviewRow,
+  type GameSummary,
+  type ImportKind,
+  MAX_IMPORT_CHARS,
+  MAX_IMPORT_ROWS,
+  type PlayerCandidate,
+  type RosterPreviewRow,
+  type RosterSummary,
+} from '../contract/csv'
 import { at } from './at'
 import {
   type ColumnSpec,
@@ -15,11 +26,11 @@ import {
 } from './csv'
 import { GAME_STATUSES, type GameStatus } from './games'
 
-export const MAX_IMPORT_ROWS = 2000
-export const MAX_IMPORT_CHARS = 1_000_000
+export type { GamePreviewRow, GameSummary, ImportKind, PlayerCandidate, RosterPreviewRow, RosterSummary }
+// The limits and the preview's rows are the API's (worker/contract/csv.ts).
+export { MAX_IMPORT_CHARS, MAX_IMPORT_ROWS }
 
-export type ImportKind = 'rosters' | 'games'
-export type RowStatus = 'new' | 'match' | 'error'
+export type RowStatus = RosterPreviewRow['status']
 /** A row's choice on a match: the default existing one, another matching player (id), or a new one. */
 export type Choice = 'existing' | 'new' | number
 export type Choices = Map<number, Choice>
@@ -142,37 +153,6 @@ export interface PlayerAttribute {
   type: 'string' | 'number' | 'date'
 }
 
-export interface PlayerCandidate {
-  id: number
-  firstName: string
-  lastName: string
-  /** Their latest team, to tell two people of the same name apart (filled in by the route). */
-  team: string | null
-}
-
-export interface RosterPreviewRow {
-  row: number
-  status: RowStatus
-  /** The error, or a note on what the row does ("Already on this team"). */
-  message: string | null
-  team: string
-  division: string
-  firstName: string
-  lastName: string
-  captain: boolean
-  /** new: created; existing: a team of this league's past seasons, added again; inLeague: already here. */
-  teamStatus: 'new' | 'existing' | 'inLeague' | null
-  /** Existing players of this name (case-insensitive), newest first. */
-  candidates: PlayerCandidate[]
-  /** On a match: use an existing player (playerId) or create a new one. */
-  choice: 'existing' | 'new' | null
-  playerId: number | null
-  /** The chosen player is on this team's roster already: nothing to write for the row. */
-  onRoster: boolean
-  /** Player attribute cells of the row (attribute name → value), empty ones left out. */
-  attributes: Record<string, string>
-}
-
 type TeamRef = { id: number } | { name: string }
 type PlayerRef = { id: number } | { firstName: string; lastName: string }
 
@@ -187,16 +167,6 @@ export interface RosterPlan {
   captains: { team: TeamRef; player: PlayerRef }[]
   /** Attribute values to set (an empty cell leaves a value as it is). */
   values: { player: PlayerRef; attributeId: number; value: string }[]
-}
-
-export interface RosterSummary {
-  rows: number
-  errors: number
-  newTeams: number
-  addedTeams: number
-  newPlayers: number
-  existingPlayers: number
-  unchanged: number
 }
 
 interface TeamPlan {
@@ -496,26 +466,6 @@ export interface GameState {
   }[]
 }
 
-export interface GamePreviewRow {
-  row: number
-  status: RowStatus
-  message: string | null
-  date: string | null
-  time: string | null
-  home: string
-  away: string
-  homeScore: number | null
-  awayScore: number | null
-  gameStatus: GameStatus | null
-  location: string | null
-  /** The existing game a match is (same date, home and away). */
-  gameId: number | null
-  /** On a match: update the existing game from the row, or add another game. */
-  choice: 'existing' | 'new' | null
-  /** What updating the existing game changes (empty: the row says what the game already says). */
-  changes: string[]
-}
-
 export interface GameValues {
   date: string | null
   time: string | null
@@ -530,14 +480,6 @@ export interface GameValues {
 export interface GamePlan {
   inserts: GameValues[]
   updates: (GameValues & { id: number })[]
-}
-
-export interface GameSummary {
-  rows: number
-  errors: number
-  newGames: number
-  updatedGames: number
-  unchanged: number
 }
 
 const STATUS_WORDS: Record<string, GameStatus> = {

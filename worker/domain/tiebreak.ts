@@ -6,19 +6,13 @@
 // follows. When a rule splits a group of tied teams into smaller groups, each smaller group starts
 // again from the first rule ("restart"), so head-to-head is recomputed among exactly the teams still
 // tied. Team id and name never decide a place: teams that tie on every rule share a position.
+
+import { TIEBREAK_RULES } from '../contract/playoffs'
 import { at } from './at'
 import { countsForStandings, type GameResult, winPercentage } from './standings.ts'
 
-export const TIEBREAK_RULES = [
-  'fewerLosses',
-  'moreWins',
-  'headToHead',
-  'pointDifferential',
-  'pointsAllowed',
-  'commonOpponents',
-  'fewestForfeits',
-  'staffOrder',
-] as const
+// The rules' names are the API's (worker/contract/playoffs.ts): the settings call takes and answers them.
+export { TIEBREAK_RULES }
 export type TiebreakRuleName = (typeof TIEBREAK_RULES)[number] | 'winPercentage'
 
 /** Today's order (docs/reference/league-admin.md §9) followed by head-to-head. */

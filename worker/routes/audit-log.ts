@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { auditPage } from '../contract/audit'
 import { listAuditLog } from '../db/queries/audit-log'
 import { AUDIT_TABLE_NAMES } from '../domain/audit'
 import type { AppEnv } from '../env'
+import { answers } from '../lib/openapi'
 import { validate } from '../lib/validate'
 import { actingOrgId, requireUser } from '../middleware/tenant'
 
@@ -35,7 +37,7 @@ export const auditLogRoutes = new Hono<AppEnv>()
   // Organization owners read their own organization's trail; a super admin any organization's
   // (organization_id, even one since deleted: its trail is kept). Staff may not: the trail shows
   // every user's changes, and the owner is the one accountable for them.
-  .get('/', validate('query', auditQuery), async (c) => {
+  .get('/', answers("A page of the organization's audit trail", { 200: auditPage }), validate('query', auditQuery), async (c) => {
     requireUser(c, ['super_admin', 'org_owner'])
     const query = c.req.valid('query')
     const orgId = actingOrgId(c, query.organization_id)

@@ -3,6 +3,7 @@
 // admin names one with organization_id), and a season or league of another answers 404.
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { importBody, importDone, importPreview } from '../contract/csv'
 import { inOneTrip, runBatch } from '../db/client'
 import {
   boxScoreRows,
@@ -29,8 +30,6 @@ import {
   GAMES_HEADER,
   ImportInputError,
   type ImportKind,
-  MAX_IMPORT_CHARS,
-  MAX_IMPORT_ROWS,
   planGames,
   planRosters,
   ROSTER_HEADER,
@@ -40,29 +39,11 @@ import { gameInstant } from '../domain/time'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { sha256Hex } from '../lib/ids'
+import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
 
 const leagueParam = z.object({ seasonId: id, leagueId: id })
-const importBody = z.object({
-  kind: z.enum(['rosters', 'games'], 'Import kind must be rosters or games'),
-  text: z
-    .string({ error: 'Paste the rows or upload a file' })
-    .max(MAX_IMPORT_CHARS, `The text is longer than ${MAX_IMPORT_CHARS} characters`),
-})
-const commitBody = importBody.extend({
-  // The preview's token: when given, the commit is refused (409) if the league changed since.
-  token: z.string().max(100).nullish(),
-  // Per row number: "existing" (the preview's default), "new", or the id of one of the matching players.
-  choices: z
-    .record(
-      z.string().regex(/^\d{1,7}$/, 'Choices are keyed by row number'),
-      z.union([z.enum(['new', 'existing']), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
-    )
-    .refine((r) => Object.keys(r).length <= MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} choices`)
-    .nullish(),
-})
-
 const choicesOf = (raw: Record<string, Choice> | null | undefined): Choices =>
   new Map(Object.entries(raw ?? {}).map(([row, choice]) => [Number(row), choice]))
 
@@ -125,6 +106,13 @@ async function plan(
   return { ...result, token, read, writes }
 }
 
+/** What an import call's body would do in its league (preview and commit plan alike). */
+const planOfRequest = (
+  c: Context<AppEnv>,
+  { seasonId, leagueId }: z.output<typeof leagueParam>,
+  body: z.output<typeof importBody>,
+) => plan(c, writerOrgId(c), seasonId, leagueId, body.kind, body.text, choicesOf(body.choices))
+
 function csvFile(c: Context<AppEnv>, name: string, header: string[], rows: Cell[][]) {
   return c.body(toCsv(header, rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -147,13 +135,15 @@ function checked([season]: { name: string }[], [league]: { name: string }[]) {
 }
 
 const leaguePath = '/seasons/:seasonId/leagues/:leagueId'
+/** An export's answer: a CSV file to save. */
+const csvAnswer = (summary: string) => answers(`${summary}, as CSV`, { 200: { description: 'The CSV file', media: 'text/csv' } })
+/** What preview and commit read: the league, and the rows with the choices made on them. */
+const importInput = [validate('param', leagueParam), validate('json', importBody)] as const
 
 export const csvRoutes = new Hono<AppEnv>()
-  .post(`${leaguePath}/import/preview`, validate('param', leagueParam), validate('json', commitBody), async (c) => {
-    const orgId = writerOrgId(c)
-    const { seasonId, leagueId } = c.req.valid('param')
+  .post(`${leaguePath}/import/preview`, answers('Preview an import', { 200: importPreview }), ...importInput, async (c) => {
     const body = c.req.valid('json')
-    const result = await plan(c, orgId, seasonId, leagueId, body.kind, body.text, choicesOf(body.choices))
+    const result = await planOfRequest(c, c.req.valid('param'), body)
     return c.json({
       kind: body.kind,
       token: result.token,
@@ -163,11 +153,9 @@ export const csvRoutes = new Hono<AppEnv>()
       canCommit: result.plan !== null,
     })
   })
-  .post(`${leaguePath}/import/commit`, validate('param', leagueParam), validate('json', commitBody), async (c) => {
-    const orgId = writerOrgId(c)
-    const { seasonId, leagueId } = c.req.valid('param')
+  .post(`${leaguePath}/import/commit`, answers('Import rosters or games', { 200: importDone }), ...importInput, async (c) => {
     const body = c.req.valid('json')
-    const result = await plan(c, orgId, seasonId, leagueId, body.kind, body.text, choicesOf(body.choices))
+    const result = await planOfRequest(c, c.req.valid('param'), body)
     if (body.token && body.token !== result.token) {
       throw new ApiError(
         409,
@@ -204,7 +192,7 @@ export const csvRoutes = new Hono<AppEnv>()
   })
 
   // ---- exports ----
-  .get('/players.csv', async (c) => {
+  .get('/players.csv', csvAnswer('Every player with their attributes'), async (c) => {
     const orgId = writerOrgId(c)
     const { playerRows, attributes, values } = await playerExportRows(c.var.db, orgId)
     const byPlayer = Map.groupBy(values, (v) => v.playerId)
@@ -214,7 +202,7 @@ export const csvRoutes = new Hono<AppEnv>()
     })
     return csvFile(c, 'players.csv', ['First name', 'Last name', ...attributes.map((a) => a.name)], rows)
   })
-  .get(`${leaguePath}/rosters.csv`, validate('param', leagueParam), async (c) => {
+  .get(`${leaguePath}/rosters.csv`, csvAnswer("A league's rosters"), validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
     const data = await rosterExportRows(c.var.db, orgId, seasonId, leagueId)
@@ -243,7 +231,7 @@ export const csvRoutes = new Hono<AppEnv>()
     }
     return csvFile(c, name('rosters'), [...ROSTER_HEADER, ...attributes.map((a) => a.name)], rows)
   })
-  .get(`${leaguePath}/games.csv`, validate('param', leagueParam), async (c) => {
+  .get(`${leaguePath}/games.csv`, csvAnswer("A league's schedule and results"), validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
     const [season, league, games] = await c.var.db.batch([
@@ -267,7 +255,7 @@ export const csvRoutes = new Hono<AppEnv>()
     })
     return csvFile(c, name('schedule'), GAMES_HEADER, rows)
   })
-  .get(`${leaguePath}/standings.csv`, validate('param', leagueParam), async (c) => {
+  .get(`${leaguePath}/standings.csv`, csvAnswer("A league's standings"), validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
     const [[season, league, divisions], rows] = await inOneTrip(c.var.db, (db) =>
@@ -297,7 +285,7 @@ export const csvRoutes = new Hono<AppEnv>()
         ]),
     )
   })
-  .get(`${leaguePath}/box-scores.csv`, validate('param', leagueParam), async (c) => {
+  .get(`${leaguePath}/box-scores.csv`, csvAnswer("A league's box scores"), validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
     const { seasonId, leagueId } = c.req.valid('param')
     const [season, league, stats, rows] = await c.var.db.batch([

@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { oneDashboard } from '../contract/dashboard'
 import { dashboardOf } from '../db/queries/dashboard'
 import { localDateOf } from '../domain/time'
 import type { AppEnv } from '../env'
+import { answers } from '../lib/openapi'
 import { validate } from '../lib/validate'
 import { actingOrgId, requireUser } from '../middleware/tenant'
 
@@ -19,9 +21,14 @@ const dashboardQuery = z.object({
  * The dashboard home (docs/dashboard.md): what needs attention in the acting organization's
  * active season. Signed-in staff only; it is never cached (the edge cache serves anonymous reads).
  */
-export const dashboardRoutes = new Hono<AppEnv>().get('/', validate('query', dashboardQuery), async (c) => {
-  const user = requireUser(c)
-  const orgId = actingOrgId(c, c.req.valid('query').organization_id)
-  const today = localDateOf(new Date())
-  return c.json({ dashboard: await dashboardOf(c.var.db, orgId, today, user.role === 'super_admin') })
-})
+export const dashboardRoutes = new Hono<AppEnv>().get(
+  '/',
+  answers('What needs attention in the active season', { 200: oneDashboard }),
+  validate('query', dashboardQuery),
+  async (c) => {
+    const user = requireUser(c)
+    const orgId = actingOrgId(c, c.req.valid('query').organization_id)
+    const today = localDateOf(new Date())
+    return c.json({ dashboard: await dashboardOf(c.var.db, orgId, today, user.role === 'super_admin') })
+  },
+)

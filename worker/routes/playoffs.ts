@@ -3,6 +3,16 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import {
+  bracketList,
+  type NewBracketNight,
+  newBracket,
+  oneBracket,
+  oneTiebreakers,
+  type Tiebreakers,
+  type TiebreakRule,
+  tiebreakerBody,
+} from '../contract/playoffs'
 import { type Db, inOneTrip, runBatch } from '../db/client'
 import { expectVersion, noPlayedGameSince } from '../db/guards'
 import {
@@ -36,50 +46,21 @@ import {
 } from '../db/schema'
 import { at, first } from '../domain/at'
 import { drawSize, resolveBracket, bracketSlots as shapeOf } from '../domain/bracket'
-import { DEFAULT_TIEBREAKERS, TIEBREAK_RULES } from '../domain/tiebreak'
+import { DEFAULT_TIEBREAKERS } from '../domain/tiebreak'
 import { gameInstant } from '../domain/time'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { clockTime, id, isoDate, validate, versionField, versionOf } from '../lib/validate'
+import { answers } from '../lib/openapi'
+import { id, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
-
-const time = clockTime('Time slots are times like 18:00')
 
 // ---------------------------------------------------------------- tiebreakers
 
-const tiebreakerBody = z.object({
-  rules: z
-    .array(z.enum(TIEBREAK_RULES, `Rules are ${TIEBREAK_RULES.join(', ')}`))
-    .max(TIEBREAK_RULES.length)
-    .refine((r) => new Set(r).size === r.length, 'Each rule can be used once'),
-  pointCap: z
-    .number({ error: 'The point cap is a whole number' })
-    .int('The point cap is a whole number')
-    .min(1, 'The point cap is at least 1')
-    .max(999)
-    .nullish(),
-  staffOrder: z
-    .array(id)
-    .max(200)
-    .refine((r) => new Set(r).size === r.length, 'A team can be drawn once')
-    .default([]),
-  playoffSpots: z
-    .number({ error: 'Playoff places is a whole number' })
-    .int('Playoff places is a whole number')
-    .min(1, 'At least 1 playoff place')
-    .max(64, 'At most 64 playoff places')
-    .nullish(),
-  // 0 = saved from the defaults (no settings row yet); see tiebreakersJson.
-  version: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-  ),
-})
-
-function tiebreakersJson(leagueId: number, row: typeof leagueTiebreakers.$inferSelect | undefined) {
+function tiebreakersJson(leagueId: number, row: typeof leagueTiebreakers.$inferSelect | undefined): Tiebreakers {
   return {
     leagueId,
-    rules: row?.rules ?? DEFAULT_TIEBREAKERS,
+    // Stored rules are the ones the settings call accepted (tiebreakerBody).
+    rules: (row?.rules ?? DEFAULT_TIEBREAKERS) as TiebreakRule[],
     pointCap: row?.pointCap ?? null,
     staffOrder: row?.staffOrder ?? [],
     playoffSpots: row?.playoffSpots ?? null,
@@ -101,88 +82,74 @@ function tiebreakerReads(db: Db, orgId: number, leagueId: number) {
   ] as const
 }
 
+const leagueParam = z.object({ leagueId: id })
+
 export const tiebreakersRoutes = new Hono<AppEnv>()
-  .get('/:leagueId', validate('param', z.object({ leagueId: id })), async (c) => {
+  .get('/:leagueId', answers("A league's tiebreakers", { 200: oneTiebreakers }), validate('param', leagueParam), async (c) => {
     const orgId = await readerOrgId(c)
     const { leagueId } = c.req.valid('param')
     const [[league], [row]] = await c.var.db.batch(tiebreakerReads(c.var.db, orgId, leagueId))
     if (!league) throw notFound('League')
     return c.json({ tiebreakers: tiebreakersJson(leagueId, row) })
   })
-  .put('/:leagueId', validate('param', z.object({ leagueId: id })), validate('json', tiebreakerBody), async (c) => {
-    const orgId = writerOrgId(c)
-    const { leagueId } = c.req.valid('param')
-    const input = c.req.valid('json')
-    const db = c.var.db
-    const [[league], [row], drawn] = await db.batch([
-      ...tiebreakerReads(db, orgId, leagueId),
-      db
-        .select({ id: teams.id })
-        .from(teams)
-        .where(and(eq(teams.organizationId, orgId), inArray(teams.id, input.staffOrder.length > 0 ? input.staffOrder : [-1]))),
-    ])
-    if (!league) throw notFound('League')
-    if (drawn.length !== input.staffOrder.length) {
-      throw new ApiError(400, 'The draw names a team that does not exist', { staffOrder: 'Unknown team' })
-    }
-    const current = async () => tiebreakersJson(leagueId, (await db.batch(tiebreakerReads(db, orgId, leagueId)))[1][0])
-    if (input.version === 0) {
-      // Saved from the defaults: refused if someone saved settings meanwhile.
-      c.var.guards.add({
-        changed: 'EXISTS (SELECT 1 FROM league_tiebreakers WHERE league_id = ?)',
-        params: [leagueId],
-        conflict: async () =>
-          new ApiError(
-            409,
-            'These tiebreakers were changed after you opened them. Review the current values and save again.',
-            undefined,
-            undefined,
-            {
-              current: await current(),
-            },
-          ),
-      })
-    } else if (row) {
-      expectVersion(c.var, { table: 'league_tiebreakers', orgId, id: row.id, version: input.version }, current)
-    }
-    const values = {
-      rules: input.rules,
-      pointCap: input.pointCap ?? null,
-      staffOrder: input.staffOrder,
-      playoffSpots: input.playoffSpots ?? null,
-    }
-    await runBatch(db, [
-      db
-        .insert(leagueTiebreakers)
-        .values({ organizationId: orgId, leagueId, ...values })
-        .onConflictDoUpdate({ target: leagueTiebreakers.leagueId, set: values }),
-    ])
-    return c.json({ tiebreakers: await current() })
-  })
+  .put(
+    '/:leagueId',
+    answers("Save a league's tiebreaker settings", { 200: oneTiebreakers }),
+    validate('param', leagueParam),
+    validate('json', tiebreakerBody),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { leagueId } = c.req.valid('param')
+      const input = c.req.valid('json')
+      const db = c.var.db
+      const [[league], [row], drawn] = await db.batch([
+        ...tiebreakerReads(db, orgId, leagueId),
+        db
+          .select({ id: teams.id })
+          .from(teams)
+          .where(and(eq(teams.organizationId, orgId), inArray(teams.id, input.staffOrder.length > 0 ? input.staffOrder : [-1]))),
+      ])
+      if (!league) throw notFound('League')
+      if (drawn.length !== input.staffOrder.length) {
+        throw new ApiError(400, 'The draw names a team that does not exist', { staffOrder: 'Unknown team' })
+      }
+      const current = async () => tiebreakersJson(leagueId, (await db.batch(tiebreakerReads(db, orgId, leagueId)))[1][0])
+      if (input.version === 0) {
+        // Saved from the defaults: refused if someone saved settings meanwhile.
+        c.var.guards.add({
+          changed: 'EXISTS (SELECT 1 FROM league_tiebreakers WHERE league_id = ?)',
+          params: [leagueId],
+          conflict: async () =>
+            new ApiError(
+              409,
+              'These tiebreakers were changed after you opened them. Review the current values and save again.',
+              undefined,
+              undefined,
+              {
+                current: await current(),
+              },
+            ),
+        })
+      } else if (row) {
+        expectVersion(c.var, { table: 'league_tiebreakers', orgId, id: row.id, version: input.version }, current)
+      }
+      const values = {
+        rules: input.rules,
+        pointCap: input.pointCap ?? null,
+        staffOrder: input.staffOrder,
+        playoffSpots: input.playoffSpots ?? null,
+      }
+      await runBatch(db, [
+        db
+          .insert(leagueTiebreakers)
+          .values({ organizationId: orgId, leagueId, ...values })
+          .onConflictDoUpdate({ target: leagueTiebreakers.leagueId, set: values }),
+      ])
+      return c.json({ tiebreakers: await current() })
+    },
+  )
 
 // ---------------------------------------------------------------- brackets
-
-const night = z.object({
-  date: isoDate,
-  times: z.array(time).max(24).default([]),
-  location: z.string().trim().max(120).nullish(),
-})
-
-const newBracket = z.object({
-  seasonId: id,
-  leagueId: id,
-  divisionId: id.nullish(),
-  name: z.string().trim().max(120).nullish(),
-  teams: z
-    .number({ error: 'Teams is a whole number' })
-    .int('Teams is a whole number')
-    .min(2, 'A bracket needs at least 2 teams')
-    .max(64, 'A bracket takes at most 64 teams'),
-  thirdPlace: z.boolean().default(false),
-  reseed: z.boolean().default(false),
-  eligibility: z.enum(['all', 'noForfeits'], 'Eligibility is all or noForfeits').default('all'),
-  nights: z.array(night).min(1, 'Choose a night for each round').max(6),
-})
 
 /** Forfeits per team in a league's season (regular-season games): the team with the lower score forfeited. */
 function forfeitsQuery(db: Db, orgId: number, seasonId: number, leagueId: number) {
@@ -271,7 +238,7 @@ function pickSeeds(
 }
 
 /** Each round's night with its time slots: the chosen ones, else the schedule builder's. */
-function nightsWithTimes(nights: z.output<typeof night>[], rounds: number, scheduleTimes: string[]) {
+function nightsWithTimes(nights: NewBracketNight[], rounds: number, scheduleTimes: string[]) {
   if (nights.length < rounds) {
     throw new ApiError(400, `This bracket has ${rounds} rounds: choose a night for each`, {
       nights: `Choose ${rounds} nights`,
@@ -304,21 +271,26 @@ function expectBracketVersion(c: Context<AppEnv>, orgId: number, bracketId: numb
 const bracketId = z.object({ id })
 
 export const bracketsRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', z.object({ seasonId: id, leagueId: id.optional() })), async (c) => {
-    const orgId = await readerOrgId(c)
-    const { seasonId, leagueId } = c.req.valid('query')
-    const [[season], rows] = await c.var.db.batch([
-      seasonRows(c.var.db, orgId, seasonId),
-      bracketsOfSeasonQuery(c.var.db, orgId, seasonId),
-    ])
-    if (!season) throw notFound('Season')
-    return c.json({ brackets: rows.filter((b) => !leagueId || b.leagueId === leagueId) })
-  })
-  .get('/:id', validate('param', bracketId), async (c) => {
+  .get(
+    '/',
+    answers("A season's brackets", { 200: bracketList }),
+    validate('query', z.object({ seasonId: id, leagueId: id.optional() })),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const { seasonId, leagueId } = c.req.valid('query')
+      const [[season], rows] = await c.var.db.batch([
+        seasonRows(c.var.db, orgId, seasonId),
+        bracketsOfSeasonQuery(c.var.db, orgId, seasonId),
+      ])
+      if (!season) throw notFound('Season')
+      return c.json({ brackets: rows.filter((b) => !leagueId || b.leagueId === leagueId) })
+    },
+  )
+  .get('/:id', answers('A bracket with its games', { 200: oneBracket }), validate('param', bracketId), async (c) => {
     const orgId = await readerOrgId(c)
     return c.json({ bracket: bracketJson(await bracketOf(c, orgId, c.req.valid('param').id)) })
   })
-  .post('/', validate('json', newBracket), async (c) => {
+  .post('/', answers('Create a bracket and its first games', { 201: oneBracket }), validate('json', newBracket), async (c) => {
     const orgId = writerOrgId(c)
     const input = c.req.valid('json')
     const db = c.var.db
@@ -410,6 +382,7 @@ export const bracketsRoutes = new Hono<AppEnv>()
   })
   .post(
     '/:id/reseed',
+    answers("Seed a bracket again from today's standings", { 200: oneBracket }),
     validate('param', bracketId),
     validate('json', z.object({ version: versionField }).default({ version: undefined })),
     async (c) => {
@@ -461,7 +434,7 @@ export const bracketsRoutes = new Hono<AppEnv>()
       return c.json({ bracket: bracketJson({ bracket: first(now), slots: slotRows, games: gameRows, teams: seedRows }) })
     },
   )
-  .delete('/:id', validate('param', bracketId), async (c) => {
+  .delete('/:id', answers('Delete a bracket and its unplayed games', { 204: null }), validate('param', bracketId), async (c) => {
     const orgId = writerOrgId(c)
     const loaded = await bracketOf(c, orgId, c.req.valid('param').id)
     if (loaded.games.some(isPlayed)) {

@@ -1,6 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import {
+  filteredRecordBook,
+  oneRecordSettings,
+  pointsBoard,
+  type RecordSettings,
+  recordSettingsBody,
+  statLeaders,
+  teamHistory,
+  teamWinsBoard,
+  threesBoard,
+} from '../contract/records'
 import type { Db } from '../db/client'
 import { expectVersion } from '../db/guards'
 import { readRecordBook, recordBookStatements } from '../db/queries/record-book'
@@ -12,7 +23,8 @@ import { standings } from '../db/queries/teams'
 import { organizations } from '../db/schema'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
-import { idParam, validate, versionField } from '../lib/validate'
+import { answers } from '../lib/openapi'
+import { idParam, validate } from '../lib/validate'
 import { readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
 const TOP = 20
@@ -42,20 +54,7 @@ const bookQuery = z.object({
 
 const teamParam = z.object({ teamId: idParam.shape.id })
 
-const minimum = (what: string, max: number) =>
-  z.coerce
-    .number(`${what} must be a number`)
-    .int(`${what} must be a whole number`)
-    .min(1, `${what} must be at least 1`)
-    .max(max, `${what} must be at most ${max.toLocaleString('en-US')}`)
-
-const settingsBody = z.object({
-  minGames: minimum('Minimum games', 1000),
-  minAttempts: minimum('Minimum attempts', 100_000),
-  version: versionField,
-})
-
-async function recordSettings(db: Db, orgId: number) {
+async function recordSettings(db: Db, orgId: number): Promise<RecordSettings> {
   const [row] = await db
     .select({
       minGames: organizations.recordMinGames,
@@ -81,12 +80,12 @@ const playerTotal = (key: string) => (row: Awaited<ReturnType<typeof topPlayersB
  * round trip after the organization (the active season is a subquery: no season, no rows).
  */
 export const recordsRoutes = new Hono<AppEnv>()
-  .get('/top20Points', async (c) => {
+  .get('/top20Points', answers("The active season's top 20 in points", { 200: pointsBoard }), async (c) => {
     const orgId = await readerOrgId(c)
     const rows = await topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), 'PTS', TOP)
     return c.json({ records: rows.map(playerTotal('totalPoints')) })
   })
-  .get('/top20Threes', async (c) => {
+  .get('/top20Threes', answers("The active season's top 20 in threes", { 200: threesBoard }), async (c) => {
     const orgId = await readerOrgId(c)
     const rows = await topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), '3PM', TOP)
     return c.json({ records: rows.map(playerTotal('totalThrees')) })
@@ -95,7 +94,7 @@ export const recordsRoutes = new Hono<AppEnv>()
   // averages or percentages of qualified players, filtered by league and season range. One D1
   // round trip after the organization: the stat choice (the first visible one without `stat`)
   // happens inside the SQL.
-  .get('/book', validate('query', bookQuery), async (c) => {
+  .get('/book', answers("One stat's record book", { 200: filteredRecordBook }), validate('query', bookQuery), async (c) => {
     const orgId = await readerOrgId(c)
     const q = c.req.valid('query')
     const filters = { leagueId: q.leagueId, fromSeasonId: q.from, toSeasonId: q.to }
@@ -107,7 +106,7 @@ export const recordsRoutes = new Hono<AppEnv>()
     return c.json({ ...book, filters })
   })
   // A team's history (docs/records.md): seasons with record and finish, head-to-head, leaders.
-  .get('/teams/:teamId{[0-9]+}', validate('param', teamParam), async (c) => {
+  .get('/teams/:teamId{[0-9]+}', answers("A team's history", { 200: teamHistory }), validate('param', teamParam), async (c) => {
     const orgId = await readerOrgId(c)
     const teamId = c.req.valid('param').teamId
     const history = readTeamHistory(await c.var.db.$client.batch(teamHistoryStatements(c.var.db, orgId, teamId)), teamId)
@@ -116,26 +115,31 @@ export const recordsRoutes = new Hono<AppEnv>()
   })
   // The organization's qualification minimums (docs/records.md), set in the dashboard's Record
   // book settings; staff and owners of the organization (a super admin: organization_id).
-  .get('/settings', async (c) => {
+  .get('/settings', answers('The record book minimums', { 200: oneRecordSettings }), async (c) => {
     requireUser(c)
     return c.json({ settings: await recordSettings(c.var.db, writerOrgId(c)) })
   })
-  .put('/settings', validate('json', settingsBody), async (c) => {
-    requireUser(c)
-    const orgId = writerOrgId(c)
-    const body = c.req.valid('json')
-    expectVersion(c.var, { table: 'organizations', orgId, id: orgId, version: body.version }, () =>
-      recordSettings(c.var.db, orgId),
-    )
-    const updated = await c.var.db
-      .update(organizations)
-      .set({ recordMinGames: body.minGames, recordMinAttempts: body.minAttempts })
-      .where(eq(organizations.id, orgId))
-      .returning({ id: organizations.id })
-    if (updated.length === 0) throw notFound('Organization')
-    return c.json({ settings: await recordSettings(c.var.db, orgId) })
-  })
-  .get('/top20TeamWins', async (c) => {
+  .put(
+    '/settings',
+    answers('Change the record book minimums', { 200: oneRecordSettings }),
+    validate('json', recordSettingsBody),
+    async (c) => {
+      requireUser(c)
+      const orgId = writerOrgId(c)
+      const body = c.req.valid('json')
+      expectVersion(c.var, { table: 'organizations', orgId, id: orgId, version: body.version }, () =>
+        recordSettings(c.var.db, orgId),
+      )
+      const updated = await c.var.db
+        .update(organizations)
+        .set({ recordMinGames: body.minGames, recordMinAttempts: body.minAttempts })
+        .where(eq(organizations.id, orgId))
+        .returning({ id: organizations.id })
+      if (updated.length === 0) throw notFound('Organization')
+      return c.json({ settings: await recordSettings(c.var.db, orgId) })
+    },
+  )
+  .get('/top20TeamWins', answers("The active season's top 20 teams by wins", { 200: teamWinsBoard }), async (c) => {
     const orgId = await readerOrgId(c)
     const rows = await standings(c.var.db, orgId, activeSeasonId(orgId))
     const records = rows
@@ -150,14 +154,18 @@ export const recordsRoutes = new Hono<AppEnv>()
  * docs/reference/public-site.md §3 Stat leaders: the top 3 in points, threes, rebounds and assists. Decision: season
  * totals, like the Leaderboard, so the two pages always agree.
  */
-export const statLeadersRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const orgId = await readerOrgId(c)
-  const top = (abbreviation: string) => topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), abbreviation, BANNER)
-  const [points, threes, rebounds, assists] = await c.var.db.batch([top('PTS'), top('3PM'), top('REB'), top('AST')])
-  return c.json({
-    points: points.map(playerTotal('pts')),
-    threes: threes.map(playerTotal('three_pm')),
-    rebounds: rebounds.map(playerTotal('reb')),
-    assists: assists.map(playerTotal('ast')),
-  })
-})
+export const statLeadersRoutes = new Hono<AppEnv>().get(
+  '/',
+  answers("The active season's top 3 in points, threes, rebounds and assists", { 200: statLeaders }),
+  async (c) => {
+    const orgId = await readerOrgId(c)
+    const top = (abbreviation: string) => topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), abbreviation, BANNER)
+    const [points, threes, rebounds, assists] = await c.var.db.batch([top('PTS'), top('3PM'), top('REB'), top('AST')])
+    return c.json({
+      points: points.map(playerTotal('pts')),
+      threes: threes.map(playerTotal('three_pm')),
+      rebounds: rebounds.map(playerTotal('reb')),
+      assists: assists.map(playerTotal('ast')),
+    })
+  },
+)

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { oneStat, orderList, statList, statsOrder, statVisibility } from '../contract/stats'
 import { getSport, listStats, reorderStats, resetStats, setStatVisibility, statJson, statsByIds } from '../db/queries/stats'
 import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
+import { answers } from '../lib/openapi'
 import { id, idParam, validate } from '../lib/validate'
 import { actingOrganization, readerOrgId, rowScope } from '../middleware/tenant'
 
@@ -18,17 +20,8 @@ export function oneOrganization(rows: { organizationId: number }[], expected: nu
   return at(rows, 0).organizationId
 }
 
-export const orderList = z
-  .array(
-    z.object({
-      id: z.coerce.number('Each entry needs an id').int().positive().max(Number.MAX_SAFE_INTEGER),
-      order: z.coerce.number('Each entry needs an order').int('Order must be a whole number').min(0).max(1_000_000),
-    }),
-    'Expected a list of { id, order }',
-  )
-  .min(1, 'Nothing to reorder')
-  .max(500, 'At most 500 at a time')
-  .refine((list) => new Set(list.map((item) => item.id)).size === list.length, 'Each id may appear only once')
+// The reorder list is the API's (worker/contract/stats.ts); the other settings lists take it too.
+export { orderList }
 
 export const sportParam = z.object({ sportId: id })
 
@@ -42,13 +35,19 @@ const visibleOnlyQuery = z.object({
 // Roles: staff and organization owners manage their organization's stats alike (docs/reference/league-admin.md §6 names none apart).
 export const statsV2 = new Hono<AppEnv>()
   // Public too (stat columns of the public pages); the admin screen reads its own organization.
-  .get('/:sportId{[0-9]+}', validate('param', sportParam), validate('query', visibleOnlyQuery), async (c) => {
-    const orgId = await readerOrgId(c)
-    const stats = await listStats(c.var.db, orgId, c.req.valid('param').sportId, c.req.valid('query').visibleOnly)
-    if (!stats) throw notFound('Sport')
-    return c.json({ stats: stats.map(statJson) })
-  })
-  .put('/reorder', validate('json', z.object({ stats: orderList })), async (c) => {
+  .get(
+    '/:sportId{[0-9]+}',
+    answers("A sport's stats, in order", { 200: statList }),
+    validate('param', sportParam),
+    validate('query', visibleOnlyQuery),
+    async (c) => {
+      const orgId = await readerOrgId(c)
+      const stats = await listStats(c.var.db, orgId, c.req.valid('param').sportId, c.req.valid('query').visibleOnly)
+      if (!stats) throw notFound('Sport')
+      return c.json({ stats: stats.map(statJson) })
+    },
+  )
+  .put('/reorder', answers('Reorder stats', { 200: statList }), validate('json', statsOrder), async (c) => {
     const { stats: changes } = c.req.valid('json')
     const found = await statsByIds(
       c.var.db,
@@ -61,18 +60,24 @@ export const statsV2 = new Hono<AppEnv>()
   })
   .put(
     '/:id{[0-9]+}/toggle-visibility',
+    answers('Show or hide a stat', { 200: oneStat }),
     validate('param', idParam),
-    validate('json', z.object({ hidden: z.boolean('hidden must be true or false') })),
+    validate('json', statVisibility),
     async (c) => {
       const stat = await setStatVisibility(c.var.db, rowScope(c), c.req.valid('param').id, !c.req.valid('json').hidden)
       if (!stat) throw notFound('Stat')
       return c.json({ stat: statJson(stat) })
     },
   )
-  .post('/reset/:sportId{[0-9]+}', validate('param', sportParam), async (c) => {
-    const orgId = await actingOrganization(c)
-    const sport = await getSport(c.var.db, c.req.valid('param').sportId)
-    if (!sport) throw notFound('Sport')
-    const stats = await resetStats(c.var.db, orgId, sport)
-    return c.json({ stats: stats.map(statJson) })
-  })
+  .post(
+    '/reset/:sportId{[0-9]+}',
+    answers("Reset a sport's stats to the defaults", { 200: statList }),
+    validate('param', sportParam),
+    async (c) => {
+      const orgId = await actingOrganization(c)
+      const sport = await getSport(c.var.db, c.req.valid('param').sportId)
+      if (!sport) throw notFound('Sport')
+      const stats = await resetStats(c.var.db, orgId, sport)
+      return c.json({ stats: stats.map(statJson) })
+    },
+  )

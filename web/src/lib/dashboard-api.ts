@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { DashboardJson } from '../../../worker/domain/dashboard'
+import type { DashboardJson } from '../../../worker/contract/dashboard'
 import { api } from './api-client'
 
 export type { DashboardJson }

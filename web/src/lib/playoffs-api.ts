@@ -1,73 +1,32 @@
 // Tiebreakers and brackets (docs/playoffs.md "API"). Light on imports: the public bracket page and the
 // standings page use the read side.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type {
+  Bracket,
+  BracketSummary,
+  newBracket,
+  Tiebreakers,
+  TiebreakRule,
+  tiebreakerBody,
+} from '../../../worker/contract/playoffs'
 import { api } from './api-client'
 import { type Tenant, tenantKey, tenantQuery } from './tenant'
 
-export interface BracketTeam {
-  id: number
-  name: string
-  logo: string | null
-  seed: number
-}
-
-export interface BracketGame {
-  id: number
-  version: number
-  date: string | null
-  time: string | null
-  location: string | null
-  status: string
-  team1Id: number
-  team2Id: number
-  scoreTeam1: number
-  scoreTeam2: number
-}
-
-export interface BracketSlot {
-  kind: 'main' | 'third'
-  round: number
-  slot: number
-  roundName: string
-  team1: BracketTeam | null
-  team2: BracketTeam | null
-  winnerId: number | null
-  game: BracketGame | null
-}
-
-export interface Night {
-  date: string
-  times: string[]
-  location: string | null
-}
-
-export interface Bracket {
-  id: number
-  version: number
-  name: string
-  seasonId: number
-  leagueId: number
-  divisionId: number | null
-  thirdPlace: boolean
-  reseed: boolean
-  eligibility: 'all' | 'noForfeits'
-  nights: Night[]
-  rounds: number
-  seeds: (BracketTeam | null)[]
-  byes: number[]
-  champion: BracketTeam | null
-  thirdPlaceWinner: BracketTeam | null
-  slots: BracketSlot[]
-}
-
-export interface BracketSummary {
-  id: number
-  name: string
-  leagueId: number
-  divisionId: number | null
-  seasonId: number
-  version: number
-}
+// The answers and bodies are the API's (worker/contract/playoffs.ts).
+export type {
+  Bracket,
+  BracketGame,
+  BracketSlot,
+  BracketSummary,
+  BracketTeam,
+  Tiebreakers,
+  TiebreakRule,
+} from '../../../worker/contract/playoffs'
+/** A round's night: its day, time slots and place. */
+export type Night = Bracket['nights'][number]
+/** POST /api/brackets. */
+export type NewBracket = z.input<typeof newBracket>
 
 export const playoffKeys = {
   bracket: (tenant: Tenant | null, id: number) => ['brackets', tenant ? tenantKey(tenant) : 'admin', id] as const,
@@ -115,17 +74,7 @@ export const TIEBREAK_RULE_LABELS = {
   commonOpponents: 'Record against common opponents',
   fewestForfeits: 'Fewest forfeits',
   staffOrder: 'Order set by staff (coin flip)',
-} as const
-export type TiebreakRule = keyof typeof TIEBREAK_RULE_LABELS
-
-export interface Tiebreakers {
-  leagueId: number
-  rules: TiebreakRule[]
-  pointCap: number | null
-  staffOrder: number[]
-  playoffSpots: number | null
-  version: number
-}
+} as const satisfies Record<TiebreakRule, string>
 
 export const useTiebreakers = (leagueId: number) =>
   useQuery({
@@ -136,7 +85,7 @@ export const useTiebreakers = (leagueId: number) =>
 export function useSaveTiebreakers(leagueId: number) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (input: Omit<Tiebreakers, 'leagueId'>) =>
+    mutationFn: (input: z.input<typeof tiebreakerBody>) =>
       api.put<{ tiebreakers: Tiebreakers }>(`/api/tiebreakers/${leagueId}`, input).then((b) => b.tiebreakers),
     onSuccess: (saved) => {
       client.setQueryData(playoffKeys.tiebreakers(leagueId), saved)
@@ -144,17 +93,6 @@ export function useSaveTiebreakers(leagueId: number) {
       void client.invalidateQueries()
     },
   })
-}
-
-export interface NewBracket {
-  seasonId: number
-  leagueId: number
-  divisionId: number | null
-  teams: number
-  thirdPlace: boolean
-  reseed: boolean
-  eligibility: 'all' | 'noForfeits'
-  nights: { date: string; times: string[]; location: string | null }[]
 }
 
 export function useCreateBracket() {

@@ -4,6 +4,7 @@
 // now known, team changes for unplayed games, deletes for games whose teams are no longer known).
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { Bracket as BracketAnswer } from '../../contract/playoffs'
 import {
   type BracketPlan,
   type PlayedGame,
@@ -297,7 +298,7 @@ export async function bracketWritesAfterScore(
 }
 
 /** The bracket as the API answers it (docs/playoffs.md "API"). */
-export function bracketJson(loaded: LoadedBracket) {
+export function bracketJson(loaded: LoadedBracket): BracketAnswer {
   const { bracket } = loaded
   const resolved = resolveBracket(planOf(bracket), playedBySlot(loaded))
   const team = (id: number | null) => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
+import type { DashboardJson } from '../../contract/dashboard'
 import { badgeFor } from '../../custom-hostnames/state'
-import type { DashboardJson } from '../../domain/dashboard'
 import type { Db } from '../client'
 import { games, leagues, organizations, rosters, seasons, seasonsLeagues, seasonsLeaguesTeams, teams } from '../schema'
 
@@ -9,9 +9,6 @@ import { games, leagues, organizations, rosters, seasons, seasonsLeagues, season
 export const SMALL_ROSTER = 5
 /** At most this many rows per list; the count says how many there are in all. */
 export const DASHBOARD_LIMIT = 20
-
-// The JSON shape lives in worker/domain/dashboard.ts, which the SPA's type-check can read without D1's types.
-export type { DashboardJson }
 
 /**
  * What needs a staff member's attention in the organization's active season, in one batch:

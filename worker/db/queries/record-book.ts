@@ -3,9 +3,9 @@
 // (organization, stat, value) index for single games, record_totals (kept by triggers in the
 // box-score write's transaction) for seasons, careers, averages and percentages.
 
+import type { RecordBook, RecordEntry, RecordList } from '../../contract/records'
 import { at } from '../../domain/at'
 import { isPercentage } from '../../domain/derived-stats'
-import type { RecordEntry, RecordList } from '../../domain/record-entries'
 import type { Db } from '../client'
 
 /** How many places a list shows; ties at the last place are all shown, up to LIST_CAP rows. */
@@ -230,7 +230,7 @@ export function recordBookStatements(db: Db, orgId: number, statId: number | nul
 
 type Row = Record<string, unknown> & { value: number }
 
-export type { RecordEntry, RecordList }
+export type { RecordBook, RecordEntry, RecordList }
 
 /**
  * The top LIST_PLACES of rows sorted from the highest value, and every row tying the last of
@@ -259,19 +259,6 @@ const player = (r: Row) => ({ id: Number(r.player_id), firstName: String(r.first
 const season = (r: Row) => ({ id: Number(r.season_id), name: String(r.season_name) })
 const league = (r: Row) => (r.league_id ? { id: Number(r.league_id), name: String(r.league_name ?? '') } : null)
 const volumes = (r: Row) => ({ games: Number(r.games), total: Number(r.total ?? r.value), attempts: Number(r.attempts) })
-
-export interface RecordBook {
-  stats: { id: number; name: string; abbreviation: string }[]
-  seasons: { id: number; name: string; startDate: string | null }[]
-  leagues: { id: number; name: string }[]
-  statId: number | null
-  qualification: { minGames: number; minAttempts: number }
-  singleGame: RecordList
-  singleSeason: RecordList
-  career: RecordList
-  seasonRate: RecordList
-  careerRate: RecordList
-}
 
 /** The answer from the batch's results, in recordBookStatements' order. */
 export function readRecordBook(results: D1Result[]): RecordBook {

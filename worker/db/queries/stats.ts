@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { StatDefinition as StatAnswer } from '../../contract/stats'
 import { at } from '../../domain/at'
 import { defaultStats } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
@@ -15,7 +16,7 @@ export interface OrderChange {
 }
 
 /** A stat definition as the wire contract names it (docs/reference/league-admin.md §3). */
-export function statJson(stat: StatDefinition) {
+export function statJson(stat: StatDefinition): StatAnswer {
   return {
     id: stat.id,
     name: stat.name,

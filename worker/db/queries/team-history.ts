@@ -1,6 +1,7 @@
 // A team's history (docs/records.md): every season it played with its record and finish in its
 // league, its all-time head-to-head against each opponent, and its all-time leaders — one D1 batch.
 
+import type { TeamHistory } from '../../contract/records'
 import { at, first } from '../../domain/at'
 import { isPercentage } from '../../domain/derived-stats'
 import { type GameResult, type GameStatus, rankStandings, recordsFor } from '../../domain/standings'
@@ -90,7 +91,7 @@ const result = (r: Row): GameResult => ({
   status: String(r.status) as GameStatus,
 })
 
-export function readTeamHistory(results: D1Result[], teamId: number) {
+export function readTeamHistory(results: D1Result[], teamId: number): TeamHistory | null {
   const rows = (i: number) => (results[i]?.results ?? []) as Row[]
   const [team] = rows(0)
   if (!team) return null

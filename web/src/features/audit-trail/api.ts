@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { AuditEntry } from '../../../../worker/domain/audit'
+import type { AuditPage } from '../../../../worker/contract/audit'
 import { api } from '../../lib/api-client'
 
-export type { AuditEntry }
+// The trail's answer is the API's (worker/contract/audit.ts).
+export type { AuditEntry, AuditPage } from '../../../../worker/contract/audit'
 
 export interface AuditFilter {
   page: number
@@ -11,13 +12,6 @@ export interface AuditFilter {
   table: string
   /** Super admin only: whose trail; null for their own organization's. */
   organizationId: number | null
-}
-
-export interface AuditPage {
-  auditLog: AuditEntry[]
-  page: number
-  pageSize: number
-  total: number
 }
 
 export const auditKeys = { page: (filter: AuditFilter) => ['audit-log', filter] as const }

@@ -1,48 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  Choice,
-  GamePreviewRow,
-  GameSummary,
-  ImportKind,
-  RosterPreviewRow,
-  RosterSummary,
-} from '../../../../worker/domain/csv-import'
+import type { z } from 'zod'
+import type { ImportDone, importBody } from '../../../../worker/contract/csv'
+import type { Choice } from '../../../../worker/domain/csv-import'
 import { api } from '../../lib/api-client'
 
-// The spreadsheet import and CSV export calls (docs/csv-import-export.md).
+// The spreadsheet import and CSV export calls (docs/csv-import-export.md); the answers are the
+// API's (worker/contract/csv.ts).
 
 export type {
   GamePreviewRow as GameRow,
   GameSummary,
   ImportKind,
+  ImportPreview as Preview,
   PlayerCandidate,
   RosterPreviewRow as RosterRow,
   RosterSummary,
-  RowStatus,
-} from '../../../../worker/domain/csv-import'
+} from '../../../../worker/contract/csv'
+export type { RowStatus } from '../../../../worker/domain/csv-import'
 
 /** Per row number: the default existing match, a new one, or one of the matching players by id. */
 export type ImportChoices = Record<number, Choice>
 
-export type Preview =
-  | {
-      kind: 'rosters'
-      token: string
-      rows: RosterPreviewRow[]
-      summary: RosterSummary
-      ignoredColumns: string[]
-      canCommit: boolean
-    }
-  | { kind: 'games'; token: string; rows: GamePreviewRow[]; summary: GameSummary; ignoredColumns: string[]; canCommit: boolean }
-
-export interface ImportRequest {
-  seasonId: number
-  leagueId: number
-  kind: ImportKind
-  text: string
-  token?: string
-  choices?: ImportChoices
-}
+/** The import calls' body, and the league they import into. */
+export type ImportRequest = { seasonId: number; leagueId: number } & z.input<typeof importBody>
 
 const leaguePath = (seasonId: number, leagueId: number) => `/api/csv/seasons/${seasonId}/leagues/${leagueId}`
 
@@ -50,10 +30,7 @@ export function useCommitImport() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ seasonId, leagueId, kind, text, token, choices }: ImportRequest) =>
-      api.post<{ kind: ImportKind; summary: RosterSummary | GameSummary; written: boolean }>(
-        `${leaguePath(seasonId, leagueId)}/import/commit`,
-        { kind, text, token, choices },
-      ),
+      api.post<ImportDone>(`${leaguePath(seasonId, leagueId)}/import/commit`, { kind, text, token, choices }),
     // Teams, rosters, players, standings and schedules all change.
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'csv-preview' }),
   })

@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
+import type { PointsLeader, TeamWinsLine, ThreesLeader } from '../../../../worker/contract/records'
 import { api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
-interface PlayerRecord {
-  id: number
-  firstName: string
-  lastName: string
-  image?: string | null
-}
-export type PointsRecord = PlayerRecord & { totalPoints: number }
-export type ThreesRecord = PlayerRecord & { totalThrees: number }
-export interface TeamWinsRecord {
-  teamId: number
-  name: string
-  wins: number
-}
+// The boards' lines are the API's (worker/contract/records.ts).
+export type {
+  PointsLeader as PointsRecord,
+  TeamWinsLine as TeamWinsRecord,
+  ThreesLeader as ThreesRecord,
+} from '../../../../worker/contract/records'
 
 export const leaderboardKeys = {
   points: (tenant: Tenant) => ['leaderboard', tenantKey(tenant), 'points'] as const,
@@ -27,9 +21,9 @@ const records =
   (tenant: Tenant) =>
     api.get<{ records: Row[] }>(path, tenantQuery(tenant)).then((body) => body.records)
 
-export const fetchTopPoints = records<PointsRecord>('/api/records/top20Points')
-export const fetchTopThrees = records<ThreesRecord>('/api/records/top20Threes')
-export const fetchTopTeamWins = records<TeamWinsRecord>('/api/records/top20TeamWins')
+export const fetchTopPoints = records<PointsLeader>('/api/records/top20Points')
+export const fetchTopThrees = records<ThreesLeader>('/api/records/top20Threes')
+export const fetchTopTeamWins = records<TeamWinsLine>('/api/records/top20TeamWins')
 
 /** docs/reference/public-site.md §2.7 / §9: the active season's top 20 in points, threes and team wins. */
 export const useTopPoints = (tenant: Tenant) =>

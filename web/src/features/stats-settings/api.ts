@@ -1,14 +1,11 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { StatDefinition, statsOrder, statVisibility } from '../../../../worker/contract/stats'
 import { api } from '../../lib/api-client'
 
-export interface StatDefinition {
-  id: number
-  name: string
-  abbreviation: string
-  order: number
-  is_visible: boolean
-  sport_id: number
-}
+export type { RecordSettings } from '../../../../worker/contract/records'
+// A stat and the record book's minimums are the API's (worker/contract/stats.ts, records.ts).
+export type { StatDefinition } from '../../../../worker/contract/stats'
 
 export interface GamePeriod {
   id: number
@@ -82,13 +79,14 @@ export const useStats = (sportId: number | undefined) =>
 
 export const useReorderStats = (sportId: number) =>
   useOptimisticReorder<StatDefinition>(settingsKeys.stats(sportId), (stats) =>
-    api.put('/api/statsv2/reorder', { stats: orderOf(stats) }),
+    api.put('/api/statsv2/reorder', { stats: orderOf(stats) } satisfies z.input<typeof statsOrder>),
   )
 
 export function useToggleStat(sportId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) => api.put(`/api/statsv2/${id}/toggle-visibility`, { hidden }),
+    mutationFn: ({ id, hidden }: { id: number } & z.input<typeof statVisibility>) =>
+      api.put(`/api/statsv2/${id}/toggle-visibility`, { hidden }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.stats(sportId) }),
   })
 }

@@ -3,11 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { ErrorState, Loading } from '../../components/status'
 import { ApiError, api, errorMessage } from '../../lib/api-client'
 
-interface Settings {
-  minGames: number
-  minAttempts: number
-  version: number
-}
+import type { RecordSettings as Settings } from './api'
 
 const KEY = ['record-book-settings'] as const
 
