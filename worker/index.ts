@@ -111,11 +111,6 @@ const api = new Hono<AppEnv>()
     }),
     async (c): Promise<Response> => c.json(await apiDocument(api as never)),
   )
-  .get(
-    '/reference',
-    answers('This document as a readable page', { 200: { description: 'The API reference page', media: 'text/html' } }),
-    async (c): Promise<Response> => c.html(apiReferenceHtml(await apiDocument(api as never))),
-  )
   // /api/* that matches nothing is a JSON 404, never the SPA's HTML.
   .all('*', (c) => c.json({ message: 'Not found' }, 404))
 
@@ -148,6 +143,9 @@ app.use(async (c, next) => {
   keepBookmark(c, d1)
   if (meter && c.req.path.startsWith('/api/')) c.res.headers.set('X-Rows-Read', String(meter.rowsRead))
 })
+// The API document as a readable page (docs/api.md "The API document"): a page, not a call of the
+// API, so it is served beside it and is not itself in the document.
+app.get('/api/reference', async (c) => c.html(apiReferenceHtml(await apiDocument(api as never))))
 app.route('/api', api)
 app.route('/media', media)
 app.get('/robots.txt', robotsTxt)

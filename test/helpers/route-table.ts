@@ -102,7 +102,6 @@ export const ROUTES: Record<string, Row> = {
   // ---- auth ----
   // The API document (worker/lib/openapi.ts): public, the same for everyone, no tenant needed.
   'GET /openapi.json': { who: OPEN },
-  'GET /reference': { who: OPEN },
   'GET /auth/check-auth': { who: OPEN },
   'POST /auth/login': {
     who: OPEN,
