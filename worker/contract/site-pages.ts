@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 /** The keys of the pages the organization has (home, registration, leagueInfo, …). */
 export const sitePageKeys = z.object({ pages: z.array(z.string()) })
+export type SitePageKeys = z.output<typeof sitePageKeys>
 
 /** One stored page: its document, shaped per page (worker/domain/site-content.ts). */
 export const sitePage = z.object({ key: z.string(), content: z.unknown() })
