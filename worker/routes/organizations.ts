@@ -311,7 +311,7 @@ export const organizations = new Hono<AppEnv>()
   })
   .get(
     '/:id{[0-9]+}',
-    answers('An organization with its users', { 200: organizationWithUsers }),
+    answers('An organization and its users', { 200: organizationWithUsers }),
     validate('param', idParam),
     async (c) => {
       const user = requireUser(c)
@@ -333,7 +333,7 @@ export const organizations = new Hono<AppEnv>()
   })
   .put(
     '/:id{[0-9]+}',
-    answers('Change an organization (multipart, with its logo)', { 200: oneAdminOrganization }),
+    answers('Change an organization', { 200: oneAdminOrganization }),
     validate('param', idParam),
     async (c) => {
       const user = requireUser(c, ['super_admin', 'org_owner'])
@@ -371,31 +371,26 @@ export const organizations = new Hono<AppEnv>()
       return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
     },
   )
-  .delete(
-    '/:id{[0-9]+}',
-    answers('Delete an organization with everything it holds', { 204: null }),
-    validate('param', idParam),
-    async (c) => {
-      const user = requireUser(c, ['super_admin'])
-      const { id } = c.req.valid('param')
-      const org = await getOrganization(c.var.db, id)
-      if (!org) throw notFound('Organization')
-      if (org.isPlatform || org.id === user.organizationId) {
-        throw new ApiError(409, 'The platform organization cannot be deleted')
-      }
-      // Its Cloudflare hostnames go too (any the API does not confirm are retried by the cron).
-      await releaseHostnames(c.env, org)
-      await deleteOrganization(c.var.db, id)
-      // Its logo and every team logo and player photo go with it, once the row delete has committed.
-      discardOrganizationImages(c, id)
-      return c.body(null, 204)
-    },
-  )
+  .delete('/:id{[0-9]+}', answers('Delete an organization', { 204: null }), validate('param', idParam), async (c) => {
+    const user = requireUser(c, ['super_admin'])
+    const { id } = c.req.valid('param')
+    const org = await getOrganization(c.var.db, id)
+    if (!org) throw notFound('Organization')
+    if (org.isPlatform || org.id === user.organizationId) {
+      throw new ApiError(409, 'The platform organization cannot be deleted')
+    }
+    // Its Cloudflare hostnames go too (any the API does not confirm are retried by the cron).
+    await releaseHostnames(c.env, org)
+    await deleteOrganization(c.var.db, id)
+    // Its logo and every team logo and player photo go with it, once the row delete has committed.
+    discardOrganizationImages(c, id)
+    return c.body(null, 204)
+  })
   // docs/custom-domains.md: ask Cloudflare now for the hostname's status (or register it, when
   // registration is still owed or was refused), instead of waiting for the scheduled trigger.
   .post(
     '/:id{[0-9]+}/custom-hostname/check',
-    answers("Check the custom hostname's status with Cloudflare now", { 200: oneAdminOrganization }),
+    answers('Check its custom hostname now', { 200: oneAdminOrganization }),
     validate('param', idParam),
     async (c) => {
       requireUser(c, ['super_admin'])
@@ -422,7 +417,7 @@ export const organizations = new Hono<AppEnv>()
   // Moves an existing user into this organization (docs/reference/public-site.md §7); their sessions end.
   .post(
     '/:id{[0-9]+}/addUser',
-    answers('Move a user into the organization', { 200: oneAdminOrganization }),
+    answers('Move a user in', { 200: oneAdminOrganization }),
     validate('param', idParam),
     validate('json', userIdBody),
     async (c) => {

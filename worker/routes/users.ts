@@ -81,42 +81,37 @@ export const usersV2 = new Hono<AppEnv>()
     return c.json({ users: await listUsers(c.var.db, orgId) })
   })
   .get('/:id{[0-9]+}', readAnswer, validate('param', idParam), readUser)
-  .post(
-    '/',
-    answers('Create a user (a temporary password when none is given)', { 201: savedUser }),
-    validate('json', newUser),
-    async (c) => {
-      const actor = requireUser(c, ['super_admin', 'org_owner'])
-      const input = c.req.valid('json')
-      const orgId = actor.role === 'super_admin' ? (input.organization_id ?? actor.organizationId) : actor.organizationId
-      const org = await getOrganization(c.var.db, orgId)
-      if (!org) throw notFound('Organization')
-      if (input.password) assertPasswordAllowed(input.password, input.username, org)
-      if (await usernameTaken(c.var.db, orgId, input.username)) {
-        throw new ApiError(409, 'That username is already taken in this organization', { username: 'Already taken' })
-      }
-      await assertSports(c, input.sportIds)
-      // Without a password the user gets a temporary one, shown once, to change at first sign-in.
-      const tempPassword = input.password ? undefined : temporaryPassword()
-      const created = await createUser(
-        c.var.db,
-        {
-          organizationId: orgId,
-          username: input.username,
-          email: input.email,
-          role: input.role,
-          passwordHash: await hashPassword(input.password || (tempPassword as string)),
-          resetPassword: Boolean(tempPassword),
-        },
-        input.sportIds,
-      )
-      const user = await getUserJson(c.var.db, created.organizationId, created.id)
-      return c.json(tempPassword ? { user, tempPassword } : { user }, 201)
-    },
-  )
+  .post('/', answers('Create a user', { 201: savedUser }), validate('json', newUser), async (c) => {
+    const actor = requireUser(c, ['super_admin', 'org_owner'])
+    const input = c.req.valid('json')
+    const orgId = actor.role === 'super_admin' ? (input.organization_id ?? actor.organizationId) : actor.organizationId
+    const org = await getOrganization(c.var.db, orgId)
+    if (!org) throw notFound('Organization')
+    if (input.password) assertPasswordAllowed(input.password, input.username, org)
+    if (await usernameTaken(c.var.db, orgId, input.username)) {
+      throw new ApiError(409, 'That username is already taken in this organization', { username: 'Already taken' })
+    }
+    await assertSports(c, input.sportIds)
+    // Without a password the user gets a temporary one, shown once, to change at first sign-in.
+    const tempPassword = input.password ? undefined : temporaryPassword()
+    const created = await createUser(
+      c.var.db,
+      {
+        organizationId: orgId,
+        username: input.username,
+        email: input.email,
+        role: input.role,
+        passwordHash: await hashPassword(input.password || (tempPassword as string)),
+        resetPassword: Boolean(tempPassword),
+      },
+      input.sportIds,
+    )
+    const user = await getUserJson(c.var.db, created.organizationId, created.id)
+    return c.json(tempPassword ? { user, tempPassword } : { user }, 201)
+  })
   .put(
     '/:id{[0-9]+}',
-    answers('Change a user (a temporary password on a reset)', { 200: savedUser }),
+    answers('Change a user', { 200: savedUser }),
     validate('param', idParam),
     validate('json', userChanges),
     async (c) => {
