@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { newUser, User as OrganizationMember } from '../../../../worker/contract/users'
+import type { newUser, User as OrganizationMember, SavedUser } from '../../../../worker/contract/users'
 import { api } from '../../lib/api-client'
 
 export type { OrganizationMember }
@@ -19,7 +19,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (member: OrganizationMember) =>
-      api.put<{ user: OrganizationMember; tempPassword: string }>(`/api/usersv2/${member.id}`, { resetPassword: true }),
+      api.put<Required<SavedUser>>(`/api/usersv2/${member.id}`, { resetPassword: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.list }),
   })
 }
@@ -31,8 +31,7 @@ export type NewMemberInput = Omit<z.input<typeof newUser>, 'password' | 'organiz
 export function useAddMember() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: NewMemberInput) =>
-      api.post<{ user: OrganizationMember; tempPassword: string }>('/api/usersv2', { ...input, password: null }),
+    mutationFn: (input: NewMemberInput) => api.post<Required<SavedUser>>('/api/usersv2', { ...input, password: null }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.list }),
   })
 }
