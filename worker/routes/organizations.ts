@@ -9,7 +9,9 @@ import {
   type OrganizationList,
   oneAdminOrganization,
   oneOrganization,
+  organization,
   organizationList,
+  theme,
 } from '../contract/organizations'
 import { organizationWithUsers } from '../contract/users'
 import {
@@ -93,14 +95,14 @@ export const organizationFields = z.object({
   name: requiredText('Name', 120),
   slug: slugField.optional(),
   domain: domainField,
-  theme: z.enum(['light', 'dark']).default('light'),
+  theme: theme.default('light'),
   facebook_url: urlField,
   instagram_url: urlField,
   youtube_url: urlField,
   customPageUrl: urlField,
   customSite: booleanish.default(false),
-  navigation: z.enum(['full', 'small']).default('small'),
-  homeVariant: z.enum(['history', 'stat_leaders', 'empty']).default('empty'),
+  navigation: organization.shape.navigation.default('small'),
+  homeVariant: organization.shape.homeVariant.default('empty'),
   sportIds: uniqueIds(20).default([]),
 })
 type OrganizationFields = z.output<typeof organizationFields>
