@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { z } from 'zod'
+import { authCheck, credentials, signedIn, signedOutTo } from '../contract/auth'
 import {
   clearLoginFailures,
   findLoginCandidate,
@@ -16,6 +16,7 @@ import { FAILURE_WINDOW_MS, failureDelayMs, retryAfterSeconds } from '../domain/
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { randomToken } from '../lib/ids'
+import { answers } from '../lib/openapi'
 import { DUMMY_HASH, verifyPassword } from '../lib/password'
 import { validate } from '../lib/validate'
 import { endSession, setXsrfCookie, startSession, XSRF_COOKIE } from '../middleware/session'
@@ -30,15 +31,8 @@ export const LOGIN_FAILED = 'Login failed. Please check your credentials.'
 export const PLATFORM_LOGIN_FAILED = `${LOGIN_FAILED} This page is for platform administrators: league owners and staff sign in on their league's own page, its address followed by /login.`
 export const TOO_MANY_FAILURES = 'Too many failed sign-in attempts. Please try again later.'
 
-const credentials = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100),
-  password: z.string().min(1, 'Password is required').max(200),
-  domain: z.string().trim().max(253).nullish(),
-  slug: z.string().trim().max(100).nullish(),
-})
-
 export const auth = new Hono<AppEnv>()
-  .get('/check-auth', async (c) => {
+  .get('/check-auth', answers('Who is signed in (and the anti-forgery cookie)', { 200: authCheck }), async (c) => {
     const user = c.var.user
     // Hand out the anti-forgery cookie here: the SPA asks this question before any write.
     const cookie = getCookie(c, XSRF_COOKIE)
@@ -48,7 +42,7 @@ export const auth = new Hono<AppEnv>()
     if (!user) return c.json({ authenticated: false, user: null })
     return c.json({ authenticated: true, user: await authUserJson(c.var.db, user.id, user.organizationId) })
   })
-  .post('/login', validate('json', credentials), async (c) => {
+  .post('/login', answers('Sign in', { 200: signedIn }), validate('json', credentials), async (c) => {
     const { username, password, domain, slug } = c.req.valid('json')
     const hint = c.var.tenant
     // Which organization's door is this? The Host's custom domain, else the body's domain or slug.
@@ -83,7 +77,7 @@ export const auth = new Hono<AppEnv>()
     await startSession(c, user.id, user.sessionEpoch)
     return c.json({ user: await authUserJson(c.var.db, user.id, user.organizationId) })
   })
-  .post('/logout', async (c) => {
+  .post('/logout', answers('Sign out everywhere', { 200: signedOutTo }), async (c) => {
     const user = c.var.user
     const org = user ? await organizationOfUser(c.var.db, user.organizationId) : undefined
     // Decision (docs/reference/trust-and-security.md §2): signing out ends every session of the user, on every device, at once.

@@ -3,6 +3,18 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
+  type AdminOrganization,
+  type Listing,
+  listings,
+  type OrganizationList,
+  oneAdminOrganization,
+  oneOrganization,
+  organization,
+  organizationList,
+  theme,
+} from '../contract/organizations'
+import { organizationWithUsers } from '../contract/users'
+import {
   customHostnameJson,
   customHostnameSettings,
   domainChangeColumns,
@@ -35,6 +47,7 @@ import { NON_SLUG_SEGMENTS } from '../domain/segments'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { readImageUpload } from '../lib/images'
+import { answers } from '../lib/openapi'
 import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
 import { idParam, optionalText, parseWith, requiredText, uniqueIds, validate, versionField } from '../lib/validate'
 import {
@@ -82,14 +95,14 @@ export const organizationFields = z.object({
   name: requiredText('Name', 120),
   slug: slugField.optional(),
   domain: domainField,
-  theme: z.enum(['light', 'dark']).default('light'),
+  theme: theme.default('light'),
   facebook_url: urlField,
   instagram_url: urlField,
   youtube_url: urlField,
   customPageUrl: urlField,
   customSite: booleanish.default(false),
-  navigation: z.enum(['full', 'small']).default('small'),
-  homeVariant: z.enum(['history', 'stat_leaders', 'empty']).default('empty'),
+  navigation: organization.shape.navigation.default('small'),
+  homeVariant: organization.shape.homeVariant.default('empty'),
   sportIds: uniqueIds(20).default([]),
 })
 type OrganizationFields = z.output<typeof organizationFields>
@@ -189,7 +202,12 @@ async function organizationWithSports(
 }
 
 /** The custom hostname joins an admin answer for a super admin. */
-function withHostname(c: Context<AppEnv>, org: Organization, json: ReturnType<typeof organizationJson>, admin?: boolean) {
+function withHostname(
+  c: Context<AppEnv>,
+  org: Organization,
+  json: ReturnType<typeof organizationJson>,
+  admin?: boolean,
+): AdminOrganization {
   // The custom hostname (records, statuses) is the super admin's business: admin answers only,
   // never public reads. Null without a domain or without Cloudflare credentials.
   if (!admin || c.var.user?.role !== 'super_admin') return json
@@ -249,28 +267,30 @@ const userIdBody = z.object({ userId: z.coerce.number().int().positive() })
 
 export const organizations = new Hono<AppEnv>()
   // Root "All Listings" page (docs/reference/public-site.md §2.6).
-  .get('/listings', async (c) => {
+  .get('/listings', answers('The organizations the root page lists', { 200: listings }), async (c) => {
     const rows = await listListedOrganizations(c.var.db)
     return c.json({
-      organizations: rows.map((o) => ({ id: o.id, name: o.name, slug: o.slug, domain: o.domain, logo_url: logoUrl(o.logoKey) })),
+      organizations: rows.map(
+        (o): Listing => ({ id: o.id, name: o.name, slug: o.slug, domain: o.domain, logo_url: logoUrl(o.logoKey) }),
+      ),
     })
   })
   // The organization this public request is about (Host's custom domain, else slug/domain query).
-  .get('/current', async (c) => {
+  .get('/current', answers('The organization this request is about', { 200: oneOrganization }), async (c) => {
     // A signed-in dashboard call names no tenant: its own organization, looked up with the sports.
     const key = namesTenant(c) || !c.var.user ? { id: (await publicOrg(c)).id } : { id: c.var.user.organizationId }
     return c.json({ organization: (await organizationWithSports(c, key)).organization })
   })
-  .get('/domain/:domain', async (c) => {
+  .get('/domain/:domain', answers('An organization by its custom domain', { 200: oneOrganization }), async (c) => {
     const domain = stripWww(c.req.param('domain'))
     return c.json({ organization: (await organizationWithSports(c, { domain })).organization })
   })
-  .get('/slug/:slug', async (c) => {
+  .get('/slug/:slug', answers('An organization by its slug', { 200: oneOrganization }), async (c) => {
     const slug = c.req.param('slug')
     if (RESERVED_SEGMENTS.has(slug)) throw organizationNotFound()
     return c.json({ organization: (await organizationWithSports(c, { slug })).organization })
   })
-  .get('/', async (c) => {
+  .get('/', answers("The caller's organization, or every one for a super admin", { 200: organizationList }), async (c) => {
     const user = requireUser(c)
     const list = await listOrganizations(c.var.db, user.role === 'super_admin' ? undefined : user.organizationId)
     if (user.role !== 'super_admin') return c.json({ organizations: list })
@@ -282,7 +302,7 @@ export const organizations = new Hono<AppEnv>()
         )
       : new Map<number, Organization>()
     return c.json({
-      organizations: list.map((o) => {
+      organizations: list.map((o): OrganizationList['organizations'][number] => {
         const row = rows.get(o.id)
         return { ...o, customHostname: settings && row ? customHostnameJson(row, settings.cnameTarget) : null }
       }),
@@ -291,59 +311,69 @@ export const organizations = new Hono<AppEnv>()
       cnameTarget: settings?.cnameTarget ?? null,
     })
   })
-  .get('/:id{[0-9]+}', validate('param', idParam), async (c) => {
-    const user = requireUser(c)
-    const { id } = c.req.valid('param')
-    if (user.role !== 'super_admin' && user.organizationId !== id) throw notFound('Organization')
-    // Decision: staff see their organization but not its user list; owners and super admins do.
-    const withUsers = user.role !== 'staff'
-    const alongside = withUsers ? [...listUsersQueries(c.var.db, id)] : []
-    const { organization, more } = await organizationWithSports(c, { id }, { admin: true, alongside })
-    const [found, links] = more as [User[], { userId: number; id: number; name: string }[]]
-    const users = withUsers ? toUsersJson(found, links) : []
-    return c.json({ organization: { ...organization, users } })
-  })
-  .post('/', async (c) => {
+  .get(
+    '/:id{[0-9]+}',
+    answers('An organization and its users', { 200: organizationWithUsers }),
+    validate('param', idParam),
+    async (c) => {
+      const user = requireUser(c)
+      const { id } = c.req.valid('param')
+      if (user.role !== 'super_admin' && user.organizationId !== id) throw notFound('Organization')
+      // Decision: staff see their organization but not its user list; owners and super admins do.
+      const withUsers = user.role !== 'staff'
+      const alongside = withUsers ? [...listUsersQueries(c.var.db, id)] : []
+      const { organization, more } = await organizationWithSports(c, { id }, { admin: true, alongside })
+      const [found, links] = more as [User[], { userId: number; id: number; name: string }[]]
+      const users = withUsers ? toUsersJson(found, links) : []
+      return c.json({ organization: { ...organization, users } })
+    },
+  )
+  .post('/', answers('Create an organization (multipart, with its logo)', { 201: oneAdminOrganization }), async (c) => {
     requireUser(c, ['super_admin'])
     const { fields, logo } = await readOrganizationForm(c, false)
     return c.json({ organization: await createWithLogo(c, fields as OrganizationFields, logo) }, 201)
   })
-  .put('/:id{[0-9]+}', validate('param', idParam), async (c) => {
-    const user = requireUser(c, ['super_admin', 'org_owner'])
-    const { id } = c.req.valid('param')
-    if (user.role !== 'super_admin' && user.organizationId !== id) throw notFound('Organization')
-    const current = await getOrganization(c.var.db, id)
-    if (!current) throw notFound('Organization')
-    const { fields, logo, hasSports, version } = await readOrganizationForm(c, true)
-    expectVersion(c.var, { table: 'organizations', orgId: id, id, version }, async () =>
-      getOrganization(c.var.db, id).then((org) => (org ? organizationJson(org) : null)),
-    )
-    // Decision: an owner edits their site's look (name, theme, socials, logo, custom page); the
-    // address (slug, domain), sports and site layout stay with the super admin. Ignored, not failed.
-    if (user.role !== 'super_admin') {
-      delete fields.slug
-      delete fields.domain
-      delete fields.navigation
-      delete fields.homeVariant
-    }
-    await assertUnique(c, fields.slug, fields.domain, id)
-    const input = toInput(fields)
-    // Issue: setting, changing or removing the domain replaces its Cloudflare custom hostname. The
-    // hostname columns change in the same statement as the domain (OrganizationInput's update
-    // spreads its input into the row).
-    const domainChanged = fields.domain !== undefined && fields.domain !== current.domain
-    if (domainChanged) Object.assign(input, domainChangeColumns(current, fields.domain ?? null))
-    const newKey = logo ? await storeImage(c, id, logo, 'logo', 'logo') : undefined
-    if (newKey) input.logoKey = newKey
-    await writeWithImage(c, newKey, () =>
-      updateOrganization(c.var.db, id, input, user.role === 'super_admin' && hasSports ? fields.sportIds : undefined),
-    )
-    // A replaced logo's old object goes, so storage holds only what a row points at.
-    if (newKey) discardImages(c, [current.logoKey])
-    if (domainChanged) await syncHostname(c, id)
-    return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
-  })
-  .delete('/:id{[0-9]+}', validate('param', idParam), async (c) => {
+  .put(
+    '/:id{[0-9]+}',
+    answers('Change an organization', { 200: oneAdminOrganization }),
+    validate('param', idParam),
+    async (c) => {
+      const user = requireUser(c, ['super_admin', 'org_owner'])
+      const { id } = c.req.valid('param')
+      if (user.role !== 'super_admin' && user.organizationId !== id) throw notFound('Organization')
+      const current = await getOrganization(c.var.db, id)
+      if (!current) throw notFound('Organization')
+      const { fields, logo, hasSports, version } = await readOrganizationForm(c, true)
+      expectVersion(c.var, { table: 'organizations', orgId: id, id, version }, async () =>
+        getOrganization(c.var.db, id).then((org) => (org ? organizationJson(org) : null)),
+      )
+      // Decision: an owner edits their site's look (name, theme, socials, logo, custom page); the
+      // address (slug, domain), sports and site layout stay with the super admin. Ignored, not failed.
+      if (user.role !== 'super_admin') {
+        delete fields.slug
+        delete fields.domain
+        delete fields.navigation
+        delete fields.homeVariant
+      }
+      await assertUnique(c, fields.slug, fields.domain, id)
+      const input = toInput(fields)
+      // Issue: setting, changing or removing the domain replaces its Cloudflare custom hostname. The
+      // hostname columns change in the same statement as the domain (OrganizationInput's update
+      // spreads its input into the row).
+      const domainChanged = fields.domain !== undefined && fields.domain !== current.domain
+      if (domainChanged) Object.assign(input, domainChangeColumns(current, fields.domain ?? null))
+      const newKey = logo ? await storeImage(c, id, logo, 'logo', 'logo') : undefined
+      if (newKey) input.logoKey = newKey
+      await writeWithImage(c, newKey, () =>
+        updateOrganization(c.var.db, id, input, user.role === 'super_admin' && hasSports ? fields.sportIds : undefined),
+      )
+      // A replaced logo's old object goes, so storage holds only what a row points at.
+      if (newKey) discardImages(c, [current.logoKey])
+      if (domainChanged) await syncHostname(c, id)
+      return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
+    },
+  )
+  .delete('/:id{[0-9]+}', answers('Delete an organization', { 204: null }), validate('param', idParam), async (c) => {
     const user = requireUser(c, ['super_admin'])
     const { id } = c.req.valid('param')
     const org = await getOrganization(c.var.db, id)
@@ -360,43 +390,58 @@ export const organizations = new Hono<AppEnv>()
   })
   // docs/custom-domains.md: ask Cloudflare now for the hostname's status (or register it, when
   // registration is still owed or was refused), instead of waiting for the scheduled trigger.
-  .post('/:id{[0-9]+}/custom-hostname/check', validate('param', idParam), async (c) => {
-    requireUser(c, ['super_admin'])
-    const { id } = c.req.valid('param')
-    const org = await getOrganization(c.var.db, id)
-    if (!org) throw notFound('Organization')
-    const settings = customHostnameSettings(c.env)
-    if (!settings) {
-      throw new ApiError(409, 'Custom domains are not connected to Cloudflare here (CF_ZONE_ID and CF_API_TOKEN are not set)')
-    }
-    if (!org.domain) throw new ApiError(409, 'This organization has no domain', { domain: 'Set a domain first' })
-    await c.var.db
-      .update(organizationsTable)
-      .set({
-        customHostnameAction: org.customHostnameId ? 'refresh' : 'register',
-        customHostnameRetryAt: null,
-        ...(org.customHostnameId ? {} : { customHostnameError: null }),
-      })
-      .where(eq(organizationsTable.id, id))
-    await syncHostname(c, id)
-    return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
-  })
+  .post(
+    '/:id{[0-9]+}/custom-hostname/check',
+    answers('Check its custom hostname now', { 200: oneAdminOrganization }),
+    validate('param', idParam),
+    async (c) => {
+      requireUser(c, ['super_admin'])
+      const { id } = c.req.valid('param')
+      const org = await getOrganization(c.var.db, id)
+      if (!org) throw notFound('Organization')
+      const settings = customHostnameSettings(c.env)
+      if (!settings) {
+        throw new ApiError(409, 'Custom domains are not connected to Cloudflare here (CF_ZONE_ID and CF_API_TOKEN are not set)')
+      }
+      if (!org.domain) throw new ApiError(409, 'This organization has no domain', { domain: 'Set a domain first' })
+      await c.var.db
+        .update(organizationsTable)
+        .set({
+          customHostnameAction: org.customHostnameId ? 'refresh' : 'register',
+          customHostnameRetryAt: null,
+          ...(org.customHostnameId ? {} : { customHostnameError: null }),
+        })
+        .where(eq(organizationsTable.id, id))
+      await syncHostname(c, id)
+      return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
+    },
+  )
   // Moves an existing user into this organization (docs/reference/public-site.md §7); their sessions end.
-  .post('/:id{[0-9]+}/addUser', validate('param', idParam), validate('json', userIdBody), async (c) => {
-    requireUser(c, ['super_admin'])
-    const { id } = c.req.valid('param')
-    const { userId } = c.req.valid('json')
-    if (!(await getOrganization(c.var.db, id))) throw notFound('Organization')
-    const target = await getUser(c.var.db, allOrganizations(c), userId)
-    if (!target) throw notFound('User')
-    if (target.role === 'super_admin') throw forbidden('A super admin cannot be moved into an organization')
-    await updateUser(c.var.db, target.organizationId, userId, { organizationId: id, endSessions: true })
-    return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
-  })
+  .post(
+    '/:id{[0-9]+}/addUser',
+    answers('Move a user in', { 200: oneAdminOrganization }),
+    validate('param', idParam),
+    validate('json', userIdBody),
+    async (c) => {
+      requireUser(c, ['super_admin'])
+      const { id } = c.req.valid('param')
+      const { userId } = c.req.valid('json')
+      if (!(await getOrganization(c.var.db, id))) throw notFound('Organization')
+      const target = await getUser(c.var.db, allOrganizations(c), userId)
+      if (!target) throw notFound('User')
+      if (target.role === 'super_admin') throw forbidden('A super admin cannot be moved into an organization')
+      await updateUser(c.var.db, target.organizationId, userId, { organizationId: id, endSessions: true })
+      return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
+    },
+  )
 
 /** POST /api/admin/organizations: the same creation from a JSON body (docs/reference/public-site.md §7). */
-export const adminOrganizations = new Hono<AppEnv>().post('/', async (c) => {
-  requireUser(c, ['super_admin'])
-  const { fields } = await readOrganizationForm(c, false)
-  return c.json({ organization: await createWithLogo(c, fields as OrganizationFields, null) }, 201)
-})
+export const adminOrganizations = new Hono<AppEnv>().post(
+  '/',
+  answers('Create an organization (JSON)', { 201: oneAdminOrganization }),
+  async (c) => {
+    requireUser(c, ['super_admin'])
+    const { fields } = await readOrganizationForm(c, false)
+    return c.json({ organization: await createWithLogo(c, fields as OrganizationFields, null) }, 201)
+  },
+)

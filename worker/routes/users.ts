@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import { newUser, oneUser, savedUser, userChanges, userList } from '../contract/users'
 import { expectVersion } from '../db/guards'
 import { getOrganization, sportsByIds } from '../db/queries/organizations'
 import type { Organization, SessionUser, User } from '../db/queries/types'
@@ -15,49 +15,16 @@ import {
   usernameTaken,
   userWithSportsQueries,
 } from '../db/queries/users'
-import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, passwordProblem } from '../domain/password-policy'
+import { passwordProblem } from '../domain/password-policy'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { temporaryPassword } from '../lib/ids'
+import { answers } from '../lib/openapi'
 import { hashPassword, verifyPassword } from '../lib/password'
-import { idParam, optionalText, someChange, uniqueIds, validate, versionField } from '../lib/validate'
+import { idParam, validate } from '../lib/validate'
 import { PASSWORD_CHANGE_REQUIRED } from '../middleware/password-change'
 import { startSession } from '../middleware/session'
 import { requireUser, userScope } from '../middleware/tenant'
-
-const password = z.string().min(8, PASSWORD_TOO_SHORT).max(MAX_PASSWORD_LENGTH)
-const email = optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, 'Not a valid e-mail address')
-const username = z
-  .string()
-  .trim()
-  .min(1, 'Username is required')
-  .max(60)
-  .regex(/^[^\s]+$/, 'Username cannot contain spaces')
-const assignableRole = z.enum(['org_owner', 'staff'], 'Role must be Organization Owner or Staff')
-const sportIds = uniqueIds(20)
-
-const newUser = z.object({
-  username,
-  email,
-  password: password.nullish().or(z.literal('')),
-  role: assignableRole,
-  organization_id: z.coerce.number().int().positive().nullish(),
-  sportIds: sportIds.default([]),
-})
-
-const userChanges = someChange(
-  z.object({
-    version: versionField,
-    username: username.optional(),
-    email: email.optional(),
-    role: assignableRole.optional(),
-    resetPassword: z.boolean().optional(),
-    sportIds: sportIds.optional(),
-    theme: z.enum(['light', 'dark']).optional(),
-    oldPassword: z.string().max(200).nullish(),
-    password: password.nullish().or(z.literal('')),
-  }),
-)
 
 /**
  * Who may manage whom. Decision (docs/reference/public-site.md §6 leaves it open): a super admin manages every user; an
@@ -103,15 +70,18 @@ async function removeUser(c: Context<AppEnv>) {
   return c.body(null, 204)
 }
 
+const readAnswer = answers('A user', { 200: oneUser })
+const removeAnswer = answers('Delete a user (their sessions end)', { 204: null })
+
 export const usersV2 = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', answers("The organization's users (any organization's, or all, for a super admin)", { 200: userList }), async (c) => {
     const actor = requireUser(c, ['super_admin', 'org_owner'])
     const requested = Number(c.req.query('organization_id')) || undefined
     const orgId = actor.role === 'super_admin' ? requested : actor.organizationId
     return c.json({ users: await listUsers(c.var.db, orgId) })
   })
-  .get('/:id{[0-9]+}', validate('param', idParam), readUser)
-  .post('/', validate('json', newUser), async (c) => {
+  .get('/:id{[0-9]+}', readAnswer, validate('param', idParam), readUser)
+  .post('/', answers('Create a user', { 201: savedUser }), validate('json', newUser), async (c) => {
     const actor = requireUser(c, ['super_admin', 'org_owner'])
     const input = c.req.valid('json')
     const orgId = actor.role === 'super_admin' ? (input.organization_id ?? actor.organizationId) : actor.organizationId
@@ -139,71 +109,77 @@ export const usersV2 = new Hono<AppEnv>()
     const user = await getUserJson(c.var.db, created.organizationId, created.id)
     return c.json(tempPassword ? { user, tempPassword } : { user }, 201)
   })
-  .put('/:id{[0-9]+}', validate('param', idParam), validate('json', userChanges), async (c) => {
-    const actor = requireUser(c)
-    const target = await managedUser(c, actor, c.req.valid('param').id)
-    const input = c.req.valid('json')
-    const self = target.id === actor.id
-    expectVersion(c.var, { table: 'users', orgId: target.organizationId, id: target.id, version: input.version }, async () => {
-      const [[row], links] = await c.var.db.batch(userWithSportsQueries(c.var.db, target.organizationId, target.id))
-      return row ? toUserJson(row, links) : null
-    })
-    const changes: UserChanges = {}
-    let tempPassword: string | undefined
-    if (input.username !== undefined && input.username !== target.username) {
-      if (await usernameTaken(c.var.db, target.organizationId, input.username)) {
-        throw new ApiError(409, 'That username is already taken in this organization', { username: 'Already taken' })
+  .put(
+    '/:id{[0-9]+}',
+    answers('Change a user', { 200: savedUser }),
+    validate('param', idParam),
+    validate('json', userChanges),
+    async (c) => {
+      const actor = requireUser(c)
+      const target = await managedUser(c, actor, c.req.valid('param').id)
+      const input = c.req.valid('json')
+      const self = target.id === actor.id
+      expectVersion(c.var, { table: 'users', orgId: target.organizationId, id: target.id, version: input.version }, async () => {
+        const [[row], links] = await c.var.db.batch(userWithSportsQueries(c.var.db, target.organizationId, target.id))
+        return row ? toUserJson(row, links) : null
+      })
+      const changes: UserChanges = {}
+      let tempPassword: string | undefined
+      if (input.username !== undefined && input.username !== target.username) {
+        if (await usernameTaken(c.var.db, target.organizationId, input.username)) {
+          throw new ApiError(409, 'That username is already taken in this organization', { username: 'Already taken' })
+        }
+        changes.username = input.username
       }
-      changes.username = input.username
-    }
-    if (input.email !== undefined) changes.email = input.email
-    if (input.theme !== undefined) changes.theme = input.theme
-    // docs/reference/trust-and-security.md: after a reset, the temporary password is good for nothing but choosing a new one.
-    if (self && actor.resetPassword && !input.password) throw new ApiError(403, PASSWORD_CHANGE_REQUIRED)
-    if (input.password) {
-      // docs/reference/league-admin.md User Settings: the old password is required to set a new one on your own account.
-      if (self && !(input.oldPassword && (await verifyPassword(input.oldPassword, target.passwordHash)))) {
-        throw new ApiError(400, 'Old password is incorrect', { oldPassword: 'Old password is incorrect' })
-      }
-      if (!self && actor.role !== 'super_admin') throw forbidden('Use Reset password to give another user a new password')
-      assertPasswordAllowed(
-        input.password,
-        changes.username ?? target.username,
-        await getOrganization(c.var.db, target.organizationId),
-      )
-      if (self && input.oldPassword === input.password) {
-        throw new ApiError(400, 'Choose a password different from the current one', {
-          password: 'Choose a password different from the current one',
-        })
-      }
-      changes.passwordHash = await hashPassword(input.password)
-      changes.resetPassword = false
-      changes.endSessions = true
-    }
-    if (!self) {
-      if (input.role !== undefined && input.role !== target.role) {
-        if (target.role === 'super_admin') throw forbidden('A super admin’s role cannot be changed here')
-        changes.role = input.role
+      if (input.email !== undefined) changes.email = input.email
+      if (input.theme !== undefined) changes.theme = input.theme
+      // docs/reference/trust-and-security.md: after a reset, the temporary password is good for nothing but choosing a new one.
+      if (self && actor.resetPassword && !input.password) throw new ApiError(403, PASSWORD_CHANGE_REQUIRED)
+      if (input.password) {
+        // docs/reference/league-admin.md User Settings: the old password is required to set a new one on your own account.
+        if (self && !(input.oldPassword && (await verifyPassword(input.oldPassword, target.passwordHash)))) {
+          throw new ApiError(400, 'Old password is incorrect', { oldPassword: 'Old password is incorrect' })
+        }
+        if (!self && actor.role !== 'super_admin') throw forbidden('Use Reset password to give another user a new password')
+        assertPasswordAllowed(
+          input.password,
+          changes.username ?? target.username,
+          await getOrganization(c.var.db, target.organizationId),
+        )
+        if (self && input.oldPassword === input.password) {
+          throw new ApiError(400, 'Choose a password different from the current one', {
+            password: 'Choose a password different from the current one',
+          })
+        }
+        changes.passwordHash = await hashPassword(input.password)
+        changes.resetPassword = false
         changes.endSessions = true
       }
-      if (input.resetPassword) {
-        tempPassword = temporaryPassword()
-        changes.passwordHash = await hashPassword(tempPassword)
-        changes.resetPassword = true
-        changes.endSessions = true
+      if (!self) {
+        if (input.role !== undefined && input.role !== target.role) {
+          if (target.role === 'super_admin') throw forbidden('A super admin’s role cannot be changed here')
+          changes.role = input.role
+          changes.endSessions = true
+        }
+        if (input.resetPassword) {
+          tempPassword = temporaryPassword()
+          changes.passwordHash = await hashPassword(tempPassword)
+          changes.resetPassword = true
+          changes.endSessions = true
+        }
       }
-    }
-    const sports = !self || actor.role === 'super_admin' ? input.sportIds : undefined
-    await assertSports(c, sports)
-    await updateUser(c.var.db, target.organizationId, target.id, changes, sports)
-    // Changing your own password ends your other sessions; this one continues on a fresh token.
-    if (self && changes.endSessions) await startSession(c, target.id, target.sessionEpoch + 1)
-    const user = await getUserJson(c.var.db, target.organizationId, target.id)
-    return c.json(tempPassword ? { user, tempPassword } : { user })
-  })
-  .delete('/:id{[0-9]+}', validate('param', idParam), removeUser)
+      const sports = !self || actor.role === 'super_admin' ? input.sportIds : undefined
+      await assertSports(c, sports)
+      await updateUser(c.var.db, target.organizationId, target.id, changes, sports)
+      // Changing your own password ends your other sessions; this one continues on a fresh token.
+      if (self && changes.endSessions) await startSession(c, target.id, target.sessionEpoch + 1)
+      const user = await getUserJson(c.var.db, target.organizationId, target.id)
+      return c.json(tempPassword ? { user, tempPassword } : { user })
+    },
+  )
+  .delete('/:id{[0-9]+}', removeAnswer, validate('param', idParam), removeUser)
 
 /** The older /api/users/{id} calls of the spec: read and delete. */
 export const usersV1 = new Hono<AppEnv>()
-  .get('/:id{[0-9]+}', validate('param', idParam), readUser)
-  .delete('/:id{[0-9]+}', validate('param', idParam), removeUser)
+  .get('/:id{[0-9]+}', readAnswer, validate('param', idParam), readUser)
+  .delete('/:id{[0-9]+}', removeAnswer, validate('param', idParam), removeUser)

@@ -1,6 +1,9 @@
 // The one way the SPA talks to the Worker: same origin, cookies sent, the XSRF cookie echoed in a
 // header on every mutation (docs/architecture.md "Request flow", XSRF), and any non-2xx turned into an
 // ApiError carrying the server's `message` and `fields` so screens can show them as they are.
+import type { ApiErrorBody, ChangedBy } from '../../../worker/contract/errors'
+
+export type { ChangedBy }
 
 export class ApiError extends Error {
   readonly status: number
@@ -85,7 +88,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload: unknown = isJson ? await response.json().catch(() => null) : null
 
   if (!response.ok) {
-    const error = (payload ?? {}) as { message?: unknown; fields?: Record<string, string> }
+    // The Worker's error answer (worker/contract/errors.ts); a proxy's may be anything, hence the checks.
+    const error = (payload ?? {}) as Partial<ApiErrorBody>
     const message = typeof error.message === 'string' && error.message ? error.message : response.statusText
     throw new ApiError(
       response.status,
@@ -113,13 +117,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
-}
-
-/** Who changed a row last, as a 409 names it (docs/api-concurrency.md). */
-export interface ChangedBy {
-  username: string
-  at: string
-  fields?: string[]
 }
 
 /** A 409 refusing a write made from a stale copy: the current state and who changed it. */

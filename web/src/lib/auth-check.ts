@@ -1,33 +1,15 @@
 // The startup auth check alone (main.tsx runs it before anything renders), apart from the sign-in
 // and sign-out calls so a visitor's first load carries only this (docs/reference/performance.md, first-load budget).
 import { queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { AuthCheck, credentials } from '../../../worker/contract/auth'
 import { api } from './api-client'
 
-export type Role = 'super_admin' | 'org_owner' | 'staff'
+export type { AuthCheck, AuthUser } from '../../../worker/contract/auth'
+export type { Role } from '../../../worker/contract/users'
 
-export interface AuthUser {
-  id: number
-  username: string
-  email: string | null
-  role: Role
-  organization_id: number
-  theme: 'light' | 'dark'
-  resetPassword: boolean
-  /** Signed in with a temporary password: the server refuses everything until a new one is chosen. */
-  mustChangePassword: boolean
-  sports: { id: number; name: string }[]
-  organization: { id: number; name: string; slug: string; domain: string | null } | null
-}
-
-export interface AuthCheck {
-  authenticated: boolean
-  user: AuthUser | null
-}
-
-export interface Credentials {
-  username: string
-  password: string
-}
+/** What the sign-in form sends; the tenant (domain or slug) is added from the address (lib/tenant.ts). */
+export type Credentials = Pick<z.input<typeof credentials>, 'username' | 'password'>
 
 export const signedOut: AuthCheck = { authenticated: false, user: null }
 

@@ -1,4 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { SignedOutTo } from '../../../worker/contract/auth'
+import type { userChanges } from '../../../worker/contract/users'
 import { api } from './api-client'
 import { type AuthUser, authCheckQuery, authKeys, type Credentials, fetchAuthCheck, signedOut } from './auth-check'
 import { loginTenant } from './tenant'
@@ -26,10 +29,8 @@ export function useLogin() {
   })
 }
 
-export interface NewPassword {
-  oldPassword: string
-  password: string
-}
+/** The user's own PUT /api/usersv2/{id} replacing the temporary password. */
+export type NewPassword = Required<Pick<z.input<typeof userChanges>, 'oldPassword' | 'password'>>
 
 /**
  * docs/reference/trust-and-security.md: the temporary password is replaced through the user's own PUT /api/usersv2/{id}. The
@@ -44,7 +45,7 @@ export function useChooseNewPassword(userId: number) {
 }
 
 /** docs/reference/public-site.md §2.5: after logout go to the organization's custom domain, else /{slug}, else /. */
-export function logoutDestination(result: { domain?: string | null; slug?: string | null } | undefined): string {
+export function logoutDestination(result: Partial<SignedOutTo> | undefined): string {
   if (result?.domain) return `https://${result.domain}`
   if (result?.slug) return `/${encodeURIComponent(result.slug)}`
   return '/'
@@ -53,7 +54,7 @@ export function logoutDestination(result: { domain?: string | null; slug?: strin
 export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post<{ domain: string | null; slug: string | null }>('/api/auth/logout'),
+    mutationFn: () => api.post<SignedOutTo>('/api/auth/logout'),
     onSuccess: (result) => {
       queryClient.setQueryData(authKeys.check, signedOut)
       queryClient.clear()

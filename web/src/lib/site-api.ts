@@ -1,34 +1,12 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Listing, Organization as SiteOrganization } from '../../../worker/contract/organizations'
+import type { SitePage, SitePageKeys } from '../../../worker/contract/site-pages'
 import type { HomeContent } from '../../../worker/domain/site-content'
 import { ApiError, api } from './api-client'
 import { type Tenant, tenantKey, tenantQuery } from './tenant'
 
-export interface SiteOrganization {
-  id: number
-  name: string
-  slug: string
-  domain: string | null
-  theme: 'light' | 'dark'
-  logo_url: string | null
-  facebook_url: string | null
-  instagram_url: string | null
-  youtube_url: string | null
-  customPageUrl: string | null
-  customSite: boolean
-  navigation: 'full' | 'small'
-  homeVariant: 'history' | 'stat_leaders' | 'empty'
-  sports: { id: number; type: string; name: string }[]
-}
-
-export interface Listing {
-  id: number
-  name: string
-  slug: string
-  domain: string | null
-  logo_url: string | null
-}
-
 export type { HomeContent } from '../../../worker/domain/site-content'
+export type { Listing, SiteOrganization }
 
 interface StatLeader {
   firstName: string
@@ -80,7 +58,7 @@ export const useListings = () => useQuery({ queryKey: siteKeys.listings, queryFn
 
 /** The content pages the organization has (home, registration, leagueInfo, …): its stored page keys. */
 export const fetchSitePageKeys = (tenant: Tenant) =>
-  api.get<{ pages: string[] }>('/api/site-pages', tenantQuery(tenant)).then((body) => body.pages)
+  api.get<SitePageKeys>('/api/site-pages', tenantQuery(tenant)).then((body) => body.pages)
 
 export const sitePageKeysQuery = (tenant: Tenant) =>
   queryOptions({
@@ -95,7 +73,8 @@ export const useSitePageKeys = (tenant: Tenant, enabled = true) => useQuery({ ..
 /** One stored content page's document; `null` when the organization has no such page (404). */
 export async function fetchSitePage<Content>(tenant: Tenant, key: string): Promise<Content | null> {
   try {
-    const body = await api.get<{ page: { key: string; content: Content } }>(
+    // The page's document is shaped per page (worker/domain/site-content.ts): the caller names it.
+    const body = await api.get<{ page: SitePage & { content: Content } }>(
       `/api/site-pages/${encodeURIComponent(key)}`,
       tenantQuery(tenant),
     )

@@ -3,6 +3,8 @@
 // path segment is the slug. The Worker tells us which kind of host served index.html through
 // <meta name="courtside-host">; without it (vite dev) we are on the platform host.
 
+import type { z } from 'zod'
+import type { credentials } from '../../../worker/contract/auth'
 import { NON_SLUG_SEGMENTS } from '../../../worker/domain/segments'
 
 export type HostKind = 'platform' | 'custom'
@@ -70,7 +72,7 @@ export function sitePath(tenant: Tenant, path = ''): string {
  * read that as "on the platform host"); otherwise it is the `domain` query parameter, else the
  * host name without `www.`. The slug is the first path segment unless it is `login`.
  */
-export function loginTenant(location: Location = window.location): { domain?: string; slug?: string } {
+export function loginTenant(location: Location = window.location): Pick<z.input<typeof credentials>, 'domain' | 'slug'> {
   const segment = firstSegment(location.pathname)
   const slug = segment && segment !== 'login' && !isCustomDomain() ? segment : undefined
   const queryDomain = new URLSearchParams(location.search).get('domain') ?? undefined

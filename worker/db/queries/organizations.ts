@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { Organization as OrganizationJson } from '../../contract/organizations'
 import { first } from '../../domain/at'
 import { defaultGamePeriods, defaultPlayerAttributes, defaultStats } from '../../domain/defaults'
 import type { Db } from '../client'
@@ -11,7 +12,7 @@ export type Sport = typeof sports.$inferSelect
 export const logoUrl = (key: string | null) => (key ? `/media/${key}` : null)
 
 /** The organization as the wire contract names it (docs/reference/public-site.md §3). */
-export function organizationJson(org: Organization, orgSports: Sport[] = []) {
+export function organizationJson(org: Organization, orgSports: Sport[] = []): OrganizationJson {
   return {
     id: org.id,
     version: org.version,

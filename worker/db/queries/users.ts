@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { User as UserJson } from '../../contract/users'
 import { first } from '../../domain/at'
 import { type Db, runBatch } from '../client'
 import { loginFailures, organizations, sports, userSports, users } from '../schema'
@@ -107,7 +108,7 @@ export function userJson(
     version?: number
     sports: { id: number; name: string }[]
   },
-) {
+): UserJson {
   return {
     id: user.id,
     username: user.username,
@@ -174,10 +175,7 @@ export function userWithSportsQueries(db: Db, scope: OrgScope, userId: number) {
 }
 
 /** The results of userWithSportsQueries as the wire contract names them (undefined: no such user). */
-export function toUserJson(
-  user: User | undefined,
-  links: { id: number; name: string }[],
-): ReturnType<typeof userJson> | undefined {
+export function toUserJson(user: User | undefined, links: { id: number; name: string }[]): UserJson | undefined {
   return user ? userJson({ ...user, sports: links.map((l) => ({ id: l.id, name: l.name })) }) : undefined
 }
 

@@ -1,99 +1,37 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { AdminOrganization as Organization, OrganizationList, Sport } from '../../../../worker/contract/organizations'
+import type { newUser, User as OrganizationUser, SavedUser as UserResult, userChanges } from '../../../../worker/contract/users'
 import { api } from '../../lib/api-client'
-import type { SiteOrganization } from '../../lib/site-api'
 
-export type Role = 'super_admin' | 'org_owner' | 'staff'
+export type { CustomHostname, CustomHostnameRecord } from '../../../../worker/contract/organizations'
+export type { Role } from '../../../../worker/contract/users'
+export type { Organization, OrganizationList, OrganizationUser, Sport, UserResult }
 
-export interface Sport {
-  id: number
-  name: string
-  type?: string
-}
-
-/** The organization as the public site reads it (lib/site-api.ts), with what its admin screens add. */
-export interface Organization extends Omit<SiteOrganization, 'sports'> {
-  /** Sent back with an edit (docs/api-concurrency.md). */
-  version?: number
-  sports: Sport[]
-  /** Super admin only: the domain's Cloudflare custom hostname (null: no domain, or feature off). */
-  customHostname?: CustomHostname | null
-}
-
-export interface CustomHostnameRecord {
-  type: 'CNAME' | 'TXT'
-  name: string
-  value: string
-  purpose: 'routing' | 'ownership' | 'certificate'
-}
-
-export interface CustomHostname {
-  id: string | null
-  hostname: string
-  status: 'pending' | 'active' | 'failed'
-  hostnameStatus: string | null
-  sslStatus: string | null
-  records: CustomHostnameRecord[]
-  cnameTarget: string | null
-  error: string | null
-  lastCheckedAt: string | null
-  pendingAction: 'register' | 'refresh' | null
-  retryAt: string | null
-}
-
-export interface OrganizationList {
-  organizations: Organization[]
-  /** Super admin only: false when the Worker has no Cloudflare credentials (domains not registered). */
-  customHostnamesEnabled?: boolean
-  cnameTarget?: string | null
-}
-
-export interface OrganizationUser {
-  id: number
-  username: string
-  email: string | null
-  role: Role
-  organization_id: number
-  sportIds: number[]
-  sports?: Sport[]
-  resetPassword: boolean
-  theme?: 'light' | 'dark'
-}
-
+/** The organization form's values (sent as multipart by organizationForm, with the spec's field names). */
 export interface OrganizationInput {
   name: string
   domain: string
   slug: string
-  theme: 'light' | 'dark'
+  theme: Organization['theme']
   facebook_url: string
   instagram_url: string
   youtube_url: string
   customPageUrl: string
   customSite: boolean
-  navigation: 'full' | 'small'
-  homeVariant: 'history' | 'stat_leaders' | 'empty'
+  navigation: Organization['navigation']
+  homeVariant: Organization['homeVariant']
   sportIds: number[]
   logo: File | null
   /** The version the form was opened on; absent when creating. */
   version?: number
 }
 
-export interface NewUserInput {
-  username: string
-  email: string
-  password: string
-  role: Role
-  organization_id: number
-  sportIds: number[]
-}
+/** POST /usersv2 as this screen sends it: always into the organization it is opened on. */
+export type NewUserInput = z.input<typeof newUser> & { organization_id: number }
 
-export interface UserUpdateInput {
-  username: string
-  email: string
-  /** Omitted for a super admin: the form assigns only owner or staff. */
-  role?: Role
-  resetPassword: boolean
-  sportIds: number[]
-}
+/** PUT /usersv2/{id} from the organization screen. */
+export type UserUpdateInput = z.input<typeof userChanges>
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -199,8 +137,6 @@ export function useCheckCustomHostname() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
   })
 }
-
-export type UserResult = { user: OrganizationUser; tempPassword?: string }
 
 export function useCreateUser() {
   const queryClient = useQueryClient()

@@ -6,6 +6,7 @@ import { EditIcon, TrashIcon } from '../../components/icons'
 import { Modal } from '../../components/modal'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import {
+  type NewUserInput,
   type Organization,
   type OrganizationInput,
   type OrganizationUser,
@@ -43,7 +44,8 @@ const ERRORS = {
   deleteOrganization: 'Error deleting organization',
 } as const
 
-const sportNames = (sports: Sport[] | undefined) => (sports?.length ? sports.map((sport) => sport.name).join(', ') : '—')
+const sportNames = (sports: Pick<Sport, 'name'>[] | undefined) =>
+  sports?.length ? sports.map((sport) => sport.name).join(', ') : '—'
 const fieldsOf = (error: unknown) => (error instanceof ApiError ? error.fields : undefined)
 
 /** docs/reference/public-site.md §2.10: the super admin's list of organizations and their users. */
@@ -128,7 +130,8 @@ export function OrganizationsPage() {
           username: values.username,
           email: values.email,
           password: values.password,
-          role: values.role,
+          // Creating, the form offers only owner and staff (UserFormModal's roles).
+          role: values.role as NewUserInput['role'],
           organization_id: dialog.organization.id,
           sportIds: values.sportIds,
         },

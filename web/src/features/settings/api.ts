@@ -1,25 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { User as UserDetails, userChanges } from '../../../../worker/contract/users'
 import { api } from '../../lib/api-client'
 import { authKeys } from '../../lib/auth'
 
-export interface UserDetails {
-  id: number
-  username: string
-  email: string | null
-  theme: 'light' | 'dark'
-  /** Sent back with the edit: an owner's change made meanwhile is not overwritten (docs/api-concurrency.md). */
-  version?: number | null
-}
+export type { UserDetails }
 
 /** docs/reference/league-admin.md §7 PUT /api/usersv2/{id}: username, email, oldPassword, password, theme. */
-export interface UserSettingsInput {
-  username: string
-  email: string | null
-  oldPassword: string | null
-  password: string | null
-  theme: 'light' | 'dark'
-  version?: number | null
-}
+export type UserSettingsInput = z.input<typeof userChanges>
 
 export const settingsKeys = { user: (id: number) => ['settings', 'user', id] as const }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { AdminOrganization as OrganizationAnswer } from '../../../../worker/contract/organizations'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { ImageField } from '../../components/image-field'
@@ -17,20 +18,6 @@ export interface SiteLook {
   instagram_url: string
   youtube_url: string
   customPageUrl: string
-}
-
-interface OrganizationAnswer {
-  id: number
-  version: number
-  name: string
-  slug: string
-  domain: string | null
-  theme: 'light' | 'dark'
-  logo_url: string | null
-  facebook_url: string | null
-  instagram_url: string | null
-  youtube_url: string | null
-  customPageUrl: string | null
 }
 
 const LABELS: Record<keyof SiteLook, string> = {

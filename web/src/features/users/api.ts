@@ -1,14 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { newUser, User as OrganizationMember, SavedUser } from '../../../../worker/contract/users'
 import { api } from '../../lib/api-client'
-import type { Role } from '../../lib/auth'
 
-export interface OrganizationMember {
-  id: number
-  username: string
-  email: string | null
-  role: Role
-  resetPassword: boolean
-}
+export type { OrganizationMember }
 
 export const memberKeys = { list: ['users', 'own-organization'] as const }
 
@@ -24,24 +19,19 @@ export function useResetPassword() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (member: OrganizationMember) =>
-      api.put<{ user: OrganizationMember; tempPassword: string }>(`/api/usersv2/${member.id}`, { resetPassword: true }),
+      api.put<Required<SavedUser>>(`/api/usersv2/${member.id}`, { resetPassword: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.list }),
   })
 }
 
-export interface NewMemberInput {
-  username: string
-  email: string | null
-  role: 'org_owner' | 'staff'
-  sportIds: number[]
-}
+/** POST /usersv2 as an owner adds a member: into their own organization, never with a password. */
+export type NewMemberInput = Omit<z.input<typeof newUser>, 'password' | 'organization_id'>
 
 /** POST /api/usersv2 with no password: the temporary password comes back once. */
 export function useAddMember() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: NewMemberInput) =>
-      api.post<{ user: OrganizationMember; tempPassword: string }>('/api/usersv2', { ...input, password: null }),
+    mutationFn: (input: NewMemberInput) => api.post<Required<SavedUser>>('/api/usersv2', { ...input, password: null }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.list }),
   })
 }
