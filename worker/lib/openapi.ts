@@ -4,7 +4,7 @@
 import type { Hono } from 'hono'
 import { describeRoute, generateSpecs, resolver } from 'hono-openapi'
 import type { OpenAPIV3_1 } from 'openapi-types'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** What every error answer carries (worker/lib/errors.ts): a sentence, and the failing fields of a 400. */
 const errorSchema: OpenAPIV3_1.SchemaObject = {
@@ -26,11 +26,46 @@ const json = (schema: z.ZodType) => ({ 'application/json': { schema: resolver(sc
 type Responses = Record<number, z.ZodType | null | { description: string; schema?: z.ZodType; media?: string }>
 
 /**
+ * A body read by hand rather than by `validate` (worker/lib/uploads.ts `readForm`): its fields'
+ * schema, taken as JSON or as a multipart form, where `file` names the image's field.
+ */
+interface FormBody {
+  schema: z.ZodType
+  file?: string
+}
+
+const inputSchema = (schema: z.ZodType) => resolver(schema, { options: { io: 'input' } })
+
+/** The form's schema: the fields, and the image as a file part (on each choice of a union). */
+const withFile = (schema: z.ZodType, file: string): z.ZodType =>
+  schema instanceof z.ZodObject
+    ? schema.extend({ [file]: z.file().optional() })
+    : schema instanceof z.ZodUnion
+      ? z.union(schema.options.map((option) => withFile(option as z.ZodType, file)))
+      : schema
+
+function formBody({ schema, file }: FormBody) {
+  const form = file ? withFile(schema, file) : schema
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': { schema: inputSchema(form) },
+      'application/json': { schema: inputSchema(schema) },
+    },
+  }
+}
+
+/**
  * A route's summary and its success answers, by status: a zod schema of the JSON body, `null` for
  * an empty one (204), or a non-JSON body by media type (a CSV file, an image). Errors are added to
- * every operation by `apiDocument` (4XX and 5XX, `{ message, fields? }`).
+ * every operation by `apiDocument` (4XX and 5XX, `{ message, fields? }`). `body`
+ * describes a body the route reads by hand (an image form).
  */
-export function answers(summary: string, responses: Responses, more: { description?: string } = {}) {
+export function answers(
+  summary: string,
+  responses: Responses,
+  { body, ...more }: { description?: string; body?: FormBody } = {},
+) {
   const out: Record<string, OpenAPIV3_1.ResponseObject> = {}
   for (const [status, answer] of Object.entries(responses)) {
     if (answer === null) out[status] = { description: 'No content' }
@@ -43,7 +78,7 @@ export function answers(summary: string, responses: Responses, more: { descripti
           : { [answer.media ?? 'application/octet-stream']: { schema: { type: 'string' } } },
       }
   }
-  return describeRoute({ summary, ...more, responses: out as never })
+  return describeRoute({ summary, ...more, ...(body && { requestBody: formBody(body) as never }), responses: out as never })
 }
 
 /** The first path segment's group in the reference ("/teamsv2/{id}" → "teamsv2"). */

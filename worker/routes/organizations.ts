@@ -328,14 +328,26 @@ export const organizations = new Hono<AppEnv>()
       return c.json({ organization: { ...organization, users } })
     },
   )
-  .post('/', answers('Create an organization (multipart, with its logo)', { 201: oneAdminOrganization }), async (c) => {
-    requireUser(c, ['super_admin'])
-    const { fields, logo } = await readOrganizationForm(c, false)
-    return c.json({ organization: await createWithLogo(c, fields as OrganizationFields, logo) }, 201)
-  })
+  .post(
+    '/',
+    answers(
+      'Create an organization (multipart, with its logo)',
+      { 201: oneAdminOrganization },
+      { body: { schema: organizationFields, file: 'logo' } },
+    ),
+    async (c) => {
+      requireUser(c, ['super_admin'])
+      const { fields, logo } = await readOrganizationForm(c, false)
+      return c.json({ organization: await createWithLogo(c, fields as OrganizationFields, logo) }, 201)
+    },
+  )
   .put(
     '/:id{[0-9]+}',
-    answers('Change an organization', { 200: oneAdminOrganization }),
+    answers(
+      'Change an organization',
+      { 200: oneAdminOrganization },
+      { body: { schema: organizationFields.partial().extend({ version: versionField }), file: 'logo' } },
+    ),
     validate('param', idParam),
     async (c) => {
       const user = requireUser(c, ['super_admin', 'org_owner'])
@@ -438,7 +450,7 @@ export const organizations = new Hono<AppEnv>()
 /** POST /api/admin/organizations: the same creation from a JSON body (docs/reference/public-site.md §7). */
 export const adminOrganizations = new Hono<AppEnv>().post(
   '/',
-  answers('Create an organization (JSON)', { 201: oneAdminOrganization }),
+  answers('Create an organization (JSON)', { 201: oneAdminOrganization }, { body: { schema: organizationFields } }),
   async (c) => {
     requireUser(c, ['super_admin'])
     const { fields } = await readOrganizationForm(c, false)

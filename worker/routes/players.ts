@@ -150,14 +150,22 @@ export const playersV2 = new Hono<AppEnv>()
   .get('/filters', answers("The active season's leagues and teams", { 200: playerChoices }), async (c) =>
     c.json(await activeSeasonChoices(c.var.db, await readerOrgId(c))),
   )
-  .post('/', answers('Add a player (multipart, with an optional image)', { 201: onePlayer }), async (c) => {
-    const orgId = writerOrgId(c)
-    const { fields, file } = await readForm(c, 'image')
-    const input = parseWith(newPlayer, fields)
-    const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : null
-    const created = await writeWithImage(c, imageKey, () => createPlayer(c.var.db, orgId, { ...input, imageKey }))
-    return c.json({ player: await getPlayerDetail(c.var.db, orgId, created.id, false) }, 201)
-  })
+  .post(
+    '/',
+    answers(
+      'Add a player (multipart, with an optional image)',
+      { 201: onePlayer },
+      { body: { schema: newPlayer, file: 'image' } },
+    ),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { fields, file } = await readForm(c, 'image')
+      const input = parseWith(newPlayer, fields)
+      const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : null
+      const created = await writeWithImage(c, imageKey, () => createPlayer(c.var.db, orgId, { ...input, imageKey }))
+      return c.json({ player: await getPlayerDetail(c.var.db, orgId, created.id, false) }, 201)
+    },
+  )
   .post('/delete', answers('Delete players together', { 204: null }), validate('json', playerIds), async (c) => {
     const orgId = writerOrgId(c)
     const { ids } = c.req.valid('json')
@@ -242,7 +250,16 @@ export const playersV2 = new Hono<AppEnv>()
   })
   .put(
     '/:id',
-    answers("Change a player's names and photo (multipart) or attribute values (JSON)", { 200: onePlayer }),
+    answers(
+      "Change a player's names and photo (multipart) or attribute values (JSON)",
+      { 200: onePlayer },
+      {
+        body: {
+          schema: z.union([nameChanges.extend({ version: versionField }), attributeValues.extend({ version: versionField })]),
+          file: 'image',
+        },
+      },
+    ),
     validate('param', z.object({ id })),
     async (c) => {
       const orgId = writerOrgId(c)

@@ -160,7 +160,11 @@ export const seasonTeams = new Hono<AppEnv>()
   )
   .put(
     '/:seasonId/leagues/:leagueId/teams/:teamId',
-    answers('Change a team: name, captain, logo (multipart)', { 200: oneSeasonTeam }),
+    answers(
+      'Change a team: name, captain, logo (multipart)',
+      { 200: oneSeasonTeam },
+      { body: { schema: seasonTeamEdit, file: 'logo' } },
+    ),
     validate('param', teamParam),
     async (c) => {
       const { seasonId, leagueId, teamId } = c.req.valid('param')
@@ -224,7 +228,11 @@ export const seasonTeams = new Hono<AppEnv>()
   )
   .post(
     '/:seasonId/leagues/:leagueId/teams/:teamId/players',
-    answers('Put a player on the roster: an existing one, or a new one (multipart)', { 201: oneRosterPlayer }),
+    answers(
+      'Put a player on the roster: an existing one, or a new one (multipart)',
+      { 201: oneRosterPlayer },
+      { body: { schema: z.union([existingRosterPlayer, newRosterPlayer]), file: 'image' } },
+    ),
     validate('param', teamParam),
     async (c) => {
       const { seasonId, leagueId, teamId } = c.req.valid('param')

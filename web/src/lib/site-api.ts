@@ -8,16 +8,9 @@ import { type Tenant, tenantKey, tenantQuery } from './tenant'
 export type { HomeContent } from '../../../worker/domain/site-content'
 export type { Listing, SiteOrganization }
 
-interface StatLeader {
-  firstName: string
-  lastName: string
-}
-export interface StatLeaders {
-  points: (StatLeader & { pts: number })[]
-  threes: (StatLeader & { three_pm: number })[]
-  rebounds: (StatLeader & { reb: number })[]
-  assists: (StatLeader & { ast: number })[]
-}
+import type { StatLeaders } from '../../../worker/contract/records'
+
+export type { StatLeaders }
 
 /** 404s are answers here (unknown organization, no page yet): don't retry them. */
 const noRetryOn404 = (failureCount: number, error: Error) =>

@@ -13,6 +13,7 @@ import type {
   scheduleChanges,
   swapped,
 } from '../../../../worker/contract/schedules'
+import type { Season, SeasonLeague } from '../../../../worker/contract/seasons'
 import type { Team } from '../../../../worker/contract/teams'
 import { api, staleConflict } from '../../lib/api-client'
 
@@ -31,16 +32,8 @@ export type GenerateResult = z.output<typeof generated>
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
-export interface BuilderSeason {
-  id: number
-  name: string
-  active: boolean
-}
-
-export interface BuilderLeague {
-  id: number
-  name: string
-}
+export type BuilderSeason = Season
+export type BuilderLeague = SeasonLeague
 
 /** A game as the builder reads GET /api/games; team1 is home, team2 away. */
 export type BuilderGame = Pick<

@@ -2,18 +2,13 @@
 // docs/decisions/2026-11-25-admin-paging.md). Keyed under ['schedule', 'admin', 'games'], which
 // every game write refreshes (./admin-api).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { gamePage } from '../../../../worker/contract/games'
 import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
 import { api } from '../../lib/api-client'
-import type { ScheduleGame } from './schedule-rows'
 
-export interface GamePage {
-  games: ScheduleGame[]
-  total: number
-  limit: number
-  offset: number
-  /** The season the page is about (what `active` turned out to be); null for every season. */
-  seasonId: number | null
-}
+/** A page of games; `seasonId` is what `active` turned out to be, null for every season. */
+export type GamePage = z.output<typeof gamePage>
 
 export interface GamePageQuery {
   season: SeasonChoice

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ByeDate, Game, gameChanges, ListedWeekOff, newGame } from '../../../../worker/contract/games'
+import type { Season, SeasonLeague, SeasonTeam } from '../../../../worker/contract/seasons'
 import { api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
@@ -45,13 +46,7 @@ export const fetchPublicLeagues = (tenant: Tenant, season: number | null = null)
     .then((body) => body.leagues)
 
 /** A season as the public list sends it: enough to offer the active and the upcoming ones. */
-export interface PublicSeasonOption {
-  id: number
-  name: string
-  startDate: string | null
-  active: boolean
-  published: boolean
-}
+export type PublicSeasonOption = Pick<Season, 'id' | 'name' | 'startDate' | 'active' | 'published'>
 
 /** The organization's seasons (the choice shows the active one and those published ahead). */
 export const fetchPublicSeasonOptions = (tenant: Tenant) =>
@@ -101,22 +96,9 @@ export function prefetchPublicSchedule(client: QueryClient, tenant: Tenant) {
 
 // ---- Admin (the signed-in user's organization) ----
 
-export interface AdminSeason {
-  id: number
-  name: string
-  active: boolean
-  organization_id?: number
-}
-
-export interface AdminLeague {
-  id: number
-  name: string
-}
-
-export interface AdminTeam {
-  id: number
-  name: string
-}
+export type AdminSeason = Season
+export type AdminLeague = SeasonLeague
+export type AdminTeam = SeasonTeam
 
 /**
  * POST /api/games. The route reads ids from text too (so their input type is unknown); the screens

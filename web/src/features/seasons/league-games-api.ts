@@ -1,27 +1,14 @@
 // The league page's schedule, a page of one season at a time (GET /api/games with leagueId,
 // seasonId or scope=all, q, limit, offset: docs/decisions/2026-11-25-admin-paging.md).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { gamePage } from '../../../../worker/contract/games'
 import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
 import { api } from '../../lib/api-client'
 
 /** A game of the simple league schedule. */
-export interface LeagueGame {
-  id: number
-  date: string | null
-  game_dateTime: string | null
-  score_team1: number
-  score_team2: number
-  homeTeam: { id: number; name: string }
-  awayTeam: { id: number; name: string }
-}
-
-export interface LeagueGamePage {
-  games: LeagueGame[]
-  total: number
-  limit: number
-  offset: number
-  seasonId: number | null
-}
+export type { Game as LeagueGame } from '../../../../worker/contract/games'
+export type LeagueGamePage = z.output<typeof gamePage>
 
 export interface LeagueGameQuery {
   leagueId: number

@@ -7,23 +7,9 @@ export type { RecordSettings } from '../../../../worker/contract/records'
 // A stat and the record book's minimums are the API's (worker/contract/stats.ts, records.ts).
 export type { StatDefinition } from '../../../../worker/contract/stats'
 
-export interface GamePeriod {
-  id: number
-  name: string
-  order: number
-  hidden: boolean
-  sportId: number
-}
+import type { AttributeType, GamePeriod, PlayerAttribute } from '../../../../worker/contract/settings'
 
-export type AttributeType = 'string' | 'number' | 'date'
-
-export interface PlayerAttribute {
-  id: number
-  attribute_name: string
-  attribute_type: AttributeType
-  is_visible: boolean
-  order: number
-}
+export type { AttributeType, GamePeriod, PlayerAttribute }
 
 /** docs/reference/league-admin.md Player Attributes: the types as the screen names them. */
 export const ATTRIBUTE_TYPE_LABELS: Record<AttributeType, string> = { string: 'Text', number: 'Number', date: 'Date' }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
+import type { Player } from '../../../../worker/contract/players'
 import type {
   existingRosterPlayer,
   leagueList,
@@ -16,13 +17,8 @@ export type { SeasonTeam } from '../../../../worker/contract/seasons'
 export type { StandingRow } from '../../../../worker/contract/standings'
 export type { RosterPlayer, Team, TeamGame, TeamOverview } from '../../../../worker/contract/teams'
 
-export interface PlayerMatch {
-  id: number
-  firstName: string
-  lastName: string
-  image: string | null
-  team?: { id: number; name: string } | null
-}
+/** A player found by name (GET /api/playersv2?search=). */
+export type PlayerMatch = Player
 
 /** A league of the dashboard's list (GET /api/leagues). */
 export type League = z.output<typeof leagueList>['leagues'][number]

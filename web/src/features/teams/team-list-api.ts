@@ -1,18 +1,14 @@
 // The global team list's pages (GET /api/teams with seasonId, q, limit, offset:
 // docs/decisions/2026-11-25-admin-paging.md). Under teamKeys.all, so every team write refreshes it.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { teamPage } from '../../../../worker/contract/teams'
 import { PAGE_SIZE, type SeasonChoice, seasonIdParam } from '../../components/pager'
 import { api } from '../../lib/api-client'
-import { type Team, teamKeys } from './api'
+import { teamKeys } from './api'
 
-export interface TeamPage {
-  teams: Team[]
-  total: number
-  limit: number
-  offset: number
-  /** The season the page is about (what `active` turned out to be); null for every season. */
-  seasonId: number | null
-}
+/** A page of the list; `seasonId` is what `active` turned out to be, null for every season. */
+export type TeamPage = z.output<typeof teamPage>
 
 export interface TeamPageQuery {
   season: SeasonChoice
