@@ -77,6 +77,24 @@ export const clockTime = (message = 'Use a time like 19:00') =>
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, message)
 
+/**
+ * Times as a list or as text ("18:00, 19:00"), each kept once and sorted: a schedule's slots, the
+ * times a team cannot play. `message` is a listed time's error.
+ */
+export const timeList = (message: string) =>
+  z.union([z.array(clockTime(message)), z.string().max(500)]).transform((v, ctx) => {
+    const list = Array.isArray(v)
+      ? v
+      : v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+    const bad = list.find((t) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(t))
+    if (bad === undefined) return [...new Set(list)].sort()
+    ctx.addIssue({ code: 'custom', message: `"${bad}" is not a time like 18:00` })
+    return z.NEVER
+  })
+
 /** An optional name (empty means "not given"), with the name rule's limits when given. */
 export const optionalName = (what: string, max = 120) =>
   z

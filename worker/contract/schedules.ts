@@ -2,7 +2,7 @@
 // docs/reference/league-admin.md §5 and §7).
 import { z } from 'zod'
 import { day, named, rowId, version } from './common'
-import { clockTime, id, isoDate, notGiven, requiredText, someChange, versionField } from './fields'
+import { id, isoDate, notGiven, requiredText, someChange, timeList, versionField } from './fields'
 import { game } from './games'
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
@@ -126,19 +126,7 @@ export const swapped = z.object({ message: z.string(), games: z.array(game) })
 
 // ---- Request bodies ----
 
-const time = clockTime('Time slots are times like 18:00')
-/** Times as a list or "18:00, 19:00": each kept once, sorted. */
-const times = z.union([z.array(time), z.string().max(500)]).transform((v, ctx) => {
-  const list = Array.isArray(v)
-    ? v
-    : v
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean)
-  for (const t of list)
-    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(t)) ctx.addIssue({ code: 'custom', message: `"${t}" is not a time like 18:00` })
-  return [...new Set(list)].sort()
-})
+const times = timeList('Time slots are times like 18:00')
 
 // docs/reference/league-admin.md §5: league, name and start date required; weeks numeric ≥ 1; game days Sunday..Saturday.
 const scheduleShape = {

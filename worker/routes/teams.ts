@@ -28,10 +28,9 @@ import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { discardImages } from '../lib/uploads'
-import { clockTime, id, requiredText, someChange, validate, versionField, versionOf } from '../lib/validate'
+import { id, requiredText, someChange, timeList, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
-const time = clockTime('Use times like 18:00')
 const teamBody = z.object({ name: requiredText('Team name', 120), leagueId: id.nullish() })
 const teamChanges = someChange(
   z.object({
@@ -39,24 +38,7 @@ const teamChanges = someChange(
     name: requiredText('Team name', 120).optional(),
     leagueId: id.nullish(),
     // Schedule builder (docs/reference/league-admin.md Team list): times the team cannot play, "18:00, 19:00".
-    unavailableSlots: z
-      .union([z.array(time), z.string().max(500)])
-      .transform((v, ctx) => {
-        const list = Array.isArray(v)
-          ? v
-          : v
-              .split(',')
-              .map((t) => t.trim())
-              .filter(Boolean)
-        for (const t of list) {
-          if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(t)) {
-            ctx.addIssue({ code: 'custom', message: `"${t}" is not a time like 18:00` })
-            return z.NEVER
-          }
-        }
-        return [...new Set(list)].sort()
-      })
-      .optional(),
+    unavailableSlots: timeList('Use times like 18:00').optional(),
   }),
 )
 
