@@ -1,16 +1,11 @@
 // Answers and bodies of the business listings (docs/reference/league-admin.md §9, the Business page)
 // and of the platform's directory of them (the /browse page).
 import { z } from 'zod'
+import { BUSINESS_OPTIONS } from '../domain/businesses'
 import { rowId, version } from './common'
 import { isCalendarDate, optionalText, requiredText, someChange, versionField } from './fields'
 
-// docs/reference/league-admin.md §9: the options of the multi-value fields, in their canonical spelling.
-export const BUSINESS_OPTIONS = {
-  category: ['men', 'women', 'adult', 'youth', 'co-ed'],
-  sport: ['basketball', 'baseball', 'tennis', 'volleyball'],
-  state: ['California', 'New York', 'Texas'],
-  city: ['Los Angeles', 'Buffalo', 'New York City', 'Houston'],
-} as const
+export { BUSINESS_OPTIONS }
 
 export const signupStatuses = ['active', 'closed'] as const
 

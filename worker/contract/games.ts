@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { day, imageUrl, named, pageFields, rowId, version } from './common'
 import { clockTime, id, isoDate, someChange, versionField } from './fields'
+import { gamePeriod } from './settings'
 import { GAME_STATUSES } from './values'
 
 export const gameStatus = z.enum(GAME_STATUSES)
@@ -49,9 +50,6 @@ export const gameRosterPlayer = z.object({
   former: z.boolean().optional(),
 })
 export type GameRosterPlayer = z.output<typeof gameRosterPlayer>
-
-export const gamePeriod = z.object({ id: rowId, name: z.string(), order: z.number().int(), hidden: z.boolean(), sportId: rowId })
-export type GamePeriod = z.output<typeof gamePeriod>
 
 export const periodScore = z.object({
   id: rowId,

@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Business, businessChanges, businessFields } from '../../../../worker/contract/businesses'
+import type { BUSINESS_OPTIONS } from '../../../../worker/domain/businesses'
 import { api, staleConflict } from '../../lib/api-client'
 
 /** docs/reference/league-admin.md §9: the options of the multi-value fields (stored comma-separated, docs/reference/league-admin.md §3). */
-export const BUSINESS_OPTIONS = {
-  category: ['men', 'women', 'adult', 'youth', 'co-ed'],
-  sport: ['basketball', 'baseball', 'tennis', 'volleyball'],
-  state: ['California', 'New York', 'Texas'],
-  city: ['Los Angeles', 'Buffalo', 'New York City', 'Houston'],
-} as const
+export { BUSINESS_OPTIONS } from '../../../../worker/domain/businesses'
 
 export type MultiField = keyof typeof BUSINESS_OPTIONS
 

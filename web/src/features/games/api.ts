@@ -5,10 +5,10 @@ import type {
   gameDetailsFields,
   scoresBody,
   GameDetail as WireGameDetail,
-  GamePeriod as WirePeriod,
   StatDefinition as WireStat,
   PlayerStatRow as WireStatRow,
 } from '../../../../worker/contract/games'
+import type { GamePeriod as WirePeriod } from '../../../../worker/contract/settings'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
