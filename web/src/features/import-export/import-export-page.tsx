@@ -17,6 +17,7 @@ import {
   useCommitImport,
 } from './api'
 import './import-export.css'
+import { NameOptions } from '../../components/name-options'
 
 const MAX_CHARS = 1_000_000
 type KindInfo = { kind: ImportKind; label: string; columns: string; example: string }
@@ -247,12 +248,7 @@ export function ImportExportPage() {
           <div className="field">
             <label htmlFor={`${id}-season`}>Season</label>
             <select id={`${id}-season`} value={seasonId ?? ''} onChange={(event) => selectSeason(event.target.value)}>
-              {seasons.data.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                  {s.active ? ' (active)' : ''}
-                </option>
-              ))}
+              <NameOptions items={seasons.data} markActive />
             </select>
           </div>
           <div className="field">
@@ -265,11 +261,7 @@ export function ImportExportPage() {
             >
               {leagues.isPending ? <option value="">Loading leagues...</option> : null}
               {leagues.data?.length === 0 ? <option value="">No leagues in this season</option> : null}
-              {leagues.data?.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
+              <NameOptions items={leagues.data} />
             </select>
           </div>
           {seasonId && newLeague === null ? (

@@ -11,6 +11,7 @@ import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api
 import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOptions } from './player-list-api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
+import { NameOptions } from '../../components/name-options'
 
 /**
  * docs/reference/league-admin.md Admin player list: team filter, ID / Name / Team table, likely duplicates flagged,
@@ -161,11 +162,7 @@ export function AdminPlayerListPage() {
             }}
           >
             <option value="">All Teams</option>
-            {(teams.data ?? []).map((team) => (
-              <option key={team.id} value={String(team.id)}>
-                {team.name}
-              </option>
-            ))}
+            <NameOptions items={teams.data} />
           </select>
           {list.season === 'all' ? (
             <span className="field-hint" id={`${id}-team-hint`}>

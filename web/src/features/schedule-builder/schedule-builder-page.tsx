@@ -11,6 +11,7 @@ import { TeamSlotsPanel } from './components/team-slots-panel'
 import { WeekOffsPanel } from './components/week-offs-panel'
 import { gameCountGroups } from './schedule-grid-rows'
 import './schedule-builder.css'
+import { NameOptions } from '../../components/name-options'
 
 /**
  * docs/reference/league-admin.md Schedule Builder (docs/reference/schedule-builder.md): pick a season (the active one by default) and a league; create
@@ -110,12 +111,7 @@ export function ScheduleBuilderPage() {
               setLeagueChoice(null)
             }}
           >
-            {(seasons.data ?? []).map((season) => (
-              <option key={season.id} value={season.id}>
-                {season.name}
-                {season.active ? ' (active)' : ''}
-              </option>
-            ))}
+            <NameOptions items={seasons.data} markActive />
           </select>
         </div>
         <div className="field">
@@ -126,11 +122,7 @@ export function ScheduleBuilderPage() {
             disabled={!leagues.data || leagues.data.length === 0}
             onChange={(event) => setLeagueChoice(Number(event.target.value) || null)}
           >
-            {(leagues.data ?? []).map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
+            <NameOptions items={leagues.data} />
           </select>
         </div>
       </fieldset>

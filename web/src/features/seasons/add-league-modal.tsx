@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FormModal } from '../../components/form-modal'
+import { NameOptions } from '../../components/name-options'
 import { type NewLeagueInput, useSeasonLeagues, useSeasons } from '../../lib/seasons-api'
 
 interface AddLeagueModalProps {
@@ -87,11 +88,7 @@ export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: Add
               }}
             >
               <option value="">{seasons.isPending ? 'Loading seasons...' : '-- Choose a season --'}</option>
-              {otherSeasons.map((season) => (
-                <option key={season.id} value={season.id}>
-                  {season.name}
-                </option>
-              ))}
+              <NameOptions items={otherSeasons} />
             </select>
           </div>
           <div className="field">

@@ -7,6 +7,7 @@ import { ListSearch, listPageFromSearch, Pager, type SeasonChoice, SeasonSelect,
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
 import { type LeagueGame, leagueGamePageQuery, useLeagueGamePage } from './league-games-api'
 import './seasons.css'
+import { NameOptions } from '../../components/name-options'
 
 /** /leagues/{id}: the seasons a league has been played in, each linking to its teams there. */
 /**
@@ -136,11 +137,7 @@ function SimpleLeagueSchedule({
         <label className="field-inline">
           <span>League</span>
           <select value={leagueId} onChange={(e) => navigate(`/leagues/${e.target.value}`)}>
-            {leagues.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            <NameOptions items={leagues} />
           </select>
         </label>
       </div>

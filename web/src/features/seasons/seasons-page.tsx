@@ -1,14 +1,22 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import {
+  activeColumn,
+  bulkDelete,
+  DeleteSelectedButton,
+  editColumn,
+  PageHeading,
+  selectColumn,
+} from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
-import { EditIcon, TrashIcon } from '../../components/icons'
-import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
+import { useSelection } from '../../components/selection'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { formatDay } from '../../lib/format'
+import { failureOf, queryStatus } from '../../lib/query-status'
 import {
   type Season,
   type SeasonInput,
@@ -98,30 +106,18 @@ export function SeasonsPage() {
     )
   }
 
-  const askDelete = () => {
-    if (selection.selected.length === 0) {
-      flash.show(SELECT_FIRST, 'error')
-      return
-    }
-    open({ kind: 'delete' })
-  }
-
-  const confirmDelete = () =>
-    deleteSeasons.mutate(selection.selected, {
-      onSuccess: () => {
-        close()
-        selection.clear()
-        flash.show('Seasons deleted')
-      },
-    })
+  const deletion = bulkDelete({
+    selection,
+    remove: deleteSeasons,
+    flash,
+    none: SELECT_FIRST,
+    done: 'Seasons deleted',
+    open: () => open({ kind: 'delete' }),
+    close,
+  })
 
   const columns: Column<Season>[] = [
-    {
-      key: 'select',
-      header: <SelectAllCheckbox selection={selection} label="Select all seasons" />,
-      className: 'cell-select',
-      render: (season) => <RowCheckbox selection={selection} id={season.id} label={`Select ${season.name}`} />,
-    },
+    selectColumn(selection, 'Select all seasons', (season) => `Select ${season.name}`),
     { key: 'number', header: '#', className: 'cell-number', render: (season) => ids.indexOf(season.id) + 1 },
     {
       key: 'name',
@@ -140,51 +136,22 @@ export function SeasonsPage() {
       : []),
     { key: 'start', header: 'Start', className: 'cell-nowrap', render: (season) => formatDay(season.startDate) },
     { key: 'finish', header: 'Finish', className: 'cell-nowrap', render: (season) => formatDay(season.finishDate) },
-    {
-      key: 'active',
-      header: 'Active',
-      className: 'cell-center',
-      render: (season) =>
-        season.active ? (
-          <span className="active-tick" role="img" aria-label="Active">
-            ✓
-          </span>
-        ) : (
-          <span className="visually-hidden">Not active</span>
-        ),
-    },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'cell-actions',
-      render: (season) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit ${season.name}`}
-          title="Edit"
-          onClick={() => open({ kind: 'edit', season })}
-        >
-          <EditIcon />
-        </button>
-      ),
-    },
+    activeColumn((season) => season.active),
+    editColumn(
+      (season) => `Edit ${season.name}`,
+      (season) => open({ kind: 'edit', season }),
+    ),
   ]
 
   const formMutation = dialog?.kind === 'edit' ? updateSeason : createSeason
   return (
     <section className="admin-page">
-      <div className="page-heading">
-        <h1 className="page-title">SEASONS</h1>
-        <div className="toolbar">
-          <button type="button" className="button button-primary" onClick={() => open({ kind: 'add' })}>
-            Add Season
-          </button>
-          <button type="button" className="button" onClick={askDelete}>
-            <TrashIcon /> Delete Selected
-          </button>
-        </div>
-      </div>
+      <PageHeading title="SEASONS">
+        <button type="button" className="button button-primary" onClick={() => open({ kind: 'add' })}>
+          Add Season
+        </button>
+        <DeleteSelectedButton onClick={deletion.ask} />
+      </PageHeading>
       <Flash message={flash.message} />
       {conflict.dialog}
       <DataTable
@@ -192,10 +159,7 @@ export function SeasonsPage() {
         columns={columns}
         rows={seasons.data}
         rowKey={(season) => season.id}
-        isLoading={seasons.isPending}
-        loadingText="Loading seasons..."
-        error={seasons.isError ? 'Seasons could not be loaded.' : null}
-        onRetry={() => seasons.refetch()}
+        {...queryStatus(seasons, 'Loading seasons...', 'Seasons could not be loaded.')}
         emptyText="No seasons available"
       />
 
@@ -221,8 +185,8 @@ export function SeasonsPage() {
         title="Delete seasons"
         message={<p>Delete selected seasons?</p>}
         busy={deleteSeasons.isPending}
-        error={deleteSeasons.isError ? errorMessage(deleteSeasons.error, 'Failed to delete seasons') : null}
-        onConfirm={confirmDelete}
+        error={failureOf(deleteSeasons, 'Failed to delete seasons')}
+        onConfirm={deletion.confirm}
         onCancel={close}
       />
     </section>

@@ -4,6 +4,7 @@ import { type Column, DataTable } from '../../components/data-table'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { type StandingRow, useDivisions, useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
 import './teams.css'
+import { NameOptions } from '../../components/name-options'
 
 const winPercent = (row: StandingRow) => row.winPercentage.toFixed(3)
 const ftPercent = (row: StandingRow) => `${(row.ftPercentage * 100).toFixed(1)}%`
@@ -77,12 +78,7 @@ export function FabStandingsPage() {
             }}
           >
             {seasons.isPending ? <option value="">Loading seasons...</option> : null}
-            {seasons.data?.map((season) => (
-              <option key={season.id} value={season.id}>
-                {season.name}
-                {season.active ? ' (active)' : ''}
-              </option>
-            ))}
+            <NameOptions items={seasons.data} markActive />
           </select>
         </div>
         <div className="field">
@@ -94,11 +90,7 @@ export function FabStandingsPage() {
             onChange={(event) => setDivisionId(event.target.value === 'all' ? 'all' : Number(event.target.value))}
           >
             <option value="all">All Divisions</option>
-            {divisions.data?.divisions.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
+            <NameOptions items={divisions.data?.divisions} />
           </select>
         </div>
       </div>

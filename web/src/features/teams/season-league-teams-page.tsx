@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { bulkDelete, DeleteSelectedButton, editColumn, selectColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
-import { EditIcon, TrashIcon } from '../../components/icons'
-import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
+import { useSelection } from '../../components/selection'
 import { errorMessage } from '../../lib/api-client'
+import { failureOf, queryStatus } from '../../lib/query-status'
 import { useSeason, useSeasonLeagues } from '../../lib/seasons-api'
 import { AddTeamModal } from './add-team-modal'
 import {
@@ -77,28 +78,19 @@ export function SeasonLeagueTeamsPage() {
       },
     )
 
-  const askDelete = () => {
-    if (selection.selected.length === 0) return flash.show('Please select at least one team.', 'error')
-    open({ kind: 'delete' })
-  }
-
-  const confirmDelete = () =>
-    deleteTeams.mutate(selection.selected, {
-      onSuccess: () => {
-        close()
-        selection.clear()
-        flash.show('Teams deleted')
-      },
-    })
+  const deletion = bulkDelete({
+    selection,
+    remove: deleteTeams,
+    flash,
+    none: 'Please select at least one team.',
+    done: 'Teams deleted',
+    open: () => open({ kind: 'delete' }),
+    close,
+  })
 
   const teamPath = (team: StandingRow) => `/dashboard/seasons/${seasonId}/leagues/${leagueId}/teams/${team.id}`
   const columns: Column<StandingRow>[] = [
-    {
-      key: 'select',
-      header: <SelectAllCheckbox selection={selection} label="Select all teams" />,
-      className: 'cell-select',
-      render: (team) => <RowCheckbox selection={selection} id={team.id} label={`Select ${team.name}`} />,
-    },
+    selectColumn(selection, 'Select all teams', (team) => `Select ${team.name}`),
     { key: 'rank', header: 'Rank', className: 'cell-number', render: (team) => team.rank },
     {
       key: 'name',
@@ -115,22 +107,10 @@ export function SeasonLeagueTeamsPage() {
     { key: 'players', header: 'Players', className: 'cell-number', render: (team) => team.playersCount },
     { key: 'wins', header: 'W', className: 'cell-number', render: (team) => team.wins },
     { key: 'losses', header: 'L', className: 'cell-number', render: (team) => team.losses },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'cell-actions',
-      render: (team) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit ${team.name}`}
-          title="Edit"
-          onClick={() => open({ kind: 'edit', team })}
-        >
-          <EditIcon />
-        </button>
-      ),
-    },
+    editColumn(
+      (team) => `Edit ${team.name}`,
+      (team) => open({ kind: 'edit', team }),
+    ),
   ]
 
   return (
@@ -148,9 +128,7 @@ export function SeasonLeagueTeamsPage() {
           <Link className="button" to={`/dashboard/import?seasonId=${seasonId}&leagueId=${leagueId}`}>
             Import teams and players
           </Link>
-          <button type="button" className="button" onClick={askDelete}>
-            <TrashIcon /> Delete Selected
-          </button>
+          <DeleteSelectedButton onClick={deletion.ask} />
         </div>
       </div>
       <Flash message={flash.message} />
@@ -159,10 +137,7 @@ export function SeasonLeagueTeamsPage() {
         columns={columns}
         rows={teams.data}
         rowKey={(team) => team.id}
-        isLoading={teams.isPending}
-        loadingText="Loading teams..."
-        error={teams.isError ? errorMessage(teams.error, 'Teams could not be loaded.') : null}
-        onRetry={() => teams.refetch()}
+        {...queryStatus(teams, 'Loading teams...', (error) => errorMessage(error, 'Teams could not be loaded.'))}
         emptyText="No teams available"
       />
       {teams.data ? (
@@ -174,7 +149,7 @@ export function SeasonLeagueTeamsPage() {
           key={addRound}
           busy={addTeam.isPending}
           // docs/reference/league-admin.md §8: the server's message first, else "Failed to add team".
-          error={addTeam.isError ? errorMessage(addTeam.error, 'Failed to add team') : null}
+          error={failureOf(addTeam, 'Failed to add team')}
           excludeIds={ids}
           onSubmit={submitAdd}
           onClose={close}
@@ -186,7 +161,7 @@ export function SeasonLeagueTeamsPage() {
           leagueId={leagueId}
           team={dialog.team}
           busy={updateTeam.isPending}
-          error={updateTeam.isError ? errorMessage(updateTeam.error, 'Failed to update team') : null}
+          error={failureOf(updateTeam, 'Failed to update team')}
           onSubmit={(changes) => submitEdit(dialog.team, changes)}
           onClose={close}
         />
@@ -196,8 +171,8 @@ export function SeasonLeagueTeamsPage() {
         title="Delete teams"
         message={<p>Delete selected teams?</p>}
         busy={deleteTeams.isPending}
-        error={deleteTeams.isError ? errorMessage(deleteTeams.error, 'Failed to delete teams') : null}
-        onConfirm={confirmDelete}
+        error={failureOf(deleteTeams, 'Failed to delete teams')}
+        onConfirm={deletion.confirm}
         onCancel={close}
       />
     </section>

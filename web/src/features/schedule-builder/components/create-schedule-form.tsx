@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { NameOptions } from '../../../components/name-options'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { type BuilderLeague, type ScheduleInput, useCreateSchedule, WEEKDAYS, type Weekday } from '../api'
 import { formatNightDate, isTime, weekDates } from '../schedule-grid-rows'
@@ -148,11 +149,7 @@ export function CreateScheduleForm({
             onChange={(event) => setLeagueChoice(event.target.value)}
           >
             <option value="">Choose a league</option>
-            {leagues.map((league) => (
-              <option key={league.id} value={league.id}>
-                {league.name}
-              </option>
-            ))}
+            <NameOptions items={leagues} />
           </select>
           {fieldError('leagueId')}
         </div>

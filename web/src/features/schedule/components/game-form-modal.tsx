@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { GAME_STATUSES, type GameStatus } from '../../../../../worker/domain/games'
 import { useAddAnother } from '../../../components/add-another'
 import { Modal } from '../../../components/modal'
+import { NameOptions } from '../../../components/name-options'
 import { type AdminSeason, type GameChangesInput, type NewGameInput, useLeagueTeams, useSeasonLeagues } from '../api'
 import type { ScheduleGame } from '../schedule-rows'
 
@@ -119,12 +120,7 @@ export function GameFormModal({
                 }}
               >
                 <option value="">Choose a season</option>
-                {seasons.map((season) => (
-                  <option key={season.id} value={season.id}>
-                    {season.name}
-                    {season.active ? ' (active)' : ''}
-                  </option>
-                ))}
+                <NameOptions items={seasons} markActive />
               </select>
             </div>
             <div className="field">
@@ -141,11 +137,7 @@ export function GameFormModal({
                 }}
               >
                 <option value="">{leagues.isPending && seasonId ? 'Loading leagues...' : 'Choose a league'}</option>
-                {(leagues.data ?? []).map((league) => (
-                  <option key={league.id} value={league.id}>
-                    {league.name}
-                  </option>
-                ))}
+                <NameOptions items={leagues.data} />
               </select>
               {fieldErrors?.leagueId ? <span className="field-error">{fieldErrors.leagueId}</span> : null}
             </div>
@@ -162,11 +154,7 @@ export function GameFormModal({
               onChange={(event) => setHomeId(toId(event.target.value))}
             >
               <option value="">Choose a team</option>
-              {teamOptions.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.name}
-                </option>
-              ))}
+              <NameOptions items={teamOptions} />
             </select>
             {fieldErrors?.team1_id ? <span className="field-error">{fieldErrors.team1_id}</span> : null}
           </div>

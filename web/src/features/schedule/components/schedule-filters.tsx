@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { NameOptions } from '../../../components/name-options'
 import type { GameState, Option, ScheduleFilter } from '../schedule-rows'
 
 export interface ScheduleFiltersProps {
@@ -40,22 +41,14 @@ export function ScheduleFilters({ filter, dates, leagues, teams, onChange }: Sch
           onChange={(event) => onChange({ ...filter, leagueId: event.target.value, teamId: '' })}
         >
           <option value="">All Leagues</option>
-          {leagues.map((league) => (
-            <option key={league.id} value={league.id}>
-              {league.name}
-            </option>
-          ))}
+          <NameOptions items={leagues} />
         </select>
       </div>
       <div className="field">
         <label htmlFor={`${id}-team`}>Team</label>
         <select id={`${id}-team`} value={filter.teamId} onChange={(event) => onChange({ ...filter, teamId: event.target.value })}>
           <option value="">All Teams</option>
-          {teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
+          <NameOptions items={teams} />
         </select>
       </div>
       <div className="field">
