@@ -4,7 +4,7 @@ import type { AdminPrefetch } from '../../app/lazy-screen'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
-import { ListSearch, listPageFromSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
+import { ListPager, ListSearch, listPageFromSearch, SeasonSelect, useListState } from '../../components/pager'
 import { errorMessage } from '../../lib/api-client'
 import { seasonsQuery, useSeasons } from '../../lib/seasons-api'
 import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api'
@@ -12,6 +12,7 @@ import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOp
 import { WarningIcon } from './warning-icon'
 import './players.css'
 import { NameOptions } from '../../components/name-options'
+import { queryStatus } from '../../lib/query-status'
 
 /**
  * docs/reference/league-admin.md Admin player list: team filter, ID / Name / Team table, likely duplicates flagged,
@@ -179,11 +180,7 @@ export function AdminPlayerListPage() {
         caption="Players"
         columns={columns}
         rows={rows}
-        rowKey={(player) => player.id}
-        isLoading={players.isPending}
-        loadingText="Loading players..."
-        error={players.isError ? errorMessage(players.error, 'Players could not be loaded.') : null}
-        onRetry={() => players.refetch()}
+        {...queryStatus(players, 'Loading players...', (error) => errorMessage(error, 'Players could not be loaded.'))}
         emptyText={
           search
             ? `No players match “${search}”`
@@ -192,14 +189,7 @@ export function AdminPlayerListPage() {
               : 'No players available'
         }
       />
-      <Pager
-        total={players.data?.total}
-        page={list.page}
-        onPage={list.setPage}
-        noun="players"
-        label="Player list pages"
-        busy={players.isPlaceholderData}
-      />
+      <ListPager list={list} query={players} noun="players" label="Player list pages" />
       <ConfirmDialog
         open={confirming}
         title="Delete players"

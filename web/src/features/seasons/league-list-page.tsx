@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react'
 import { Link } from 'react-router'
 import type { AdminPrefetch } from '../../app/lazy-screen'
+import { activeColumn } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
 import { SeasonSelect, useListState } from '../../components/pager'
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
 import './seasons.css'
+import { queryStatus } from '../../lib/query-status'
 
 const leagueLink = (link: SeasonsLeague) => `/dashboard/seasons/${link.season.id}/leagues/${link.league.id}`
 
@@ -43,19 +45,7 @@ export function LeagueListPage() {
       header: 'Season',
       render: (link) => <Link to={`/dashboard/seasons/${link.season.id}`}>{link.season.name}</Link>,
     },
-    {
-      key: 'active',
-      header: 'Active',
-      className: 'cell-center',
-      render: (link) =>
-        link.season.active ? (
-          <span className="active-tick" role="img" aria-label="Active">
-            ✓
-          </span>
-        ) : (
-          <span className="visually-hidden">Not active</span>
-        ),
-    },
+    activeColumn((link) => link.season.active),
   ]
 
   return (
@@ -70,11 +60,7 @@ export function LeagueListPage() {
         caption="Leagues by season"
         columns={columns}
         rows={rows}
-        rowKey={(link) => link.id}
-        isLoading={links.isPending}
-        loadingText="Loading leagues..."
-        error={links.isError ? 'Leagues could not be loaded.' : null}
-        onRetry={() => links.refetch()}
+        {...queryStatus(links, 'Loading leagues...', 'Leagues could not be loaded.')}
         emptyText="No leagues available"
       />
     </section>

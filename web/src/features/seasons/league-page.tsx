@@ -2,12 +2,14 @@ import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatGameDate } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
+import { activeColumn } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
-import { ListSearch, listPageFromSearch, Pager, type SeasonChoice, SeasonSelect, useListState } from '../../components/pager'
+import { ListPager, ListSearch, listPageFromSearch, type SeasonChoice, SeasonSelect, useListState } from '../../components/pager'
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
 import { type LeagueGame, leagueGamePageQuery, useLeagueGamePage } from './league-games-api'
 import './seasons.css'
 import { NameOptions } from '../../components/name-options'
+import { queryStatus } from '../../lib/query-status'
 
 /** /leagues/{id}: the seasons a league has been played in, each linking to its teams there. */
 /**
@@ -38,19 +40,7 @@ export function LeaguePage() {
       header: 'Season',
       render: (link) => <Link to={`/dashboard/seasons/${link.season.id}/leagues/${link.league.id}`}>{link.season.name}</Link>,
     },
-    {
-      key: 'active',
-      header: 'Active',
-      className: 'cell-center',
-      render: (link) =>
-        link.season.active ? (
-          <span className="active-tick" role="img" aria-label="Active">
-            ✓
-          </span>
-        ) : (
-          <span className="visually-hidden">Not active</span>
-        ),
-    },
+    activeColumn((link) => link.season.active),
     {
       key: 'detail',
       header: <span className="visually-hidden">Season page</span>,
@@ -71,11 +61,7 @@ export function LeaguePage() {
         caption="Seasons of this league"
         columns={columns}
         rows={seasons}
-        rowKey={(link) => link.id}
-        isLoading={links.isPending}
-        loadingText="Loading seasons..."
-        error={links.isError ? 'Seasons could not be loaded.' : null}
-        onRetry={() => links.refetch()}
+        {...queryStatus(links, 'Loading seasons...', 'Seasons could not be loaded.')}
         emptyText="No seasons available"
       />
       <SimpleLeagueSchedule
@@ -149,21 +135,13 @@ function SimpleLeagueSchedule({
         caption="League schedule"
         columns={columns}
         rows={games.data?.games}
-        rowKey={(g) => g.id}
         isLoading={season === undefined ? seasons === undefined : games.isPending}
         loadingText="Loading games..."
         error={games.isError ? 'Games could not be loaded.' : null}
         onRetry={() => games.refetch()}
         emptyText={list.q ? `No games of a team matching “${list.q}”` : 'No games available'}
       />
-      <Pager
-        total={games.data?.total}
-        page={list.page}
-        onPage={list.setPage}
-        noun="games"
-        label="League schedule pages"
-        busy={games.isPlaceholderData}
-      />
+      <ListPager list={list} query={games} noun="games" label="League schedule pages" />
     </section>
   )
 }

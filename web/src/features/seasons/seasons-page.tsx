@@ -158,7 +158,6 @@ export function SeasonsPage() {
         caption="Seasons"
         columns={columns}
         rows={seasons.data}
-        rowKey={(season) => season.id}
         {...queryStatus(seasons, 'Loading seasons...', 'Seasons could not be loaded.')}
         emptyText="No seasons available"
       />

@@ -21,6 +21,7 @@ import { EditPlayerModal } from './edit-player-modal'
 import { GamesTable } from './games-table'
 import { SmallRosterMark } from './small-roster-mark'
 import './teams.css'
+import { queryStatus } from '../../lib/query-status'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; player: RosterPlayer } | { kind: 'remove'; players: RosterPlayer[] }
 
@@ -199,11 +200,7 @@ export function AdminTeamPage() {
           caption="Roster"
           columns={columns}
           rows={players}
-          rowKey={(player) => player.id}
-          isLoading={team.isPending}
-          loadingText="Loading roster..."
-          error={team.isError ? errorMessage(team.error, 'Failed to fetch team') : null}
-          onRetry={() => team.refetch()}
+          {...queryStatus(team, 'Loading roster...', (error) => errorMessage(error, 'Failed to fetch team'))}
           emptyText="No players available"
         />
       </section>

@@ -158,7 +158,6 @@ export function GlobalTeamListPage() {
         caption="Teams"
         columns={columns}
         rows={rows}
-        rowKey={(team) => team.id}
         {...queryStatus(teams, 'Loading teams...', (error) => errorMessage(error, 'Teams could not be loaded.'))}
         emptyText={
           list.q

@@ -136,7 +136,6 @@ export function SeasonLeagueTeamsPage() {
         caption="Teams in standings order"
         columns={columns}
         rows={teams.data}
-        rowKey={(team) => team.id}
         {...queryStatus(teams, 'Loading teams...', (error) => errorMessage(error, 'Teams could not be loaded.'))}
         emptyText="No teams available"
       />
