@@ -2,7 +2,8 @@
 // button around each one carries the accessible name.
 import type { ReactNode } from 'react'
 
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+/** The frame every icon draws in; `size` in pixels. */
+export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}
