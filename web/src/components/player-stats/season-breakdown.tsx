@@ -1,10 +1,7 @@
 import { Fragment, useState } from 'react'
-import { formatStat, isPercentage } from '../../../../worker/domain/derived-stats'
 import { GameLogTable } from './game-log-table'
+import { formatAverage, StatCells, StatHeaderRow } from './stat-rows'
 import type { SeasonStats, StatDefinition } from './types'
-
-/** Averages to one decimal; percentages as one-decimal percents (docs/reference/league-admin.md §9). */
-const formatAverage = (abbreviation: string, value: number | undefined) => formatStat(value ?? 0, isPercentage(abbreviation))
 
 /**
  * docs/reference/league-admin.md Player stats page: Season, GP and the averages per season; a season's row expands to
@@ -35,17 +32,7 @@ export function SeasonBreakdown({
       <table className="data-table stat-log season-breakdown">
         <caption className="visually-hidden">Season Breakdown</caption>
         <thead>
-          <tr>
-            <th scope="col">Season</th>
-            <th scope="col" className="cell-number">
-              <abbr title="Games played">GP</abbr>
-            </th>
-            {stats.map((stat) => (
-              <th key={stat.id} scope="col" className="cell-number">
-                <abbr title={`${stat.name} per game`}>{stat.abbreviation}</abbr>
-              </th>
-            ))}
-          </tr>
+          <StatHeaderRow first="Season" stats={stats} perGame />
         </thead>
         <tbody>
           {seasons.map((season) => {
@@ -70,12 +57,11 @@ export function SeasonBreakdown({
                       {name}
                     </button>
                   </th>
-                  <td className="cell-number">{season.gamesPlayed}</td>
-                  {stats.map((stat) => (
-                    <td key={stat.id} className="cell-number">
-                      {formatAverage(stat.abbreviation, season.averages[stat.abbreviation])}
-                    </td>
-                  ))}
+                  <StatCells
+                    gamesPlayed={season.gamesPlayed}
+                    stats={stats}
+                    value={(stat) => formatAverage(stat.abbreviation, season.averages[stat.abbreviation])}
+                  />
                 </tr>
                 {expanded ? (
                   <tr className="row-detail" id={detailId}>
