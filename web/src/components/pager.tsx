@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useDebounced } from '../lib/use-debounced'
 import './pager.css'
-import { NameOptions } from './name-options'
+import { NameOptions } from './select-field'
 
 /** Rows a page of an admin list shows. */
 export const PAGE_SIZE = 100

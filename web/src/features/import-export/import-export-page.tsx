@@ -17,7 +17,7 @@ import {
   useCommitImport,
 } from './api'
 import './import-export.css'
-import { NameOptions } from '../../components/name-options'
+import { NameOptions, SelectField } from '../../components/select-field'
 
 const MAX_CHARS = 1_000_000
 type KindInfo = { kind: ImportKind; label: string; columns: string; example: string }
@@ -245,25 +245,25 @@ export function ImportExportPage() {
         </EmptyState>
       ) : (
         <div className="form-grid import-where">
-          <div className="field">
-            <label htmlFor={`${id}-season`}>Season</label>
-            <select id={`${id}-season`} value={seasonId ?? ''} onChange={(event) => selectSeason(event.target.value)}>
-              <NameOptions items={seasons.data} markActive />
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-league`}>League</label>
-            <select
-              id={`${id}-league`}
-              value={leagueId ?? ''}
-              disabled={!leagues.data?.length}
-              onChange={(event) => selectLeague(event.target.value)}
-            >
-              {leagues.isPending ? <option value="">Loading leagues...</option> : null}
-              {leagues.data?.length === 0 ? <option value="">No leagues in this season</option> : null}
-              <NameOptions items={leagues.data} />
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-season`}
+            label="Season"
+            value={seasonId ?? ''}
+            onChange={(event) => selectSeason(event.target.value)}
+          >
+            <NameOptions items={seasons.data} markActive />
+          </SelectField>
+          <SelectField
+            id={`${id}-league`}
+            label="League"
+            value={leagueId ?? ''}
+            disabled={!leagues.data?.length}
+            onChange={(event) => selectLeague(event.target.value)}
+          >
+            {leagues.isPending ? <option value="">Loading leagues...</option> : null}
+            {leagues.data?.length === 0 ? <option value="">No leagues in this season</option> : null}
+            <NameOptions items={leagues.data} />
+          </SelectField>
           {seasonId && newLeague === null ? (
             <div className="field import-new-league">
               <button

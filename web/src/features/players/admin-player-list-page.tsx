@@ -11,7 +11,7 @@ import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api
 import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOptions } from './player-list-api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
-import { NameOptions } from '../../components/name-options'
+import { NameOptions } from '../../components/select-field'
 import { queryStatus } from '../../lib/query-status'
 
 /**

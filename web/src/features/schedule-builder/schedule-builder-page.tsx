@@ -11,7 +11,7 @@ import { TeamSlotsPanel } from './components/team-slots-panel'
 import { WeekOffsPanel } from './components/week-offs-panel'
 import { gameCountGroups } from './schedule-grid-rows'
 import './schedule-builder.css'
-import { NameOptions } from '../../components/name-options'
+import { NameOptions, SelectField } from '../../components/select-field'
 
 /**
  * docs/reference/league-admin.md Schedule Builder (docs/reference/schedule-builder.md): pick a season (the active one by default) and a league; create
@@ -101,30 +101,26 @@ export function ScheduleBuilderPage() {
 
       <fieldset className="builder-filters">
         <legend className="visually-hidden">Season and league</legend>
-        <div className="field">
-          <label htmlFor={`${id}-season`}>Season</label>
-          <select
-            id={`${id}-season`}
-            value={seasonId ?? ''}
-            onChange={(event) => {
-              setSeasonChoice(Number(event.target.value) || null)
-              setLeagueChoice(null)
-            }}
-          >
-            <NameOptions items={seasons.data} markActive />
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-league`}>League</label>
-          <select
-            id={`${id}-league`}
-            value={leagueId ?? ''}
-            disabled={!leagues.data || leagues.data.length === 0}
-            onChange={(event) => setLeagueChoice(Number(event.target.value) || null)}
-          >
-            <NameOptions items={leagues.data} />
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-season`}
+          label="Season"
+          value={seasonId ?? ''}
+          onChange={(event) => {
+            setSeasonChoice(Number(event.target.value) || null)
+            setLeagueChoice(null)
+          }}
+        >
+          <NameOptions items={seasons.data} markActive />
+        </SelectField>
+        <SelectField
+          id={`${id}-league`}
+          label="League"
+          value={leagueId ?? ''}
+          disabled={!leagues.data || leagues.data.length === 0}
+          onChange={(event) => setLeagueChoice(Number(event.target.value) || null)}
+        >
+          <NameOptions items={leagues.data} />
+        </SelectField>
       </fieldset>
 
       <Flash message={flash.message} />

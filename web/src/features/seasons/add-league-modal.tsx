@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FormModal } from '../../components/form-modal'
-import { NameOptions } from '../../components/name-options'
+import { NameOptions, SelectField } from '../../components/select-field'
 import { type NewLeagueInput, useSeasonLeagues, useSeasons } from '../../lib/seasons-api'
 
 interface AddLeagueModalProps {
@@ -77,20 +77,18 @@ export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: Add
         </div>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-season`}>Season</label>
-            <select
-              id={`${id}-season`}
-              value={copySeasonId ?? ''}
-              onChange={(event) => {
-                setCopySeasonId(event.target.value ? Number(event.target.value) : null)
-                setCopyLeagueId(null)
-              }}
-            >
-              <option value="">{seasons.isPending ? 'Loading seasons...' : '-- Choose a season --'}</option>
-              <NameOptions items={otherSeasons} />
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-season`}
+            label="Season"
+            value={copySeasonId ?? ''}
+            onChange={(event) => {
+              setCopySeasonId(event.target.value ? Number(event.target.value) : null)
+              setCopyLeagueId(null)
+            }}
+          >
+            <option value="">{seasons.isPending ? 'Loading seasons...' : '-- Choose a season --'}</option>
+            <NameOptions items={otherSeasons} />
+          </SelectField>
           <div className="field">
             <label htmlFor={`${id}-league`}>League</label>
             <select

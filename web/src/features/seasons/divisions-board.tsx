@@ -17,7 +17,7 @@ import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities'
 import { type FormEvent, useId, useState } from 'react'
 import { CloseIcon, TrashIcon } from '../../components/icons'
-import { NameOptions } from '../../components/name-options'
+import { NameOptions } from '../../components/select-field'
 import { DragHandle, useDragSensors } from '../../components/sortable'
 import { EmptyState } from '../../components/status'
 import type { Division, DivisionsData, StandingRow } from '../../lib/seasons-api'

@@ -8,7 +8,7 @@ import { ListPager, ListSearch, listPageFromSearch, type SeasonChoice, SeasonSel
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
 import { type LeagueGame, leagueGamePageQuery, useLeagueGamePage } from './league-games-api'
 import './seasons.css'
-import { NameOptions } from '../../components/name-options'
+import { NameOptions } from '../../components/select-field'
 import { queryStatus } from '../../lib/query-status'
 
 /** /leagues/{id}: the seasons a league has been played in, each linking to its teams there. */

@@ -4,7 +4,7 @@ import { type Column, DataTable } from '../../components/data-table'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { type StandingRow, useDivisions, useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
 import './teams.css'
-import { NameOptions } from '../../components/name-options'
+import { NameOptions, SelectField } from '../../components/select-field'
 
 const winPercent = (row: StandingRow) => row.winPercentage.toFixed(3)
 const ftPercent = (row: StandingRow) => `${(row.ftPercentage * 100).toFixed(1)}%`
@@ -66,33 +66,29 @@ export function FabStandingsPage() {
         <h1 className="page-title">Standings</h1>
       </div>
       <div className="filters">
-        <div className="field">
-          <label htmlFor={`${id}-season`}>Season</label>
-          <select
-            id={`${id}-season`}
-            value={seasonId ?? ''}
-            disabled={!seasons.data?.length}
-            onChange={(event) => {
-              setChosenSeason(Number(event.target.value))
-              setDivisionId('all')
-            }}
-          >
-            {seasons.isPending ? <option value="">Loading seasons...</option> : null}
-            <NameOptions items={seasons.data} markActive />
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-division`}>Division</label>
-          <select
-            id={`${id}-division`}
-            value={divisionId}
-            disabled={!divisions.data?.divisions.length}
-            onChange={(event) => setDivisionId(event.target.value === 'all' ? 'all' : Number(event.target.value))}
-          >
-            <option value="all">All Divisions</option>
-            <NameOptions items={divisions.data?.divisions} />
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-season`}
+          label="Season"
+          value={seasonId ?? ''}
+          disabled={!seasons.data?.length}
+          onChange={(event) => {
+            setChosenSeason(Number(event.target.value))
+            setDivisionId('all')
+          }}
+        >
+          {seasons.isPending ? <option value="">Loading seasons...</option> : null}
+          <NameOptions items={seasons.data} markActive />
+        </SelectField>
+        <SelectField
+          id={`${id}-division`}
+          label="Division"
+          value={divisionId}
+          disabled={!divisions.data?.divisions.length}
+          onChange={(event) => setDivisionId(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+        >
+          <option value="all">All Divisions</option>
+          <NameOptions items={divisions.data?.divisions} />
+        </SelectField>
       </div>
 
       {seasons.isPending || (seasonId !== null && standings.isPending) ? (

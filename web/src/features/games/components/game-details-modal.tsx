@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { GAME_STATUSES, type GameStatus } from '../../../../../worker/domain/games'
 import { Modal } from '../../../components/modal'
+import { SelectField } from '../../../components/select-field'
 import type { Game, GameDetailsInput } from '../api'
 
 export interface GameDetailsModalProps {
@@ -89,16 +90,18 @@ function GameDetailsForm({ game, busy, error, onSave, onClose }: Omit<GameDetail
             <input id={`${formId}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
           </div>
         </div>
-        <div className="field">
-          <label htmlFor={`${formId}-status`}>Status</label>
-          <select id={`${formId}-status`} value={status} onChange={(event) => setStatus(event.target.value as GameStatus)}>
-            {GAME_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${formId}-status`}
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as GameStatus)}
+        >
+          {GAME_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </SelectField>
         {error ? (
           <p className="form-error" role="alert">
             {error}

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { NameOptions } from '../../../components/name-options'
+import { NameOptions, SelectField } from '../../../components/select-field'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { type BuilderLeague, type ScheduleInput, useCreateSchedule, WEEKDAYS, type Weekday } from '../api'
 import { formatNightDate, isTime, weekDates } from '../schedule-grid-rows'
@@ -139,20 +139,18 @@ export function CreateScheduleForm({
         </p>
       ) : null}
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${id}-league`}>League</label>
-          <select
-            id={`${id}-league`}
-            value={leagueValue}
-            aria-invalid={problem('leagueId') ? true : undefined}
-            aria-describedby={described('leagueId')}
-            onChange={(event) => setLeagueChoice(event.target.value)}
-          >
-            <option value="">Choose a league</option>
-            <NameOptions items={leagues} />
-          </select>
-          {fieldError('leagueId')}
-        </div>
+        <SelectField
+          id={`${id}-league`}
+          label="League"
+          value={leagueValue}
+          aria-invalid={problem('leagueId') ? true : undefined}
+          aria-describedby={described('leagueId')}
+          onChange={(event) => setLeagueChoice(event.target.value)}
+          after={fieldError('leagueId')}
+        >
+          <option value="">Choose a league</option>
+          <NameOptions items={leagues} />
+        </SelectField>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
           <input

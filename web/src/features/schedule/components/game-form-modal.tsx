@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { GAME_STATUSES, type GameStatus } from '../../../../../worker/domain/games'
 import { useAddAnother } from '../../../components/add-another'
 import { Modal } from '../../../components/modal'
-import { NameOptions } from '../../../components/name-options'
+import { NameOptions, SelectField } from '../../../components/select-field'
 import { type AdminSeason, type GameChangesInput, type NewGameInput, useLeagueTeams, useSeasonLeagues } from '../api'
 import type { ScheduleGame } from '../schedule-rows'
 
@@ -106,76 +106,68 @@ export function GameFormModal({
       <form id={formId} className="form-stack" onSubmit={submit}>
         {editing ? null : (
           <div className="form-grid">
-            <div className="field">
-              <label htmlFor={`${formId}-season`}>Season</label>
-              <select
-                id={`${formId}-season`}
-                required
-                value={seasonId ?? ''}
-                onChange={(event) => {
-                  setSeasonId(toId(event.target.value))
-                  setLeagueId(null)
-                  setHomeId(null)
-                  setAwayId(null)
-                }}
-              >
-                <option value="">Choose a season</option>
-                <NameOptions items={seasons} markActive />
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${formId}-league`}>League</label>
-              <select
-                id={`${formId}-league`}
-                required
-                value={leagueId ?? ''}
-                disabled={!seasonId}
-                onChange={(event) => {
-                  setLeagueId(toId(event.target.value))
-                  setHomeId(null)
-                  setAwayId(null)
-                }}
-              >
-                <option value="">{leagues.isPending && seasonId ? 'Loading leagues...' : 'Choose a league'}</option>
-                <NameOptions items={leagues.data} />
-              </select>
-              {fieldErrors?.leagueId ? <span className="field-error">{fieldErrors.leagueId}</span> : null}
-            </div>
+            <SelectField
+              id={`${formId}-season`}
+              label="Season"
+              required
+              value={seasonId ?? ''}
+              onChange={(event) => {
+                setSeasonId(toId(event.target.value))
+                setLeagueId(null)
+                setHomeId(null)
+                setAwayId(null)
+              }}
+            >
+              <option value="">Choose a season</option>
+              <NameOptions items={seasons} markActive />
+            </SelectField>
+            <SelectField
+              id={`${formId}-league`}
+              label="League"
+              required
+              value={leagueId ?? ''}
+              disabled={!seasonId}
+              onChange={(event) => {
+                setLeagueId(toId(event.target.value))
+                setHomeId(null)
+                setAwayId(null)
+              }}
+              after={fieldErrors?.leagueId ? <span className="field-error">{fieldErrors.leagueId}</span> : null}
+            >
+              <option value="">{leagues.isPending && seasonId ? 'Loading leagues...' : 'Choose a league'}</option>
+              <NameOptions items={leagues.data} />
+            </SelectField>
           </div>
         )}
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor={`${formId}-home`}>Home team</label>
-            <select
-              id={`${formId}-home`}
-              required
-              value={homeId ?? ''}
-              disabled={!leagueId}
-              onChange={(event) => setHomeId(toId(event.target.value))}
-            >
-              <option value="">Choose a team</option>
-              <NameOptions items={teamOptions} />
-            </select>
-            {fieldErrors?.team1_id ? <span className="field-error">{fieldErrors.team1_id}</span> : null}
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-away`}>Away team</label>
-            <select
-              id={`${formId}-away`}
-              required
-              value={awayId ?? ''}
-              disabled={!leagueId}
-              onChange={(event) => setAwayId(toId(event.target.value))}
-            >
-              <option value="">Choose a team</option>
-              {teamOptions.map((team) => (
-                <option key={team.id} value={team.id} disabled={team.id === homeId}>
-                  {team.name}
-                </option>
-              ))}
-            </select>
-            {fieldErrors?.team2_id ? <span className="field-error">{fieldErrors.team2_id}</span> : null}
-          </div>
+          <SelectField
+            id={`${formId}-home`}
+            label="Home team"
+            required
+            value={homeId ?? ''}
+            disabled={!leagueId}
+            onChange={(event) => setHomeId(toId(event.target.value))}
+            after={fieldErrors?.team1_id ? <span className="field-error">{fieldErrors.team1_id}</span> : null}
+          >
+            <option value="">Choose a team</option>
+            <NameOptions items={teamOptions} />
+          </SelectField>
+          <SelectField
+            id={`${formId}-away`}
+            label="Away team"
+            required
+            value={awayId ?? ''}
+            disabled={!leagueId}
+            onChange={(event) => setAwayId(toId(event.target.value))}
+            after={fieldErrors?.team2_id ? <span className="field-error">{fieldErrors.team2_id}</span> : null}
+          >
+            <option value="">Choose a team</option>
+            {teamOptions.map((team) => (
+              <option key={team.id} value={team.id} disabled={team.id === homeId}>
+                {team.name}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {teamsHint ? <p className="field-hint">{teamsHint}</p> : null}
         <div className="form-grid">
@@ -198,16 +190,18 @@ export function GameFormModal({
           />
         </div>
         {editing ? (
-          <div className="field">
-            <label htmlFor={`${formId}-status`}>Status</label>
-            <select id={`${formId}-status`} value={status} onChange={(event) => setStatus(event.target.value as GameStatus)}>
-              {GAME_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {statusLabel(value)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${formId}-status`}
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as GameStatus)}
+          >
+            {GAME_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
         {problem || error ? (
           <p className="form-error" role="alert">

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { NameOptions } from '../../../components/name-options'
+import { NameOptions, SelectField } from '../../../components/select-field'
 import type { GameState, Option, ScheduleFilter } from '../schedule-rows'
 
 export interface ScheduleFiltersProps {
@@ -21,50 +21,50 @@ export function ScheduleFilters({ filter, dates, leagues, teams, onChange }: Sch
   const id = useId()
   return (
     <form className="schedule-filters" aria-label="Filter the schedule" onSubmit={(event) => event.preventDefault()}>
-      <div className="field">
-        <label htmlFor={`${id}-date`}>Date</label>
-        <select id={`${id}-date`} value={filter.date} onChange={(event) => onChange({ ...filter, date: event.target.value })}>
-          <option value="">All Dates</option>
-          {dates.map((date) => (
-            <option key={date.value} value={date.value}>
-              {date.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-league`}>League</label>
-        <select
-          id={`${id}-league`}
-          value={filter.leagueId}
-          // A team of another league would match nothing: choosing a league resets the team.
-          onChange={(event) => onChange({ ...filter, leagueId: event.target.value, teamId: '' })}
-        >
-          <option value="">All Leagues</option>
-          <NameOptions items={leagues} />
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-team`}>Team</label>
-        <select id={`${id}-team`} value={filter.teamId} onChange={(event) => onChange({ ...filter, teamId: event.target.value })}>
-          <option value="">All Teams</option>
-          <NameOptions items={teams} />
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-state`}>Games</label>
-        <select
-          id={`${id}-state`}
-          value={filter.state}
-          onChange={(event) => onChange({ ...filter, state: event.target.value as GameState })}
-        >
-          {STATES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-date`}
+        label="Date"
+        value={filter.date}
+        onChange={(event) => onChange({ ...filter, date: event.target.value })}
+      >
+        <option value="">All Dates</option>
+        {dates.map((date) => (
+          <option key={date.value} value={date.value}>
+            {date.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-league`}
+        label="League"
+        value={filter.leagueId}
+        // A team of another league would match nothing: choosing a league resets the team.
+        onChange={(event) => onChange({ ...filter, leagueId: event.target.value, teamId: '' })}
+      >
+        <option value="">All Leagues</option>
+        <NameOptions items={leagues} />
+      </SelectField>
+      <SelectField
+        id={`${id}-team`}
+        label="Team"
+        value={filter.teamId}
+        onChange={(event) => onChange({ ...filter, teamId: event.target.value })}
+      >
+        <option value="">All Teams</option>
+        <NameOptions items={teams} />
+      </SelectField>
+      <SelectField
+        id={`${id}-state`}
+        label="Games"
+        value={filter.state}
+        onChange={(event) => onChange({ ...filter, state: event.target.value as GameState })}
+      >
+        {STATES.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
     </form>
   )
 }
