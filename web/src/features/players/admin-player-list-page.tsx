@@ -11,7 +11,7 @@ import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api
 import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOptions } from './player-list-api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
-import { NameOptions } from '../../components/select-field'
+import { NameOptions, SelectField } from '../../components/select-field'
 import { queryStatus } from '../../lib/query-status'
 
 /**
@@ -150,27 +150,27 @@ export function AdminPlayerListPage() {
           }}
         />
         <ListSearch label="Search" placeholder="Player name..." value={list.search} onChange={list.setSearch} />
-        <div className="field">
-          <label htmlFor={`${id}-team`}>Team</label>
-          <select
-            id={`${id}-team`}
-            value={list.season === 'all' ? '' : teamId}
-            disabled={list.season === 'all'}
-            aria-describedby={list.season === 'all' ? `${id}-team-hint` : undefined}
-            onChange={(event) => {
-              setTeamId(event.target.value)
-              list.setPage(1)
-            }}
-          >
-            <option value="">All Teams</option>
-            <NameOptions items={teams.data} />
-          </select>
-          {list.season === 'all' ? (
-            <span className="field-hint" id={`${id}-team-hint`}>
-              Choose a season to filter by team
-            </span>
-          ) : null}
-        </div>
+        <SelectField
+          id={`${id}-team`}
+          label="Team"
+          value={list.season === 'all' ? '' : teamId}
+          disabled={list.season === 'all'}
+          aria-describedby={list.season === 'all' ? `${id}-team-hint` : undefined}
+          onChange={(event) => {
+            setTeamId(event.target.value)
+            list.setPage(1)
+          }}
+          after={
+            list.season === 'all' ? (
+              <span className="field-hint" id={`${id}-team-hint`}>
+                Choose a season to filter by team
+              </span>
+            ) : null
+          }
+        >
+          <option value="">All Teams</option>
+          <NameOptions items={teams.data} />
+        </SelectField>
         {players.data && duplicates.size > 0 ? (
           <p className="muted player-count list-count">{`${duplicates.size} on this page with a shared name`}</p>
         ) : null}

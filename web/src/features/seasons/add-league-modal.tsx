@@ -89,30 +89,28 @@ export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: Add
             <option value="">{seasons.isPending ? 'Loading seasons...' : '-- Choose a season --'}</option>
             <NameOptions items={otherSeasons} />
           </SelectField>
-          <div className="field">
-            <label htmlFor={`${id}-league`}>League</label>
-            <select
-              id={`${id}-league`}
-              value={copyLeagueId ?? ''}
-              disabled={!copySeasonId}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setCopyLeagueId(event.target.value ? Number(event.target.value) : null)}
-            >
-              <option value="">
-                {copySeasonId && sourceLeagues.isPending
-                  ? 'Loading leagues...'
-                  : copySeasonId && sourceLeagues.data?.length === 0
-                    ? 'No leagues available'
-                    : '-- Choose a league --'}
+          <SelectField
+            id={`${id}-league`}
+            label="League"
+            value={copyLeagueId ?? ''}
+            disabled={!copySeasonId}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setCopyLeagueId(event.target.value ? Number(event.target.value) : null)}
+            after={<span className="field-hint">The league's teams and rosters come along.</span>}
+          >
+            <option value="">
+              {copySeasonId && sourceLeagues.isPending
+                ? 'Loading leagues...'
+                : copySeasonId && sourceLeagues.data?.length === 0
+                  ? 'No leagues available'
+                  : '-- Choose a league --'}
+            </option>
+            {sourceLeagues.data?.map((league) => (
+              <option key={league.id} value={league.id}>
+                {league.name} ({league.teamsCount} teams)
               </option>
-              {sourceLeagues.data?.map((league) => (
-                <option key={league.id} value={league.id}>
-                  {league.name} ({league.teamsCount} teams)
-                </option>
-              ))}
-            </select>
-            <span className="field-hint">The league's teams and rosters come along.</span>
-          </div>
+            ))}
+          </SelectField>
         </>
       )}
       {problem ? (
