@@ -1,16 +1,43 @@
 // The pieces the admin lists share (docs/reference/league-admin.md): the heading with its toolbar,
 // the select and edit columns of a bulk-action table, the Active tick, and asking before a bulk delete.
 import type { ReactNode } from 'react'
+import { failureOf } from '../lib/query-status'
 import type { Column } from './data-table'
 import { EditIcon, TrashIcon } from './icons'
 import { RowCheckbox, SelectAllCheckbox, type Selection } from './selection'
 
-/** A page's title, and its buttons in a toolbar beside it. */
-export function PageHeading({ title, children }: { title: ReactNode; children?: ReactNode }) {
+/**
+ * A page's title, and its buttons in a toolbar beside it: the add button (`addLabel`, `onAdd`),
+ * any `children`, then Delete Selected (`onDeleteSelected`).
+ */
+export function PageHeading({
+  title,
+  addLabel,
+  onAdd,
+  onDeleteSelected,
+  children,
+}: {
+  title: ReactNode
+  addLabel?: string
+  onAdd?: () => void
+  onDeleteSelected?: () => void
+  children?: ReactNode
+}) {
+  const add = addLabel ? (
+    <button type="button" className="button button-primary" onClick={onAdd}>
+      {addLabel}
+    </button>
+  ) : null
   return (
     <div className="page-heading">
       <h1 className="page-title">{title}</h1>
-      {children ? <div className="toolbar">{children}</div> : null}
+      {add || children || onDeleteSelected ? (
+        <div className="toolbar">
+          {add}
+          {children}
+          {onDeleteSelected ? <DeleteSelectedButton onClick={onDeleteSelected} /> : null}
+        </div>
+      ) : null}
     </div>
   )
 }
@@ -75,7 +102,8 @@ export function activeColumn<Row>(isActive: (row: Row) => boolean): Column<Row> 
 
 /**
  * Deleting the ticked rows: `ask` says `none` while nothing is ticked, else opens the confirmation;
- * `confirm` deletes them, closes it, clears the ticks and says `done`.
+ * confirming deletes them, closes it, clears the ticks and says `done`. `dialog`: the
+ * ConfirmDialog's props but its title and message (`failure` when the server gives no reason).
  */
 export function bulkDelete<Id extends string | number>({
   selection,
@@ -83,26 +111,41 @@ export function bulkDelete<Id extends string | number>({
   flash,
   none,
   done,
+  failure,
+  isOpen,
   open,
   close,
 }: {
   selection: Selection<Id>
-  remove: { mutate: (ids: Id[], options: { onSuccess: () => void }) => void }
+  remove: {
+    mutate: (ids: Id[], options: { onSuccess: () => void }) => void
+    isPending: boolean
+    isError: boolean
+    error: unknown
+  }
   flash: { show: (text: string, tone?: 'error') => void }
   none: string
   done: string
+  failure: string
+  isOpen: boolean
   open: () => void
   close: () => void
 }) {
   return {
     ask: () => (selection.selected.length === 0 ? flash.show(none, 'error') : open()),
-    confirm: () =>
-      remove.mutate(selection.selected, {
-        onSuccess: () => {
-          close()
-          selection.clear()
-          flash.show(done)
-        },
-      }),
+    dialog: {
+      open: isOpen,
+      busy: remove.isPending,
+      error: failureOf(remove, failure),
+      onConfirm: () =>
+        remove.mutate(selection.selected, {
+          onSuccess: () => {
+            close()
+            selection.clear()
+            flash.show(done)
+          },
+        }),
+      onCancel: close,
+    },
   }
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
@@ -18,6 +18,7 @@ import {
 } from './api'
 import './import-export.css'
 import { NameOptions, SelectField } from '../../components/select-field'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 const MAX_CHARS = 1_000_000
 type KindInfo = { kind: ImportKind; label: string; columns: string; example: string }
@@ -96,9 +97,7 @@ export function ImportExportPage() {
   const [newLeague, setNewLeague] = useState<string | null>(null)
   const addLeague = useAddLeague(seasonId ?? 0)
 
-  useEffect(() => {
-    document.title = 'Import and export · Courtside'
-  }, [])
+  useAdminTitle('Import and export')
 
   // The preview follows the paste, the file and the choices above it (a read: nothing is written).
   const input = useDebounced({ seasonId, leagueId, kind, text }, 350)

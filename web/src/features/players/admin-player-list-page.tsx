@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { AdminPrefetch } from '../../app/lazy-screen'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -13,6 +13,7 @@ import { WarningIcon } from './warning-icon'
 import './players.css'
 import { NameOptions, SelectField } from '../../components/select-field'
 import { queryStatus } from '../../lib/query-status'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 /**
  * docs/reference/league-admin.md Admin player list: team filter, ID / Name / Team table, likely duplicates flagged,
@@ -42,9 +43,7 @@ export function AdminPlayerListPage() {
   const [selected, setSelected] = useState<Set<number>>(() => new Set())
   const [confirming, setConfirming] = useState(false)
 
-  useEffect(() => {
-    document.title = 'All Players · Courtside'
-  }, [])
+  useAdminTitle('All Players')
 
   const rows = useMemo(() => players.data?.players ?? [], [players.data])
   // The server flags a name shared with any player of the organization, on whichever page.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
@@ -8,6 +8,7 @@ import { ApiError, isNotFound } from '../../lib/api-client'
 import { fullName, type PlayerDetail, usePlayer, useUpdatePlayerAttributes, useUpdatePlayerProfile } from './api'
 import { PlayerEditForm, type PlayerEdits } from './player-edit-form'
 import './players.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 /** Where the player's current team is managed: its place in the season's league. */
 function teamPath(player: PlayerDetail): string | null {
@@ -30,9 +31,7 @@ export function AdminPlayerPage() {
   const [failure, setFailure] = useState<{ message: string; fields?: Record<string, string> } | null>(null)
   const name = player.data ? fullName(player.data) : 'Player'
 
-  useEffect(() => {
-    document.title = `${name} · Courtside`
-  }, [name])
+  useAdminTitle(name)
 
   if (!Number.isInteger(playerId) || playerId <= 0 || isNotFound(player.error)) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
@@ -12,6 +12,7 @@ import { WeekOffsPanel } from './components/week-offs-panel'
 import { gameCountGroups } from './schedule-grid-rows'
 import './schedule-builder.css'
 import { NameOptions, SelectField } from '../../components/select-field'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 /**
  * docs/reference/league-admin.md Schedule Builder (docs/reference/schedule-builder.md): pick a season (the active one by default) and a league; create
@@ -27,9 +28,7 @@ export function ScheduleBuilderPage() {
   const [seasonChoice, setSeasonChoice] = useState<number | null>(() => Number(searchParams.get('season')) || null)
   const [leagueChoice, setLeagueChoice] = useState<number | null>(() => Number(searchParams.get('league')) || null)
 
-  useEffect(() => {
-    document.title = 'Schedule Builder · Courtside'
-  }, [])
+  useAdminTitle('Schedule Builder')
 
   const seasonId = useMemo(() => {
     const list = seasons.data ?? []

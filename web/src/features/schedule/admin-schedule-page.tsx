@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../worker/domain/games'
 import { formatGameDate, formatGameTime } from '../../../../worker/domain/time'
@@ -17,6 +17,7 @@ import { GameFormModal, type GameFormResult } from './components/game-form-modal
 import { gameResult, type ScheduleGame, scheduleRows } from './schedule-rows'
 import './schedule.css'
 import { queryStatus } from '../../lib/query-status'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; game: ScheduleGame }
 /** A delete waiting for its confirmation; `boxScore` once the server said the game has one (409). */
@@ -55,9 +56,7 @@ export function AdminSchedulePage() {
   const updateGame = useUpdateGame()
   const deleteGame = useDeleteGame()
 
-  useEffect(() => {
-    document.title = 'Schedule · Courtside'
-  }, [])
+  useAdminTitle('Schedule')
 
   // The same order as the public schedule: by date, then time.
   const rows = useMemo(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { AdminPrefetch } from '../../app/lazy-screen'
 import { activeColumn } from '../../components/admin-table'
@@ -7,6 +7,7 @@ import { SeasonSelect, useListState } from '../../components/pager'
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
 import './seasons.css'
 import { queryStatus } from '../../lib/query-status'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 const leagueLink = (link: SeasonsLeague) => `/dashboard/seasons/${link.season.id}/leagues/${link.league.id}`
 
@@ -30,9 +31,7 @@ export function LeagueListPage() {
   const season = list.season === 'active' ? (activeId ?? 'all') : list.season
   const rows = links.data?.filter((link) => season === 'all' || link.season.id === season)
 
-  useEffect(() => {
-    document.title = 'Leagues · Courtside'
-  }, [])
+  useAdminTitle('Leagues')
 
   const columns: Column<SeasonsLeague>[] = [
     {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatGameDate } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
@@ -10,6 +9,7 @@ import { type LeagueGame, leagueGamePageQuery, useLeagueGamePage } from './leagu
 import './seasons.css'
 import { NameOptions } from '../../components/select-field'
 import { queryStatus } from '../../lib/query-status'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 /** /leagues/{id}: the seasons a league has been played in, each linking to its teams there. */
 /**
@@ -30,9 +30,7 @@ export function LeaguePage() {
   const seasons = links.data?.filter((link) => link.league.id === leagueId)
   const name = seasons?.[0]?.league.name
 
-  useEffect(() => {
-    document.title = `${name ?? 'League'} · Courtside`
-  }, [name])
+  useAdminTitle(name ?? 'League')
 
   const columns: Column<SeasonsLeague>[] = [
     {

@@ -1,13 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import {
-  activeColumn,
-  bulkDelete,
-  DeleteSelectedButton,
-  editColumn,
-  PageHeading,
-  selectColumn,
-} from '../../components/admin-table'
+import { activeColumn, bulkDelete, editColumn, PageHeading, selectColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { type Column, DataTable } from '../../components/data-table'
@@ -16,7 +9,7 @@ import { useSelection } from '../../components/selection'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { formatDay } from '../../lib/format'
-import { failureOf, queryStatus } from '../../lib/query-status'
+import { queryStatus } from '../../lib/query-status'
 import {
   type Season,
   type SeasonInput,
@@ -27,6 +20,8 @@ import {
 } from '../../lib/seasons-api'
 import { SeasonFormModal } from './season-form-modal'
 import './seasons.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
+import { useDialog } from '../../lib/use-dialog'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; season: Season } | { kind: 'delete' }
 
@@ -39,7 +34,6 @@ export function SeasonsPage() {
   const { user } = useAuth()
   const seasons = useSeasons()
   const flash = useFlash()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
   const [addRound, setAddRound] = useState(0)
   const createSeason = useCreateSeason()
   const updateSeason = useUpdateSeason()
@@ -51,18 +45,14 @@ export function SeasonsPage() {
   // docs/reference/league-admin.md §6: only a super admin sees the Organization and Sport columns.
   const superAdmin = user?.role === 'super_admin'
 
-  useEffect(() => {
-    document.title = 'Seasons · Courtside'
-  }, [])
+  useAdminTitle('Seasons')
 
+  const dialogs = useDialog<Dialog>(createSeason, updateSeason, deleteSeasons)
+  const { dialog, close } = dialogs
   const open = (next: Dialog) => {
-    createSeason.reset()
-    updateSeason.reset()
-    deleteSeasons.reset()
     setFormError(null)
-    setDialog(next)
+    dialogs.open(next)
   }
-  const close = () => setDialog(null)
 
   const saveEdit = (id: number, input: SeasonInput & { version?: number }) =>
     updateSeason.mutate(
@@ -112,6 +102,8 @@ export function SeasonsPage() {
     flash,
     none: SELECT_FIRST,
     done: 'Seasons deleted',
+    failure: 'Failed to delete seasons',
+    isOpen: dialog?.kind === 'delete',
     open: () => open({ kind: 'delete' }),
     close,
   })
@@ -146,12 +138,7 @@ export function SeasonsPage() {
   const formMutation = dialog?.kind === 'edit' ? updateSeason : createSeason
   return (
     <section className="admin-page">
-      <PageHeading title="SEASONS">
-        <button type="button" className="button button-primary" onClick={() => open({ kind: 'add' })}>
-          Add Season
-        </button>
-        <DeleteSelectedButton onClick={deletion.ask} />
-      </PageHeading>
+      <PageHeading title="SEASONS" addLabel="Add Season" onAdd={() => open({ kind: 'add' })} onDeleteSelected={deletion.ask} />
       <Flash message={flash.message} />
       {conflict.dialog}
       <DataTable
@@ -179,15 +166,7 @@ export function SeasonsPage() {
         />
       ) : null}
 
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title="Delete seasons"
-        message={<p>Delete selected seasons?</p>}
-        busy={deleteSeasons.isPending}
-        error={failureOf(deleteSeasons, 'Failed to delete seasons')}
-        onConfirm={deletion.confirm}
-        onCancel={close}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete seasons" message={<p>Delete selected seasons?</p>} />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
@@ -22,6 +22,8 @@ import { GamesTable } from './games-table'
 import { SmallRosterMark } from './small-roster-mark'
 import './teams.css'
 import { queryStatus } from '../../lib/query-status'
+import { useAdminTitle } from '../../lib/use-admin-title'
+import { useDialog } from '../../lib/use-dialog'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; player: RosterPlayer } | { kind: 'remove'; players: RosterPlayer[] }
 
@@ -38,7 +40,6 @@ export function AdminTeamPage() {
   const leagues = useSeasonLeagues(seasonId)
   const team = useSeasonTeam(seasonId, leagueId, teamId)
   const flash = useFlash()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
   const [addRound, setAddRound] = useState(0)
   const [addMode, setAddMode] = useState<'existing' | 'new'>('existing')
   const players = team.data?.players
@@ -50,17 +51,9 @@ export function AdminTeamPage() {
   const league = leagues.data?.find((l) => l.id === leagueId)
   const leaguePath = `/dashboard/seasons/${seasonId}/leagues/${leagueId}`
 
-  useEffect(() => {
-    document.title = `${team.data?.name ?? 'Team'} · Courtside`
-  }, [team.data?.name])
+  useAdminTitle(team.data?.name ?? 'Team')
 
-  const open = (next: Dialog) => {
-    addPlayer.reset()
-    removePlayers.reset()
-    updatePlayer.reset()
-    setDialog(next)
-  }
-  const close = () => setDialog(null)
+  const { dialog, open, close } = useDialog<Dialog>(addPlayer, removePlayers, updatePlayer)
 
   if (team.isError && isNotFound(team.error)) {
     return (

@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { type Column, DataTable } from '../../components/data-table'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { type StandingRow, useDivisions, useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
 import './teams.css'
 import { NameOptions, SelectField } from '../../components/select-field'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 const winPercent = (row: StandingRow) => row.winPercentage.toFixed(3)
 const ftPercent = (row: StandingRow) => `${(row.ftPercentage * 100).toFixed(1)}%`
@@ -23,9 +24,7 @@ export function FabStandingsPage() {
   const divisions = useDivisions(seasonId)
   const division = divisionId === 'all' ? null : divisions.data?.divisions.find((d) => d.id === divisionId)
 
-  useEffect(() => {
-    document.title = 'Standings · Courtside'
-  }, [])
+  useAdminTitle('Standings')
 
   const tables = useMemo(() => {
     const leagues = standings.data?.leagues ?? []

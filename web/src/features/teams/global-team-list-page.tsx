@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { AdminPrefetch } from '../../app/lazy-screen'
-import { bulkDelete, DeleteSelectedButton, editColumn, PageHeading, selectColumn } from '../../components/admin-table'
+import { bulkDelete, editColumn, PageHeading, selectColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { type Column, DataTable } from '../../components/data-table'
@@ -16,6 +16,8 @@ import { SmallRosterMark } from './small-roster-mark'
 import { TeamFormModal } from './team-form-modal'
 import { teamPageQuery, useTeamPage } from './team-list-api'
 import './teams.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
+import { useDialog } from '../../lib/use-dialog'
 
 type Dialog = { kind: 'create' } | { kind: 'confirm-no-league'; name: string } | { kind: 'edit'; team: Team } | { kind: 'delete' }
 
@@ -37,7 +39,6 @@ export function GlobalTeamListPage() {
   const teams = useTeamPage({ season: list.season, q: list.q, offset: list.offset })
   const rows = teams.data?.teams
   const flash = useFlash()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
   const [addRound, setAddRound] = useState(0)
   const ids = useMemo(() => rows?.map((team) => team.id) ?? [], [rows])
   const selection = useSelection(ids)
@@ -46,17 +47,9 @@ export function GlobalTeamListPage() {
   const deleteTeams = useDeleteTeams()
   const conflict = useFieldConflict<{ name: string; leagueId: number; version?: number }>()
 
-  useEffect(() => {
-    document.title = 'Teams · Courtside'
-  }, [])
+  useAdminTitle('Teams')
 
-  const open = (next: Dialog) => {
-    createTeam.reset()
-    updateTeam.reset()
-    deleteTeams.reset()
-    setDialog(next)
-  }
-  const close = () => setDialog(null)
+  const { dialog, setDialog, open, close } = useDialog<Dialog>(createTeam, updateTeam, deleteTeams)
 
   const create = (name: string, leagueId: number | null, another = false) =>
     createTeam.mutate(
@@ -115,6 +108,8 @@ export function GlobalTeamListPage() {
     flash,
     none: 'Please select at least one team to delete.',
     done: 'Teams deleted',
+    failure: 'Failed to delete teams',
+    isOpen: dialog?.kind === 'delete',
     open: () => open({ kind: 'delete' }),
     close,
   })
@@ -142,12 +137,7 @@ export function GlobalTeamListPage() {
 
   return (
     <section className="admin-page">
-      <PageHeading title="Teams">
-        <button type="button" className="button button-primary" onClick={() => open({ kind: 'create' })}>
-          Create Team
-        </button>
-        <DeleteSelectedButton onClick={deletion.ask} />
-      </PageHeading>
+      <PageHeading title="Teams" addLabel="Create Team" onAdd={() => open({ kind: 'create' })} onDeleteSelected={deletion.ask} />
       <Flash message={flash.message} />
       {conflict.dialog}
       <div className="list-controls">
@@ -192,13 +182,9 @@ export function GlobalTeamListPage() {
         onCancel={close}
       />
       <ConfirmDialog
-        open={dialog?.kind === 'delete'}
+        {...deletion.dialog}
         title="Delete teams"
         message={<p>Are you sure you want to delete the selected teams?</p>}
-        busy={deleteTeams.isPending}
-        error={failureOf(deleteTeams, 'Failed to delete teams')}
-        onConfirm={deletion.confirm}
-        onCancel={close}
       />
     </section>
   )

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { bulkDelete, DeleteSelectedButton, editColumn, selectColumn } from '../../components/admin-table'
+import { bulkDelete, editColumn, PageHeading, selectColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
@@ -22,6 +22,8 @@ import { EditTeamModal } from './edit-team-modal'
 import { PlayoffsPanel } from './playoffs-panel'
 import { SmallRosterMark } from './small-roster-mark'
 import './teams.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
+import { useDialog } from '../../lib/use-dialog'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; team: StandingRow } | { kind: 'delete' }
 
@@ -34,7 +36,6 @@ export function SeasonLeagueTeamsPage() {
   const leagues = useSeasonLeagues(seasonId)
   const teams = useSeasonLeagueTeams(seasonId, leagueId)
   const flash = useFlash()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
   const [addRound, setAddRound] = useState(0)
   const ids = useMemo(() => teams.data?.map((team) => team.id) ?? [], [teams.data])
   const selection = useSelection(ids)
@@ -43,17 +44,9 @@ export function SeasonLeagueTeamsPage() {
   const deleteTeams = useDeleteSeasonTeams(seasonId, leagueId)
   const league = leagues.data?.find((l) => l.id === leagueId)
 
-  useEffect(() => {
-    document.title = `${league?.name ?? 'Teams'} · Courtside`
-  }, [league?.name])
+  useAdminTitle(league?.name ?? 'Teams')
 
-  const open = (next: Dialog) => {
-    addTeam.reset()
-    updateTeam.reset()
-    deleteTeams.reset()
-    setDialog(next)
-  }
-  const close = () => setDialog(null)
+  const { dialog, open, close } = useDialog<Dialog>(addTeam, updateTeam, deleteTeams)
 
   const submitAdd = (input: NewSeasonTeamInput, label: string, another = false) =>
     addTeam.mutate(input, {
@@ -84,6 +77,8 @@ export function SeasonLeagueTeamsPage() {
     flash,
     none: 'Please select at least one team.',
     done: 'Teams deleted',
+    failure: 'Failed to delete teams',
+    isOpen: dialog?.kind === 'delete',
     open: () => open({ kind: 'delete' }),
     close,
   })
@@ -119,18 +114,16 @@ export function SeasonLeagueTeamsPage() {
         <Link to="/dashboard/seasons">Seasons</Link>
         <Link to={`/dashboard/seasons/${seasonId}`}>{season.data?.name ?? 'Season'}</Link>
       </nav>
-      <div className="page-heading">
-        <h1 className="page-title">{league?.name ?? (leagues.isPending ? 'Loading league...' : 'Teams')}</h1>
-        <div className="toolbar">
-          <button type="button" className="button button-primary" onClick={() => open({ kind: 'add' })}>
-            Add Team
-          </button>
-          <Link className="button" to={`/dashboard/import?seasonId=${seasonId}&leagueId=${leagueId}`}>
-            Import teams and players
-          </Link>
-          <DeleteSelectedButton onClick={deletion.ask} />
-        </div>
-      </div>
+      <PageHeading
+        title={league?.name ?? (leagues.isPending ? 'Loading league...' : 'Teams')}
+        addLabel="Add Team"
+        onAdd={() => open({ kind: 'add' })}
+        onDeleteSelected={deletion.ask}
+      >
+        <Link className="button" to={`/dashboard/import?seasonId=${seasonId}&leagueId=${leagueId}`}>
+          Import teams and players
+        </Link>
+      </PageHeading>
       <Flash message={flash.message} />
       <DataTable
         caption="Teams in standings order"
@@ -165,15 +158,7 @@ export function SeasonLeagueTeamsPage() {
           onClose={close}
         />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title="Delete teams"
-        message={<p>Delete selected teams?</p>}
-        busy={deleteTeams.isPending}
-        error={failureOf(deleteTeams, 'Failed to delete teams')}
-        onConfirm={deletion.confirm}
-        onCancel={close}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete teams" message={<p>Delete selected teams?</p>} />
     </section>
   )
 }

@@ -1,10 +1,10 @@
-import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { ErrorState, Loading } from '../../components/status'
 import { errorMessage, isNotFound } from '../../lib/api-client'
 import { useTeamOverview } from './api'
 import { GamesTable } from './games-table'
 import './teams.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 /**
  * /dashboard/singleTeamToggle/{id} and the signed-in /teams/{id}: the team's current place (the
@@ -14,9 +14,7 @@ export function SingleTeamPage() {
   const teamId = Number(useParams().teamId)
   const team = useTeamOverview(teamId)
 
-  useEffect(() => {
-    document.title = `${team.data?.name ?? 'Team'} · Courtside`
-  }, [team.data?.name])
+  useAdminTitle(team.data?.name ?? 'Team')
 
   if (team.isPending) {
     return (
