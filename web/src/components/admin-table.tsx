@@ -149,3 +149,12 @@ export function bulkDelete<Id extends string | number>({
     },
   }
 }
+
+/** The trail of links above an admin page's title. */
+export function Breadcrumbs({ children }: { children: ReactNode }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      {children}
+    </nav>
+  )
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { Breadcrumbs } from '../../components/admin-table'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { PlayerPhoto } from '../../components/player-photo'
@@ -99,9 +100,9 @@ export function AdminPlayerPage() {
 
   return (
     <section className="admin-page player-profile">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/playerListAuth">All Players</Link>
-      </nav>
+      </Breadcrumbs>
       <Flash message={flash.message} />
       {conflict.dialog}
       <div className="player-profile-head">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { AdminPrefetch } from '../../app/lazy-screen'
-import { activeColumn } from '../../components/admin-table'
+import { activeColumn, PageHeading } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
 import { SeasonSelect, useListState } from '../../components/pager'
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
@@ -49,9 +49,7 @@ export function LeagueListPage() {
 
   return (
     <section className="admin-page">
-      <div className="page-heading">
-        <h1 className="page-title">Leagues</h1>
-      </div>
+      <PageHeading title="Leagues" />
       <div className="list-controls">
         <SeasonSelect seasons={links.data ? seasons : undefined} value={season} onChange={list.setSeason} />
       </div>

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatGameDate } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
-import { activeColumn } from '../../components/admin-table'
+import { activeColumn, Breadcrumbs, PageHeading } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
 import { ListPager, ListSearch, listPageFromSearch, type SeasonChoice, SeasonSelect, useListState } from '../../components/pager'
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
@@ -49,12 +49,10 @@ export function LeaguePage() {
 
   return (
     <section className="admin-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/leagueList">Leagues</Link>
-      </nav>
-      <div className="page-heading">
-        <h1 className="page-title">{name ?? (links.isPending ? 'Loading league...' : 'League')}</h1>
-      </div>
+      </Breadcrumbs>
+      <PageHeading title={name ?? (links.isPending ? 'Loading league...' : 'League')} />
       <DataTable
         caption="Seasons of this league"
         columns={columns}

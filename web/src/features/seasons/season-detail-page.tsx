@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { bulkDelete, DeleteSelectedButton } from '../../components/admin-table'
+import { Breadcrumbs, bulkDelete, DeleteSelectedButton } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { useSelection } from '../../components/selection'
@@ -111,9 +111,9 @@ export function SeasonDetailPage() {
 
   return (
     <section className="admin-page season-detail">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/dashboard/seasons">Seasons</Link>
-      </nav>
+      </Breadcrumbs>
       <div className="page-heading">
         <div>
           <h1 className="page-title">{season.data?.name ?? (season.isPending ? 'Loading season...' : 'Season')}</h1>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { Breadcrumbs } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
@@ -154,11 +155,11 @@ export function AdminTeamPage() {
 
   return (
     <section className="admin-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/dashboard/seasons">Seasons</Link>
         <Link to={`/dashboard/seasons/${seasonId}`}>{season.data?.name ?? 'Season'}</Link>
         <Link to={leaguePath}>{league?.name ?? 'League'}</Link>
-      </nav>
+      </Breadcrumbs>
       <div className="page-heading">
         <div className="team-heading">
           {team.data?.logo ? <img src={team.data.logo} alt={`${team.data.name} logo`} className="team-logo" /> : null}

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { PageHeading } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { type StandingRow, useDivisions, useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
@@ -61,9 +62,7 @@ export function FabStandingsPage() {
 
   return (
     <section className="admin-page">
-      <div className="page-heading">
-        <h1 className="page-title">Standings</h1>
-      </div>
+      <PageHeading title="Standings" />
       <div className="filters">
         <SelectField
           id={`${id}-season`}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { bulkDelete, editColumn, PageHeading, selectColumn } from '../../components/admin-table'
+import { Breadcrumbs, bulkDelete, editColumn, PageHeading, selectColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
@@ -110,10 +110,10 @@ export function SeasonLeagueTeamsPage() {
 
   return (
     <section className="admin-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/dashboard/seasons">Seasons</Link>
         <Link to={`/dashboard/seasons/${seasonId}`}>{season.data?.name ?? 'Season'}</Link>
-      </nav>
+      </Breadcrumbs>
       <PageHeading
         title={league?.name ?? (leagues.isPending ? 'Loading league...' : 'Teams')}
         addLabel="Add Team"

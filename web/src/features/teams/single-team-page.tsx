@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router'
+import { Breadcrumbs } from '../../components/admin-table'
 import { ErrorState, Loading } from '../../components/status'
 import { errorMessage, isNotFound } from '../../lib/api-client'
 import { useTeamOverview } from './api'
@@ -39,9 +40,9 @@ export function SingleTeamPage() {
   const place = data.season && data.league ? `/dashboard/seasons/${data.season.id}/leagues/${data.league.id}` : null
   return (
     <section className="admin-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/teamList">Teams</Link>
-      </nav>
+      </Breadcrumbs>
       <div className="page-heading">
         <div className="team-heading">
           {data.logo ? <img src={data.logo} alt={`${data.name} logo`} className="team-logo" /> : null}
