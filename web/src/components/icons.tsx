@@ -2,8 +2,7 @@
 // button around each one carries the accessible name.
 import type { ReactNode } from 'react'
 
-/** The frame every icon draws in; `size` in pixels. */
-export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

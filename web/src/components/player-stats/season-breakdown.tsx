@@ -1,7 +1,10 @@
 import { Fragment, useState } from 'react'
+import { formatStat, isPercentage } from '../../../../worker/domain/derived-stats'
 import { GameLogTable } from './game-log-table'
-import { formatAverage, StatCells, StatHeaderRow } from './stat-rows'
 import type { SeasonStats, StatDefinition } from './types'
+
+/** Averages to one decimal; percentages as one-decimal percents (docs/reference/league-admin.md §9). */
+const formatAverage = (abbreviation: string, value: number | undefined) => formatStat(value ?? 0, isPercentage(abbreviation))
 
 /**
  * docs/reference/league-admin.md Player stats page: Season, GP and the averages per season; a season's row expands to
@@ -32,7 +35,17 @@ export function SeasonBreakdown({
       <table className="data-table stat-log season-breakdown">
         <caption className="visually-hidden">Season Breakdown</caption>
         <thead>
-          <StatHeaderRow first="Season" stats={stats} perGame />
+          <tr>
+            <th scope="col">Season</th>
+            <th scope="col" className="cell-number">
+              <abbr title="Games played">GP</abbr>
+            </th>
+            {stats.map((stat) => (
+              <th key={stat.id} scope="col" className="cell-number">
+                <abbr title={`${stat.name} per game`}>{stat.abbreviation}</abbr>
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {seasons.map((season) => {
@@ -57,11 +70,12 @@ export function SeasonBreakdown({
                       {name}
                     </button>
                   </th>
-                  <StatCells
-                    gamesPlayed={season.gamesPlayed}
-                    stats={stats}
-                    value={(stat) => formatAverage(stat.abbreviation, season.averages[stat.abbreviation])}
-                  />
+                  <td className="cell-number">{season.gamesPlayed}</td>
+                  {stats.map((stat) => (
+                    <td key={stat.id} className="cell-number">
+                      {formatAverage(stat.abbreviation, season.averages[stat.abbreviation])}
+                    </td>
+                  ))}
                 </tr>
                 {expanded ? (
                   <tr className="row-detail" id={detailId}>

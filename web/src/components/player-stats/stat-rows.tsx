@@ -7,7 +7,7 @@ export const formatAverage = (abbreviation: string, value: number | undefined) =
   formatStat(value ?? 0, isPercentage(abbreviation))
 
 /**
- * The header row of a stats table (season breakdown, career, splits): the rows' own column, GP, then
+ * The header row of the career and split tables: the rows' own column, GP, then
  * a column a stat, titled "… per game" when the rows are averages.
  */
 export function StatHeaderRow({ first, stats, perGame }: { first: string; stats: StatDefinition[]; perGame: boolean }) {

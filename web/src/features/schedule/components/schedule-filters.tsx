@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { NameOptions, SelectField } from '../../../components/select-field'
 import type { GameState, Option, ScheduleFilter } from '../schedule-rows'
 
 export interface ScheduleFiltersProps {
@@ -21,50 +20,58 @@ export function ScheduleFilters({ filter, dates, leagues, teams, onChange }: Sch
   const id = useId()
   return (
     <form className="schedule-filters" aria-label="Filter the schedule" onSubmit={(event) => event.preventDefault()}>
-      <SelectField
-        id={`${id}-date`}
-        label="Date"
-        value={filter.date}
-        onChange={(event) => onChange({ ...filter, date: event.target.value })}
-      >
-        <option value="">All Dates</option>
-        {dates.map((date) => (
-          <option key={date.value} value={date.value}>
-            {date.label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id={`${id}-league`}
-        label="League"
-        value={filter.leagueId}
-        // A team of another league would match nothing: choosing a league resets the team.
-        onChange={(event) => onChange({ ...filter, leagueId: event.target.value, teamId: '' })}
-      >
-        <option value="">All Leagues</option>
-        <NameOptions items={leagues} />
-      </SelectField>
-      <SelectField
-        id={`${id}-team`}
-        label="Team"
-        value={filter.teamId}
-        onChange={(event) => onChange({ ...filter, teamId: event.target.value })}
-      >
-        <option value="">All Teams</option>
-        <NameOptions items={teams} />
-      </SelectField>
-      <SelectField
-        id={`${id}-state`}
-        label="Games"
-        value={filter.state}
-        onChange={(event) => onChange({ ...filter, state: event.target.value as GameState })}
-      >
-        {STATES.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
+      <div className="field">
+        <label htmlFor={`${id}-date`}>Date</label>
+        <select id={`${id}-date`} value={filter.date} onChange={(event) => onChange({ ...filter, date: event.target.value })}>
+          <option value="">All Dates</option>
+          {dates.map((date) => (
+            <option key={date.value} value={date.value}>
+              {date.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-league`}>League</label>
+        <select
+          id={`${id}-league`}
+          value={filter.leagueId}
+          // A team of another league would match nothing: choosing a league resets the team.
+          onChange={(event) => onChange({ ...filter, leagueId: event.target.value, teamId: '' })}
+        >
+          <option value="">All Leagues</option>
+          {leagues.map((league) => (
+            <option key={league.id} value={league.id}>
+              {league.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-team`}>Team</label>
+        <select id={`${id}-team`} value={filter.teamId} onChange={(event) => onChange({ ...filter, teamId: event.target.value })}>
+          <option value="">All Teams</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-state`}>Games</label>
+        <select
+          id={`${id}-state`}
+          value={filter.state}
+          onChange={(event) => onChange({ ...filter, state: event.target.value as GameState })}
+        >
+          {STATES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
     </form>
   )
 }
