@@ -101,51 +101,38 @@ export function activeColumn<Row>(isActive: (row: Row) => boolean): Column<Row> 
 }
 
 /**
- * Deleting the ticked rows: `ask` says `none` while nothing is ticked, else opens the confirmation;
- * confirming deletes them, closes it, clears the ticks and says `done`. `dialog`: the
- * ConfirmDialog's props but its title and message (`failure` when the server gives no reason).
+ * Deleting the ticked rows: `ask` says `none` while nothing is ticked, else opens the `kind`
+ * dialog (default `delete`); confirming deletes them, closes it, clears the ticks and says `done`.
+ * `dialog`: the ConfirmDialog's props but its title and message (`failure` when the server gives
+ * no reason).
  */
-export function bulkDelete<Id extends string | number>({
-  selection,
-  remove,
-  flash,
-  none,
-  done,
-  failure,
-  isOpen,
-  open,
-  close,
-}: {
-  selection: Selection<Id>
+export function bulkDelete<Id extends string | number, Dialog extends { kind: string }>(
+  selection: Selection<Id>,
   remove: {
     mutate: (ids: Id[], options: { onSuccess: () => void }) => void
     isPending: boolean
     isError: boolean
     error: unknown
-  }
-  flash: { show: (text: string, tone?: 'error') => void }
-  none: string
-  done: string
-  failure: string
-  isOpen: boolean
-  open: () => void
-  close: () => void
-}) {
+  },
+  flash: { show: (text: string, tone?: 'error') => void },
+  dialogs: { dialog: Dialog | null; open: (next: Dialog) => void; close: () => void },
+  { none, done, failure, kind = 'delete' }: { none: string; done: string; failure: string; kind?: Dialog['kind'] },
+) {
   return {
-    ask: () => (selection.selected.length === 0 ? flash.show(none, 'error') : open()),
+    ask: () => (selection.selected.length === 0 ? flash.show(none, 'error') : dialogs.open({ kind } as Dialog)),
     dialog: {
-      open: isOpen,
+      open: dialogs.dialog?.kind === kind,
       busy: remove.isPending,
       error: failureOf(remove, failure),
       onConfirm: () =>
         remove.mutate(selection.selected, {
           onSuccess: () => {
-            close()
+            dialogs.close()
             selection.clear()
             flash.show(done)
           },
         }),
-      onCancel: close,
+      onCancel: dialogs.close,
     },
   }
 }

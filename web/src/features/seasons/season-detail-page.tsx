@@ -84,17 +84,13 @@ export function SeasonDetailPage() {
       },
     })
 
-  const leagueDeletion = bulkDelete({
+  const leagueDeletion = bulkDelete(
     selection,
-    remove: deleteLeagues,
+    deleteLeagues,
     flash,
-    none: 'Select at least one league.',
-    done: 'Leagues deleted',
-    failure: 'Failed to delete leagues',
-    isOpen: dialog?.kind === 'delete-leagues',
-    open: () => open({ kind: 'delete-leagues' }),
-    close,
-  })
+    { dialog, open, close },
+    { none: 'Select at least one league.', done: 'Leagues deleted', failure: 'Failed to delete leagues', kind: 'delete-leagues' },
+  )
 
   const confirmDeleteDivision = () => {
     if (dialog?.kind !== 'delete-division') return

@@ -96,17 +96,13 @@ export function SeasonsPage() {
     )
   }
 
-  const deletion = bulkDelete({
+  const deletion = bulkDelete(
     selection,
-    remove: deleteSeasons,
+    deleteSeasons,
     flash,
-    none: SELECT_FIRST,
-    done: 'Seasons deleted',
-    failure: 'Failed to delete seasons',
-    isOpen: dialog?.kind === 'delete',
-    open: () => open({ kind: 'delete' }),
-    close,
-  })
+    { dialog, open, close },
+    { none: SELECT_FIRST, done: 'Seasons deleted', failure: 'Failed to delete seasons' },
+  )
 
   const columns: Column<Season>[] = [
     selectColumn(selection, 'Select all seasons', (season) => `Select ${season.name}`),

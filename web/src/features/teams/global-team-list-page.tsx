@@ -102,17 +102,13 @@ export function GlobalTeamListPage() {
     create(name, leagueId, another)
   }
 
-  const deletion = bulkDelete({
+  const deletion = bulkDelete(
     selection,
-    remove: deleteTeams,
+    deleteTeams,
     flash,
-    none: 'Please select at least one team to delete.',
-    done: 'Teams deleted',
-    failure: 'Failed to delete teams',
-    isOpen: dialog?.kind === 'delete',
-    open: () => open({ kind: 'delete' }),
-    close,
-  })
+    { dialog, open, close },
+    { none: 'Please select at least one team to delete.', done: 'Teams deleted', failure: 'Failed to delete teams' },
+  )
 
   const columns: Column<Team>[] = [
     selectColumn(selection, 'Select all teams', (team) => `Select ${team.name}`),

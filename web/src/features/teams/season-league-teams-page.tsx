@@ -71,17 +71,13 @@ export function SeasonLeagueTeamsPage() {
       },
     )
 
-  const deletion = bulkDelete({
+  const deletion = bulkDelete(
     selection,
-    remove: deleteTeams,
+    deleteTeams,
     flash,
-    none: 'Please select at least one team.',
-    done: 'Teams deleted',
-    failure: 'Failed to delete teams',
-    isOpen: dialog?.kind === 'delete',
-    open: () => open({ kind: 'delete' }),
-    close,
-  })
+    { dialog, open, close },
+    { none: 'Please select at least one team.', done: 'Teams deleted', failure: 'Failed to delete teams' },
+  )
 
   const teamPath = (team: StandingRow) => `/dashboard/seasons/${seasonId}/leagues/${leagueId}/teams/${team.id}`
   const columns: Column<StandingRow>[] = [
