@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
-import { GAME_STATUSES, type GameStatus } from '../../../../../worker/domain/games'
+import type { GameStatus } from '../../../../../worker/domain/games'
 import { useAddAnother } from '../../../components/add-another'
+import { GameLocationField, GameStatusField, GameWhenFields } from '../../../components/game-fields'
 import { Modal } from '../../../components/modal'
 import { NameOptions, SelectField } from '../../../components/select-field'
 import { type AdminSeason, type GameChangesInput, type NewGameInput, useLeagueTeams, useSeasonLeagues } from '../api'
@@ -24,7 +25,6 @@ export interface GameFormModalProps {
   carry?: NewGameInput | null
 }
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
 const toId = (value: string) => (value ? Number(value) : null)
 
 /**
@@ -170,39 +170,9 @@ export function GameFormModal({
           </SelectField>
         </div>
         {teamsHint ? <p className="field-hint">{teamsHint}</p> : null}
-        <div className="form-grid">
-          <div className="field">
-            <label htmlFor={`${formId}-date`}>Date</label>
-            <input id={`${formId}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-time`}>Time</label>
-            <input id={`${formId}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={`${formId}-location`}>Location</label>
-          <input
-            id={`${formId}-location`}
-            maxLength={200}
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
-          />
-        </div>
-        {editing ? (
-          <SelectField
-            id={`${formId}-status`}
-            label="Status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as GameStatus)}
-          >
-            {GAME_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
+        <GameWhenFields formId={formId} date={date} time={time} onDate={setDate} onTime={setTime} />
+        <GameLocationField formId={formId} value={location} onChange={setLocation} />
+        {editing ? <GameStatusField formId={formId} value={status} onChange={setStatus} /> : null}
         {problem || error ? (
           <p className="form-error" role="alert">
             {problem ?? error}
