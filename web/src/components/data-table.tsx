@@ -8,10 +8,14 @@ export interface Column<Row> {
   className?: string
 }
 
-export interface DataTableProps<Row> {
+type RowKey<Row> = (row: Row) => string | number
+
+/** Rows with an id are keyed by it unless `rowKey` says otherwise; other rows need a `rowKey`. */
+type RowKeyProp<Row> = [Row] extends [{ id: string | number }] ? { rowKey?: RowKey<Row> } : { rowKey: RowKey<Row> }
+
+export type DataTableProps<Row> = RowKeyProp<Row> & {
   columns: Column<Row>[]
   rows: Row[] | undefined
-  rowKey: (row: Row) => string | number
   caption?: string
   isLoading?: boolean
   error?: string | null
@@ -26,11 +30,13 @@ export interface DataTableProps<Row> {
   rowLabel?: (row: Row) => string
 }
 
+const byId = (row: unknown) => (row as { id: string | number }).id
+
 /** The one table: loading, error and empty states, optional clickable and expandable rows. */
 export function DataTable<Row>({
   columns,
   rows,
-  rowKey,
+  rowKey = byId,
   caption,
   isLoading,
   error,

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useDebounced } from '../lib/use-debounced'
 import './pager.css'
+import { NameOptions } from './select-field'
 
 /** Rows a page of an admin list shows. */
 export const PAGE_SIZE = 100
@@ -155,12 +156,7 @@ export function SeasonSelect({
         {!known && selected !== 'all' ? (
           <option value={String(selected)}>{selected === 'active' ? 'Active season' : `Season ${selected}`}</option>
         ) : null}
-        {(seasons ?? []).map((season) => (
-          <option key={season.id} value={season.id}>
-            {season.name}
-            {season.active ? ' (active)' : ''}
-          </option>
-        ))}
+        <NameOptions items={seasons} markActive />
         {allowAll ? <option value="all">{allLabel}</option> : null}
       </select>
     </div>
@@ -244,5 +240,29 @@ export function Pager({
         Next
       </button>
     </nav>
+  )
+}
+
+/** The Pager of a list kept by `useListState`, counting what the query behind its page answered. */
+export function ListPager({
+  list,
+  query,
+  noun,
+  label,
+}: {
+  list: Pick<ListState, 'page' | 'setPage'>
+  query: { data?: { total: number }; isPlaceholderData: boolean }
+  noun: string
+  label: string
+}) {
+  return (
+    <Pager
+      total={query.data?.total}
+      page={list.page}
+      onPage={list.setPage}
+      noun={noun}
+      label={label}
+      busy={query.isPlaceholderData}
+    />
   )
 }

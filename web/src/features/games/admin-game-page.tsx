@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { StatLine } from '../../../../worker/domain/derived-stats'
 import { isCompleted } from '../../../../worker/domain/games'
+import { Breadcrumbs } from '../../components/admin-table'
 import { type PendingConflict, PendingConflictDialog } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { ErrorState, Loading } from '../../components/status'
@@ -335,12 +336,12 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
 
   return (
     <section className="admin-page game-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/schedule">Schedule</Link>
         {game.season_id && game.league ? (
           <Link to={`/dashboard/seasons/${game.season_id}/leagues/${game.league.id}`}>{game.league.name ?? 'League'}</Link>
         ) : null}
-      </nav>
+      </Breadcrumbs>
       <div className="page-heading">
         <h1 className="page-title">
           {game.homeTeam.name} vs {game.awayTeam.name}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
@@ -17,6 +17,8 @@ import {
   useCommitImport,
 } from './api'
 import './import-export.css'
+import { NameOptions, SelectField } from '../../components/select-field'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 const MAX_CHARS = 1_000_000
 type KindInfo = { kind: ImportKind; label: string; columns: string; example: string }
@@ -95,9 +97,7 @@ export function ImportExportPage() {
   const [newLeague, setNewLeague] = useState<string | null>(null)
   const addLeague = useAddLeague(seasonId ?? 0)
 
-  useEffect(() => {
-    document.title = 'Import and export · Courtside'
-  }, [])
+  useAdminTitle('Import and export')
 
   // The preview follows the paste, the file and the choices above it (a read: nothing is written).
   const input = useDebounced({ seasonId, leagueId, kind, text }, 350)
@@ -244,34 +244,25 @@ export function ImportExportPage() {
         </EmptyState>
       ) : (
         <div className="form-grid import-where">
-          <div className="field">
-            <label htmlFor={`${id}-season`}>Season</label>
-            <select id={`${id}-season`} value={seasonId ?? ''} onChange={(event) => selectSeason(event.target.value)}>
-              {seasons.data.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                  {s.active ? ' (active)' : ''}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-league`}>League</label>
-            <select
-              id={`${id}-league`}
-              value={leagueId ?? ''}
-              disabled={!leagues.data?.length}
-              onChange={(event) => selectLeague(event.target.value)}
-            >
-              {leagues.isPending ? <option value="">Loading leagues...</option> : null}
-              {leagues.data?.length === 0 ? <option value="">No leagues in this season</option> : null}
-              {leagues.data?.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-season`}
+            label="Season"
+            value={seasonId ?? ''}
+            onChange={(event) => selectSeason(event.target.value)}
+          >
+            <NameOptions items={seasons.data} markActive />
+          </SelectField>
+          <SelectField
+            id={`${id}-league`}
+            label="League"
+            value={leagueId ?? ''}
+            disabled={!leagues.data?.length}
+            onChange={(event) => selectLeague(event.target.value)}
+          >
+            {leagues.isPending ? <option value="">Loading leagues...</option> : null}
+            {leagues.data?.length === 0 ? <option value="">No leagues in this season</option> : null}
+            <NameOptions items={leagues.data} />
+          </SelectField>
           {seasonId && newLeague === null ? (
             <div className="field import-new-league">
               <button
@@ -478,6 +469,45 @@ export function ImportExportPage() {
 
 type Choose = (next: Partial<Record<string, string>>) => void
 
+/** An import's preview: a line a row, its number and status first, the note on it last. */
+function PreviewTable<Row extends { row: number; status: RowStatus; message: string | null }>({
+  rows,
+  columns,
+  cells,
+}: {
+  rows: Row[]
+  columns: ReactNode
+  cells: (row: Row) => ReactNode
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table import-table">
+        <caption className="visually-hidden">What each row does</caption>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Status</th>
+            {columns}
+            <th scope="col">Note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.row} className={`import-row-${r.status}`}>
+              <td className="cell-number">{r.row}</td>
+              <td>
+                <StatusCell status={r.status} />
+              </td>
+              {cells(r)}
+              <td>{r.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 function RosterTable({
   rows,
   attributeNames,
@@ -490,129 +520,105 @@ function RosterTable({
   onChoose: Choose
 }) {
   return (
-    <div className="table-scroll">
-      <table className="data-table import-table">
-        <caption className="visually-hidden">What each row does</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Status</th>
-            <th scope="col">Team</th>
-            <th scope="col">Division</th>
-            <th scope="col">First name</th>
-            <th scope="col">Last name</th>
-            <th scope="col">Captain</th>
-            {attributeNames.map((name) => (
-              <th scope="col" key={name}>
-                {name}
-              </th>
-            ))}
-            <th scope="col">Player</th>
-            <th scope="col">Note</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.row} className={`import-row-${r.status}`}>
-              <td className="cell-number">{r.row}</td>
-              <td>
-                <StatusCell status={r.status} />
-              </td>
-              <td>
-                {r.team}
-                {r.teamStatus ? <span className="import-team-note"> ({TEAM_NOTE[r.teamStatus]})</span> : null}
-              </td>
-              <td>{r.division}</td>
-              <td>{r.firstName}</td>
-              <td>{r.lastName}</td>
-              <td>{r.captain ? 'Yes' : ''}</td>
-              {attributeNames.map((name) => (
-                <td key={name}>{r.attributes[name] ?? ''}</td>
-              ))}
-              <td>
-                {r.status === 'match' && r.candidates.length > 0 ? (
-                  <select
-                    aria-label={`Player for row ${r.row}`}
-                    value={String(choices[r.row] === 'new' ? 'new' : (choices[r.row] ?? r.playerId ?? 'new'))}
-                    onChange={(event) => onChoose({ [r.row]: event.target.value })}
-                  >
-                    {r.candidates.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        Use {p.firstName} {p.lastName} ({p.team ?? 'no team yet'})
-                      </option>
-                    ))}
-                    <option value="new">Create a new player</option>
-                  </select>
-                ) : r.firstName && r.status === 'new' ? (
-                  'New player'
-                ) : (
-                  ''
-                )}
-              </td>
-              <td>{r.message}</td>
-            </tr>
+    <PreviewTable
+      rows={rows}
+      columns={
+        <>
+          <th scope="col">Team</th>
+          <th scope="col">Division</th>
+          <th scope="col">First name</th>
+          <th scope="col">Last name</th>
+          <th scope="col">Captain</th>
+          {attributeNames.map((name) => (
+            <th scope="col" key={name}>
+              {name}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <th scope="col">Player</th>
+        </>
+      }
+      cells={(r) => (
+        <>
+          <td>
+            {r.team}
+            {r.teamStatus ? <span className="import-team-note"> ({TEAM_NOTE[r.teamStatus]})</span> : null}
+          </td>
+          <td>{r.division}</td>
+          <td>{r.firstName}</td>
+          <td>{r.lastName}</td>
+          <td>{r.captain ? 'Yes' : ''}</td>
+          {attributeNames.map((name) => (
+            <td key={name}>{r.attributes[name] ?? ''}</td>
+          ))}
+          <td>
+            {r.status === 'match' && r.candidates.length > 0 ? (
+              <select
+                aria-label={`Player for row ${r.row}`}
+                value={String(choices[r.row] === 'new' ? 'new' : (choices[r.row] ?? r.playerId ?? 'new'))}
+                onChange={(event) => onChoose({ [r.row]: event.target.value })}
+              >
+                {r.candidates.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    Use {p.firstName} {p.lastName} ({p.team ?? 'no team yet'})
+                  </option>
+                ))}
+                <option value="new">Create a new player</option>
+              </select>
+            ) : r.firstName && r.status === 'new' ? (
+              'New player'
+            ) : (
+              ''
+            )}
+          </td>
+        </>
+      )}
+    />
   )
 }
 
 function GameTable({ rows, choices, onChoose }: { rows: GameRow[]; choices: ImportChoices; onChoose: Choose }) {
   return (
-    <div className="table-scroll">
-      <table className="data-table import-table">
-        <caption className="visually-hidden">What each row does</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Home</th>
-            <th scope="col">Away</th>
-            <th scope="col">Score</th>
-            <th scope="col">Game status</th>
-            <th scope="col">Location</th>
-            <th scope="col">Game</th>
-            <th scope="col">Note</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.row} className={`import-row-${r.status}`}>
-              <td className="cell-number">{r.row}</td>
-              <td>
-                <StatusCell status={r.status} />
-              </td>
-              <td>{r.date ?? (r.status === 'error' ? '' : 'TBD')}</td>
-              <td>{r.time ?? ''}</td>
-              <td>{r.home}</td>
-              <td>{r.away}</td>
-              <td>{r.homeScore !== null && r.awayScore !== null ? `${r.homeScore}–${r.awayScore}` : ''}</td>
-              <td>{r.gameStatus ?? ''}</td>
-              <td>{r.location ?? ''}</td>
-              <td>
-                {r.status === 'match' ? (
-                  <select
-                    aria-label={`Game for row ${r.row}`}
-                    value={choices[r.row] === 'new' ? 'new' : 'existing'}
-                    onChange={(event) => onChoose({ [r.row]: event.target.value })}
-                  >
-                    <option value="existing">Update the existing game</option>
-                    <option value="new">Add as another game</option>
-                  </select>
-                ) : r.status === 'new' ? (
-                  'New game'
-                ) : (
-                  ''
-                )}
-              </td>
-              <td>{r.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PreviewTable
+      rows={rows}
+      columns={
+        <>
+          <th scope="col">Date</th>
+          <th scope="col">Time</th>
+          <th scope="col">Home</th>
+          <th scope="col">Away</th>
+          <th scope="col">Score</th>
+          <th scope="col">Game status</th>
+          <th scope="col">Location</th>
+          <th scope="col">Game</th>
+        </>
+      }
+      cells={(r) => (
+        <>
+          <td>{r.date ?? (r.status === 'error' ? '' : 'TBD')}</td>
+          <td>{r.time ?? ''}</td>
+          <td>{r.home}</td>
+          <td>{r.away}</td>
+          <td>{r.homeScore !== null && r.awayScore !== null ? `${r.homeScore}–${r.awayScore}` : ''}</td>
+          <td>{r.gameStatus ?? ''}</td>
+          <td>{r.location ?? ''}</td>
+          <td>
+            {r.status === 'match' ? (
+              <select
+                aria-label={`Game for row ${r.row}`}
+                value={choices[r.row] === 'new' ? 'new' : 'existing'}
+                onChange={(event) => onChoose({ [r.row]: event.target.value })}
+              >
+                <option value="existing">Update the existing game</option>
+                <option value="new">Add as another game</option>
+              </select>
+            ) : r.status === 'new' ? (
+              'New game'
+            ) : (
+              ''
+            )}
+          </td>
+        </>
+      )}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { formatStat, isPercentage } from '../../../../worker/domain/derived-stats'
+import { formatAverage, StatCells, StatHeaderRow } from '../../components/player-stats/stat-rows'
 import type { CareerAndSplits, SplitLine, StatDefinition } from '../../components/player-stats/types'
 import { TableScroll } from '../../components/table-scroll'
 
@@ -12,8 +13,7 @@ const SPLITS = [
   ['season', 'By season'],
 ] as const
 
-const perGame = (stat: StatDefinition, line: SplitLine) =>
-  formatStat(line.averages[stat.abbreviation] ?? 0, isPercentage(stat.abbreviation))
+const perGame = (stat: StatDefinition, line: SplitLine) => formatAverage(stat.abbreviation, line.averages[stat.abbreviation])
 
 /** "Mar 4, 1994" for a league-local calendar date. */
 const day = (date: string | null) =>
@@ -55,38 +55,24 @@ export function CareerSplits({
         <TableScroll label="Career">
           <table className="data-table stat-log">
             <thead>
-              <tr>
-                <th scope="col">Career</th>
-                <th scope="col" className="cell-number">
-                  <abbr title="Games played">GP</abbr>
-                </th>
-                {stats.map((stat) => (
-                  <th key={stat.id} scope="col" className="cell-number">
-                    <abbr title={stat.name}>{stat.abbreviation}</abbr>
-                  </th>
-                ))}
-              </tr>
+              <StatHeaderRow first="Career" stats={stats} perGame={false} />
             </thead>
             <tbody>
               <tr>
                 <th scope="row">Totals</th>
-                <td className="cell-number">{career.gamesPlayed}</td>
-                {stats.map((stat) => (
-                  <td key={stat.id} className="cell-number">
-                    {isPercentage(stat.abbreviation)
+                <StatCells
+                  gamesPlayed={career.gamesPlayed}
+                  stats={stats}
+                  value={(stat) =>
+                    isPercentage(stat.abbreviation)
                       ? formatStat(career.totals[stat.abbreviation] ?? 0, true)
-                      : (career.totals[stat.abbreviation] ?? 0)}
-                  </td>
-                ))}
+                      : (career.totals[stat.abbreviation] ?? 0)
+                  }
+                />
               </tr>
               <tr>
                 <th scope="row">Per game</th>
-                <td className="cell-number">{career.gamesPlayed}</td>
-                {stats.map((stat) => (
-                  <td key={stat.id} className="cell-number">
-                    {perGame(stat, career)}
-                  </td>
-                ))}
+                <StatCells gamesPlayed={career.gamesPlayed} stats={stats} value={(stat) => perGame(stat, career)} />
               </tr>
             </tbody>
           </table>
@@ -146,28 +132,13 @@ export function CareerSplits({
             <table className="data-table stat-log splits-table">
               <caption className="visually-hidden">Per-game averages {SPLITS.find(([k]) => k === split)?.[1]}</caption>
               <thead>
-                <tr>
-                  <th scope="col">Split</th>
-                  <th scope="col" className="cell-number">
-                    <abbr title="Games played">GP</abbr>
-                  </th>
-                  {stats.map((stat) => (
-                    <th key={stat.id} scope="col" className="cell-number">
-                      <abbr title={`${stat.name} per game`}>{stat.abbreviation}</abbr>
-                    </th>
-                  ))}
-                </tr>
+                <StatHeaderRow first="Split" stats={stats} perGame />
               </thead>
               <tbody>
                 {lines.map((line) => (
                   <tr key={line.key}>
                     <th scope="row">{line.label}</th>
-                    <td className="cell-number">{line.gamesPlayed}</td>
-                    {stats.map((stat) => (
-                      <td key={stat.id} className="cell-number">
-                        {perGame(stat, line)}
-                      </td>
-                    ))}
+                    <StatCells gamesPlayed={line.gamesPlayed} stats={stats} value={(stat) => perGame(stat, line)} />
                   </tr>
                 ))}
               </tbody>

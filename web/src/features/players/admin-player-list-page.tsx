@@ -1,16 +1,19 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { AdminPrefetch } from '../../app/lazy-screen'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
-import { ListSearch, listPageFromSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
+import { ListPager, ListSearch, listPageFromSearch, SeasonSelect, useListState } from '../../components/pager'
 import { errorMessage } from '../../lib/api-client'
 import { seasonsQuery, useSeasons } from '../../lib/seasons-api'
 import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api'
 import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOptions } from './player-list-api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
+import { NameOptions, SelectField } from '../../components/select-field'
+import { queryStatus } from '../../lib/query-status'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 /**
  * docs/reference/league-admin.md Admin player list: team filter, ID / Name / Team table, likely duplicates flagged,
@@ -40,9 +43,7 @@ export function AdminPlayerListPage() {
   const [selected, setSelected] = useState<Set<number>>(() => new Set())
   const [confirming, setConfirming] = useState(false)
 
-  useEffect(() => {
-    document.title = 'All Players · Courtside'
-  }, [])
+  useAdminTitle('All Players')
 
   const rows = useMemo(() => players.data?.players ?? [], [players.data])
   // The server flags a name shared with any player of the organization, on whichever page.
@@ -148,31 +149,27 @@ export function AdminPlayerListPage() {
           }}
         />
         <ListSearch label="Search" placeholder="Player name..." value={list.search} onChange={list.setSearch} />
-        <div className="field">
-          <label htmlFor={`${id}-team`}>Team</label>
-          <select
-            id={`${id}-team`}
-            value={list.season === 'all' ? '' : teamId}
-            disabled={list.season === 'all'}
-            aria-describedby={list.season === 'all' ? `${id}-team-hint` : undefined}
-            onChange={(event) => {
-              setTeamId(event.target.value)
-              list.setPage(1)
-            }}
-          >
-            <option value="">All Teams</option>
-            {(teams.data ?? []).map((team) => (
-              <option key={team.id} value={String(team.id)}>
-                {team.name}
-              </option>
-            ))}
-          </select>
-          {list.season === 'all' ? (
-            <span className="field-hint" id={`${id}-team-hint`}>
-              Choose a season to filter by team
-            </span>
-          ) : null}
-        </div>
+        <SelectField
+          id={`${id}-team`}
+          label="Team"
+          value={list.season === 'all' ? '' : teamId}
+          disabled={list.season === 'all'}
+          aria-describedby={list.season === 'all' ? `${id}-team-hint` : undefined}
+          onChange={(event) => {
+            setTeamId(event.target.value)
+            list.setPage(1)
+          }}
+          after={
+            list.season === 'all' ? (
+              <span className="field-hint" id={`${id}-team-hint`}>
+                Choose a season to filter by team
+              </span>
+            ) : null
+          }
+        >
+          <option value="">All Teams</option>
+          <NameOptions items={teams.data} />
+        </SelectField>
         {players.data && duplicates.size > 0 ? (
           <p className="muted player-count list-count">{`${duplicates.size} on this page with a shared name`}</p>
         ) : null}
@@ -182,11 +179,7 @@ export function AdminPlayerListPage() {
         caption="Players"
         columns={columns}
         rows={rows}
-        rowKey={(player) => player.id}
-        isLoading={players.isPending}
-        loadingText="Loading players..."
-        error={players.isError ? errorMessage(players.error, 'Players could not be loaded.') : null}
-        onRetry={() => players.refetch()}
+        {...queryStatus(players, 'Loading players...', (error) => errorMessage(error, 'Players could not be loaded.'))}
         emptyText={
           search
             ? `No players match “${search}”`
@@ -195,14 +188,7 @@ export function AdminPlayerListPage() {
               : 'No players available'
         }
       />
-      <Pager
-        total={players.data?.total}
-        page={list.page}
-        onPage={list.setPage}
-        noun="players"
-        label="Player list pages"
-        busy={players.isPlaceholderData}
-      />
+      <ListPager list={list} query={players} noun="players" label="Player list pages" />
       <ConfirmDialog
         open={confirming}
         title="Delete players"

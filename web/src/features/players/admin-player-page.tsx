@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { Breadcrumbs } from '../../components/admin-table'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { PlayerPhoto } from '../../components/player-photo'
@@ -8,6 +9,7 @@ import { ApiError, isNotFound } from '../../lib/api-client'
 import { fullName, type PlayerDetail, usePlayer, useUpdatePlayerAttributes, useUpdatePlayerProfile } from './api'
 import { PlayerEditForm, type PlayerEdits } from './player-edit-form'
 import './players.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 /** Where the player's current team is managed: its place in the season's league. */
 function teamPath(player: PlayerDetail): string | null {
@@ -30,9 +32,7 @@ export function AdminPlayerPage() {
   const [failure, setFailure] = useState<{ message: string; fields?: Record<string, string> } | null>(null)
   const name = player.data ? fullName(player.data) : 'Player'
 
-  useEffect(() => {
-    document.title = `${name} · Courtside`
-  }, [name])
+  useAdminTitle(name)
 
   if (!Number.isInteger(playerId) || playerId <= 0 || isNotFound(player.error)) {
     return (
@@ -100,9 +100,9 @@ export function AdminPlayerPage() {
 
   return (
     <section className="admin-page player-profile">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/playerListAuth">All Players</Link>
-      </nav>
+      </Breadcrumbs>
       <Flash message={flash.message} />
       {conflict.dialog}
       <div className="player-profile-head">

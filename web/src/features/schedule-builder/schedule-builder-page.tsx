@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
@@ -11,6 +11,8 @@ import { TeamSlotsPanel } from './components/team-slots-panel'
 import { WeekOffsPanel } from './components/week-offs-panel'
 import { gameCountGroups } from './schedule-grid-rows'
 import './schedule-builder.css'
+import { NameOptions, SelectField } from '../../components/select-field'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 /**
  * docs/reference/league-admin.md Schedule Builder (docs/reference/schedule-builder.md): pick a season (the active one by default) and a league; create
@@ -26,9 +28,7 @@ export function ScheduleBuilderPage() {
   const [seasonChoice, setSeasonChoice] = useState<number | null>(() => Number(searchParams.get('season')) || null)
   const [leagueChoice, setLeagueChoice] = useState<number | null>(() => Number(searchParams.get('league')) || null)
 
-  useEffect(() => {
-    document.title = 'Schedule Builder · Courtside'
-  }, [])
+  useAdminTitle('Schedule Builder')
 
   const seasonId = useMemo(() => {
     const list = seasons.data ?? []
@@ -100,39 +100,26 @@ export function ScheduleBuilderPage() {
 
       <fieldset className="builder-filters">
         <legend className="visually-hidden">Season and league</legend>
-        <div className="field">
-          <label htmlFor={`${id}-season`}>Season</label>
-          <select
-            id={`${id}-season`}
-            value={seasonId ?? ''}
-            onChange={(event) => {
-              setSeasonChoice(Number(event.target.value) || null)
-              setLeagueChoice(null)
-            }}
-          >
-            {(seasons.data ?? []).map((season) => (
-              <option key={season.id} value={season.id}>
-                {season.name}
-                {season.active ? ' (active)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-league`}>League</label>
-          <select
-            id={`${id}-league`}
-            value={leagueId ?? ''}
-            disabled={!leagues.data || leagues.data.length === 0}
-            onChange={(event) => setLeagueChoice(Number(event.target.value) || null)}
-          >
-            {(leagues.data ?? []).map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-season`}
+          label="Season"
+          value={seasonId ?? ''}
+          onChange={(event) => {
+            setSeasonChoice(Number(event.target.value) || null)
+            setLeagueChoice(null)
+          }}
+        >
+          <NameOptions items={seasons.data} markActive />
+        </SelectField>
+        <SelectField
+          id={`${id}-league`}
+          label="League"
+          value={leagueId ?? ''}
+          disabled={!leagues.data || leagues.data.length === 0}
+          onChange={(event) => setLeagueChoice(Number(event.target.value) || null)}
+        >
+          <NameOptions items={leagues.data} />
+        </SelectField>
       </fieldset>
 
       <Flash message={flash.message} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../worker/domain/games'
 import { formatGameDate, formatGameTime } from '../../../../worker/domain/time'
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
-import { ListSearch, listPageFromSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
+import { ListPager, ListSearch, listPageFromSearch, SeasonSelect, useListState } from '../../components/pager'
 import { StatusBadge } from '../../components/status-badge'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useCreateGame, useDeleteGame, useUpdateGame } from './admin-api'
@@ -16,6 +16,8 @@ import { adminSeasonsQuery, type NewGameInput, useSeasons } from './api'
 import { GameFormModal, type GameFormResult } from './components/game-form-modal'
 import { gameResult, type ScheduleGame, scheduleRows } from './schedule-rows'
 import './schedule.css'
+import { queryStatus } from '../../lib/query-status'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; game: ScheduleGame }
 /** A delete waiting for its confirmation; `boxScore` once the server said the game has one (409). */
@@ -54,9 +56,7 @@ export function AdminSchedulePage() {
   const updateGame = useUpdateGame()
   const deleteGame = useDeleteGame()
 
-  useEffect(() => {
-    document.title = 'Schedule · Courtside'
-  }, [])
+  useAdminTitle('Schedule')
 
   // The same order as the public schedule: by date, then time.
   const rows = useMemo(
@@ -175,11 +175,7 @@ export function AdminSchedulePage() {
         caption="Games"
         columns={columns}
         rows={rows}
-        rowKey={(g) => g.id}
-        isLoading={games.isPending}
-        loadingText="Loading games..."
-        error={games.isError ? errorMessage(games.error, 'Games could not be loaded.') : null}
-        onRetry={() => games.refetch()}
+        {...queryStatus(games, 'Loading games...', (error) => errorMessage(error, 'Games could not be loaded.'))}
         emptyText={
           list.q
             ? `No games of a team matching “${list.q}”`
@@ -188,14 +184,7 @@ export function AdminSchedulePage() {
               : 'No games available'
         }
       />
-      <Pager
-        total={games.data?.total}
-        page={list.page}
-        onPage={list.setPage}
-        noun="games"
-        label="Schedule pages"
-        busy={games.isPlaceholderData}
-      />
+      <ListPager list={list} query={games} noun="games" label="Schedule pages" />
 
       {editing.kind !== 'closed' ? (
         <GameFormModal

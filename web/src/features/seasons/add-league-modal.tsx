@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FormModal } from '../../components/form-modal'
+import { NameOptions, SelectField } from '../../components/select-field'
 import { type NewLeagueInput, useSeasonLeagues, useSeasons } from '../../lib/seasons-api'
 
 interface AddLeagueModalProps {
@@ -76,48 +77,40 @@ export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: Add
         </div>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-season`}>Season</label>
-            <select
-              id={`${id}-season`}
-              value={copySeasonId ?? ''}
-              onChange={(event) => {
-                setCopySeasonId(event.target.value ? Number(event.target.value) : null)
-                setCopyLeagueId(null)
-              }}
-            >
-              <option value="">{seasons.isPending ? 'Loading seasons...' : '-- Choose a season --'}</option>
-              {otherSeasons.map((season) => (
-                <option key={season.id} value={season.id}>
-                  {season.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-league`}>League</label>
-            <select
-              id={`${id}-league`}
-              value={copyLeagueId ?? ''}
-              disabled={!copySeasonId}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setCopyLeagueId(event.target.value ? Number(event.target.value) : null)}
-            >
-              <option value="">
-                {copySeasonId && sourceLeagues.isPending
-                  ? 'Loading leagues...'
-                  : copySeasonId && sourceLeagues.data?.length === 0
-                    ? 'No leagues available'
-                    : '-- Choose a league --'}
+          <SelectField
+            id={`${id}-season`}
+            label="Season"
+            value={copySeasonId ?? ''}
+            onChange={(event) => {
+              setCopySeasonId(event.target.value ? Number(event.target.value) : null)
+              setCopyLeagueId(null)
+            }}
+          >
+            <option value="">{seasons.isPending ? 'Loading seasons...' : '-- Choose a season --'}</option>
+            <NameOptions items={otherSeasons} />
+          </SelectField>
+          <SelectField
+            id={`${id}-league`}
+            label="League"
+            value={copyLeagueId ?? ''}
+            disabled={!copySeasonId}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setCopyLeagueId(event.target.value ? Number(event.target.value) : null)}
+            after={<span className="field-hint">The league's teams and rosters come along.</span>}
+          >
+            <option value="">
+              {copySeasonId && sourceLeagues.isPending
+                ? 'Loading leagues...'
+                : copySeasonId && sourceLeagues.data?.length === 0
+                  ? 'No leagues available'
+                  : '-- Choose a league --'}
+            </option>
+            {sourceLeagues.data?.map((league) => (
+              <option key={league.id} value={league.id}>
+                {league.name} ({league.teamsCount} teams)
               </option>
-              {sourceLeagues.data?.map((league) => (
-                <option key={league.id} value={league.id}>
-                  {league.name} ({league.teamsCount} teams)
-                </option>
-              ))}
-            </select>
-            <span className="field-hint">The league's teams and rosters come along.</span>
-          </div>
+            ))}
+          </SelectField>
         </>
       )}
       {problem ? (

@@ -17,6 +17,7 @@ import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities'
 import { type FormEvent, useId, useState } from 'react'
 import { CloseIcon, TrashIcon } from '../../components/icons'
+import { NameOptions } from '../../components/select-field'
 import { DragHandle, useDragSensors } from '../../components/sortable'
 import { EmptyState } from '../../components/status'
 import type { Division, DivisionsData, StandingRow } from '../../lib/seasons-api'
@@ -145,11 +146,7 @@ export function DivisionsBoard({ data, onAssign, onRemove, onReorder, onDelete, 
                   onChange={(event) => setFilter(event.target.value === 'all' ? 'all' : Number(event.target.value))}
                 >
                   <option value="all">All Divisions</option>
-                  {divisions.map((division) => (
-                    <option key={division.id} value={division.id}>
-                      {division.name}
-                    </option>
-                  ))}
+                  <NameOptions items={divisions} />
                 </select>
               </div>
             ) : null}

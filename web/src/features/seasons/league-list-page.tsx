@@ -1,10 +1,13 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { AdminPrefetch } from '../../app/lazy-screen'
+import { activeColumn, PageHeading } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
 import { SeasonSelect, useListState } from '../../components/pager'
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
 import './seasons.css'
+import { queryStatus } from '../../lib/query-status'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 const leagueLink = (link: SeasonsLeague) => `/dashboard/seasons/${link.season.id}/leagues/${link.league.id}`
 
@@ -28,9 +31,7 @@ export function LeagueListPage() {
   const season = list.season === 'active' ? (activeId ?? 'all') : list.season
   const rows = links.data?.filter((link) => season === 'all' || link.season.id === season)
 
-  useEffect(() => {
-    document.title = 'Leagues · Courtside'
-  }, [])
+  useAdminTitle('Leagues')
 
   const columns: Column<SeasonsLeague>[] = [
     {
@@ -43,26 +44,12 @@ export function LeagueListPage() {
       header: 'Season',
       render: (link) => <Link to={`/dashboard/seasons/${link.season.id}`}>{link.season.name}</Link>,
     },
-    {
-      key: 'active',
-      header: 'Active',
-      className: 'cell-center',
-      render: (link) =>
-        link.season.active ? (
-          <span className="active-tick" role="img" aria-label="Active">
-            ✓
-          </span>
-        ) : (
-          <span className="visually-hidden">Not active</span>
-        ),
-    },
+    activeColumn((link) => link.season.active),
   ]
 
   return (
     <section className="admin-page">
-      <div className="page-heading">
-        <h1 className="page-title">Leagues</h1>
-      </div>
+      <PageHeading title="Leagues" />
       <div className="list-controls">
         <SeasonSelect seasons={links.data ? seasons : undefined} value={season} onChange={list.setSeason} />
       </div>
@@ -70,11 +57,7 @@ export function LeagueListPage() {
         caption="Leagues by season"
         columns={columns}
         rows={rows}
-        rowKey={(link) => link.id}
-        isLoading={links.isPending}
-        loadingText="Loading leagues..."
-        error={links.isError ? 'Leagues could not be loaded.' : null}
-        onRetry={() => links.refetch()}
+        {...queryStatus(links, 'Loading leagues...', 'Leagues could not be loaded.')}
         emptyText="No leagues available"
       />
     </section>

@@ -1,12 +1,15 @@
-import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatGameDate } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
+import { activeColumn, Breadcrumbs, PageHeading } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
-import { ListSearch, listPageFromSearch, Pager, type SeasonChoice, SeasonSelect, useListState } from '../../components/pager'
+import { ListPager, ListSearch, listPageFromSearch, type SeasonChoice, SeasonSelect, useListState } from '../../components/pager'
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
 import { type LeagueGame, leagueGamePageQuery, useLeagueGamePage } from './league-games-api'
 import './seasons.css'
+import { NameOptions } from '../../components/select-field'
+import { queryStatus } from '../../lib/query-status'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 /** /leagues/{id}: the seasons a league has been played in, each linking to its teams there. */
 /**
@@ -27,9 +30,7 @@ export function LeaguePage() {
   const seasons = links.data?.filter((link) => link.league.id === leagueId)
   const name = seasons?.[0]?.league.name
 
-  useEffect(() => {
-    document.title = `${name ?? 'League'} · Courtside`
-  }, [name])
+  useAdminTitle(name ?? 'League')
 
   const columns: Column<SeasonsLeague>[] = [
     {
@@ -37,19 +38,7 @@ export function LeaguePage() {
       header: 'Season',
       render: (link) => <Link to={`/dashboard/seasons/${link.season.id}/leagues/${link.league.id}`}>{link.season.name}</Link>,
     },
-    {
-      key: 'active',
-      header: 'Active',
-      className: 'cell-center',
-      render: (link) =>
-        link.season.active ? (
-          <span className="active-tick" role="img" aria-label="Active">
-            ✓
-          </span>
-        ) : (
-          <span className="visually-hidden">Not active</span>
-        ),
-    },
+    activeColumn((link) => link.season.active),
     {
       key: 'detail',
       header: <span className="visually-hidden">Season page</span>,
@@ -60,21 +49,15 @@ export function LeaguePage() {
 
   return (
     <section className="admin-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/leagueList">Leagues</Link>
-      </nav>
-      <div className="page-heading">
-        <h1 className="page-title">{name ?? (links.isPending ? 'Loading league...' : 'League')}</h1>
-      </div>
+      </Breadcrumbs>
+      <PageHeading title={name ?? (links.isPending ? 'Loading league...' : 'League')} />
       <DataTable
         caption="Seasons of this league"
         columns={columns}
         rows={seasons}
-        rowKey={(link) => link.id}
-        isLoading={links.isPending}
-        loadingText="Loading seasons..."
-        error={links.isError ? 'Seasons could not be loaded.' : null}
-        onRetry={() => links.refetch()}
+        {...queryStatus(links, 'Loading seasons...', 'Seasons could not be loaded.')}
         emptyText="No seasons available"
       />
       <SimpleLeagueSchedule
@@ -136,11 +119,7 @@ function SimpleLeagueSchedule({
         <label className="field-inline">
           <span>League</span>
           <select value={leagueId} onChange={(e) => navigate(`/leagues/${e.target.value}`)}>
-            {leagues.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            <NameOptions items={leagues} />
           </select>
         </label>
       </div>
@@ -152,21 +131,13 @@ function SimpleLeagueSchedule({
         caption="League schedule"
         columns={columns}
         rows={games.data?.games}
-        rowKey={(g) => g.id}
         isLoading={season === undefined ? seasons === undefined : games.isPending}
         loadingText="Loading games..."
         error={games.isError ? 'Games could not be loaded.' : null}
         onRetry={() => games.refetch()}
         emptyText={list.q ? `No games of a team matching “${list.q}”` : 'No games available'}
       />
-      <Pager
-        total={games.data?.total}
-        page={list.page}
-        onPage={list.setPage}
-        noun="games"
-        label="League schedule pages"
-        busy={games.isPlaceholderData}
-      />
+      <ListPager list={list} query={games} noun="games" label="League schedule pages" />
     </section>
   )
 }

@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { Breadcrumbs, bulkDelete, DeleteSelectedButton } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Flash, useFlash } from '../../components/flash'
-import { TrashIcon } from '../../components/icons'
 import { useSelection } from '../../components/selection'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { errorMessage, isNotFound } from '../../lib/api-client'
 import { formatDay } from '../../lib/format'
+import { failureOf } from '../../lib/query-status'
 import {
   type Division,
   type NewLeagueInput,
@@ -28,6 +29,8 @@ import { AddLeagueModal } from './add-league-modal'
 import { DivisionsBoard } from './divisions-board'
 import { LeagueTable } from './league-table'
 import './seasons.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
+import { useDialog } from '../../lib/use-dialog'
 
 type Dialog = { kind: 'add-league' } | { kind: 'delete-leagues' } | { kind: 'delete-division'; division: Division }
 
@@ -41,7 +44,6 @@ export function SeasonDetailPage() {
   const leagues = useSeasonLeagues(seasonId)
   const divisions = useDivisions(seasonId)
   const flash = useFlash()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
   const leagueIds = useMemo(() => leagues.data?.map((league) => league.id) ?? [], [leagues.data])
   const selection = useSelection(leagueIds)
 
@@ -55,17 +57,9 @@ export function SeasonDetailPage() {
   const assign = useAssignToDivision(seasonId)
   const unassign = useRemoveFromDivision(seasonId)
 
-  useEffect(() => {
-    document.title = `${season.data?.name ?? 'Season'} · Courtside`
-  }, [season.data?.name])
+  useAdminTitle(season.data?.name ?? 'Season')
 
-  const open = (next: Dialog) => {
-    addLeague.reset()
-    deleteLeagues.reset()
-    deleteDivision.reset()
-    setDialog(next)
-  }
-  const close = () => setDialog(null)
+  const { dialog, open, close } = useDialog<Dialog>(addLeague, deleteLeagues, deleteDivision)
   const failed = (fallback: string) => (error: unknown) => flash.show(errorMessage(error, fallback), 'error')
 
   if (season.isError) {
@@ -90,28 +84,22 @@ export function SeasonDetailPage() {
       },
     })
 
-  const askDeleteLeagues = () => {
-    if (selection.selected.length === 0) return flash.show('Select at least one league.', 'error')
-    open({ kind: 'delete-leagues' })
-  }
+  const leagueDeletion = bulkDelete(
+    selection,
+    deleteLeagues,
+    flash,
+    { dialog, open, close },
+    { none: 'Select at least one league.', done: 'Leagues deleted', failure: 'Failed to delete leagues', kind: 'delete-leagues' },
+  )
 
-  const confirm = () => {
-    if (dialog?.kind === 'delete-leagues') {
-      deleteLeagues.mutate(selection.selected, {
-        onSuccess: () => {
-          close()
-          selection.clear()
-          flash.show('Leagues deleted')
-        },
-      })
-    } else if (dialog?.kind === 'delete-division') {
-      deleteDivision.mutate(dialog.division.id, {
-        onSuccess: () => {
-          close()
-          flash.show(`${dialog.division.name} deleted`)
-        },
-      })
-    }
+  const confirmDeleteDivision = () => {
+    if (dialog?.kind !== 'delete-division') return
+    deleteDivision.mutate(dialog.division.id, {
+      onSuccess: () => {
+        close()
+        flash.show(`${dialog.division.name} deleted`)
+      },
+    })
   }
 
   const reorder = (ordered: SeasonLeague[]) =>
@@ -119,9 +107,9 @@ export function SeasonDetailPage() {
 
   return (
     <section className="admin-page season-detail">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/dashboard/seasons">Seasons</Link>
-      </nav>
+      </Breadcrumbs>
       <div className="page-heading">
         <div>
           <h1 className="page-title">{season.data?.name ?? (season.isPending ? 'Loading season...' : 'Season')}</h1>
@@ -136,9 +124,7 @@ export function SeasonDetailPage() {
           <button type="button" className="button button-primary" onClick={() => open({ kind: 'add-league' })}>
             Add League
           </button>
-          <button type="button" className="button" onClick={askDeleteLeagues}>
-            <TrashIcon /> Delete Selected
-          </button>
+          <DeleteSelectedButton onClick={leagueDeletion.ask} />
         </div>
       </div>
       <Flash message={flash.message} />
@@ -190,27 +176,19 @@ export function SeasonDetailPage() {
           key={addRound}
           seasonId={seasonId}
           busy={addLeague.isPending}
-          error={addLeague.isError ? errorMessage(addLeague.error, 'Failed to add league') : null}
+          error={failureOf(addLeague, 'Failed to add league')}
           onSubmit={submitLeague}
           onClose={close}
         />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete-leagues'}
-        title="Delete leagues"
-        message={<p>Delete selected leagues?</p>}
-        busy={deleteLeagues.isPending}
-        error={deleteLeagues.isError ? errorMessage(deleteLeagues.error, 'Failed to delete leagues') : null}
-        onConfirm={confirm}
-        onCancel={close}
-      />
+      <ConfirmDialog {...leagueDeletion.dialog} title="Delete leagues" message={<p>Delete selected leagues?</p>} />
       <ConfirmDialog
         open={dialog?.kind === 'delete-division'}
         title="Delete division"
         message={<p>Are you sure you want to delete this division?</p>}
         busy={deleteDivision.isPending}
-        error={deleteDivision.isError ? errorMessage(deleteDivision.error, 'Failed to delete division') : null}
-        onConfirm={confirm}
+        error={failureOf(deleteDivision, 'Failed to delete division')}
+        onConfirm={confirmDeleteDivision}
         onCancel={close}
       />
     </section>

@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { activeColumn, bulkDelete, editColumn, PageHeading, selectColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
-import { EditIcon, TrashIcon } from '../../components/icons'
-import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
+import { useSelection } from '../../components/selection'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { formatDay } from '../../lib/format'
+import { queryStatus } from '../../lib/query-status'
 import {
   type Season,
   type SeasonInput,
@@ -19,6 +20,8 @@ import {
 } from '../../lib/seasons-api'
 import { SeasonFormModal } from './season-form-modal'
 import './seasons.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
+import { useDialog } from '../../lib/use-dialog'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; season: Season } | { kind: 'delete' }
 
@@ -31,7 +34,6 @@ export function SeasonsPage() {
   const { user } = useAuth()
   const seasons = useSeasons()
   const flash = useFlash()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
   const [addRound, setAddRound] = useState(0)
   const createSeason = useCreateSeason()
   const updateSeason = useUpdateSeason()
@@ -43,18 +45,14 @@ export function SeasonsPage() {
   // docs/reference/league-admin.md §6: only a super admin sees the Organization and Sport columns.
   const superAdmin = user?.role === 'super_admin'
 
-  useEffect(() => {
-    document.title = 'Seasons · Courtside'
-  }, [])
+  useAdminTitle('Seasons')
 
+  const dialogs = useDialog<Dialog>(createSeason, updateSeason, deleteSeasons)
+  const { dialog, close } = dialogs
   const open = (next: Dialog) => {
-    createSeason.reset()
-    updateSeason.reset()
-    deleteSeasons.reset()
     setFormError(null)
-    setDialog(next)
+    dialogs.open(next)
   }
-  const close = () => setDialog(null)
 
   const saveEdit = (id: number, input: SeasonInput & { version?: number }) =>
     updateSeason.mutate(
@@ -98,30 +96,16 @@ export function SeasonsPage() {
     )
   }
 
-  const askDelete = () => {
-    if (selection.selected.length === 0) {
-      flash.show(SELECT_FIRST, 'error')
-      return
-    }
-    open({ kind: 'delete' })
-  }
-
-  const confirmDelete = () =>
-    deleteSeasons.mutate(selection.selected, {
-      onSuccess: () => {
-        close()
-        selection.clear()
-        flash.show('Seasons deleted')
-      },
-    })
+  const deletion = bulkDelete(
+    selection,
+    deleteSeasons,
+    flash,
+    { dialog, open, close },
+    { none: SELECT_FIRST, done: 'Seasons deleted', failure: 'Failed to delete seasons' },
+  )
 
   const columns: Column<Season>[] = [
-    {
-      key: 'select',
-      header: <SelectAllCheckbox selection={selection} label="Select all seasons" />,
-      className: 'cell-select',
-      render: (season) => <RowCheckbox selection={selection} id={season.id} label={`Select ${season.name}`} />,
-    },
+    selectColumn(selection, 'Select all seasons', (season) => `Select ${season.name}`),
     { key: 'number', header: '#', className: 'cell-number', render: (season) => ids.indexOf(season.id) + 1 },
     {
       key: 'name',
@@ -140,62 +124,24 @@ export function SeasonsPage() {
       : []),
     { key: 'start', header: 'Start', className: 'cell-nowrap', render: (season) => formatDay(season.startDate) },
     { key: 'finish', header: 'Finish', className: 'cell-nowrap', render: (season) => formatDay(season.finishDate) },
-    {
-      key: 'active',
-      header: 'Active',
-      className: 'cell-center',
-      render: (season) =>
-        season.active ? (
-          <span className="active-tick" role="img" aria-label="Active">
-            ✓
-          </span>
-        ) : (
-          <span className="visually-hidden">Not active</span>
-        ),
-    },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'cell-actions',
-      render: (season) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit ${season.name}`}
-          title="Edit"
-          onClick={() => open({ kind: 'edit', season })}
-        >
-          <EditIcon />
-        </button>
-      ),
-    },
+    activeColumn((season) => season.active),
+    editColumn(
+      (season) => `Edit ${season.name}`,
+      (season) => open({ kind: 'edit', season }),
+    ),
   ]
 
   const formMutation = dialog?.kind === 'edit' ? updateSeason : createSeason
   return (
     <section className="admin-page">
-      <div className="page-heading">
-        <h1 className="page-title">SEASONS</h1>
-        <div className="toolbar">
-          <button type="button" className="button button-primary" onClick={() => open({ kind: 'add' })}>
-            Add Season
-          </button>
-          <button type="button" className="button" onClick={askDelete}>
-            <TrashIcon /> Delete Selected
-          </button>
-        </div>
-      </div>
+      <PageHeading title="SEASONS" addLabel="Add Season" onAdd={() => open({ kind: 'add' })} onDeleteSelected={deletion.ask} />
       <Flash message={flash.message} />
       {conflict.dialog}
       <DataTable
         caption="Seasons"
         columns={columns}
         rows={seasons.data}
-        rowKey={(season) => season.id}
-        isLoading={seasons.isPending}
-        loadingText="Loading seasons..."
-        error={seasons.isError ? 'Seasons could not be loaded.' : null}
-        onRetry={() => seasons.refetch()}
+        {...queryStatus(seasons, 'Loading seasons...', 'Seasons could not be loaded.')}
         emptyText="No seasons available"
       />
 
@@ -216,15 +162,7 @@ export function SeasonsPage() {
         />
       ) : null}
 
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title="Delete seasons"
-        message={<p>Delete selected seasons?</p>}
-        busy={deleteSeasons.isPending}
-        error={deleteSeasons.isError ? errorMessage(deleteSeasons.error, 'Failed to delete seasons') : null}
-        onConfirm={confirmDelete}
-        onCancel={close}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete seasons" message={<p>Delete selected seasons?</p>} />
     </section>
   )
 }

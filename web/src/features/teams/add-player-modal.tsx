@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FormModal } from '../../components/form-modal'
-import { ImageField } from '../../components/image-field'
 import { useDebounced } from '../../lib/use-debounced'
 import { type NewRosterPlayerInput, type PlayerMatch, usePlayerMatches } from './api'
 import { ExistingPicker } from './existing-picker'
+import { PlayerFields, usePlayerFields } from './player-fields'
 
 const SEARCH_DELAY_MS = 300
 
@@ -29,10 +29,8 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, init
   const debounced = useDebounced(search.trim(), SEARCH_DELAY_MS)
   const matches = usePlayerMatches(mode === 'existing' ? debounced : '')
   const [picked, setPicked] = useState<PlayerMatch | null>(null)
-  const [firstName, setFirstName] = useState('')
-  const [lastName, setLastName] = useState('')
-  const [image, setImage] = useState<File | null>(null)
-  const [preparing, setPreparing] = useState(false)
+  const fields = usePlayerFields()
+  const { firstName, lastName, image, preparing } = fields
   const [problem, setProblem] = useState<string | null>(null)
   const formId = `${id}-form`
 
@@ -44,7 +42,7 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, init
       setProblem(null)
       return onSubmit({ player_id: picked.id }, `${picked.firstName} ${picked.lastName}`, more)
     }
-    if (!firstName.trim() || !lastName.trim()) return setProblem('First name and last name are required')
+    if (fields.missing) return setProblem('First name and last name are required')
     setProblem(null)
     onSubmit({ firstName, lastName, image }, `${firstName.trim()} ${lastName.trim()}`, more)
   }
@@ -107,31 +105,7 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, init
           )}
         />
       ) : (
-        <>
-          <div className="form-grid">
-            <div className="field">
-              <label htmlFor={`${id}-first`}>First name</label>
-              <input
-                id={`${id}-first`}
-                value={firstName}
-                required
-                maxLength={60}
-                onChange={(event) => setFirstName(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-last`}>Last name</label>
-              <input
-                id={`${id}-last`}
-                value={lastName}
-                required
-                maxLength={60}
-                onChange={(event) => setLastName(event.target.value)}
-              />
-            </div>
-          </div>
-          <ImageField id={`${id}-image`} label="Photo" onChange={setImage} onBusyChange={setPreparing} />
-        </>
+        <PlayerFields id={id} fields={fields} />
       )}
     </FormModal>
   )

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { Breadcrumbs } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
@@ -21,6 +22,9 @@ import { EditPlayerModal } from './edit-player-modal'
 import { GamesTable } from './games-table'
 import { SmallRosterMark } from './small-roster-mark'
 import './teams.css'
+import { queryStatus } from '../../lib/query-status'
+import { useAdminTitle } from '../../lib/use-admin-title'
+import { useDialog } from '../../lib/use-dialog'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; player: RosterPlayer } | { kind: 'remove'; players: RosterPlayer[] }
 
@@ -37,7 +41,6 @@ export function AdminTeamPage() {
   const leagues = useSeasonLeagues(seasonId)
   const team = useSeasonTeam(seasonId, leagueId, teamId)
   const flash = useFlash()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
   const [addRound, setAddRound] = useState(0)
   const [addMode, setAddMode] = useState<'existing' | 'new'>('existing')
   const players = team.data?.players
@@ -49,17 +52,9 @@ export function AdminTeamPage() {
   const league = leagues.data?.find((l) => l.id === leagueId)
   const leaguePath = `/dashboard/seasons/${seasonId}/leagues/${leagueId}`
 
-  useEffect(() => {
-    document.title = `${team.data?.name ?? 'Team'} · Courtside`
-  }, [team.data?.name])
+  useAdminTitle(team.data?.name ?? 'Team')
 
-  const open = (next: Dialog) => {
-    addPlayer.reset()
-    removePlayers.reset()
-    updatePlayer.reset()
-    setDialog(next)
-  }
-  const close = () => setDialog(null)
+  const { dialog, open, close } = useDialog<Dialog>(addPlayer, removePlayers, updatePlayer)
 
   if (team.isError && isNotFound(team.error)) {
     return (
@@ -160,11 +155,11 @@ export function AdminTeamPage() {
 
   return (
     <section className="admin-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/dashboard/seasons">Seasons</Link>
         <Link to={`/dashboard/seasons/${seasonId}`}>{season.data?.name ?? 'Season'}</Link>
         <Link to={leaguePath}>{league?.name ?? 'League'}</Link>
-      </nav>
+      </Breadcrumbs>
       <div className="page-heading">
         <div className="team-heading">
           {team.data?.logo ? <img src={team.data.logo} alt={`${team.data.name} logo`} className="team-logo" /> : null}
@@ -199,11 +194,7 @@ export function AdminTeamPage() {
           caption="Roster"
           columns={columns}
           rows={players}
-          rowKey={(player) => player.id}
-          isLoading={team.isPending}
-          loadingText="Loading roster..."
-          error={team.isError ? errorMessage(team.error, 'Failed to fetch team') : null}
-          onRetry={() => team.refetch()}
+          {...queryStatus(team, 'Loading roster...', (error) => errorMessage(error, 'Failed to fetch team'))}
           emptyText="No players available"
         />
       </section>

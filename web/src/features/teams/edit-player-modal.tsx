@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { FormModal } from '../../components/form-modal'
-import { ImageField } from '../../components/image-field'
 import type { RosterPlayer } from './api'
+import { PlayerFields, usePlayerFields } from './player-fields'
 
 interface EditPlayerModalProps {
   player: RosterPlayer
@@ -14,18 +14,15 @@ interface EditPlayerModalProps {
 /** docs/reference/league-admin.md Admin team page "Edit player modal": first name, last name, photo. */
 export function EditPlayerModal({ player, busy, error, onSubmit, onClose }: EditPlayerModalProps) {
   const id = useId()
-  const [firstName, setFirstName] = useState(player.firstName)
-  const [lastName, setLastName] = useState(player.lastName)
-  const [image, setImage] = useState<File | null>(null)
-  const [preparing, setPreparing] = useState(false)
+  const fields = usePlayerFields(player)
   const [problem, setProblem] = useState<string | null>(null)
   const formId = `${id}-form`
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!firstName.trim() || !lastName.trim()) return setProblem('First name and last name are required')
+    if (fields.missing) return setProblem('First name and last name are required')
     setProblem(null)
-    onSubmit({ firstName, lastName, image })
+    onSubmit({ firstName: fields.firstName, lastName: fields.lastName, image: fields.image })
   }
 
   return (
@@ -36,24 +33,14 @@ export function EditPlayerModal({ player, busy, error, onSubmit, onClose }: Edit
       onSubmit={submit}
       submitLabel="Save Changes"
       busy={busy}
-      submitDisabled={preparing}
+      submitDisabled={fields.preparing}
     >
       {error || problem ? (
         <p className="form-error" role="alert">
           {problem ?? error}
         </p>
       ) : null}
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${id}-first`}>First name</label>
-          <input id={`${id}-first`} value={firstName} required maxLength={60} onChange={(e) => setFirstName(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-last`}>Last name</label>
-          <input id={`${id}-last`} value={lastName} required maxLength={60} onChange={(e) => setLastName(e.target.value)} />
-        </div>
-      </div>
-      <ImageField id={`${id}-image`} label="Photo" current={player.image} onChange={setImage} onBusyChange={setPreparing} />
+      <PlayerFields id={id} fields={fields} current={player.image} />
     </FormModal>
   )
 }

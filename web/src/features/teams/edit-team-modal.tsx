@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { FormModal } from '../../components/form-modal'
 import { ImageField } from '../../components/image-field'
+import { SelectField } from '../../components/select-field'
 import { type SeasonTeamChanges, type StandingRow, useSeasonTeam } from './api'
 
 interface EditTeamModalProps {
@@ -47,25 +48,25 @@ export function EditTeamModal({ seasonId, leagueId, team, busy, error, onSubmit,
         <input id={`${id}-name`} value={name} required maxLength={120} onChange={(event) => setName(event.target.value)} />
       </div>
       <ImageField id={`${id}-logo`} label="Logo" current={team.logo} onChange={setLogo} onBusyChange={setCompressing} />
-      <div className="field">
-        <label htmlFor={`${id}-captain`}>Captain</label>
-        <select
-          id={`${id}-captain`}
-          value={captainId ?? ''}
-          disabled={detail.isPending}
-          onChange={(event) => setCaptainId(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{detail.isPending ? 'Loading players...' : '-- No captain --'}</option>
-          {detail.data?.players.map((player) => (
-            <option key={player.id} value={player.id}>
-              {player.firstName} {player.lastName}
-            </option>
-          ))}
-        </select>
-        {detail.data && detail.data.players.length === 0 ? (
-          <span className="field-hint">Add players to the roster to choose a captain.</span>
-        ) : null}
-      </div>
+      <SelectField
+        id={`${id}-captain`}
+        label="Captain"
+        value={captainId ?? ''}
+        disabled={detail.isPending}
+        onChange={(event) => setCaptainId(event.target.value ? Number(event.target.value) : null)}
+        after={
+          detail.data && detail.data.players.length === 0 ? (
+            <span className="field-hint">Add players to the roster to choose a captain.</span>
+          ) : null
+        }
+      >
+        <option value="">{detail.isPending ? 'Loading players...' : '-- No captain --'}</option>
+        {detail.data?.players.map((player) => (
+          <option key={player.id} value={player.id}>
+            {player.firstName} {player.lastName}
+          </option>
+        ))}
+      </SelectField>
     </FormModal>
   )
 }

@@ -1,9 +1,12 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { PageHeading } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { type StandingRow, useDivisions, useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
 import './teams.css'
+import { NameOptions, SelectField } from '../../components/select-field'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 const winPercent = (row: StandingRow) => row.winPercentage.toFixed(3)
 const ftPercent = (row: StandingRow) => `${(row.ftPercentage * 100).toFixed(1)}%`
@@ -22,9 +25,7 @@ export function FabStandingsPage() {
   const divisions = useDivisions(seasonId)
   const division = divisionId === 'all' ? null : divisions.data?.divisions.find((d) => d.id === divisionId)
 
-  useEffect(() => {
-    document.title = 'Standings · Courtside'
-  }, [])
+  useAdminTitle('Standings')
 
   const tables = useMemo(() => {
     const leagues = standings.data?.leagues ?? []
@@ -61,46 +62,31 @@ export function FabStandingsPage() {
 
   return (
     <section className="admin-page">
-      <div className="page-heading">
-        <h1 className="page-title">Standings</h1>
-      </div>
+      <PageHeading title="Standings" />
       <div className="filters">
-        <div className="field">
-          <label htmlFor={`${id}-season`}>Season</label>
-          <select
-            id={`${id}-season`}
-            value={seasonId ?? ''}
-            disabled={!seasons.data?.length}
-            onChange={(event) => {
-              setChosenSeason(Number(event.target.value))
-              setDivisionId('all')
-            }}
-          >
-            {seasons.isPending ? <option value="">Loading seasons...</option> : null}
-            {seasons.data?.map((season) => (
-              <option key={season.id} value={season.id}>
-                {season.name}
-                {season.active ? ' (active)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-division`}>Division</label>
-          <select
-            id={`${id}-division`}
-            value={divisionId}
-            disabled={!divisions.data?.divisions.length}
-            onChange={(event) => setDivisionId(event.target.value === 'all' ? 'all' : Number(event.target.value))}
-          >
-            <option value="all">All Divisions</option>
-            {divisions.data?.divisions.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-season`}
+          label="Season"
+          value={seasonId ?? ''}
+          disabled={!seasons.data?.length}
+          onChange={(event) => {
+            setChosenSeason(Number(event.target.value))
+            setDivisionId('all')
+          }}
+        >
+          {seasons.isPending ? <option value="">Loading seasons...</option> : null}
+          <NameOptions items={seasons.data} markActive />
+        </SelectField>
+        <SelectField
+          id={`${id}-division`}
+          label="Division"
+          value={divisionId}
+          disabled={!divisions.data?.divisions.length}
+          onChange={(event) => setDivisionId(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+        >
+          <option value="all">All Divisions</option>
+          <NameOptions items={divisions.data?.divisions} />
+        </SelectField>
       </div>
 
       {seasons.isPending || (seasonId !== null && standings.isPending) ? (

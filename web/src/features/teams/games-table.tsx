@@ -54,7 +54,6 @@ export function GamesTable({
       caption="Games"
       columns={columns}
       rows={sorted}
-      rowKey={(game) => game.id}
       isLoading={isLoading}
       error={error}
       emptyText="No games available"

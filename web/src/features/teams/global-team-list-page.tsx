@@ -1,20 +1,23 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { AdminPrefetch } from '../../app/lazy-screen'
+import { bulkDelete, editColumn, PageHeading, selectColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
-import { EditIcon, TrashIcon } from '../../components/icons'
-import { ListSearch, listPageFromSearch, Pager, SeasonSelect, useListState } from '../../components/pager'
-import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
+import { ListPager, ListSearch, listPageFromSearch, SeasonSelect, useListState } from '../../components/pager'
+import { useSelection } from '../../components/selection'
 import { errorMessage } from '../../lib/api-client'
+import { failureOf, queryStatus } from '../../lib/query-status'
 import { seasonsQuery, useSeasons } from '../../lib/seasons-api'
 import { type Team, useCreateTeam, useDeleteTeams, useUpdateTeam } from './api'
 import { SmallRosterMark } from './small-roster-mark'
 import { TeamFormModal } from './team-form-modal'
 import { teamPageQuery, useTeamPage } from './team-list-api'
 import './teams.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
+import { useDialog } from '../../lib/use-dialog'
 
 type Dialog = { kind: 'create' } | { kind: 'confirm-no-league'; name: string } | { kind: 'edit'; team: Team } | { kind: 'delete' }
 
@@ -36,7 +39,6 @@ export function GlobalTeamListPage() {
   const teams = useTeamPage({ season: list.season, q: list.q, offset: list.offset })
   const rows = teams.data?.teams
   const flash = useFlash()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
   const [addRound, setAddRound] = useState(0)
   const ids = useMemo(() => rows?.map((team) => team.id) ?? [], [rows])
   const selection = useSelection(ids)
@@ -45,17 +47,9 @@ export function GlobalTeamListPage() {
   const deleteTeams = useDeleteTeams()
   const conflict = useFieldConflict<{ name: string; leagueId: number; version?: number }>()
 
-  useEffect(() => {
-    document.title = 'Teams · Courtside'
-  }, [])
+  useAdminTitle('Teams')
 
-  const open = (next: Dialog) => {
-    createTeam.reset()
-    updateTeam.reset()
-    deleteTeams.reset()
-    setDialog(next)
-  }
-  const close = () => setDialog(null)
+  const { dialog, setDialog, open, close } = useDialog<Dialog>(createTeam, updateTeam, deleteTeams)
 
   const create = (name: string, leagueId: number | null, another = false) =>
     createTeam.mutate(
@@ -108,27 +102,16 @@ export function GlobalTeamListPage() {
     create(name, leagueId, another)
   }
 
-  const askDelete = () => {
-    if (selection.selected.length === 0) return flash.show('Please select at least one team to delete.', 'error')
-    open({ kind: 'delete' })
-  }
-
-  const confirmDelete = () =>
-    deleteTeams.mutate(selection.selected, {
-      onSuccess: () => {
-        close()
-        selection.clear()
-        flash.show('Teams deleted')
-      },
-    })
+  const deletion = bulkDelete(
+    selection,
+    deleteTeams,
+    flash,
+    { dialog, open, close },
+    { none: 'Please select at least one team to delete.', done: 'Teams deleted', failure: 'Failed to delete teams' },
+  )
 
   const columns: Column<Team>[] = [
-    {
-      key: 'select',
-      header: <SelectAllCheckbox selection={selection} label="Select all teams" />,
-      className: 'cell-select',
-      render: (team) => <RowCheckbox selection={selection} id={team.id} label={`Select ${team.name}`} />,
-    },
+    selectColumn(selection, 'Select all teams', (team) => `Select ${team.name}`),
     { key: 'id', header: 'ID', className: 'cell-number', render: (team) => team.id },
     {
       key: 'name',
@@ -142,37 +125,15 @@ export function GlobalTeamListPage() {
     },
     { key: 'league', header: 'League', render: (team) => team.leagueName ?? '—' },
     { key: 'players', header: '# Players', className: 'cell-number', render: (team) => team.playersCount },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'cell-actions',
-      render: (team) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit ${team.name}`}
-          title="Edit"
-          onClick={() => open({ kind: 'edit', team })}
-        >
-          <EditIcon />
-        </button>
-      ),
-    },
+    editColumn(
+      (team) => `Edit ${team.name}`,
+      (team) => open({ kind: 'edit', team }),
+    ),
   ]
 
   return (
     <section className="admin-page">
-      <div className="page-heading">
-        <h1 className="page-title">Teams</h1>
-        <div className="toolbar">
-          <button type="button" className="button button-primary" onClick={() => open({ kind: 'create' })}>
-            Create Team
-          </button>
-          <button type="button" className="button" onClick={askDelete}>
-            <TrashIcon /> Delete Selected
-          </button>
-        </div>
-      </div>
+      <PageHeading title="Teams" addLabel="Create Team" onAdd={() => open({ kind: 'create' })} onDeleteSelected={deletion.ask} />
       <Flash message={flash.message} />
       {conflict.dialog}
       <div className="list-controls">
@@ -183,11 +144,7 @@ export function GlobalTeamListPage() {
         caption="Teams"
         columns={columns}
         rows={rows}
-        rowKey={(team) => team.id}
-        isLoading={teams.isPending}
-        loadingText="Loading teams..."
-        error={teams.isError ? errorMessage(teams.error, 'Teams could not be loaded.') : null}
-        onRetry={() => teams.refetch()}
+        {...queryStatus(teams, 'Loading teams...', (error) => errorMessage(error, 'Teams could not be loaded.'))}
         emptyText={
           list.q
             ? `No teams match “${list.q}”`
@@ -196,14 +153,7 @@ export function GlobalTeamListPage() {
               : 'No teams available'
         }
       />
-      <Pager
-        total={teams.data?.total}
-        page={list.page}
-        onPage={list.setPage}
-        noun="teams"
-        label="Team list pages"
-        busy={teams.isPlaceholderData}
-      />
+      <ListPager list={list} query={teams} noun="teams" label="Team list pages" />
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <TeamFormModal
@@ -211,13 +161,7 @@ export function GlobalTeamListPage() {
           team={dialog.kind === 'edit' ? dialog.team : null}
           busy={dialog.kind === 'edit' ? updateTeam.isPending : createTeam.isPending}
           error={
-            dialog.kind === 'edit'
-              ? updateTeam.isError
-                ? errorMessage(updateTeam.error, 'Failed to update team')
-                : null
-              : createTeam.isError
-                ? errorMessage(createTeam.error, 'Failed to add team')
-                : null
+            dialog.kind === 'edit' ? failureOf(updateTeam, 'Failed to update team') : failureOf(createTeam, 'Failed to add team')
           }
           onSubmit={submit}
           onClose={close}
@@ -229,18 +173,14 @@ export function GlobalTeamListPage() {
         confirmLabel="Create"
         message={<p>This team has no league. Are you sure you want to create it?</p>}
         busy={createTeam.isPending}
-        error={createTeam.isError ? errorMessage(createTeam.error, 'Failed to add team') : null}
+        error={failureOf(createTeam, 'Failed to add team')}
         onConfirm={() => dialog?.kind === 'confirm-no-league' && create(dialog.name, null)}
         onCancel={close}
       />
       <ConfirmDialog
-        open={dialog?.kind === 'delete'}
+        {...deletion.dialog}
         title="Delete teams"
         message={<p>Are you sure you want to delete the selected teams?</p>}
-        busy={deleteTeams.isPending}
-        error={deleteTeams.isError ? errorMessage(deleteTeams.error, 'Failed to delete teams') : null}
-        onConfirm={confirmDelete}
-        onCancel={close}
       />
     </section>
   )

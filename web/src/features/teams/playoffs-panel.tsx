@@ -2,6 +2,7 @@
 // and the brackets made from its standings.
 import { type FormEvent, useId, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { SelectField } from '../../components/select-field'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import {
@@ -118,25 +119,23 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
           ))}
         </ol>
         <div className="playoffs-grid">
-          <div className="field">
-            <label htmlFor={`${id}-add-rule`}>Add a rule</label>
-            <select
-              id={`${id}-add-rule`}
-              value={addRule}
-              onChange={(event) => {
-                const rule = event.target.value as TiebreakRule
-                if (rule) update({ rules: [...draft.rules, rule] })
-                setAddRule('')
-              }}
-            >
-              <option value="">Choose…</option>
-              {unused.map((rule) => (
-                <option key={rule} value={rule}>
-                  {TIEBREAK_RULE_LABELS[rule]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-add-rule`}
+            label="Add a rule"
+            value={addRule}
+            onChange={(event) => {
+              const rule = event.target.value as TiebreakRule
+              if (rule) update({ rules: [...draft.rules, rule] })
+              setAddRule('')
+            }}
+          >
+            <option value="">Choose…</option>
+            {unused.map((rule) => (
+              <option key={rule} value={rule}>
+                {TIEBREAK_RULE_LABELS[rule]}
+              </option>
+            ))}
+          </SelectField>
           <div className="field">
             <label htmlFor={`${id}-cap`}>Point differential cap per game</label>
             <input
@@ -190,27 +189,25 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
                 </li>
               ))}
             </ol>
-            <div className="field">
-              <label htmlFor={`${id}-draw`}>Add a team to the draw</label>
-              <select
-                id={`${id}-draw`}
-                value={addTeam}
-                onChange={(event) => {
-                  const teamId = Number(event.target.value)
-                  if (teamId) update({ staffOrder: [...draft.staffOrder, teamId] })
-                  setAddTeam('')
-                }}
-              >
-                <option value="">Choose…</option>
-                {teams
-                  .filter((t) => !draft.staffOrder.includes(t.id))
-                  .map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${id}-draw`}
+              label="Add a team to the draw"
+              value={addTeam}
+              onChange={(event) => {
+                const teamId = Number(event.target.value)
+                if (teamId) update({ staffOrder: [...draft.staffOrder, teamId] })
+                setAddTeam('')
+              }}
+            >
+              <option value="">Choose…</option>
+              {teams
+                .filter((t) => !draft.staffOrder.includes(t.id))
+                .map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+            </SelectField>
           </>
         ) : null}
         {save.isError ? <p role="alert">{errorMessage(save.error, 'Tiebreakers could not be saved.')}</p> : null}
@@ -282,17 +279,19 @@ function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; l
               onChange={(event) => setTeams(Math.max(2, Math.min(64, Number(event.target.value) || 2)))}
             />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-division`}>From</label>
-            <select id={`${id}-division`} value={divisionId} onChange={(event) => setDivisionId(event.target.value)}>
-              <option value="">The whole league</option>
-              {(divisions.data?.divisions ?? []).map((d) => (
-                <option key={d.id} value={d.id}>
-                  Division {d.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-division`}
+            label="From"
+            value={divisionId}
+            onChange={(event) => setDivisionId(event.target.value)}
+          >
+            <option value="">The whole league</option>
+            {(divisions.data?.divisions ?? []).map((d) => (
+              <option key={d.id} value={d.id}>
+                Division {d.name}
+              </option>
+            ))}
+          </SelectField>
           <label className="checkbox">
             <input type="checkbox" checked={thirdPlace} disabled={teams < 4} onChange={(e) => setThirdPlace(e.target.checked)} />{' '}
             Third-place game

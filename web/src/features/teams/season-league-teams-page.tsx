@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { Breadcrumbs, bulkDelete, editColumn, PageHeading, selectColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
-import { EditIcon, TrashIcon } from '../../components/icons'
-import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
+import { useSelection } from '../../components/selection'
 import { errorMessage } from '../../lib/api-client'
+import { failureOf, queryStatus } from '../../lib/query-status'
 import { useSeason, useSeasonLeagues } from '../../lib/seasons-api'
 import { AddTeamModal } from './add-team-modal'
 import {
@@ -21,6 +22,8 @@ import { EditTeamModal } from './edit-team-modal'
 import { PlayoffsPanel } from './playoffs-panel'
 import { SmallRosterMark } from './small-roster-mark'
 import './teams.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
+import { useDialog } from '../../lib/use-dialog'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; team: StandingRow } | { kind: 'delete' }
 
@@ -33,7 +36,6 @@ export function SeasonLeagueTeamsPage() {
   const leagues = useSeasonLeagues(seasonId)
   const teams = useSeasonLeagueTeams(seasonId, leagueId)
   const flash = useFlash()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
   const [addRound, setAddRound] = useState(0)
   const ids = useMemo(() => teams.data?.map((team) => team.id) ?? [], [teams.data])
   const selection = useSelection(ids)
@@ -42,17 +44,9 @@ export function SeasonLeagueTeamsPage() {
   const deleteTeams = useDeleteSeasonTeams(seasonId, leagueId)
   const league = leagues.data?.find((l) => l.id === leagueId)
 
-  useEffect(() => {
-    document.title = `${league?.name ?? 'Teams'} · Courtside`
-  }, [league?.name])
+  useAdminTitle(league?.name ?? 'Teams')
 
-  const open = (next: Dialog) => {
-    addTeam.reset()
-    updateTeam.reset()
-    deleteTeams.reset()
-    setDialog(next)
-  }
-  const close = () => setDialog(null)
+  const { dialog, open, close } = useDialog<Dialog>(addTeam, updateTeam, deleteTeams)
 
   const submitAdd = (input: NewSeasonTeamInput, label: string, another = false) =>
     addTeam.mutate(input, {
@@ -77,28 +71,17 @@ export function SeasonLeagueTeamsPage() {
       },
     )
 
-  const askDelete = () => {
-    if (selection.selected.length === 0) return flash.show('Please select at least one team.', 'error')
-    open({ kind: 'delete' })
-  }
-
-  const confirmDelete = () =>
-    deleteTeams.mutate(selection.selected, {
-      onSuccess: () => {
-        close()
-        selection.clear()
-        flash.show('Teams deleted')
-      },
-    })
+  const deletion = bulkDelete(
+    selection,
+    deleteTeams,
+    flash,
+    { dialog, open, close },
+    { none: 'Please select at least one team.', done: 'Teams deleted', failure: 'Failed to delete teams' },
+  )
 
   const teamPath = (team: StandingRow) => `/dashboard/seasons/${seasonId}/leagues/${leagueId}/teams/${team.id}`
   const columns: Column<StandingRow>[] = [
-    {
-      key: 'select',
-      header: <SelectAllCheckbox selection={selection} label="Select all teams" />,
-      className: 'cell-select',
-      render: (team) => <RowCheckbox selection={selection} id={team.id} label={`Select ${team.name}`} />,
-    },
+    selectColumn(selection, 'Select all teams', (team) => `Select ${team.name}`),
     { key: 'rank', header: 'Rank', className: 'cell-number', render: (team) => team.rank },
     {
       key: 'name',
@@ -115,54 +98,34 @@ export function SeasonLeagueTeamsPage() {
     { key: 'players', header: 'Players', className: 'cell-number', render: (team) => team.playersCount },
     { key: 'wins', header: 'W', className: 'cell-number', render: (team) => team.wins },
     { key: 'losses', header: 'L', className: 'cell-number', render: (team) => team.losses },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'cell-actions',
-      render: (team) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit ${team.name}`}
-          title="Edit"
-          onClick={() => open({ kind: 'edit', team })}
-        >
-          <EditIcon />
-        </button>
-      ),
-    },
+    editColumn(
+      (team) => `Edit ${team.name}`,
+      (team) => open({ kind: 'edit', team }),
+    ),
   ]
 
   return (
     <section className="admin-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/dashboard/seasons">Seasons</Link>
         <Link to={`/dashboard/seasons/${seasonId}`}>{season.data?.name ?? 'Season'}</Link>
-      </nav>
-      <div className="page-heading">
-        <h1 className="page-title">{league?.name ?? (leagues.isPending ? 'Loading league...' : 'Teams')}</h1>
-        <div className="toolbar">
-          <button type="button" className="button button-primary" onClick={() => open({ kind: 'add' })}>
-            Add Team
-          </button>
-          <Link className="button" to={`/dashboard/import?seasonId=${seasonId}&leagueId=${leagueId}`}>
-            Import teams and players
-          </Link>
-          <button type="button" className="button" onClick={askDelete}>
-            <TrashIcon /> Delete Selected
-          </button>
-        </div>
-      </div>
+      </Breadcrumbs>
+      <PageHeading
+        title={league?.name ?? (leagues.isPending ? 'Loading league...' : 'Teams')}
+        addLabel="Add Team"
+        onAdd={() => open({ kind: 'add' })}
+        onDeleteSelected={deletion.ask}
+      >
+        <Link className="button" to={`/dashboard/import?seasonId=${seasonId}&leagueId=${leagueId}`}>
+          Import teams and players
+        </Link>
+      </PageHeading>
       <Flash message={flash.message} />
       <DataTable
         caption="Teams in standings order"
         columns={columns}
         rows={teams.data}
-        rowKey={(team) => team.id}
-        isLoading={teams.isPending}
-        loadingText="Loading teams..."
-        error={teams.isError ? errorMessage(teams.error, 'Teams could not be loaded.') : null}
-        onRetry={() => teams.refetch()}
+        {...queryStatus(teams, 'Loading teams...', (error) => errorMessage(error, 'Teams could not be loaded.'))}
         emptyText="No teams available"
       />
       {teams.data ? (
@@ -174,7 +137,7 @@ export function SeasonLeagueTeamsPage() {
           key={addRound}
           busy={addTeam.isPending}
           // docs/reference/league-admin.md §8: the server's message first, else "Failed to add team".
-          error={addTeam.isError ? errorMessage(addTeam.error, 'Failed to add team') : null}
+          error={failureOf(addTeam, 'Failed to add team')}
           excludeIds={ids}
           onSubmit={submitAdd}
           onClose={close}
@@ -186,20 +149,12 @@ export function SeasonLeagueTeamsPage() {
           leagueId={leagueId}
           team={dialog.team}
           busy={updateTeam.isPending}
-          error={updateTeam.isError ? errorMessage(updateTeam.error, 'Failed to update team') : null}
+          error={failureOf(updateTeam, 'Failed to update team')}
           onSubmit={(changes) => submitEdit(dialog.team, changes)}
           onClose={close}
         />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title="Delete teams"
-        message={<p>Delete selected teams?</p>}
-        busy={deleteTeams.isPending}
-        error={deleteTeams.isError ? errorMessage(deleteTeams.error, 'Failed to delete teams') : null}
-        onConfirm={confirmDelete}
-        onCancel={close}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete teams" message={<p>Delete selected teams?</p>} />
     </section>
   )
 }

@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
+import { Breadcrumbs } from '../../components/admin-table'
 import { ErrorState, Loading } from '../../components/status'
 import { errorMessage, isNotFound } from '../../lib/api-client'
 import { useTeamOverview } from './api'
 import { GamesTable } from './games-table'
 import './teams.css'
+import { useAdminTitle } from '../../lib/use-admin-title'
 
 /**
  * /dashboard/singleTeamToggle/{id} and the signed-in /teams/{id}: the team's current place (the
@@ -14,9 +15,7 @@ export function SingleTeamPage() {
   const teamId = Number(useParams().teamId)
   const team = useTeamOverview(teamId)
 
-  useEffect(() => {
-    document.title = `${team.data?.name ?? 'Team'} · Courtside`
-  }, [team.data?.name])
+  useAdminTitle(team.data?.name ?? 'Team')
 
   if (team.isPending) {
     return (
@@ -41,9 +40,9 @@ export function SingleTeamPage() {
   const place = data.season && data.league ? `/dashboard/seasons/${data.season.id}/leagues/${data.league.id}` : null
   return (
     <section className="admin-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <Breadcrumbs>
         <Link to="/teamList">Teams</Link>
-      </nav>
+      </Breadcrumbs>
       <div className="page-heading">
         <div className="team-heading">
           {data.logo ? <img src={data.logo} alt={`${data.name} logo`} className="team-logo" /> : null}

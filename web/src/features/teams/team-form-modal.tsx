@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FormModal } from '../../components/form-modal'
-import { type League, type Team, useLeagues } from './api'
+import { NameOptions, SelectField } from '../../components/select-field'
+import { type Team, useLeagues } from './api'
 
 interface TeamFormModalProps {
   /** Absent when creating. */
@@ -63,29 +64,25 @@ export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamForm
           </span>
         ) : null}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-league`}>League</label>
-        <select
-          id={`${id}-league`}
-          value={leagueId ?? ''}
-          required={editing}
-          aria-invalid={problems.league ? true : undefined}
-          aria-describedby={problems.league ? `${id}-league-error` : undefined}
-          onChange={(event) => setLeagueId(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{leagues.isPending ? 'Loading leagues...' : '-- No league --'}</option>
-          {leagues.data?.map((league: League) => (
-            <option key={league.id} value={league.id}>
-              {league.name}
-            </option>
-          ))}
-        </select>
-        {problems.league ? (
-          <span className="field-error" id={`${id}-league-error`}>
-            {problems.league}
-          </span>
-        ) : null}
-      </div>
+      <SelectField
+        id={`${id}-league`}
+        label="League"
+        value={leagueId ?? ''}
+        required={editing}
+        aria-invalid={problems.league ? true : undefined}
+        aria-describedby={problems.league ? `${id}-league-error` : undefined}
+        onChange={(event) => setLeagueId(event.target.value ? Number(event.target.value) : null)}
+        after={
+          problems.league ? (
+            <span className="field-error" id={`${id}-league-error`}>
+              {problems.league}
+            </span>
+          ) : null
+        }
+      >
+        <option value="">{leagues.isPending ? 'Loading leagues...' : '-- No league --'}</option>
+        <NameOptions items={leagues.data} />
+      </SelectField>
     </FormModal>
   )
 }

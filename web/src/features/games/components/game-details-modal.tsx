@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
-import { GAME_STATUSES, type GameStatus } from '../../../../../worker/domain/games'
+import type { GameStatus } from '../../../../../worker/domain/games'
+import { GameLocationField, GameStatusField, GameWhenFields } from '../../../components/game-fields'
 import { Modal } from '../../../components/modal'
 import type { Game, GameDetailsInput } from '../api'
 
@@ -12,8 +13,6 @@ export interface GameDetailsModalProps {
   onSave: (input: GameDetailsInput) => void
   onClose: () => void
 }
-
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
 
 /** docs/reference/league-admin.md Admin game page: the Edit Game modal (video URL, location, date, time, status). */
 export function GameDetailsModal({ open, ...rest }: GameDetailsModalProps) {
@@ -70,35 +69,9 @@ function GameDetailsForm({ game, busy, error, onSave, onClose }: Omit<GameDetail
           />
           <span className="field-hint">An https:// link; a YouTube watch link is saved as its embed link.</span>
         </div>
-        <div className="field">
-          <label htmlFor={`${formId}-location`}>Location</label>
-          <input
-            id={`${formId}-location`}
-            maxLength={200}
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
-          />
-        </div>
-        <div className="form-grid">
-          <div className="field">
-            <label htmlFor={`${formId}-date`}>Date</label>
-            <input id={`${formId}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-time`}>Time</label>
-            <input id={`${formId}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={`${formId}-status`}>Status</label>
-          <select id={`${formId}-status`} value={status} onChange={(event) => setStatus(event.target.value as GameStatus)}>
-            {GAME_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <GameLocationField formId={formId} value={location} onChange={setLocation} />
+        <GameWhenFields formId={formId} date={date} time={time} onDate={setDate} onTime={setTime} />
+        <GameStatusField formId={formId} value={status} onChange={setStatus} />
         {error ? (
           <p className="form-error" role="alert">
             {error}

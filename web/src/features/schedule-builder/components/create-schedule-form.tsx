@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { NameOptions, SelectField } from '../../../components/select-field'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { type BuilderLeague, type ScheduleInput, useCreateSchedule, WEEKDAYS, type Weekday } from '../api'
 import { formatNightDate, isTime, weekDates } from '../schedule-grid-rows'
@@ -139,24 +140,18 @@ export function CreateScheduleForm({
         </p>
       ) : null}
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${id}-league`}>League</label>
-          <select
-            id={`${id}-league`}
-            value={leagueValue}
-            aria-invalid={problem('leagueId') ? true : undefined}
-            aria-describedby={described('leagueId')}
-            onChange={(event) => setLeagueChoice(event.target.value)}
-          >
-            <option value="">Choose a league</option>
-            {leagues.map((league) => (
-              <option key={league.id} value={league.id}>
-                {league.name}
-              </option>
-            ))}
-          </select>
-          {fieldError('leagueId')}
-        </div>
+        <SelectField
+          id={`${id}-league`}
+          label="League"
+          value={leagueValue}
+          aria-invalid={problem('leagueId') ? true : undefined}
+          aria-describedby={described('leagueId')}
+          onChange={(event) => setLeagueChoice(event.target.value)}
+          after={fieldError('leagueId')}
+        >
+          <option value="">Choose a league</option>
+          <NameOptions items={leagues} />
+        </SelectField>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
           <input

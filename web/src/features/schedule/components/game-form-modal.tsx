@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
-import { GAME_STATUSES, type GameStatus } from '../../../../../worker/domain/games'
+import type { GameStatus } from '../../../../../worker/domain/games'
 import { useAddAnother } from '../../../components/add-another'
+import { GameLocationField, GameStatusField, GameWhenFields } from '../../../components/game-fields'
 import { Modal } from '../../../components/modal'
+import { NameOptions, SelectField } from '../../../components/select-field'
 import { type AdminSeason, type GameChangesInput, type NewGameInput, useLeagueTeams, useSeasonLeagues } from '../api'
 import type { ScheduleGame } from '../schedule-rows'
 
@@ -23,7 +25,6 @@ export interface GameFormModalProps {
   carry?: NewGameInput | null
 }
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
 const toId = (value: string) => (value ? Number(value) : null)
 
 /**
@@ -105,122 +106,73 @@ export function GameFormModal({
       <form id={formId} className="form-stack" onSubmit={submit}>
         {editing ? null : (
           <div className="form-grid">
-            <div className="field">
-              <label htmlFor={`${formId}-season`}>Season</label>
-              <select
-                id={`${formId}-season`}
-                required
-                value={seasonId ?? ''}
-                onChange={(event) => {
-                  setSeasonId(toId(event.target.value))
-                  setLeagueId(null)
-                  setHomeId(null)
-                  setAwayId(null)
-                }}
-              >
-                <option value="">Choose a season</option>
-                {seasons.map((season) => (
-                  <option key={season.id} value={season.id}>
-                    {season.name}
-                    {season.active ? ' (active)' : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${formId}-league`}>League</label>
-              <select
-                id={`${formId}-league`}
-                required
-                value={leagueId ?? ''}
-                disabled={!seasonId}
-                onChange={(event) => {
-                  setLeagueId(toId(event.target.value))
-                  setHomeId(null)
-                  setAwayId(null)
-                }}
-              >
-                <option value="">{leagues.isPending && seasonId ? 'Loading leagues...' : 'Choose a league'}</option>
-                {(leagues.data ?? []).map((league) => (
-                  <option key={league.id} value={league.id}>
-                    {league.name}
-                  </option>
-                ))}
-              </select>
-              {fieldErrors?.leagueId ? <span className="field-error">{fieldErrors.leagueId}</span> : null}
-            </div>
+            <SelectField
+              id={`${formId}-season`}
+              label="Season"
+              required
+              value={seasonId ?? ''}
+              onChange={(event) => {
+                setSeasonId(toId(event.target.value))
+                setLeagueId(null)
+                setHomeId(null)
+                setAwayId(null)
+              }}
+            >
+              <option value="">Choose a season</option>
+              <NameOptions items={seasons} markActive />
+            </SelectField>
+            <SelectField
+              id={`${formId}-league`}
+              label="League"
+              required
+              value={leagueId ?? ''}
+              disabled={!seasonId}
+              onChange={(event) => {
+                setLeagueId(toId(event.target.value))
+                setHomeId(null)
+                setAwayId(null)
+              }}
+              after={fieldErrors?.leagueId ? <span className="field-error">{fieldErrors.leagueId}</span> : null}
+            >
+              <option value="">{leagues.isPending && seasonId ? 'Loading leagues...' : 'Choose a league'}</option>
+              <NameOptions items={leagues.data} />
+            </SelectField>
           </div>
         )}
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor={`${formId}-home`}>Home team</label>
-            <select
-              id={`${formId}-home`}
-              required
-              value={homeId ?? ''}
-              disabled={!leagueId}
-              onChange={(event) => setHomeId(toId(event.target.value))}
-            >
-              <option value="">Choose a team</option>
-              {teamOptions.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.name}
-                </option>
-              ))}
-            </select>
-            {fieldErrors?.team1_id ? <span className="field-error">{fieldErrors.team1_id}</span> : null}
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-away`}>Away team</label>
-            <select
-              id={`${formId}-away`}
-              required
-              value={awayId ?? ''}
-              disabled={!leagueId}
-              onChange={(event) => setAwayId(toId(event.target.value))}
-            >
-              <option value="">Choose a team</option>
-              {teamOptions.map((team) => (
-                <option key={team.id} value={team.id} disabled={team.id === homeId}>
-                  {team.name}
-                </option>
-              ))}
-            </select>
-            {fieldErrors?.team2_id ? <span className="field-error">{fieldErrors.team2_id}</span> : null}
-          </div>
+          <SelectField
+            id={`${formId}-home`}
+            label="Home team"
+            required
+            value={homeId ?? ''}
+            disabled={!leagueId}
+            onChange={(event) => setHomeId(toId(event.target.value))}
+            after={fieldErrors?.team1_id ? <span className="field-error">{fieldErrors.team1_id}</span> : null}
+          >
+            <option value="">Choose a team</option>
+            <NameOptions items={teamOptions} />
+          </SelectField>
+          <SelectField
+            id={`${formId}-away`}
+            label="Away team"
+            required
+            value={awayId ?? ''}
+            disabled={!leagueId}
+            onChange={(event) => setAwayId(toId(event.target.value))}
+            after={fieldErrors?.team2_id ? <span className="field-error">{fieldErrors.team2_id}</span> : null}
+          >
+            <option value="">Choose a team</option>
+            {teamOptions.map((team) => (
+              <option key={team.id} value={team.id} disabled={team.id === homeId}>
+                {team.name}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {teamsHint ? <p className="field-hint">{teamsHint}</p> : null}
-        <div className="form-grid">
-          <div className="field">
-            <label htmlFor={`${formId}-date`}>Date</label>
-            <input id={`${formId}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-time`}>Time</label>
-            <input id={`${formId}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={`${formId}-location`}>Location</label>
-          <input
-            id={`${formId}-location`}
-            maxLength={200}
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
-          />
-        </div>
-        {editing ? (
-          <div className="field">
-            <label htmlFor={`${formId}-status`}>Status</label>
-            <select id={`${formId}-status`} value={status} onChange={(event) => setStatus(event.target.value as GameStatus)}>
-              {GAME_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {statusLabel(value)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <GameWhenFields formId={formId} date={date} time={time} onDate={setDate} onTime={setTime} />
+        <GameLocationField formId={formId} value={location} onChange={setLocation} />
+        {editing ? <GameStatusField formId={formId} value={status} onChange={setStatus} /> : null}
         {problem || error ? (
           <p className="form-error" role="alert">
             {problem ?? error}
