@@ -96,8 +96,9 @@ function installObserver() {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue
-        const row = node.matches('tbody tr') ? node : node.querySelector('tbody tr')
-        if (row) note(row.closest('table')?.caption?.textContent?.trim() ?? '')
+        // Every table that came with rows: a screen may render two lists in one go.
+        const rows = node.matches('tbody tr') ? [node] : Array.from(node.querySelectorAll('tbody tr'))
+        for (const row of rows) note(row.closest('table')?.caption?.textContent?.trim() ?? '')
         const empty = node.matches('.state-empty') ? node : node.querySelector('.state-empty')
         if (empty) note('(empty)')
       }

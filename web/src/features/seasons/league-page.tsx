@@ -11,18 +11,36 @@ import { NameOptions } from '../../components/select-field'
 import { queryStatus } from '../../lib/query-status'
 import { useAdminTitle } from '../../lib/use-admin-title'
 
-/** /leagues/{id}: the seasons a league has been played in, each linking to its teams there. */
+/** The league's current season: the active one if it plays in it, else its latest (newest first). */
+const currentSeason = <S extends { active: boolean }>(seasons: S[] | undefined) => seasons?.find((s) => s.active) ?? seasons?.[0]
+
+const seasonsOf = (links: SeasonsLeague[], leagueId: number) =>
+  links.filter((link) => link.league.id === leagueId).map((link) => link.season)
+
 /**
  * The league's seasons as the chunk arrives, and its games at once when the address names their
- * season (the default season is only known from the seasons).
+ * season — else the moment the seasons are in and name its current one, before the page's first
+ * render needs them (docs/decisions/2026-11-25-admin-prefetch.md).
  */
 export const adminPrefetch: AdminPrefetch = (client, { params, search }) => {
-  void client.prefetchQuery(seasonsLeaguesQuery)
+  const links = client.fetchQuery(seasonsLeaguesQuery)
+  // A failure is the page's to show when it asks again.
+  void links.catch(() => {})
   const leagueId = Number(params.leagueId)
+  if (!Number.isInteger(leagueId) || leagueId <= 0) return
   const { season, q, offset } = listPageFromSearch(search)
-  if (season !== 'active' && Number.isInteger(leagueId) && leagueId > 0)
-    void client.prefetchQuery(leagueGamePageQuery({ leagueId, season, q, offset }))
+  const games = (choice: SeasonChoice) => client.prefetchQuery(leagueGamePageQuery({ leagueId, season: choice, q, offset }))
+  if (season !== 'active') void games(season)
+  else
+    void links
+      .then((all) => {
+        const current = currentSeason(seasonsOf(all, leagueId))
+        return current && games(current.id)
+      })
+      .catch(() => {})
 }
+
+/** /leagues/{id}: the seasons a league has been played in, each linking to its teams there. */
 
 export function LeaguePage() {
   const leagueId = Number(useParams().leagueId)
@@ -64,7 +82,7 @@ export function LeaguePage() {
         key={leagueId}
         leagueId={leagueId}
         leagues={uniqueLeagues(links.data ?? [])}
-        seasons={links.data ? (seasons ?? []).map((link) => link.season) : undefined}
+        seasons={links.data && seasonsOf(links.data, leagueId)}
       />
     </section>
   )
@@ -91,8 +109,8 @@ function SimpleLeagueSchedule({
 }) {
   const navigate = useNavigate()
   const list = useListState()
-  // 'active' here means the league's current season: the active one if it plays in it, else its latest.
-  const current = seasons?.find((s) => s.active) ?? seasons?.[0]
+  // 'active' here means the league's current season.
+  const current = currentSeason(seasons)
   const season: SeasonChoice | undefined = list.season === 'active' ? current?.id : list.season
   const games = useLeagueGamePage({ leagueId, season: season ?? 'active', q: list.q, offset: list.offset }, season !== undefined)
   const columns: Column<LeagueGame>[] = [
