@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react'
+import { optionsOf, SelectField, TextFieldList, type TextFieldSpec } from '../../components/field'
 import { BUSINESS_OPTIONS, type Business, type BusinessInput, type MultiField, type SignupStatus, splitValues } from './api'
 
-type TextField = Exclude<keyof BusinessInput, MultiField | 'signupStatus' | 'version'>
+type TextKey = Exclude<keyof BusinessInput, MultiField | 'signupStatus' | 'version'>
 
-const TEXT_FIELDS: { key: TextField; label: string; type?: string; placeholder?: string; autoComplete?: string }[] = [
+const TEXT_FIELDS: TextFieldSpec<TextKey>[] = [
   { key: 'name', label: 'Name' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -18,6 +19,8 @@ const TEXT_FIELDS: { key: TextField; label: string; type?: string; placeholder?:
   { key: 'skillLevel', label: 'Skill level', placeholder: 'e.g. Intermediate' },
 ]
 
+const SIGNUP_STATUSES = optionsOf<SignupStatus>({ active: 'Active', closed: 'Closed' })
+
 const MULTI_FIELDS: { key: MultiField; label: string }[] = [
   { key: 'category', label: 'Category' },
   { key: 'sport', label: 'Sport' },
@@ -25,10 +28,10 @@ const MULTI_FIELDS: { key: MultiField; label: string }[] = [
   { key: 'city', label: 'City' },
 ]
 
-type FormState = Record<TextField, string> & Record<MultiField, string[]> & { signupStatus: SignupStatus }
+type FormState = Record<TextKey, string> & Record<MultiField, string[]> & { signupStatus: SignupStatus }
 
 function initialState(business: Business | null): FormState {
-  const text = Object.fromEntries(TEXT_FIELDS.map(({ key }) => [key, business?.[key] ?? ''])) as Record<TextField, string>
+  const text = Object.fromEntries(TEXT_FIELDS.map(({ key }) => [key, business?.[key] ?? ''])) as Record<TextKey, string>
   const multi = Object.fromEntries(MULTI_FIELDS.map(({ key }) => [key, splitValues(business?.[key] ?? null)])) as Record<
     MultiField,
     string[]
@@ -39,7 +42,7 @@ function initialState(business: Business | null): FormState {
 /** What the API receives: empty text as null, multi-values comma-separated in option order. */
 function toInput(state: FormState): BusinessInput {
   const text = Object.fromEntries(TEXT_FIELDS.map(({ key }) => [key, state[key].trim() || null])) as Record<
-    TextField,
+    TextKey,
     string | null
   >
   const multi = Object.fromEntries(
@@ -99,39 +102,22 @@ export function BusinessForm({ business, busy, error, serverFields, onSubmit, on
           {error}
         </p>
       ) : null}
-      {TEXT_FIELDS.map((field) => (
-        <div className="field" key={field.key}>
-          <label htmlFor={`${id}-${field.key}`}>{field.label}</label>
-          <input
-            id={`${id}-${field.key}`}
-            name={field.key}
-            type={field.type ?? 'text'}
-            value={state[field.key]}
-            placeholder={field.placeholder}
-            autoComplete={field.autoComplete ?? 'off'}
-            required={field.key === 'name'}
-            aria-invalid={problem(field.key) ? true : undefined}
-            aria-describedby={problem(field.key) ? `${id}-${field.key}-error` : undefined}
-            onChange={(event) => setState((current) => ({ ...current, [field.key]: event.target.value }))}
-          />
-          {problem(field.key) ? (
-            <span className="field-error" id={`${id}-${field.key}-error`}>
-              {problem(field.key)}
-            </span>
-          ) : null}
-        </div>
-      ))}
-      <div className="field">
-        <label htmlFor={`${id}-signupStatus`}>Signup status</label>
-        <select
-          id={`${id}-signupStatus`}
-          value={state.signupStatus}
-          onChange={(event) => setState((current) => ({ ...current, signupStatus: event.target.value as SignupStatus }))}
-        >
-          <option value="active">Active</option>
-          <option value="closed">Closed</option>
-        </select>
-      </div>
+      <TextFieldList
+        idPrefix={id}
+        fields={TEXT_FIELDS}
+        values={state}
+        required="name"
+        autoComplete="off"
+        error={problem}
+        onChange={(key, value) => setState((current) => ({ ...current, [key]: value }))}
+      />
+      <SelectField
+        id={`${id}-signupStatus`}
+        label="Signup status"
+        value={state.signupStatus}
+        options={SIGNUP_STATUSES}
+        onChange={(value) => setState((current) => ({ ...current, signupStatus: value as SignupStatus }))}
+      />
       {MULTI_FIELDS.map((field) => (
         <fieldset className="field checkbox-group form-wide" key={field.key}>
           <legend>{field.label}</legend>

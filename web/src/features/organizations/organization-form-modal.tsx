@@ -1,4 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import {
+  CheckboxField,
+  optionsOf,
+  SelectField,
+  type SelectOption,
+  TextFieldList,
+  type TextFieldSpec,
+} from '../../components/field'
 import { Modal } from '../../components/modal'
 import type { ApiError } from '../../lib/api-client'
 import { type Organization, type OrganizationInput, useSports } from './api'
@@ -36,7 +44,7 @@ function initialInput(organization?: Organization | null): OrganizationInput {
 
 type TextField = 'name' | 'domain' | 'slug' | 'facebook_url' | 'instagram_url' | 'youtube_url' | 'customPageUrl'
 
-const TEXT_FIELDS: { key: TextField; label: string; type?: string; placeholder?: string }[] = [
+const TEXT_FIELDS: TextFieldSpec<TextField>[] = [
   { key: 'name', label: 'Name' },
   { key: 'domain', label: 'Domain', placeholder: 'league.example.com' },
   { key: 'slug', label: 'Slug', placeholder: 'my-league' },
@@ -44,6 +52,16 @@ const TEXT_FIELDS: { key: TextField; label: string; type?: string; placeholder?:
   { key: 'instagram_url', label: 'Instagram URL', type: 'url' },
   { key: 'youtube_url', label: 'YouTube URL', type: 'url' },
   { key: 'customPageUrl', label: 'Custom page URL', type: 'url' },
+]
+
+const CHOICE_FIELDS: { key: 'theme' | 'navigation' | 'homeVariant'; label: string; options: SelectOption[] }[] = [
+  { key: 'theme', label: 'Theme', options: optionsOf({ light: 'Light', dark: 'Dark' }) },
+  { key: 'navigation', label: 'Navigation', options: optionsOf({ full: 'Full', small: 'Small' }) },
+  {
+    key: 'homeVariant',
+    label: 'Home page',
+    options: optionsOf({ history: 'History', stat_leaders: 'Stat leaders', empty: 'Empty' }),
+  },
 ]
 
 /** docs/reference/public-site.md §2.10 Create Organization / Edit Organization; §5: name required, logo an image. */
@@ -106,74 +124,24 @@ export function OrganizationFormModal({
             {error}
           </p>
         ) : null}
-        {TEXT_FIELDS.map((field) => {
-          const problem = fieldError(field.key)
-          return (
-            <div className="field" key={field.key}>
-              <label htmlFor={`${id}-${field.key}`}>{field.label}</label>
-              <input
-                id={`${id}-${field.key}`}
-                name={field.key}
-                type={field.type ?? 'text'}
-                value={input[field.key]}
-                placeholder={field.placeholder}
-                required={field.key === 'name'}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${id}-${field.key}-error` : undefined}
-                onChange={(event) => set(field.key, event.target.value)}
-              />
-              {problem ? (
-                <span className="field-error" id={`${id}-${field.key}-error`}>
-                  {problem}
-                </span>
-              ) : null}
-            </div>
-          )
-        })}
-        <div className="field">
-          <label htmlFor={`${id}-theme`}>Theme</label>
-          <select
-            id={`${id}-theme`}
-            value={input.theme}
-            onChange={(event) => set('theme', event.target.value as OrganizationInput['theme'])}
-          >
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-navigation`}>Navigation</label>
-          <select
-            id={`${id}-navigation`}
-            value={input.navigation}
-            onChange={(event) => set('navigation', event.target.value as OrganizationInput['navigation'])}
-          >
-            <option value="full">Full</option>
-            <option value="small">Small</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-homeVariant`}>Home page</label>
-          <select
-            id={`${id}-homeVariant`}
-            value={input.homeVariant}
-            onChange={(event) => set('homeVariant', event.target.value as OrganizationInput['homeVariant'])}
-          >
-            <option value="history">History</option>
-            <option value="stat_leaders">Stat leaders</option>
-            <option value="empty">Empty</option>
-          </select>
-        </div>
+        <TextFieldList idPrefix={id} fields={TEXT_FIELDS} values={input} required="name" error={fieldError} onChange={set} />
+        {CHOICE_FIELDS.map((field) => (
+          <SelectField
+            key={field.key}
+            id={`${id}-${field.key}`}
+            label={field.label}
+            value={input[field.key]}
+            options={field.options}
+            onChange={(value) => set(field.key, value as OrganizationInput[typeof field.key])}
+          />
+        ))}
         <div className="field field-inline">
-          <label className="checkbox" htmlFor={`${id}-customSite`}>
-            <input
-              id={`${id}-customSite`}
-              type="checkbox"
-              checked={input.customSite}
-              onChange={(event) => set('customSite', event.target.checked)}
-            />
-            Custom site
-          </label>
+          <CheckboxField
+            id={`${id}-customSite`}
+            label="Custom site"
+            checked={input.customSite}
+            onChange={(checked) => set('customSite', checked)}
+          />
         </div>
         <div className="form-wide">
           <SportsFieldset sports={sports} selected={input.sportIds} onChange={(ids) => set('sportIds', ids)} idPrefix={id} />

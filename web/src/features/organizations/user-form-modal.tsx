@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { CheckboxField, Field, SelectField } from '../../components/field'
 import { FormModal } from '../../components/form-modal'
 import { type OrganizationUser, type Role, useSports } from './api'
 import { SportsFieldset } from './sports-fieldset'
@@ -71,8 +72,7 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
       busy={busy}
       alerts={[error]}
     >
-      <div className="field">
-        <label htmlFor={`${id}-username`}>Username</label>
+      <Field id={`${id}-username`} label="Username" error={problem('username')}>
         <input
           id={`${id}-username`}
           autoComplete="off"
@@ -81,10 +81,8 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
           aria-invalid={problem('username') ? true : undefined}
           onChange={(event) => set('username', event.target.value)}
         />
-        {problem('username') ? <span className="field-error">{problem('username')}</span> : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
+      </Field>
+      <Field id={`${id}-email`} label="Email" error={problem('email')}>
         <input
           id={`${id}-email`}
           type="email"
@@ -93,21 +91,16 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
           aria-invalid={problem('email') ? true : undefined}
           onChange={(event) => set('email', event.target.value)}
         />
-        {problem('email') ? <span className="field-error">{problem('email')}</span> : null}
-      </div>
+      </Field>
       {editing ? (
-        <label className="checkbox" htmlFor={`${id}-reset`}>
-          <input
-            id={`${id}-reset`}
-            type="checkbox"
-            checked={values.resetPassword}
-            onChange={(event) => set('resetPassword', event.target.checked)}
-          />
-          Reset password
-        </label>
+        <CheckboxField
+          id={`${id}-reset`}
+          label="Reset password"
+          checked={values.resetPassword}
+          onChange={(checked) => set('resetPassword', checked)}
+        />
       ) : (
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
+        <Field id={`${id}-password`} label="Password" error={problem('password')}>
           <input
             id={`${id}-password`}
             type="password"
@@ -119,19 +112,15 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
           <span className="field-hint" id={`${id}-password-hint`}>
             Leave empty to get a temporary password.
           </span>
-          {problem('password') ? <span className="field-error">{problem('password')}</span> : null}
-        </div>
+        </Field>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-role`}>Role</label>
-        <select id={`${id}-role`} value={values.role} onChange={(event) => set('role', event.target.value as Role)}>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-role`}
+        label="Role"
+        value={values.role}
+        options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        onChange={(role) => set('role', role as Role)}
+      />
       <SportsFieldset sports={sports} selected={values.sportIds} onChange={(ids) => set('sportIds', ids)} idPrefix={id} />
     </FormModal>
   )
