@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { type MouseEvent, useEffect, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
-import { Modal } from '../../components/modal'
+import { TemporaryPasswordModal } from '../../components/temporary-password-modal'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import {
   type NewUserInput,
@@ -322,42 +322,21 @@ export function OrganizationsPage() {
         onConfirm={confirmDelete}
         onCancel={close}
       />
-      <Modal
-        open={dialog?.kind === 'temp-password'}
-        title="Temporary password"
-        size="small"
-        onClose={close}
-        footer={
-          <button type="button" className="button button-primary" onClick={close} data-autofocus>
-            OK
-          </button>
-        }
-      >
-        {dialog?.kind === 'temp-password' ? (
-          <p role="alert">
-            Temporary password: <code className="temp-password">{dialog.password}</code>
-            <br />
-            <span className="muted">Give it to {dialog.username}; it is shown only once.</span>
-          </p>
-        ) : null}
-      </Modal>
+      <TemporaryPasswordModal issued={dialog?.kind === 'temp-password' ? dialog : null} onClose={close} />
     </section>
   )
+}
+
+/** A row button's click, kept from the row (whose own click expands it). */
+const only = (action: () => void) => (event: MouseEvent) => {
+  event.stopPropagation()
+  action()
 }
 
 function RowActions({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
   return (
     <div className="row-actions">
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={`Edit ${label}`}
-        title="Edit"
-        onClick={(event) => {
-          event.stopPropagation()
-          onEdit()
-        }}
-      >
+      <button type="button" className="icon-button" aria-label={`Edit ${label}`} title="Edit" onClick={only(onEdit)}>
         <EditIcon />
       </button>
       <button
@@ -365,10 +344,7 @@ function RowActions({ label, onEdit, onDelete }: { label: string; onEdit: () => 
         className="icon-button icon-danger"
         aria-label={`Delete ${label}`}
         title="Delete"
-        onClick={(event) => {
-          event.stopPropagation()
-          onDelete()
-        }}
+        onClick={only(onDelete)}
       >
         <TrashIcon />
       </button>

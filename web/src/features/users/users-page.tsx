@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { optionsOf, SelectField, TextField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
-import { Modal } from '../../components/modal'
+import { FormModal } from '../../components/form-modal'
 import { ErrorState, Loading } from '../../components/status'
+import { TemporaryPasswordModal } from '../../components/temporary-password-modal'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { type OrganizationMember, useAddMember, useChangeRole, useMembers, useRemoveMember, useResetPassword } from './api'
@@ -12,6 +14,9 @@ const ROLE_NAMES: Record<OrganizationMember['role'], string> = {
   org_owner: 'Organization Owner',
   staff: 'Staff',
 }
+
+/** The roles an owner gives: staff first, as a new account is staff unless chosen otherwise. */
+const ROLE_OPTIONS = optionsOf({ staff: ROLE_NAMES.staff, org_owner: ROLE_NAMES.org_owner })
 
 /**
  * Decision (docs/reference/public-site.md leaves the owner without a screen for it): an organization owner runs their
@@ -133,8 +138,11 @@ export function UsersPage() {
                         )
                       }}
                     >
-                      <option value="staff">Staff</option>
-                      <option value="org_owner">Organization Owner</option>
+                      {ROLE_OPTIONS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
                     </select>
                   )}
                 </td>
@@ -198,76 +206,43 @@ export function UsersPage() {
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
-      <Modal
-        open={adding}
-        title="Add User"
-        onClose={() => setAdding(false)}
-        footer={
-          <>
-            <button type="button" className="button" onClick={() => setAdding(false)}>
-              Cancel
-            </button>
-            <button type="submit" form={formId} className="button button-primary" disabled={add.isPending}>
-              {add.isPending ? 'Saving...' : 'Add User'}
-            </button>
-          </>
-        }
-      >
-        <form id={formId} className="form-stack" onSubmit={submitAdd} noValidate>
-          {add.isError ? (
-            <p className="form-error" role="alert">
-              {errorMessage(add.error, 'Failed to add user')}
-            </p>
-          ) : null}
-          <div className="field">
-            <label htmlFor={`${formId}-username`}>Username</label>
-            <input
-              id={`${formId}-username`}
-              value={newName}
-              onChange={(event) => setNewName(event.target.value)}
-              autoComplete="off"
-              required
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-email`}>Email (optional)</label>
-            <input
-              id={`${formId}-email`}
-              type="email"
-              value={newEmail}
-              onChange={(event) => setNewEmail(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-role`}>Role</label>
-            <select id={`${formId}-role`} value={newRole} onChange={(event) => setNewRole(event.target.value as 'staff')}>
-              <option value="staff">Staff</option>
-              <option value="org_owner">Organization Owner</option>
-            </select>
-          </div>
+      {adding ? (
+        <FormModal
+          title="Add User"
+          onClose={() => setAdding(false)}
+          formId={formId}
+          onSubmit={submitAdd}
+          submitLabel="Add User"
+          busy={add.isPending}
+          alerts={[add.isError ? errorMessage(add.error, 'Failed to add user') : null]}
+        >
+          <TextField
+            id={`${formId}-username`}
+            label="Username"
+            value={newName}
+            onChange={setNewName}
+            autoComplete="off"
+            required
+          />
+          <TextField
+            id={`${formId}-email`}
+            label="Email (optional)"
+            type="email"
+            value={newEmail}
+            onChange={setNewEmail}
+            autoComplete="off"
+          />
+          <SelectField
+            id={`${formId}-role`}
+            label="Role"
+            value={newRole}
+            options={ROLE_OPTIONS}
+            onChange={(role) => setNewRole(role as 'staff')}
+          />
           <p className="muted">A temporary password is shown once; they choose their own at the first sign-in.</p>
-        </form>
-      </Modal>
-      <Modal
-        open={issued !== null}
-        title="Temporary password"
-        size="small"
-        onClose={() => setIssued(null)}
-        footer={
-          <button type="button" className="button button-primary" onClick={() => setIssued(null)} data-autofocus>
-            OK
-          </button>
-        }
-      >
-        {issued ? (
-          <p role="alert">
-            Temporary password: <code className="temp-password">{issued.password}</code>
-            <br />
-            <span className="muted">Give it to {issued.username}; it is shown only once.</span>
-          </p>
-        ) : null}
-      </Modal>
+        </FormModal>
+      ) : null}
+      <TemporaryPasswordModal issued={issued} onClose={() => setIssued(null)} />
     </section>
   )
 }
