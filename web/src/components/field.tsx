@@ -125,20 +125,28 @@ export function SelectField({ id, label, value, options, onChange, emptyOption, 
     <Field id={id} label={label}>
       <select id={id} value={value} disabled={disabled} required={required} onChange={(event) => onChange(event.target.value)}>
         {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </Field>
   )
+}
+
+/** A drop-down's options, one a value. */
+export function Options({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ))
 }
 
 /** Options from a value-to-words record, in the record's order. */
 export function optionsOf<Value extends string>(labels: Record<Value, ReactNode>): SelectOption[] {
   return (Object.keys(labels) as Value[]).map((value) => ({ value, label: labels[value] }))
 }
+
+/** The option of a record that has an id and a name (a league, a team, a bracket). */
+export const namedOption = (row: { id: number; name: string }): SelectOption => ({ value: row.id, label: row.name })
 
 export interface CheckboxFieldProps {
   id: string

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
-import { optionsOf, SelectField, TextField } from '../../components/field'
+import { Options, optionsOf, SelectField, TextField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
 import { FormModal } from '../../components/form-modal'
 import { ErrorState, Loading } from '../../components/status'
@@ -138,11 +138,7 @@ export function UsersPage() {
                         )
                       }}
                     >
-                      {ROLE_OPTIONS.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
+                      <Options options={ROLE_OPTIONS} />
                     </select>
                   )}
                 </td>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { WIDGET_KINDS, WIDGETS, type WidgetKind, widgetSnippet, widgetUrl } from '../../../../worker/domain/widgets'
+import { namedOption as named, SelectField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
 import { ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
@@ -77,6 +78,11 @@ export function EmbedWidgetsPage() {
         ? 'There is no active or published season yet.'
         : 'This season has no leagues yet.'
 
+  const pickLeague = (next: number) => {
+    setLeagueId(next)
+    setTeamId(null)
+  }
+
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(snippet)
@@ -102,90 +108,42 @@ export function EmbedWidgetsPage() {
         <a href="/api/reference">API reference</a>.
       </p>
       <div className="embed-widgets-form">
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>Widget</label>
-          <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as WidgetKind)}>
-            {WIDGET_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {WIDGETS[k].label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-kind`}
+          label="Widget"
+          value={kind}
+          options={WIDGET_KINDS.map((k) => ({ value: k, label: WIDGETS[k].label }))}
+          onChange={(value) => setKind(value as WidgetKind)}
+        />
         {info.needs !== null && publicSeasons.length > 1 ? (
-          <div className="field">
-            <label htmlFor={`${id}-season`}>Season</label>
-            <select
-              id={`${id}-season`}
-              value={season?.id ?? ''}
-              onChange={(event) => {
-                setSeasonId(Number(event.target.value))
-                setLeagueId(null)
-                setTeamId(null)
-                setBracketId(null)
-              }}
-            >
-              {publicSeasons.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name} {s.active ? '(current)' : '(upcoming)'}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-season`}
+            label="Season"
+            value={season?.id ?? ''}
+            options={publicSeasons.map((s) => ({ value: s.id, label: `${s.name} ${s.active ? '(current)' : '(upcoming)'}` }))}
+            onChange={(value) => {
+              setSeasonId(Number(value))
+              setLeagueId(null)
+              setTeamId(null)
+              setBracketId(null)
+            }}
+          />
         ) : null}
         {info.needs === 'league' || info.needs === 'league-or-team' ? (
-          <div className="field">
-            <label htmlFor={`${id}-league`}>League</label>
-            <select
-              id={`${id}-league`}
-              value={league?.id ?? ''}
-              disabled={leagueList.length === 0}
-              onChange={(event) => {
-                setLeagueId(Number(event.target.value))
-                setTeamId(null)
-              }}
-            >
-              {leagueList.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RecordSelect id={`${id}-league`} label="League" rows={leagueList} value={league?.id} onPick={pickLeague} />
         ) : null}
         {info.needs === 'league-or-team' ? (
-          <div className="field">
-            <label htmlFor={`${id}-team`}>Team</label>
-            <select
-              id={`${id}-team`}
-              value={team?.id ?? ''}
-              onChange={(event) => setTeamId(event.target.value ? Number(event.target.value) : null)}
-            >
-              <option value="">Whole league</option>
-              {teams.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-team`}
+            label="Team"
+            value={team?.id ?? ''}
+            emptyOption="Whole league"
+            options={teams.map(named)}
+            onChange={(value) => setTeamId(value ? Number(value) : null)}
+          />
         ) : null}
         {info.needs === 'bracket' ? (
-          <div className="field">
-            <label htmlFor={`${id}-bracket`}>Bracket</label>
-            <select
-              id={`${id}-bracket`}
-              value={bracket?.id ?? ''}
-              disabled={bracketList.length === 0}
-              onChange={(event) => setBracketId(Number(event.target.value))}
-            >
-              {bracketList.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RecordSelect id={`${id}-bracket`} label="Bracket" rows={bracketList} value={bracket?.id} onPick={setBracketId} />
         ) : null}
       </div>
       {leagues.isLoading || brackets.isLoading ? <Loading /> : null}
@@ -220,5 +178,27 @@ export function EmbedWidgetsPage() {
         </p>
       )}
     </section>
+  )
+}
+
+interface RecordSelectProps {
+  id: string
+  label: string
+  rows: { id: number; name: string }[]
+  value: number | undefined
+  onPick: (id: number) => void
+}
+
+/** A choice among the season's leagues or brackets; none yet leaves it disabled. */
+function RecordSelect({ id, label, rows, value, onPick }: RecordSelectProps) {
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      value={value ?? ''}
+      disabled={rows.length === 0}
+      options={rows.map(named)}
+      onChange={(picked) => onPick(Number(picked))}
+    />
   )
 }
