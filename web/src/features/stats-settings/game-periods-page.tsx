@@ -1,11 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId } from 'react'
 import { useSearchParams } from 'react-router'
-import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import {
+  type GamePeriod,
   useActingUser,
   useAddGamePeriod,
   useGamePeriods,
@@ -13,12 +13,21 @@ import {
   useResetGamePeriods,
   useSetPeriodsHidden,
 } from './api'
+import { type Added, NameField, type ResetTexts, SettingsRow, useNameToAdd, useResetToDefault } from './settings-parts'
 import { SortableSettingsList } from './sortable-settings-list'
 import './stats-settings.css'
 
 function userIdParam(value: string | null): number | null {
   const id = Number(value)
   return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/** The Reset to Default confirmation's words. */
+const RESET: ResetTexts = {
+  title: 'Reset game periods',
+  message: <p>Reset the game periods to the defaults? Added periods, the order and hidden periods are lost.</p>,
+  failure: 'Failed to reset game periods',
+  done: 'Game periods reset to default',
 }
 
 /**
@@ -40,9 +49,8 @@ export function GamePeriodsPage() {
   const add = useAddGamePeriod(sportId, userId)
   const reset = useResetGamePeriods(sportId, userId)
   const flash = useFlash()
-  const [name, setName] = useState('')
-  const [nameError, setNameError] = useState<string | null>(null)
-  const [confirmReset, setConfirmReset] = useState(false)
+  const named = useNameToAdd('Failed to add game period')
+  const resetToDefault = useResetToDefault(reset, RESET, flash.show)
 
   useEffect(() => {
     document.title = 'Game Periods · Courtside'
@@ -50,22 +58,10 @@ export function GamePeriodsPage() {
 
   const fail = (fallback: string) => (error: unknown) => flash.show(errorMessage(error, fallback), 'error')
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const trimmed = name.trim()
-    if (!trimmed) {
-      setNameError('Name is required')
-      return
-    }
-    setNameError(null)
-    add.mutate(trimmed, {
-      onSuccess: (period) => {
-        setName('')
-        flash.show(`${period.name} added`)
-      },
-      onError: (error) => setNameError(errorMessage(error, 'Failed to add game period')),
-    })
-  }
+  const submit = named.submitWith(
+    (trimmed, callbacks: Added<GamePeriod>) => add.mutate(trimmed, callbacks),
+    (period) => flash.show(`${period.name} added`),
+  )
 
   const visibleIds = (periods.data ?? []).filter((period) => !period.hidden).map((period) => period.id)
 
@@ -85,22 +81,14 @@ export function GamePeriodsPage() {
         isMuted={(period) => period.hidden}
         onReorder={(ordered) => reorder.mutate(ordered, { onError: fail('Failed to reorder game periods') })}
         renderItem={(period) => (
-          <>
-            <span className="settings-name">
-              {period.name}
-              {period.hidden ? <span className="settings-badge">Hidden</span> : null}
-            </span>
-            <button
-              type="button"
-              className="button button-small"
-              aria-label={`${period.hidden ? 'Unhide' : 'Hide'} ${period.name}`}
-              onClick={() =>
-                setHidden.mutate({ ids: [period.id], hidden: !period.hidden }, { onError: fail('Failed to update game period') })
-              }
-            >
-              {period.hidden ? 'Unhide' : 'Hide'}
-            </button>
-          </>
+          <SettingsRow
+            name={period.name}
+            hidden={period.hidden}
+            showWord="Unhide"
+            onToggle={() =>
+              setHidden.mutate({ ids: [period.id], hidden: !period.hidden }, { onError: fail('Failed to update game period') })
+            }
+          />
         )}
       />
     )
@@ -117,28 +105,12 @@ export function GamePeriodsPage() {
       <Flash message={flash.message} />
       {sport ? (
         <form className="settings-add" onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>Game period name</label>
-            <input
-              id={`${id}-name`}
-              value={name}
-              maxLength={60}
-              placeholder="e.g. Overtime"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-name-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {nameError ? (
-              <span className="field-error" id={`${id}-name-error`}>
-                {nameError}
-              </span>
-            ) : null}
-          </div>
+          <NameField id={`${id}-name`} label="Game period name" placeholder="e.g. Overtime" named={named} />
           <button type="submit" className="button button-primary" disabled={add.isPending}>
             Add Game Period
           </button>
           <div className="settings-actions">
-            <button type="button" className="button" onClick={() => setConfirmReset(true)}>
+            <button type="button" className="button" onClick={resetToDefault.ask}>
               Reset to Default
             </button>
             <button
@@ -158,26 +130,7 @@ export function GamePeriodsPage() {
         </form>
       ) : null}
       {body}
-      <ConfirmDialog
-        open={confirmReset}
-        title="Reset game periods"
-        message={<p>Reset the game periods to the defaults? Added periods, the order and hidden periods are lost.</p>}
-        confirmLabel="Reset to Default"
-        busy={reset.isPending}
-        error={reset.isError ? errorMessage(reset.error, 'Failed to reset game periods') : null}
-        onConfirm={() =>
-          reset.mutate(undefined, {
-            onSuccess: () => {
-              setConfirmReset(false)
-              flash.show('Game periods reset to default')
-            },
-          })
-        }
-        onCancel={() => {
-          reset.reset()
-          setConfirmReset(false)
-        }}
-      />
+      {resetToDefault.dialog}
     </section>
   )
 }

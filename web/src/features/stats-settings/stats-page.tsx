@@ -1,13 +1,21 @@
-import { type ReactNode, useEffect, useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { type ReactNode, useEffect } from 'react'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { useReorderStats, useResetStats, useStats, useToggleStat } from './api'
 import { RecordBookSettings } from './record-book-settings'
+import { type ResetTexts, SettingsRow, useResetToDefault } from './settings-parts'
 import { SortableSettingsList } from './sortable-settings-list'
 import './stats-settings.css'
+
+/** The Reset to Default confirmation's words. */
+const RESET: ResetTexts = {
+  title: 'Reset stats',
+  message: <p>Reset the stats to the default list and order? Your order and hidden stats are lost.</p>,
+  failure: 'Failed to reset stats',
+  done: 'Stats reset to default',
+}
 
 /** docs/reference/league-admin.md Stats screen: drag-sortable stat names with abbreviation and Hide/Unhide; Reset to Default. */
 export function StatsPage() {
@@ -20,7 +28,7 @@ export function StatsPage() {
   const toggle = useToggleStat(sportId)
   const reset = useResetStats(sportId)
   const flash = useFlash()
-  const [confirmReset, setConfirmReset] = useState(false)
+  const resetToDefault = useResetToDefault(reset, RESET, flash.show)
 
   useEffect(() => {
     document.title = 'Stats · Courtside'
@@ -42,22 +50,14 @@ export function StatsPage() {
         isMuted={(stat) => !stat.is_visible}
         onReorder={(ordered) => reorder.mutate(ordered, { onError: fail('Failed to reorder stats') })}
         renderItem={(stat) => (
-          <>
-            <span className="settings-name">
-              {stat.name}
-              {stat.is_visible ? null : <span className="settings-badge">Hidden</span>}
-            </span>
-            <span className="settings-meta">{stat.abbreviation}</span>
-            <button
-              type="button"
-              className="button button-small"
-              aria-label={`${stat.is_visible ? 'Hide' : 'Unhide'} ${stat.name}`}
-              disabled={toggle.isPending && toggle.variables?.id === stat.id}
-              onClick={() => toggle.mutate({ id: stat.id, hidden: stat.is_visible }, { onError: fail('Failed to update stat') })}
-            >
-              {stat.is_visible ? 'Hide' : 'Unhide'}
-            </button>
-          </>
+          <SettingsRow
+            name={stat.name}
+            hidden={!stat.is_visible}
+            meta={stat.abbreviation}
+            showWord="Unhide"
+            disabled={toggle.isPending && toggle.variables?.id === stat.id}
+            onToggle={() => toggle.mutate({ id: stat.id, hidden: stat.is_visible }, { onError: fail('Failed to update stat') })}
+          />
         )}
       />
     )
@@ -68,7 +68,7 @@ export function StatsPage() {
       <div className="page-heading">
         <h1 className="page-title">Stats{sport ? <span className="muted"> · {sport.name}</span> : null}</h1>
         {sport ? (
-          <button type="button" className="button" onClick={() => setConfirmReset(true)}>
+          <button type="button" className="button" onClick={resetToDefault.ask}>
             Reset to Default
           </button>
         ) : null}
@@ -79,26 +79,7 @@ export function StatsPage() {
       </p>
       {body}
       <RecordBookSettings />
-      <ConfirmDialog
-        open={confirmReset}
-        title="Reset stats"
-        message={<p>Reset the stats to the default list and order? Your order and hidden stats are lost.</p>}
-        confirmLabel="Reset to Default"
-        busy={reset.isPending}
-        error={reset.isError ? errorMessage(reset.error, 'Failed to reset stats') : null}
-        onConfirm={() =>
-          reset.mutate(undefined, {
-            onSuccess: () => {
-              setConfirmReset(false)
-              flash.show('Stats reset to default')
-            },
-          })
-        }
-        onCancel={() => {
-          reset.reset()
-          setConfirmReset(false)
-        }}
-      />
+      {resetToDefault.dialog}
     </section>
   )
 }
