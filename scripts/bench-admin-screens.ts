@@ -258,71 +258,41 @@ async function screens(baseUrl: string): Promise<{ list: Screen[]; about: string
   const sidebar = (to: string) => async (page: Page) => {
     await page.locator(`nav a[href="${to}"]`).first().click()
   }
+  /** A screen opened from User Settings by its sidebar link. */
+  const bySidebar = (name: string, path: string, caption: string, role: Role = 'staff'): Screen => ({
+    name,
+    path,
+    caption,
+    role,
+    inApp: { from: '/userSettings', act: sidebar(path) },
+  })
+  /** The choice of a value in a screen's labelled drop-down. */
+  const choose = (label: RegExp, value: number) => (page: Page) =>
+    page
+      .getByRole('combobox', { name: label })
+      .selectOption(String(value))
+      .then(() => {})
   const list: Screen[] = [
     {
       name: `League page, ${league.name} (${byHistory[0].length} seasons)`,
       path: `/leagues/${league.id}`,
       caption: 'League schedule',
       role: 'staff',
-      inApp: {
-        from: `/leagues/${other.id}`,
-        act: (page) =>
-          page
-            .getByRole('combobox', { name: /^League\b/ })
-            .selectOption(String(league.id))
-            .then(() => {}),
-      },
+      inApp: { from: `/leagues/${other.id}`, act: choose(/^League\b/, league.id) },
     },
-    {
-      name: 'Teams (/teamList)',
-      path: '/teamList',
-      caption: 'Teams',
-      role: 'staff',
-      inApp: { from: '/userSettings', act: sidebar('/teamList') },
-    },
-    {
-      name: 'All Players (/playerListAuth)',
-      path: '/playerListAuth',
-      caption: 'Players',
-      role: 'staff',
-      inApp: { from: '/userSettings', act: sidebar('/playerListAuth') },
-    },
-    {
-      name: 'Schedule (/schedule)',
-      path: '/schedule',
-      caption: 'Games',
-      role: 'staff',
-      inApp: { from: '/userSettings', act: sidebar('/schedule') },
-    },
+    bySidebar('Teams (/teamList)', '/teamList', 'Teams'),
+    bySidebar('All Players (/playerListAuth)', '/playerListAuth', 'Players'),
+    bySidebar('Schedule (/schedule)', '/schedule', 'Games'),
     {
       name: `Schedule, ${season.name} (${season.games.toLocaleString('en-US')} games) chosen`,
       path: '/schedule',
       caption: 'Games',
       role: 'staff',
       firstLoad: false,
-      inApp: {
-        from: '/schedule',
-        act: (page) =>
-          page
-            .getByRole('combobox', { name: /^Season\b/ })
-            .selectOption(String(season.id))
-            .then(() => {}),
-      },
+      inApp: { from: '/schedule', act: choose(/^Season\b/, season.id) },
     },
-    {
-      name: 'Leagues (/leagueList)',
-      path: '/leagueList',
-      caption: 'Leagues by season',
-      role: 'staff',
-      inApp: { from: '/userSettings', act: sidebar('/leagueList') },
-    },
-    {
-      name: 'Audit Trail (owner)',
-      path: '/dashboard/auditTrail',
-      caption: 'Audit trail, newest first',
-      role: 'owner',
-      inApp: { from: '/userSettings', act: sidebar('/dashboard/auditTrail') },
-    },
+    bySidebar('Leagues (/leagueList)', '/leagueList', 'Leagues by season'),
+    bySidebar('Audit Trail (owner)', '/dashboard/auditTrail', 'Audit trail, newest first', 'owner'),
   ]
   return { list, about: `the league with the most history: ${league.name}; the largest season: ${season.name}` }
 }

@@ -305,6 +305,20 @@ async function signIn(a: Actions, page: Page, baseUrl: string) {
   await page.waitForURL('**/dashboard/seasons')
 }
 
+/** The game as the API gives it, read in the signed-in page. */
+const gameDetail = (page: Page, gameId: number) =>
+  page.evaluate(async (id) => (await (await fetch(`/api/gamesv2/${id}`)).json()) as GameDetail, gameId)
+
+/** Both box score tasks start alike: signed in, the game open and ready to edit, its detail read. */
+async function openGame(page: Page, baseUrl: string, gameId: number) {
+  const a = new Actions(page)
+  await signIn(a, page, baseUrl)
+  a.step('Open the game')
+  await a.visit(`${baseUrl}/games/${gameId}`)
+  await page.getByRole('button', { name: 'Edit Stats' }).waitFor()
+  return { a, detail: await gameDetail(page, gameId) }
+}
+
 /**
  * For comparison, the same box score typed cell by cell with the keyboard alone (no paste): a click
  * on each player's first cell, then each non-zero value typed and Right to the next stat (derived
@@ -312,12 +326,7 @@ async function signIn(a: Actions, page: Page, baseUrl: string) {
  * either way.
  */
 async function boxScoreByKeyboard(page: Page, baseUrl: string, gameId: number) {
-  const a = new Actions(page)
-  await signIn(a, page, baseUrl)
-  a.step('Open the game')
-  await a.visit(`${baseUrl}/games/${gameId}`)
-  await page.getByRole('button', { name: 'Edit Stats' }).waitFor()
-  const detail = await page.evaluate(async (id) => (await (await fetch(`/api/gamesv2/${id}`)).json()) as GameDetail, gameId)
+  const { a, detail } = await openGame(page, baseUrl, gameId)
   const players = [...detail.homeRoster, ...detail.awayRoster]
   const lines = new Map(players.map((p, i): [number, Record<string, number>] => [p.id, sheetLine(i + 3)]))
   const typed = Object.keys(sheetLine(0))
@@ -334,18 +343,13 @@ async function boxScoreByKeyboard(page: Page, baseUrl: string, gameId: number) {
   }
   await a.click(page.getByRole('button', { name: 'Save Stats' }))
   await page.getByText('Stats updated successfully!').waitFor({ timeout: 30_000 })
-  const saved = await page.evaluate(async (id) => (await (await fetch(`/api/gamesv2/${id}`)).json()) as GameDetail, gameId)
+  const saved = await gameDetail(page, gameId)
   return { actions: a, cells: compare(saved, players, lines) }
 }
 
 /** A full box score entered by hand at the desk on the seeded `ocbl`; returns the counted actions. */
 async function boxScoreByHand(page: Page, baseUrl: string, gameId: number) {
-  const a = new Actions(page)
-  await signIn(a, page, baseUrl)
-  a.step('Open the game')
-  await a.visit(`${baseUrl}/games/${gameId}`)
-  await page.getByRole('button', { name: 'Edit Stats' }).waitFor()
-  const detail = await page.evaluate(async (id) => (await (await fetch(`/api/gamesv2/${id}`)).json()) as GameDetail, gameId)
+  const { a, detail } = await openGame(page, baseUrl, gameId)
   const rosters = [detail.homeRoster, detail.awayRoster]
   const counted = rosters[0].length + rosters[1].length
   const columns = detail.allStats.map((s) => s.abbreviation)
@@ -388,7 +392,7 @@ async function boxScoreByHand(page: Page, baseUrl: string, gameId: number) {
   await page.getByText('Final game score updated!').waitFor({ timeout: 30_000 })
 
   // Read back: every typed stat of every player, the period scores and the final score.
-  const saved = await page.evaluate(async (id) => (await (await fetch(`/api/gamesv2/${id}`)).json()) as GameDetail, gameId)
+  const saved = await gameDetail(page, gameId)
   const cells = compare(saved, rosters.flat(), lines)
   if (saved.game.score_home !== totals[0] || saved.game.score_away !== totals[1]) {
     throw new Error(`final score ${saved.game.score_home}–${saved.game.score_away}, totals ${totals.join('–')}`)

@@ -1,6 +1,6 @@
 // The main league's public content pages (docs/reference/public-site.md §2.6, §2.7), stored as data in `site_pages`
-// (one row per page_key, `content` = the JSON document below). The shapes are exported so the
-// site-content feature can type what it reads. Facts from docs/reference/public-site.md §9 are written into the prose:
+// (one row per page_key, `content` = the JSON document below). The shapes are worker/domain/site-content.ts's,
+// which the site-content feature reads too. Facts from docs/reference/public-site.md §9 are written into the prose:
 // team fee $800, free agent fee $100 (non-refundable once placed), 8 regular-season games
 // (9–12 with playoffs), zero forfeits for the tournament, 5 players and no bench, seasons Spring
 // (registration in January), Summer (May), Fall (September).
@@ -19,18 +19,6 @@ import type {
   TournamentContent,
   YouthContent,
 } from '../worker/domain/site-content.ts'
-
-export type {
-  ContactContent,
-  HomeContent,
-  LeagueFootageContent,
-  LeagueInfoContent,
-  OurTeamContent,
-  RegistrationContent,
-  SiteContent,
-  TournamentContent,
-  YouthContent,
-}
 
 const COMMISSIONER_EMAIL = 'commissioner@ocbl.example'
 const TEXT_NUMBER = '(714) 555-0142'
