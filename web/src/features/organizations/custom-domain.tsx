@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { CaptionedTable } from '../../components/captioned-table'
 import type { CustomHostname, CustomHostnameRecord } from './api'
 import './custom-domain.css'
 
@@ -7,6 +8,8 @@ const STATUS_LABELS: Record<CustomHostname['status'], string> = {
   active: 'Active',
   failed: 'Failed',
 }
+
+const RECORD_HEADERS = ['Type', 'Name', 'Value', 'Purpose']
 
 const PURPOSES: Record<CustomHostnameRecord['purpose'], string> = {
   routing: 'Sends the domain to Courtside',
@@ -134,32 +137,20 @@ export function CustomDomainPanel({ domain, customHostname, enabled, checking, c
         <p className="muted">Create these DNS records at the domain's DNS provider:</p>
       )}
       {customHostname.records.length > 0 ? (
-        <table className="domain-records">
-          <caption className="visually-hidden">DNS records for {domain}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Name</th>
-              <th scope="col">Value</th>
-              <th scope="col">Purpose</th>
+        <CaptionedTable className="domain-records" caption={`DNS records for ${domain}`} headers={RECORD_HEADERS}>
+          {customHostname.records.map((record) => (
+            <tr key={`${record.type}-${record.name}-${record.value}`}>
+              <td>{record.type}</td>
+              <td>
+                <code>{record.name}</code> <CopyButton text={record.name} label={`Copy ${record.type} name ${record.name}`} />
+              </td>
+              <td>
+                <code>{record.value}</code> <CopyButton text={record.value} label={`Copy ${record.type} value ${record.value}`} />
+              </td>
+              <td>{PURPOSES[record.purpose]}</td>
             </tr>
-          </thead>
-          <tbody>
-            {customHostname.records.map((record) => (
-              <tr key={`${record.type}-${record.name}-${record.value}`}>
-                <td>{record.type}</td>
-                <td>
-                  <code>{record.name}</code> <CopyButton text={record.name} label={`Copy ${record.type} name ${record.name}`} />
-                </td>
-                <td>
-                  <code>{record.value}</code>{' '}
-                  <CopyButton text={record.value} label={`Copy ${record.type} value ${record.value}`} />
-                </td>
-                <td>{PURPOSES[record.purpose]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CaptionedTable>
       ) : null}
       {!customHostname.cnameTarget ? (
         <p className="domain-message domain-message-warning">

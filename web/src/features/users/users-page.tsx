@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { CaptionedTable } from '../../components/captioned-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Options, optionsOf, SelectField, TextField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
@@ -103,80 +104,73 @@ export function UsersPage() {
       {members.isPending ? <Loading text="Loading users..." /> : null}
       {members.isError ? <ErrorState message="Failed to fetch users" onRetry={() => members.refetch()} /> : null}
       {members.data ? (
-        <table className="data-table">
-          <caption className="visually-hidden">Users of your organization</caption>
-          <thead>
-            <tr>
-              <th scope="col">Username</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Password</th>
+        <CaptionedTable
+          className="data-table"
+          caption="Users of your organization"
+          headers={['Username', 'Email', 'Role', 'Password']}
+        >
+          {members.data.map((member) => (
+            <tr key={member.id}>
+              <td>{member.username}</td>
+              <td>{member.email ?? '—'}</td>
+              <td>
+                {member.id === me?.id || member.role === 'super_admin' ? (
+                  ROLE_NAMES[member.role]
+                ) : (
+                  <select
+                    aria-label={`Role of ${member.username}`}
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) => {
+                      // Read now: React puts the controlled select back until the list reloads.
+                      const role = event.target.value as 'org_owner' | 'staff'
+                      changeRole.mutate(
+                        { member, role },
+                        {
+                          onSuccess: () => flash.show(`${member.username} is now ${ROLE_NAMES[role]}`),
+                          onError: (error) => flash.show(errorMessage(error, 'Failed to update user'), 'error'),
+                        },
+                      )
+                    }}
+                  >
+                    <Options options={ROLE_OPTIONS} />
+                  </select>
+                )}
+              </td>
+              <td>
+                {member.id === me?.id ? (
+                  <span className="muted">You (change it in User Settings)</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Reset password of ${member.username}`}
+                    onClick={() => {
+                      reset.reset()
+                      setConfirming(member)
+                    }}
+                  >
+                    Reset password
+                  </button>
+                )}
+                {member.resetPassword ? <span className="muted"> Temporary password not changed yet</span> : null}
+                {member.id === me?.id ? null : (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Remove ${member.username}`}
+                    onClick={() => {
+                      remove.reset()
+                      setRemoving(member)
+                    }}
+                  >
+                    Remove
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {members.data.map((member) => (
-              <tr key={member.id}>
-                <td>{member.username}</td>
-                <td>{member.email ?? '—'}</td>
-                <td>
-                  {member.id === me?.id || member.role === 'super_admin' ? (
-                    ROLE_NAMES[member.role]
-                  ) : (
-                    <select
-                      aria-label={`Role of ${member.username}`}
-                      value={member.role}
-                      disabled={changeRole.isPending}
-                      onChange={(event) => {
-                        // Read now: React puts the controlled select back until the list reloads.
-                        const role = event.target.value as 'org_owner' | 'staff'
-                        changeRole.mutate(
-                          { member, role },
-                          {
-                            onSuccess: () => flash.show(`${member.username} is now ${ROLE_NAMES[role]}`),
-                            onError: (error) => flash.show(errorMessage(error, 'Failed to update user'), 'error'),
-                          },
-                        )
-                      }}
-                    >
-                      <Options options={ROLE_OPTIONS} />
-                    </select>
-                  )}
-                </td>
-                <td>
-                  {member.id === me?.id ? (
-                    <span className="muted">You (change it in User Settings)</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={`Reset password of ${member.username}`}
-                      onClick={() => {
-                        reset.reset()
-                        setConfirming(member)
-                      }}
-                    >
-                      Reset password
-                    </button>
-                  )}
-                  {member.resetPassword ? <span className="muted"> Temporary password not changed yet</span> : null}
-                  {member.id === me?.id ? null : (
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={`Remove ${member.username}`}
-                      onClick={() => {
-                        remove.reset()
-                        setRemoving(member)
-                      }}
-                    >
-                      Remove
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CaptionedTable>
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
