@@ -3,12 +3,17 @@ import { useEffect, useId, useState } from 'react'
 import { AUDIT_TABLES, type AuditTable, changedFields, entityName } from '../../../../worker/domain/audit'
 import { LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import { type Column, DataTable } from '../../components/data-table'
+import { namedOption, SelectField } from '../../components/field'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { type AuditEntry, useAuditPage, useOrganizationOptions } from './api'
 import './audit-trail.css'
 
 const PAGE_SIZE = 25
+/** The kinds of record to filter by, in the order of their names. */
+const KIND_OPTIONS = (Object.entries(AUDIT_TABLES) as [AuditTable, string][])
+  .sort((a, b) => a[1].localeCompare(b[1]))
+  .map(([name, label]) => ({ value: name, label }))
 const ACTIONS: Record<AuditEntry['action'], string> = { insert: 'Created', update: 'Changed', delete: 'Deleted' }
 
 /** A stored value as a person reads it. */
@@ -114,6 +119,12 @@ export function AuditTrailPage() {
     { key: 'changes', header: 'Changes', render: (entry) => <Cell label="Changes">{<Changes entry={entry} />}</Cell> },
   ]
 
+  /** A filter's change, which starts the list again at its first page. */
+  const firstPageOf = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    setPage(1)
+  }
+
   return (
     <section className="admin-page audit-trail">
       <div className="page-heading">
@@ -122,45 +133,23 @@ export function AuditTrailPage() {
       <p className="muted">Every change made in the dashboard: who made it, when, and what it changed.</p>
       <div className="filters">
         {superAdmin ? (
-          <div className="field">
-            <label htmlFor={`${id}-organization`}>Organization</label>
-            <select
-              id={`${id}-organization`}
-              value={organizationId ?? ''}
-              onChange={(event) => {
-                setOrganizationId(event.target.value ? Number(event.target.value) : null)
-                setPage(1)
-              }}
-            >
-              <option value="">My organization</option>
-              {organizations.data?.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-organization`}
+            label="Organization"
+            value={organizationId ?? ''}
+            emptyOption="My organization"
+            options={(organizations.data ?? []).map(namedOption)}
+            onChange={firstPageOf((value) => setOrganizationId(value ? Number(value) : null))}
+          />
         ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>Kind of record</label>
-          <select
-            id={`${id}-kind`}
-            value={table}
-            onChange={(event) => {
-              setTable(event.target.value)
-              setPage(1)
-            }}
-          >
-            <option value="">All records</option>
-            {(Object.entries(AUDIT_TABLES) as [AuditTable, string][])
-              .sort((a, b) => a[1].localeCompare(b[1]))
-              .map(([name, label]) => (
-                <option key={name} value={name}>
-                  {label}
-                </option>
-              ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-kind`}
+          label="Kind of record"
+          value={table}
+          emptyOption="All records"
+          options={KIND_OPTIONS}
+          onChange={firstPageOf(setTable)}
+        />
       </div>
       <div className="audit-table" aria-busy={trail.isFetching}>
         <DataTable
