@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 
 export interface FieldProps {
   /** The control's id, which the label points at. */
@@ -36,6 +36,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onChange: (value: string) => void
   /** The problem shown under the input; the input is then marked invalid and described by it. */
   error?: ReactNode
+  ref?: Ref<HTMLInputElement>
 }
 
 /** A labelled text input whose problem, when there is one, marks it invalid and describes it. */
@@ -69,6 +70,8 @@ export interface TextFieldListProps<Key extends string> {
   values: Record<Key, string>
   /** The one field that must be filled in. */
   required?: Key
+  /** What a field without its own type gets (none: the browser's default, text). */
+  defaultType?: string
   /** What a field without its own autoComplete gets. */
   autoComplete?: string
   error: (key: Key) => ReactNode
@@ -81,6 +84,7 @@ export function TextFieldList<Key extends string>({
   fields,
   values,
   required,
+  defaultType,
   autoComplete,
   error,
   onChange,
@@ -91,7 +95,7 @@ export function TextFieldList<Key extends string>({
       id={`${idPrefix}-${field.key}`}
       label={field.label}
       name={field.key}
-      type={field.type ?? 'text'}
+      type={field.type ?? defaultType}
       value={values[field.key]}
       placeholder={field.placeholder}
       autoComplete={field.autoComplete ?? autoComplete}

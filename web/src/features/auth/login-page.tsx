@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
+import { TextField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth, useLogin } from '../../lib/auth'
@@ -43,30 +44,26 @@ export function LoginPage() {
     <main className="login-page" id="main">
       <form className="card login-card" onSubmit={submit} aria-labelledby="login-title">
         <h1 id="login-title">Admin Sign In</h1>
-        <div className="field">
-          <label htmlFor="login-username">Username</label>
-          <input
-            id="login-username"
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            ref={usernameRef}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-          />
-        </div>
+        <TextField
+          id="login-username"
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          ref={usernameRef}
+          required
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+        />
         <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'LOGIN'}
         </button>

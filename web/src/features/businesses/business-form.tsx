@@ -107,6 +107,7 @@ export function BusinessForm({ business, busy, error, serverFields, onSubmit, on
         fields={TEXT_FIELDS}
         values={state}
         required="name"
+        defaultType="text"
         autoComplete="off"
         error={problem}
         onChange={(key, value) => setState((current) => ({ ...current, [key]: value }))}

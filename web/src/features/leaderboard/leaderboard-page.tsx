@@ -90,6 +90,15 @@ export function LeaderboardPage() {
   }, [organization.name])
 
   const playerName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName ?? ''}`.trim()
+  /** A player leader's line: the name linking to the player, and the value the banner ranks by. */
+  const playerEntry =
+    <Row extends { id: number; firstName: string; lastName: string }>(rankedBy: (row: Row) => number) =>
+    (row: Row) => ({
+      key: String(row.id),
+      name: playerName(row),
+      href: sitePath(tenant, `players/${row.id}`),
+      value: rankedBy(row),
+    })
 
   return (
     <main className="page" id="main">
@@ -98,30 +107,8 @@ export function LeaderboardPage() {
         The active season's leaders. Every season's records are in the <Link to={sitePath(tenant, 'records')}>Record Book</Link>.
       </p>
       <div className="leaderboard">
-        <Banner
-          id="top-points"
-          title="Top Points"
-          unit="points"
-          query={points}
-          entry={(row) => ({
-            key: String(row.id),
-            name: playerName(row),
-            href: sitePath(tenant, `players/${row.id}`),
-            value: row.totalPoints,
-          })}
-        />
-        <Banner
-          id="top-threes"
-          title="Top Threes"
-          unit="threes"
-          query={threes}
-          entry={(row) => ({
-            key: String(row.id),
-            name: playerName(row),
-            href: sitePath(tenant, `players/${row.id}`),
-            value: row.totalThrees,
-          })}
-        />
+        <Banner id="top-points" title="Top Points" unit="points" query={points} entry={playerEntry((row) => row.totalPoints)} />
+        <Banner id="top-threes" title="Top Threes" unit="threes" query={threes} entry={playerEntry((row) => row.totalThrees)} />
         <Banner
           id="top-team-wins"
           title="Top Team Wins"

@@ -124,7 +124,15 @@ export function OrganizationFormModal({
             {error}
           </p>
         ) : null}
-        <TextFieldList idPrefix={id} fields={TEXT_FIELDS} values={input} required="name" error={fieldError} onChange={set} />
+        <TextFieldList
+          idPrefix={id}
+          fields={TEXT_FIELDS}
+          values={input}
+          required="name"
+          defaultType="text"
+          error={fieldError}
+          onChange={set}
+        />
         {CHOICE_FIELDS.map((field) => (
           <SelectField
             key={field.key}

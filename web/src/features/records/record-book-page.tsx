@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useSite } from '../../app/site-context'
+import { namedOption, Options } from '../../components/field'
 import { ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { api } from '../../lib/api-client'
@@ -228,49 +229,16 @@ export function RecordBookPage() {
       <h1 className="page-title">Record Book</h1>
       {data && (
         <form className="record-filters no-print" aria-label="Record book filters" onSubmit={(e) => e.preventDefault()}>
-          <label>
-            Stat
-            <select value={data.statId ?? ''} onChange={(e) => choose('stat', e.target.value)}>
-              {data.stats.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            League
-            <select value={filters.leagueId ?? ''} onChange={(e) => choose('league', e.target.value)}>
-              <option value="">All leagues</option>
-              {data.leagues.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            From
-            <select value={filters.from ?? ''} onChange={(e) => choose('from', e.target.value)}>
-              <option value="">First season</option>
-              {data.seasons.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            To
-            <select value={filters.to ?? ''} onChange={(e) => choose('to', e.target.value)}>
-              <option value="">Latest season</option>
-              {data.seasons.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Filter label="Stat" value={data.statId ?? ''} rows={data.stats} onChange={(value) => choose('stat', value)} />
+          {(
+            [
+              ['league', 'League', 'All leagues', filters.leagueId, data.leagues],
+              ['from', 'From', 'First season', filters.from, data.seasons],
+              ['to', 'To', 'Latest season', filters.to, data.seasons],
+            ] as const
+          ).map(([key, label, empty, value, rows]) => (
+            <Filter key={key} label={label} value={value ?? ''} empty={empty} rows={rows} onChange={(v) => choose(key, v)} />
+          ))}
           <button type="button" className="button" onClick={() => window.print()}>
             Print
           </button>
@@ -280,5 +248,27 @@ export function RecordBookPage() {
         {body}
       </div>
     </main>
+  )
+}
+
+interface FilterProps {
+  label: string
+  value: string | number
+  /** The first choice, which leaves the filter off. */
+  empty?: string
+  rows: { id: number; name: string }[]
+  onChange: (value: string) => void
+}
+
+/** One of the record book's filters: a drop-down inside its label. */
+function Filter({ label, value, empty, rows, onChange }: FilterProps) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        {empty === undefined ? null : <option value="">{empty}</option>}
+        <Options options={rows.map(namedOption)} />
+      </select>
+    </label>
   )
 }

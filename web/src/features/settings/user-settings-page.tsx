@@ -1,6 +1,7 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { AdminPageError, AdminPageLoading } from '../../components/admin-page-state'
+import { TextFieldList, type TextFieldSpec } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
-import { ErrorState, Loading } from '../../components/status'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { settingsPayload, type UserDetails, useUpdateUserSettings, useUserDetails } from './api'
@@ -20,6 +21,19 @@ const formFrom = (user: UserDetails): FormValues => ({
   password: '',
 })
 
+const FIELDS: TextFieldSpec<keyof FormValues>[] = [
+  { key: 'username', label: 'Username', autoComplete: 'username' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    key: 'oldPassword',
+    label: 'Old Password',
+    type: 'password',
+    autoComplete: 'current-password',
+    placeholder: 'Enter old password (if applicable)',
+  },
+  { key: 'password', label: 'New Password', type: 'password', autoComplete: 'new-password', placeholder: 'Enter new password' },
+]
+
 /**
  * docs/reference/league-admin.md User Settings: avatar circle and username; Edit Settings toggles the form (Username,
  * Email, Old Password, New Password, Save Changes, Cancel Edit). docs/reference/league-admin.md §8 messages.
@@ -38,26 +52,11 @@ export function UserSettingsPage() {
     document.title = 'User Settings · Courtside'
   }, [])
 
-  if (details.isPending) {
-    return (
-      <section className="admin-page">
-        <Loading text="Loading your settings..." />
-      </section>
-    )
-  }
-  if (details.isError) {
-    return (
-      <section className="admin-page">
-        <ErrorState message="Failed to fetch user details" onRetry={() => details.refetch()} />
-      </section>
-    )
-  }
+  if (details.isPending) return <AdminPageLoading text="Loading your settings..." />
+  if (details.isError) return <AdminPageError message="Failed to fetch user details" onRetry={() => details.refetch()} />
 
   const user = details.data
   const initial = (user.username.trim()[0] ?? '?').toUpperCase()
-  const set = (key: keyof FormValues) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }))
-
   const toggle = () => {
     if (!editing) setValues(formFrom(user))
     setFieldErrors({})
@@ -81,21 +80,6 @@ export function UserSettingsPage() {
     })
   }
 
-  const inputProps = (key: keyof FormValues) => ({
-    id: `${id}-${key}`,
-    name: key,
-    value: values[key],
-    onChange: set(key),
-    'aria-invalid': fieldErrors[key] ? true : undefined,
-    'aria-describedby': fieldErrors[key] ? `${id}-${key}-error` : undefined,
-  })
-  const problem = (key: keyof FormValues) =>
-    fieldErrors[key] ? (
-      <span className="field-error" id={`${id}-${key}-error`}>
-        {fieldErrors[key]}
-      </span>
-    ) : null
-
   return (
     <section className="admin-page user-settings">
       <h1 className="page-title">User Settings</h1>
@@ -115,31 +99,13 @@ export function UserSettingsPage() {
         <Flash message={flash.message} />
         {editing ? (
           <form className="form-stack settings-form" onSubmit={submit} noValidate>
-            <div className="field">
-              <label htmlFor={`${id}-username`}>Username</label>
-              <input {...inputProps('username')} autoComplete="username" />
-              {problem('username')}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-email`}>Email</label>
-              <input {...inputProps('email')} type="email" autoComplete="email" />
-              {problem('email')}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-oldPassword`}>Old Password</label>
-              <input
-                {...inputProps('oldPassword')}
-                type="password"
-                autoComplete="current-password"
-                placeholder="Enter old password (if applicable)"
-              />
-              {problem('oldPassword')}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-password`}>New Password</label>
-              <input {...inputProps('password')} type="password" autoComplete="new-password" placeholder="Enter new password" />
-              {problem('password')}
-            </div>
+            <TextFieldList
+              idPrefix={id}
+              fields={FIELDS}
+              values={values}
+              error={(key) => fieldErrors[key]}
+              onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+            />
             <div className="form-actions">
               <button type="submit" className="button button-primary" disabled={update.isPending}>
                 {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -1,40 +1,42 @@
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Link } from 'react-router'
 import { isCustomDomain } from '../../lib/tenant'
 
-/** Shown when no organization answers to the slug or domain (API 404 'Organization not found'). */
-export function OrganizationNotFound() {
+/** A whole-page notice: the tab's title is its heading, one line under it, then the way out. */
+function Notice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   useEffect(() => {
-    document.title = 'Organization not found'
-  }, [])
+    document.title = title
+  }, [title])
   return (
     <main className="page-center" id="main">
       <div className="card notice-card">
-        <h1>Organization not found</h1>
-        <p>We couldn't find a league at this address. Check the link and try again.</p>
-        {isCustomDomain() ? null : (
-          <Link to="/" className="button button-primary">
-            See all listings
-          </Link>
-        )}
+        <h1>{title}</h1>
+        <p>{text}</p>
+        {children}
       </div>
     </main>
   )
 }
 
-export function PageNotFound() {
-  useEffect(() => {
-    document.title = 'Page not found'
-  }, [])
+/** Shown when no organization answers to the slug or domain (API 404 'Organization not found'). */
+export function OrganizationNotFound() {
   return (
-    <main className="page-center" id="main">
-      <div className="card notice-card">
-        <h1>Page not found</h1>
-        <p>There is nothing at this address.</p>
+    <Notice title="Organization not found" text="We couldn't find a league at this address. Check the link and try again.">
+      {isCustomDomain() ? null : (
         <Link to="/" className="button button-primary">
-          Go home
+          See all listings
         </Link>
-      </div>
-    </main>
+      )}
+    </Notice>
+  )
+}
+
+export function PageNotFound() {
+  return (
+    <Notice title="Page not found" text="There is nothing at this address.">
+      <Link to="/" className="button button-primary">
+        Go home
+      </Link>
+    </Notice>
   )
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
 import { useSite } from '../../app/site-context'
+import { namedOption, SelectField } from '../../components/field'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { sitePath } from '../../lib/tenant'
@@ -159,18 +160,8 @@ export function PublicStandingsPage() {
                     <Link to={sitePath(tenant, `teams/${row.id}`)} className="standings-team">
                       {row.name}
                     </Link>
-                    {row.clinched ? (
-                      <span className="standings-mark" title="Clinched a playoff place">
-                        <span aria-hidden="true">x</span>
-                        <span className="visually-hidden">clinched a playoff place</span>
-                      </span>
-                    ) : null}
-                    {row.eliminated ? (
-                      <span className="standings-mark" title="Eliminated from the playoffs">
-                        <span aria-hidden="true">e</span>
-                        <span className="visually-hidden">eliminated from the playoffs</span>
-                      </span>
-                    ) : null}
+                    {row.clinched ? <Mark letter="x" meaning="clinched a playoff place" /> : null}
+                    {row.eliminated ? <Mark letter="e" meaning="eliminated from the playoffs" /> : null}
                     {row.tiebreak && !divisionId ? (
                       <span className="standings-tiebreak">
                         {row.tiebreak.explanation.charAt(0).toUpperCase()}
@@ -225,28 +216,25 @@ export function PublicStandingsPage() {
     <main className="page" id="main">
       <h1 className="page-title">Standings</h1>
       <div className="standings-filters">
-        <div className="field">
-          <label htmlFor={`${id}-league`}>League</label>
-          <select id={`${id}-league`} value={leagueId} onChange={(event) => setLeagueId(event.target.value)}>
-            <option value="">All Leagues</option>
-            {(standings.data?.leagues ?? []).map((league) => (
-              <option key={league.id} value={String(league.id)}>
-                {seasonName ? `${league.name} (${seasonName})` : league.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-division`}>Division</label>
-          <select id={`${id}-division`} value={divisionId} onChange={(event) => setDivisionId(event.target.value)}>
-            <option value="">Tournament Bracket</option>
-            {(divisions.data?.divisions ?? []).map((division) => (
-              <option key={division.id} value={String(division.id)}>
-                {division.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-league`}
+          label="League"
+          value={leagueId}
+          emptyOption="All Leagues"
+          options={(standings.data?.leagues ?? []).map((league) => ({
+            value: String(league.id),
+            label: seasonName ? `${league.name} (${seasonName})` : league.name,
+          }))}
+          onChange={setLeagueId}
+        />
+        <SelectField
+          id={`${id}-division`}
+          label="Division"
+          value={divisionId}
+          emptyOption="Tournament Bracket"
+          options={(divisions.data?.divisions ?? []).map(namedOption)}
+          onChange={setDivisionId}
+        />
       </div>
       {shownBrackets.length > 0 ? (
         <ul className="standings-bracket-link">
@@ -259,5 +247,15 @@ export function PublicStandingsPage() {
       ) : null}
       {body}
     </main>
+  )
+}
+
+/** A team's x or e after its name: the letter seen, its meaning read out and shown on hover. */
+function Mark({ letter, meaning }: { letter: string; meaning: string }) {
+  return (
+    <span className="standings-mark" title={meaning.charAt(0).toUpperCase() + meaning.slice(1)}>
+      <span aria-hidden="true">{letter}</span>
+      <span className="visually-hidden">{meaning}</span>
+    </span>
   )
 }
