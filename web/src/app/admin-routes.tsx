@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router'
 import { RequireAuth } from '../features/auth/require-auth'
 import { PageNotFound } from '../features/site/organization-not-found'
+import type { Role } from '../lib/auth'
 import { isCustomDomain } from '../lib/tenant'
 import type { AdminPath } from './admin-paths'
 import { type AdminPrefetch, lazyScreen, preloadMatched, screen, usePreloadedChunks } from './lazy-screen'
@@ -10,6 +12,19 @@ import { type AdminPrefetch, lazyScreen, preloadMatched, screen, usePreloadedChu
  * The signed-in area's own route table, itself a lazy chunk: a visitor's first load carries only the
  * list of admin paths (admin-paths.ts), never these screens or their imports.
  */
+
+/** A screen only one role may open: the page's chunk and the role check load together. */
+function roleScreen<M extends Record<string, unknown>>(allow: Role, load: () => Promise<M>, name: keyof M & string) {
+  return lazyScreen(async () => {
+    const [module, { RequireRole }] = await Promise.all([load(), import('../features/auth/require-role')])
+    const Page = module[name] as ComponentType
+    return () => (
+      <RequireRole allow={allow}>
+        <Page />
+      </RequireRole>
+    )
+  })
+}
 
 const adminLayout = screen(() => import('./layouts/admin-layout'), 'AdminLayout')
 
@@ -36,47 +51,17 @@ const adminRoutes: (RouteObject & { path: AdminPath })[] = [
   },
   {
     path: 'organizations',
-    ...lazyScreen(async () => {
-      const [{ OrganizationsPage }, { RequireRole }] = await Promise.all([
-        import('../features/organizations/organizations-page'),
-        import('../features/auth/require-role'),
-      ])
-      return () => (
-        <RequireRole allow="super_admin">
-          <OrganizationsPage />
-        </RequireRole>
-      )
-    }),
+    ...roleScreen('super_admin', () => import('../features/organizations/organizations-page'), 'OrganizationsPage'),
   },
   // docs/reference/trust-and-security.md: an organization owner's users, with Reset password (under /dashboard: no new reserved segment).
   {
     path: 'dashboard/users',
-    ...lazyScreen(async () => {
-      const [{ UsersPage }, { RequireRole }] = await Promise.all([
-        import('../features/users/users-page'),
-        import('../features/auth/require-role'),
-      ])
-      return () => (
-        <RequireRole allow="org_owner">
-          <UsersPage />
-        </RequireRole>
-      )
-    }),
+    ...roleScreen('org_owner', () => import('../features/users/users-page'), 'UsersPage'),
   },
   // The owner's own site look (docs/site-look.md): theme, logo, social links, custom page.
   {
     path: 'dashboard/site',
-    ...lazyScreen(async () => {
-      const [{ SiteLookPage }, { RequireRole }] = await Promise.all([
-        import('../features/site-look/site-look-page'),
-        import('../features/auth/require-role'),
-      ])
-      return () => (
-        <RequireRole allow="org_owner">
-          <SiteLookPage />
-        </RequireRole>
-      )
-    }),
+    ...roleScreen('org_owner', () => import('../features/site-look/site-look-page'), 'SiteLookPage'),
   },
   // Under /dashboard, a segment already reserved from slugs.
   { path: 'dashboard/auditTrail', ...screen(() => import('../features/audit-trail/audit-trail-page'), 'AuditTrailPage') },

@@ -4,8 +4,23 @@ import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/icons'
 import { useAuth, useLogout } from '../../lib/auth'
 import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
-import { NAV_GROUPS, NAV_SETTINGS, NAV_TOP, visibleTo } from './admin-nav'
+import { NAV_GROUPS, NAV_SETTINGS, NAV_TOP, type NavLinkItem, type Role, visibleTo } from './admin-nav'
 import { QuickSwitcher } from './quick-switcher'
+
+const linkClass = ({ isActive }: { isActive: boolean }) => `sidebar-link${isActive ? ' active' : ''}`
+
+/** The sidebar's links the user's role may see, one list item each. */
+function NavItems({ items, role }: { items: NavLinkItem[]; role: Role | undefined }) {
+  return items
+    .filter((item) => visibleTo(item, role))
+    .map((item) => (
+      <li key={item.to}>
+        <NavLink to={item.to} end={item.end} className={linkClass}>
+          {item.label}
+        </NavLink>
+      </li>
+    ))
+}
 
 const WIDE = '(min-width: 900px)'
 
@@ -53,7 +68,6 @@ export function AdminLayout() {
   }, [overlay])
 
   const signOut = () => logout.mutate()
-  const linkClass = ({ isActive }: { isActive: boolean }) => `sidebar-link${isActive ? ' active' : ''}`
 
   return (
     <div className="admin-shell" data-sidebar={sidebarOpen ? 'open' : 'closed'}>
@@ -69,28 +83,14 @@ export function AdminLayout() {
         </div>
         <nav aria-label="Admin">
           <ul className="sidebar-list">
-            {NAV_TOP.filter((item) => visibleTo(item, user?.role)).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={NAV_TOP} role={user?.role} />
             {NAV_GROUPS.map((group) => (
               <li key={group.label}>
                 <span className="sidebar-heading" id={`${sidebarId}-${group.label}`}>
                   {group.label}
                 </span>
                 <ul className="sidebar-sublist" aria-labelledby={`${sidebarId}-${group.label}`}>
-                  {group.items
-                    .filter((item) => visibleTo(item, user?.role))
-                    .map((item) => (
-                      <li key={item.to}>
-                        <NavLink to={item.to} end={item.end} className={linkClass}>
-                          {item.label}
-                        </NavLink>
-                      </li>
-                    ))}
+                  <NavItems items={group.items} role={user?.role} />
                 </ul>
               </li>
             ))}
@@ -105,13 +105,7 @@ export function AdminLayout() {
                 Settings <ChevronIcon />
               </button>
               <ul id={settingsId} className="sidebar-sublist" hidden={!settingsOpen}>
-                {NAV_SETTINGS.filter((item) => visibleTo(item, user?.role)).map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={item.end} className={linkClass}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavItems items={NAV_SETTINGS} role={user?.role} />
                 <li>
                   <button type="button" className="sidebar-link" onClick={signOut} disabled={logout.isPending}>
                     Logout

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { Outlet, useLocation, useParams } from 'react-router'
 import { ErrorState, Loading } from '../../components/status'
 import { OrganizationNotFound, PageNotFound } from '../../features/site/organization-not-found'
@@ -65,27 +65,29 @@ export function PublicLayout() {
   )
 }
 
-/** The platform's own sign-in page (/login with no slug): no nav bar, a footer without an organization. */
-export function PlatformLoginLayout() {
+/** The platform root's pages: the light theme, the screen, and whatever follows it. */
+function PlatformShell({ className, children }: { className: string; children?: ReactNode }) {
   useDocumentTheme('light')
   return (
-    <div className="site-shell">
+    <div className={className}>
       <ScreenOutlet>
         <Outlet />
       </ScreenOutlet>
-      <SiteFooter loginPath="/login" />
+      {children}
     </div>
+  )
+}
+
+/** The platform's own sign-in page (/login with no slug): no nav bar, a footer without an organization. */
+export function PlatformLoginLayout() {
+  return (
+    <PlatformShell className="site-shell">
+      <SiteFooter loginPath="/login" />
+    </PlatformShell>
   )
 }
 
 /** docs/reference/public-site.md §2.1: /, /browse and /millionaire on the platform root host have no nav bar and no footer. */
 export function BareLayout() {
-  useDocumentTheme('light')
-  return (
-    <div className="bare-shell">
-      <ScreenOutlet>
-        <Outlet />
-      </ScreenOutlet>
-    </div>
-  )
+  return <PlatformShell className="bare-shell" />
 }
