@@ -5,10 +5,11 @@ import { at, first } from '../../domain/at'
 import { defaultGamePeriods } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { gamePeriods, periodScores, sports } from '../schema'
-import { inScope, type OrgScope } from '../scope'
+import type { OrgScope } from '../scope'
 import { chunks, type Sport } from './organizations'
+import { applyOrder, idInScope, type OrderChange, rowsByIds } from './settings-rows'
 import { qualified } from './shared'
-import { type OrderChange, planDefaultsReset } from './stats'
+import { planDefaultsReset } from './stats'
 
 export type GamePeriod = typeof gamePeriods.$inferSelect
 
@@ -36,22 +37,15 @@ export async function listGamePeriods(db: Db, orgId: number, sportId: number) {
 }
 
 /** The periods with these ids (of one organization, or of any when orgId is null: super admin). */
-export async function gamePeriodsByIds(db: Db, scope: OrgScope, ids: number[]): Promise<GamePeriod[]> {
-  if (ids.length === 0) return []
-  const reads = chunks(ids, 90).map((part) =>
-    db
-      .select()
-      .from(gamePeriods)
-      .where(and(inArray(gamePeriods.id, part), inScope(gamePeriods.organizationId, scope))),
-  )
-  return (await runBatch(db, reads)).flat() as GamePeriod[]
+export function gamePeriodsByIds(db: Db, scope: OrgScope, ids: number[]) {
+  return rowsByIds<GamePeriod>(db, gamePeriods, scope, ids, (where) => db.select().from(gamePeriods).where(where))
 }
 
 export async function setPeriodHidden(db: Db, scope: OrgScope, periodId: number, hidden: boolean) {
   const [updated] = await db
     .update(gamePeriods)
     .set({ hidden })
-    .where(and(eq(gamePeriods.id, periodId), inScope(gamePeriods.organizationId, scope)))
+    .where(idInScope(gamePeriods, periodId, scope))
     .returning()
   return updated
 }
@@ -79,15 +73,13 @@ export async function createGamePeriod(db: Db, orgId: number, sportId: number, n
 }
 
 /** Applies every order in one batch and answers the periods of the sports involved. */
-export async function reorderGamePeriods(db: Db, orgId: number, changes: OrderChange[], sportIds: number[]) {
-  const updates = changes.map((change) =>
+export function reorderGamePeriods(db: Db, orgId: number, changes: OrderChange[], sportIds: number[]) {
+  const update = (change: OrderChange) =>
     db
       .update(gamePeriods)
       .set({ order: change.order })
-      .where(and(eq(gamePeriods.id, change.id), eq(gamePeriods.organizationId, orgId))),
-  )
-  const results = await runBatch(db, [...updates, listQuery(db, orgId, sportIds)])
-  return results.at(-1) as GamePeriod[]
+      .where(idInScope(gamePeriods, change.id, orgId))
+  return applyOrder<GamePeriod>(db, changes, update, listQuery(db, orgId, sportIds))
 }
 
 const hasScores = sql<boolean>`exists (select 1 from ${periodScores} where ${qualified(periodScores, periodScores.gamePeriodId)} = ${qualified(gamePeriods, gamePeriods.id)})`
@@ -106,7 +98,7 @@ export async function resetGamePeriods(db: Db, orgId: number, sport: Sport) {
     defaults.map((name) => name.toLowerCase()),
     (r) => r.name.trim().toLowerCase(),
   )
-  const scoped = (id: number) => and(eq(gamePeriods.id, id), eq(gamePeriods.organizationId, orgId))
+  const scoped = (id: number) => idInScope(gamePeriods, id, orgId)
   const writes: BatchItem<'sqlite'>[] = []
   // The guard re-checks at write time: a score recorded meanwhile keeps its period.
   for (const part of chunks(plan.remove, 90)) {

@@ -5,10 +5,11 @@ import { at, first } from '../../domain/at'
 import { defaultPlayerAttributes } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerAttributes, playerAttributeValues } from '../schema'
-import { inScope, type OrgScope } from '../scope'
+import type { OrgScope } from '../scope'
 import { chunks } from './organizations'
+import { applyOrder, idInScope, type OrderChange, rowsByIds } from './settings-rows'
 import { qualified } from './shared'
-import { type OrderChange, planDefaultsReset } from './stats'
+import { planDefaultsReset } from './stats'
 
 export type PlayerAttribute = typeof playerAttributes.$inferSelect
 export type AttributeType = PlayerAttribute['attributeType']
@@ -36,15 +37,8 @@ export function listPlayerAttributes(db: Db, orgId: number) {
 }
 
 /** The attributes with these ids (of one organization, or of any when orgId is null: super admin). */
-export async function playerAttributesByIds(db: Db, scope: OrgScope, ids: number[]): Promise<PlayerAttribute[]> {
-  if (ids.length === 0) return []
-  const reads = chunks(ids, 90).map((part) =>
-    db
-      .select()
-      .from(playerAttributes)
-      .where(and(inArray(playerAttributes.id, part), inScope(playerAttributes.organizationId, scope))),
-  )
-  return (await runBatch(db, reads)).flat() as PlayerAttribute[]
+export function playerAttributesByIds(db: Db, scope: OrgScope, ids: number[]) {
+  return rowsByIds<PlayerAttribute>(db, playerAttributes, scope, ids, (where) => db.select().from(playerAttributes).where(where))
 }
 
 /** An attribute of the organization with this name, compared case-insensitively. */
@@ -69,21 +63,19 @@ export async function setAttributeVisibility(db: Db, scope: OrgScope, attributeI
   const [updated] = await db
     .update(playerAttributes)
     .set({ isVisible: visible })
-    .where(and(eq(playerAttributes.id, attributeId), inScope(playerAttributes.organizationId, scope)))
+    .where(idInScope(playerAttributes, attributeId, scope))
     .returning()
   return updated
 }
 
 /** Applies every order in one batch and answers the organization's attributes. */
-export async function reorderPlayerAttributes(db: Db, orgId: number, changes: OrderChange[]) {
-  const updates = changes.map((change) =>
+export function reorderPlayerAttributes(db: Db, orgId: number, changes: OrderChange[]) {
+  const update = (change: OrderChange) =>
     db
       .update(playerAttributes)
       .set({ order: change.order })
-      .where(and(eq(playerAttributes.id, change.id), eq(playerAttributes.organizationId, orgId))),
-  )
-  const results = await runBatch(db, [...updates, listQuery(db, orgId)])
-  return results.at(-1) as PlayerAttribute[]
+      .where(idInScope(playerAttributes, change.id, orgId))
+  return applyOrder<PlayerAttribute>(db, changes, update, listQuery(db, orgId))
 }
 
 // An empty value records nothing; deleting its attribute loses no information.
@@ -104,7 +96,7 @@ export async function resetPlayerAttributes(db: Db, orgId: number) {
     defaultPlayerAttributes.map((a) => a.attributeName.toLowerCase()),
     (r) => r.name.trim().toLowerCase(),
   )
-  const scoped = (id: number) => and(eq(playerAttributes.id, id), eq(playerAttributes.organizationId, orgId))
+  const scoped = (id: number) => idInScope(playerAttributes, id, orgId)
   const writes: BatchItem<'sqlite'>[] = []
   for (const part of chunks(plan.remove, 90)) {
     writes.push(

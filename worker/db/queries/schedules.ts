@@ -214,20 +214,21 @@ export function teamsOfSchedule(db: Db, orgId: number, seasonId: number | SQL<nu
     .orderBy(asc(teams.name))
 }
 
+/** What the builder reads of a game: its week, teams, lock, whether it is played, and its version. */
+const builderGame = {
+  id: games.id,
+  weekIndex: games.weekIndex,
+  team1Id: games.team1Id,
+  team2Id: games.team2Id,
+  locked: games.locked,
+  played: sql<number>`${isPlayedGame}`,
+  version: games.version,
+}
+
 /** The schedule's games, each marked kept when played or locked. */
 export function gamesOfSchedule(db: Db, orgId: number, scheduleId: number) {
   return db
-    .select({
-      id: games.id,
-      weekIndex: games.weekIndex,
-      date: games.date,
-      time: games.time,
-      team1Id: games.team1Id,
-      team2Id: games.team2Id,
-      locked: games.locked,
-      played: sql<number>`${isPlayedGame}`,
-      version: games.version,
-    })
+    .select({ ...builderGame, date: games.date, time: games.time })
     .from(games)
     .where(and(eq(games.organizationId, orgId), eq(games.scheduleId, scheduleId)))
     .orderBy(asc(games.weekIndex), asc(games.time))
@@ -381,16 +382,7 @@ export async function swapMatchups(
 
 export async function gamesByIds(db: Db, orgId: number, ids: number[]) {
   return db
-    .select({
-      id: games.id,
-      scheduleId: games.scheduleId,
-      weekIndex: games.weekIndex,
-      team1Id: games.team1Id,
-      team2Id: games.team2Id,
-      locked: games.locked,
-      played: sql<number>`${isPlayedGame}`,
-      version: games.version,
-    })
+    .select({ ...builderGame, scheduleId: games.scheduleId })
     .from(games)
     .where(and(eq(games.organizationId, orgId), inArray(games.id, ids)))
 }

@@ -5,15 +5,12 @@ import { at } from '../../domain/at'
 import { defaultStats } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerGameStats, sports, statDefinitions } from '../schema'
-import { inScope, type OrgScope } from '../scope'
+import type { OrgScope } from '../scope'
 import { chunks, type Sport } from './organizations'
+import { applyOrder, idInScope, type OrderChange, rowsByIds } from './settings-rows'
 import { qualified } from './shared'
 
 export type StatDefinition = typeof statDefinitions.$inferSelect
-export interface OrderChange {
-  id: number
-  order: number
-}
 
 /** A stat definition as the wire contract names it (docs/reference/league-admin.md §3). */
 export function statJson(stat: StatDefinition): StatAnswer {
@@ -57,35 +54,25 @@ export async function listStats(db: Db, orgId: number, sportId: number, visibleO
 }
 
 /** The stats with these ids (of one organization, or of any when orgId is null: super admin). */
-export async function statsByIds(db: Db, scope: OrgScope, ids: number[]): Promise<StatDefinition[]> {
-  if (ids.length === 0) return []
-  // D1 binds at most 100 parameters per statement.
-  const reads = chunks(ids, 90).map((part) =>
-    db
-      .select()
-      .from(statDefinitions)
-      .where(and(inArray(statDefinitions.id, part), inScope(statDefinitions.organizationId, scope))),
-  )
-  return (await runBatch(db, reads)).flat() as StatDefinition[]
+export function statsByIds(db: Db, scope: OrgScope, ids: number[]) {
+  return rowsByIds<StatDefinition>(db, statDefinitions, scope, ids, (where) => db.select().from(statDefinitions).where(where))
 }
 
 /** Applies every order in one batch and answers the stats of the sports involved. */
-export async function reorderStats(db: Db, orgId: number, changes: OrderChange[], sportIds: number[]) {
-  const updates = changes.map((change) =>
+export function reorderStats(db: Db, orgId: number, changes: OrderChange[], sportIds: number[]) {
+  const update = (change: OrderChange) =>
     db
       .update(statDefinitions)
       .set({ order: change.order })
-      .where(and(eq(statDefinitions.id, change.id), eq(statDefinitions.organizationId, orgId))),
-  )
-  const results = await runBatch(db, [...updates, listQuery(db, orgId, sportIds)])
-  return results.at(-1) as StatDefinition[]
+      .where(idInScope(statDefinitions, change.id, orgId))
+  return applyOrder<StatDefinition>(db, changes, update, listQuery(db, orgId, sportIds))
 }
 
 export async function setStatVisibility(db: Db, scope: OrgScope, statId: number, visible: boolean) {
   const [updated] = await db
     .update(statDefinitions)
     .set({ isVisible: visible })
-    .where(and(eq(statDefinitions.id, statId), inScope(statDefinitions.organizationId, scope)))
+    .where(idInScope(statDefinitions, statId, scope))
     .returning()
   return updated
 }
@@ -140,7 +127,7 @@ export async function resetStats(db: Db, orgId: number, sport: Sport) {
     defaults.map((d) => d.abbreviation),
     (r) => r.abbreviation,
   )
-  const scoped = (id: number) => and(eq(statDefinitions.id, id), eq(statDefinitions.organizationId, orgId))
+  const scoped = (id: number) => idInScope(statDefinitions, id, orgId)
   const writes: BatchItem<'sqlite'>[] = []
   // The guard re-checks at write time: a value recorded meanwhile keeps its stat.
   for (const part of chunks(plan.remove, 90)) {

@@ -1,0 +1,50 @@
+// What the settings tables (stats, game periods, player attributes: docs/reference/league-admin.md) are read and
+// written by alike: by id within a scope, ids in parts, and a new order applied in one batch.
+import { and, eq, inArray } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { type Db, runBatch } from '../client'
+import { inScope, type OrgScope } from '../scope'
+import { chunks } from './organizations'
+
+/** A settings table's own id and its organization. */
+interface ScopedTable {
+  id: SQLiteColumn
+  organizationId: SQLiteColumn
+}
+
+export interface OrderChange {
+  id: number
+  order: number
+}
+
+/** The row with this id, if it is in the scope (one organization's, or any for a super admin). */
+export const idInScope = (table: ScopedTable, id: number, scope: OrgScope) =>
+  and(eq(table.id, id), inScope(table.organizationId, scope))
+
+/**
+ * The rows with these ids that are in the scope, read as `read` selects them (`where` the condition given). D1
+ * binds at most 100 parameters per statement, so the ids go in parts of 90.
+ */
+export async function rowsByIds<Row>(
+  db: Db,
+  table: ScopedTable,
+  scope: OrgScope,
+  ids: number[],
+  read: (where: ReturnType<typeof and>) => BatchItem<'sqlite'>,
+): Promise<Row[]> {
+  if (ids.length === 0) return []
+  const reads = chunks(ids, 90).map((part) => read(and(inArray(table.id, part), inScope(table.organizationId, scope))))
+  return (await runBatch(db, reads)).flat() as Row[]
+}
+
+/** Applies every order (`update` writes one) in one batch, then answers what `list` reads. */
+export async function applyOrder<Row>(
+  db: Db,
+  changes: OrderChange[],
+  update: (change: OrderChange) => BatchItem<'sqlite'>,
+  list: BatchItem<'sqlite'>,
+): Promise<Row[]> {
+  const results = await runBatch(db, [...changes.map(update), list])
+  return results.at(-1) as Row[]
+}
