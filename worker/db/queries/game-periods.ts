@@ -7,7 +7,7 @@ import { type Db, runBatch } from '../client'
 import { gamePeriods, periodScores, sports } from '../schema'
 import type { OrgScope } from '../scope'
 import { chunks, type Sport } from './organizations'
-import { applyOrder, idInScope, type OrderChange, rowsByIds } from './settings-rows'
+import { applyOrder, deleteUnused, idInScope, type OrderChange, rowsByIds } from './settings-rows'
 import { qualified } from './shared'
 import { planDefaultsReset } from './stats'
 
@@ -100,14 +100,7 @@ export async function resetGamePeriods(db: Db, orgId: number, sport: Sport) {
   )
   const scoped = (id: number) => idInScope(gamePeriods, id, orgId)
   const writes: BatchItem<'sqlite'>[] = []
-  // The guard re-checks at write time: a score recorded meanwhile keeps its period.
-  for (const part of chunks(plan.remove, 90)) {
-    writes.push(
-      db
-        .delete(gamePeriods)
-        .where(and(inArray(gamePeriods.id, part), eq(gamePeriods.organizationId, orgId), sql`not ${hasScores}`)),
-    )
-  }
+  writes.push(...deleteUnused(db, gamePeriods, orgId, plan.remove, hasScores))
   const missing: (typeof gamePeriods.$inferInsert)[] = []
   plan.restore.forEach((id, i) => {
     const name = at(defaults, i)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { PlayerAttribute as PlayerAttributeJson } from '../../contract/settings'
 import { at, first } from '../../domain/at'
@@ -6,8 +6,7 @@ import { defaultPlayerAttributes } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerAttributes, playerAttributeValues } from '../schema'
 import type { OrgScope } from '../scope'
-import { chunks } from './organizations'
-import { applyOrder, idInScope, type OrderChange, rowsByIds } from './settings-rows'
+import { applyOrder, deleteUnused, idInScope, type OrderChange, rowsByIds } from './settings-rows'
 import { qualified } from './shared'
 import { planDefaultsReset } from './stats'
 
@@ -98,13 +97,7 @@ export async function resetPlayerAttributes(db: Db, orgId: number) {
   )
   const scoped = (id: number) => idInScope(playerAttributes, id, orgId)
   const writes: BatchItem<'sqlite'>[] = []
-  for (const part of chunks(plan.remove, 90)) {
-    writes.push(
-      db
-        .delete(playerAttributes)
-        .where(and(inArray(playerAttributes.id, part), eq(playerAttributes.organizationId, orgId), sql`not ${hasValues}`)),
-    )
-  }
+  writes.push(...deleteUnused(db, playerAttributes, orgId, plan.remove, hasValues))
   plan.restore.forEach((id, i) => {
     const { attributeName, attributeType } = at(defaultPlayerAttributes, i)
     const restored = { attributeName, attributeType, order: i + 1, isVisible: true }

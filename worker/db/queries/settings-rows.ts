@@ -1,8 +1,8 @@
 // What the settings tables (stats, game periods, player attributes: docs/reference/league-admin.md) are read and
 // written by alike: by id within a scope, ids in parts, and a new order applied in one batch.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { type Db, runBatch } from '../client'
 import { inScope, type OrgScope } from '../scope'
 import { chunks } from './organizations'
@@ -48,3 +48,12 @@ export async function applyOrder<Row>(
   const results = await runBatch(db, [...changes.map(update), list])
   return results.at(-1) as Row[]
 }
+
+/**
+ * Reset to Default's deletes: the organization's rows with these ids, in parts, each only if `used` is still false
+ * when the batch runs (a value recorded meanwhile keeps its row).
+ */
+export const deleteUnused = (db: Db, table: SQLiteTable & ScopedTable, orgId: number, ids: number[], used: SQL) =>
+  chunks(ids, 90).map((part) =>
+    db.delete(table).where(and(inArray(table.id, part), eq(table.organizationId, orgId), sql`not ${used}`)),
+  )

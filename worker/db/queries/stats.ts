@@ -7,7 +7,7 @@ import { type Db, runBatch } from '../client'
 import { playerGameStats, sports, statDefinitions } from '../schema'
 import type { OrgScope } from '../scope'
 import { chunks, type Sport } from './organizations'
-import { applyOrder, idInScope, type OrderChange, rowsByIds } from './settings-rows'
+import { applyOrder, deleteUnused, idInScope, type OrderChange, rowsByIds } from './settings-rows'
 import { qualified } from './shared'
 
 export type StatDefinition = typeof statDefinitions.$inferSelect
@@ -129,14 +129,7 @@ export async function resetStats(db: Db, orgId: number, sport: Sport) {
   )
   const scoped = (id: number) => idInScope(statDefinitions, id, orgId)
   const writes: BatchItem<'sqlite'>[] = []
-  // The guard re-checks at write time: a value recorded meanwhile keeps its stat.
-  for (const part of chunks(plan.remove, 90)) {
-    writes.push(
-      db
-        .delete(statDefinitions)
-        .where(and(inArray(statDefinitions.id, part), eq(statDefinitions.organizationId, orgId), sql`not ${hasValues}`)),
-    )
-  }
+  writes.push(...deleteUnused(db, statDefinitions, orgId, plan.remove, hasValues))
   const missing: (typeof statDefinitions.$inferInsert)[] = []
   plan.restore.forEach((id, i) => {
     const { name, abbreviation } = at(defaults, i)
