@@ -59,20 +59,16 @@ function Match({ tenant, slot }: { tenant: Tenant; slot: BracketSlot }) {
         className="bracket-teams"
         aria-label={`${slot.team1?.name ?? 'To be decided'} vs ${slot.team2?.name ?? 'To be decided'}`}
       >
-        <TeamLine
-          tenant={tenant}
-          team={slot.team1}
-          score={score(slot.team1)}
-          won={played && slot.winnerId === slot.team1?.id}
-          played={played}
-        />
-        <TeamLine
-          tenant={tenant}
-          team={slot.team2}
-          score={score(slot.team2)}
-          won={played && slot.winnerId === slot.team2?.id}
-          played={played}
-        />
+        {(['team1', 'team2'] as const).map((side) => (
+          <TeamLine
+            key={side}
+            tenant={tenant}
+            team={slot[side]}
+            score={score(slot[side])}
+            won={played && slot.winnerId === slot[side]?.id}
+            played={played}
+          />
+        ))}
       </ul>
       <p className="bracket-when">
         {g && played ? <Link to={sitePath(tenant, `games/${g.id}`)}>Final · box score</Link> : when(slot)}
