@@ -108,6 +108,23 @@ interface Measure {
   say: (id: number) => string
 }
 
+type WinLoss = { wins: number; losses: number }
+
+/**
+ * A measure by a record among some games (head to head, against common opponents): its winning percentage, said
+ * as `words` puts it. A team without such a game sits at .500: neither helped nor hurt.
+ */
+function byRecord(records: Map<number, WinLoss>, words: (r: WinLoss) => string): Measure {
+  const of = (id: number) => records.get(id) as WinLoss
+  return {
+    value: (id) => {
+      const r = of(id)
+      return r.wins + r.losses === 0 ? 0.5 : r.wins / (r.wins + r.losses)
+    },
+    say: (id) => words(of(id)),
+  }
+}
+
 function measure(
   rule: TiebreakRuleName,
   group: number[],
@@ -131,18 +148,9 @@ function measure(
         ;(mini.get(g.winner) as Stats).wins++
         ;(mini.get(g.loser) as Stats).losses++
       }
-      // A team without a game among the tied teams sits at .500: neither helped nor hurt.
-      const pct = (id: number) => {
-        const r = mini.get(id) as { wins: number; losses: number }
-        return r.wins + r.losses === 0 ? 0.5 : r.wins / (r.wins + r.losses)
-      }
-      return {
-        value: pct,
-        say: (id) => {
-          const r = mini.get(id) as { wins: number; losses: number }
-          return group.length === 2 ? dash(r.wins, r.losses) : `${dash(r.wins, r.losses)} among the ${group.length} tied teams`
-        },
-      }
+      return byRecord(mini, (r) =>
+        group.length === 2 ? dash(r.wins, r.losses) : `${dash(r.wins, r.losses)} among the ${group.length} tied teams`,
+      )
     }
     case 'pointDifferential':
       return { value: (id) => st(id).differential, say: (id) => signed(st(id).differential) }
@@ -169,17 +177,7 @@ function measure(
           else r.losses++
         }
       }
-      const pct = (id: number) => {
-        const r = rec.get(id) as { wins: number; losses: number }
-        return r.wins + r.losses === 0 ? 0.5 : r.wins / (r.wins + r.losses)
-      }
-      return {
-        value: pct,
-        say: (id) => {
-          const r = rec.get(id) as { wins: number; losses: number }
-          return `${dash(r.wins, r.losses)} against common opponents`
-        },
-      }
+      return byRecord(rec, (r) => `${dash(r.wins, r.losses)} against common opponents`)
     }
     case 'fewestForfeits':
       return {

@@ -6,8 +6,8 @@ import { defaultPlayerAttributes } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerAttributes, playerAttributeValues } from '../schema'
 import type { OrgScope } from '../scope'
-import { applyOrder, deleteUnused, idInScope, type OrderChange, rowsByIds } from './settings-rows'
-import { qualified } from './shared'
+import { applyOrder, deleteUnused, type OrderChange, rowsByIds } from './settings-rows'
+import { idInScope, qualified } from './shared'
 import { planDefaultsReset } from './stats'
 
 export type PlayerAttribute = typeof playerAttributes.$inferSelect

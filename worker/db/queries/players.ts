@@ -16,7 +16,7 @@ import {
   teams,
 } from '../schema'
 import { activeSeasonId } from './seasons'
-import { aliased, mediaUrl, qualified } from './shared'
+import { aliased, mediaUrl, qualified, rowInOrg } from './shared'
 
 export type Player = typeof players.$inferSelect
 
@@ -241,11 +241,7 @@ export async function activeSeasonChoices(db: Db, orgId: number): Promise<Player
 
 /** The player (0 or 1 row) as a batchable statement: relational findFirst crashes inside a batch when nothing matches. */
 export function playerRow(db: Db, orgId: number, playerId: number) {
-  return db
-    .select()
-    .from(players)
-    .where(and(eq(players.id, playerId), eq(players.organizationId, orgId)))
-    .limit(1)
+  return rowInOrg(db, players, orgId, playerId)
 }
 
 /**

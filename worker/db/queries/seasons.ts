@@ -16,7 +16,7 @@ import {
   weekOffs,
 } from '../schema'
 import { inScope, type OrgScope } from '../scope'
-import { aliased, isPlayedGame } from './shared'
+import { aliased, isPlayedGame, rowInOrg } from './shared'
 
 export type Season = typeof seasons.$inferSelect
 
@@ -387,11 +387,7 @@ export function listLeagues(db: Db, orgId: number) {
 
 /** The league as a row list (0 or 1), batchable (see sessionUserRows). */
 export function leagueRows(db: Db, orgId: number, leagueId: number) {
-  return db
-    .select()
-    .from(leagues)
-    .where(and(eq(leagues.id, leagueId), eq(leagues.organizationId, orgId)))
-    .limit(1)
+  return rowInOrg(db, leagues, orgId, leagueId)
 }
 
 export function getLeague(db: Db, orgId: number, leagueId: number) {

@@ -2,25 +2,16 @@
 // written by alike: by id within a scope, ids in parts, and a new order applied in one batch.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { type Db, runBatch } from '../client'
 import { inScope, type OrgScope } from '../scope'
 import { chunks } from './organizations'
-
-/** A settings table's own id and its organization. */
-interface ScopedTable {
-  id: SQLiteColumn
-  organizationId: SQLiteColumn
-}
+import type { ScopedTable } from './shared'
 
 export interface OrderChange {
   id: number
   order: number
 }
-
-/** The row with this id, if it is in the scope (one organization's, or any for a super admin). */
-export const idInScope = (table: ScopedTable, id: number, scope: OrgScope) =>
-  and(eq(table.id, id), inScope(table.organizationId, scope))
 
 /**
  * The rows with these ids that are in the scope, read as `read` selects them (`where` the condition given). D1

@@ -1,6 +1,8 @@
 import { type AnyColumn, and, eq, getTableName, or, sql, type Table } from 'drizzle-orm'
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { AnySQLiteColumn, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../client'
 import { games, playerGameStats } from '../schema'
+import { inScope, type OrgScope } from '../scope'
 
 /**
  * `"table"."column"`. drizzle leaves columns unqualified in a single-table select, so inside a
@@ -33,3 +35,21 @@ export const aliased = <T extends AnySQLiteColumn>(column: T, alias: string) =>
  */
 export const teamGamesOf = (orgId: number, teamId: number) =>
   and(sql`+${qualified(games, games.organizationId)} = ${orgId}`, or(eq(games.team1Id, teamId), eq(games.team2Id, teamId)))
+
+/** A table with its own id and its organization's. */
+export interface ScopedTable {
+  id: SQLiteColumn
+  organizationId: SQLiteColumn
+}
+
+/** The row with this id, if it is in the scope (one organization's, or any for a super admin). */
+export const idInScope = (table: ScopedTable, id: number, scope: OrgScope) =>
+  and(eq(table.id, id), inScope(table.organizationId, scope))
+
+/** The organization's row with this id as a row list (0 or 1), batchable (see sessionUserRows). */
+export const rowInOrg = <T extends SQLiteTable & ScopedTable>(db: Db, table: T, orgId: number, id: number) =>
+  db
+    .select()
+    .from(table)
+    .where(idInScope(table, id, orgId))
+    .limit(1)

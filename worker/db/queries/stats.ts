@@ -7,8 +7,8 @@ import { type Db, runBatch } from '../client'
 import { playerGameStats, sports, statDefinitions } from '../schema'
 import type { OrgScope } from '../scope'
 import { chunks, type Sport } from './organizations'
-import { applyOrder, deleteUnused, idInScope, type OrderChange, rowsByIds } from './settings-rows'
-import { qualified } from './shared'
+import { applyOrder, deleteUnused, type OrderChange, rowsByIds } from './settings-rows'
+import { idInScope, qualified } from './shared'
 
 export type StatDefinition = typeof statDefinitions.$inferSelect
 

@@ -21,17 +21,13 @@ import {
   teamSeasonTotals,
   teams,
 } from '../schema'
-import { aliased, isPlayedGame, mediaUrl, qualified, teamGamesOf } from './shared'
+import { aliased, isPlayedGame, mediaUrl, qualified, rowInOrg, teamGamesOf } from './shared'
 
 export type Team = typeof teams.$inferSelect
 
 /** The team as a row list (0 or 1), batchable (see sessionUserRows). */
 export function teamRows(db: Db, orgId: number, teamId: number) {
-  return db
-    .select()
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.organizationId, orgId)))
-    .limit(1)
+  return rowInOrg(db, teams, orgId, teamId)
 }
 
 export function getTeam(db: Db, orgId: number, teamId: number) {

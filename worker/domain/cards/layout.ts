@@ -185,6 +185,14 @@ function drawPlayer(canvas: Canvas, player: PlayerCardData, p: Palette) {
   })
 }
 
+/** A list card's first `count` rows; with none, `empty` written in their place and null. */
+function listedRows<Row>(canvas: Canvas, all: Row[], count: number, empty: string, p: Palette): Row[] | null {
+  const rows = all.slice(0, count)
+  if (rows.length > 0) return rows
+  canvas.drawText(empty, MARGIN, BODY_TOP + 120, 5, p.muted)
+  return null
+}
+
 function drawStandings(canvas: Canvas, table: StandingsCardData, p: Palette) {
   // The league as the title, the season beside it when both fit.
   const season = table.season ? ellipsize(table.season, INNER / 3, 4) : ''
@@ -192,11 +200,8 @@ function drawStandings(canvas: Canvas, table: StandingsCardData, p: Palette) {
   const leagueWidth = INNER - seasonWidth
   const titleScale = fitted(canvas, table.league ?? 'Standings', MARGIN, BODY_TOP, leagueWidth, 6, 4, p.text)
   if (season) drawRight(canvas, season, MARGIN + INNER, BODY_TOP + GLYPH_HEIGHT * (titleScale - 4), 4, p.muted)
-  const rows = table.rows.slice(0, 5)
-  if (rows.length === 0) {
-    canvas.drawText('No games played yet', MARGIN, BODY_TOP + 120, 5, p.muted)
-    return
-  }
+  const rows = listedRows(canvas, table.rows, 5, 'No games played yet', p)
+  if (!rows) return
   const top = BODY_TOP + 64
   const height = 62
   const scale = 5
@@ -219,11 +224,8 @@ function drawStandings(canvas: Canvas, table: StandingsCardData, p: Palette) {
 function drawRecords(canvas: Canvas, book: RecordsCardData, p: Palette) {
   const title = ['Record book', book.stat].filter(Boolean).join(' - ')
   fitted(canvas, title, MARGIN, BODY_TOP, INNER, 6, 3, p.text)
-  const rows = book.rows.slice(0, 4)
-  if (rows.length === 0) {
-    canvas.drawText('No records yet', MARGIN, BODY_TOP + 120, 5, p.muted)
-    return
-  }
+  const rows = listedRows(canvas, book.rows, 4, 'No records yet', p)
+  if (!rows) return
   const top = BODY_TOP + 64
   const height = 72
   rows.forEach((row, i) => {

@@ -38,6 +38,15 @@ function nightlyCapacity(input: ScheduleInput, games: GameLike[]) {
   })
 }
 
+/** A night's teams able to play, those able to play twice, and its games. */
+function placesOf(night: { caps: number[]; games: number }) {
+  return {
+    able: night.caps.filter((c) => c > 0).length,
+    twice: night.caps.filter((c) => c === 2).length,
+    g: night.games,
+  }
+}
+
 // The generator measures every draw of one input, all with the same games a night: solve once
 // (the key is the whole network, so an input changed in place is solved again).
 const solved = new WeakMap<ScheduleInput, Map<string, SpreadBounds>>()
@@ -69,9 +78,7 @@ function computeBounds(input: ScheduleInput, nights: ReturnType<typeof nightlyCa
   const byes = smallestSpread(
     n,
     nights.map((night) => {
-      const able = night.caps.filter((c) => c > 0).length
-      const twice = night.caps.filter((c) => c === 2).length
-      const g = night.games
+      const { able, twice, g } = placesOf(night)
       return {
         capOf: night.caps.map((c) => (c > 0 ? 1 : 0)),
         min: g === 0 ? 0 : Math.max(g + 1, 2 * g - twice),
@@ -84,9 +91,7 @@ function computeBounds(input: ScheduleInput, nights: ReturnType<typeof nightlyCa
   const doubleHeaders = smallestSpread(
     n,
     nights.map((night) => {
-      const able = night.caps.filter((c) => c > 0).length
-      const twice = night.caps.filter((c) => c === 2).length
-      const g = night.games
+      const { able, twice, g } = placesOf(night)
       return {
         capOf: night.caps.map((c) => (c === 2 ? 1 : 0)),
         min: Math.max(0, 2 * g - able),
