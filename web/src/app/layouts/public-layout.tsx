@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Outlet, useLocation, useParams } from 'react-router'
 import { ErrorState, Loading } from '../../components/status'
 import { OrganizationNotFound, PageNotFound } from '../../features/site/organization-not-found'
@@ -65,29 +65,27 @@ export function PublicLayout() {
   )
 }
 
-/** The platform root's pages: the light theme, the screen, and whatever follows it. */
-function PlatformShell({ className, children }: { className: string; children?: ReactNode }) {
+/** The platform's own sign-in page (/login with no slug): no nav bar, a footer without an organization. */
+export function PlatformLoginLayout() {
   useDocumentTheme('light')
   return (
-    <div className={className}>
+    <div className="site-shell">
       <ScreenOutlet>
         <Outlet />
       </ScreenOutlet>
-      {children}
-    </div>
-  )
-}
-
-/** The platform's own sign-in page (/login with no slug): no nav bar, a footer without an organization. */
-export function PlatformLoginLayout() {
-  return (
-    <PlatformShell className="site-shell">
       <SiteFooter loginPath="/login" />
-    </PlatformShell>
+    </div>
   )
 }
 
 /** docs/reference/public-site.md §2.1: /, /browse and /millionaire on the platform root host have no nav bar and no footer. */
 export function BareLayout() {
-  return <PlatformShell className="bare-shell" />
+  useDocumentTheme('light')
+  return (
+    <div className="bare-shell">
+      <ScreenOutlet>
+        <Outlet />
+      </ScreenOutlet>
+    </div>
+  )
 }

@@ -1,42 +1,40 @@
-import { type ReactNode, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { isCustomDomain } from '../../lib/tenant'
 
-/** A whole-page notice: the tab's title is its heading, one line under it, then the way out. */
-function Notice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+/** Shown when no organization answers to the slug or domain (API 404 'Organization not found'). */
+export function OrganizationNotFound() {
   useEffect(() => {
-    document.title = title
-  }, [title])
+    document.title = 'Organization not found'
+  }, [])
   return (
     <main className="page-center" id="main">
       <div className="card notice-card">
-        <h1>{title}</h1>
-        <p>{text}</p>
-        {children}
+        <h1>Organization not found</h1>
+        <p>We couldn't find a league at this address. Check the link and try again.</p>
+        {isCustomDomain() ? null : (
+          <Link to="/" className="button button-primary">
+            See all listings
+          </Link>
+        )}
       </div>
     </main>
   )
 }
 
-/** Shown when no organization answers to the slug or domain (API 404 'Organization not found'). */
-export function OrganizationNotFound() {
-  return (
-    <Notice title="Organization not found" text="We couldn't find a league at this address. Check the link and try again.">
-      {isCustomDomain() ? null : (
-        <Link to="/" className="button button-primary">
-          See all listings
-        </Link>
-      )}
-    </Notice>
-  )
-}
-
 export function PageNotFound() {
+  useEffect(() => {
+    document.title = 'Page not found'
+  }, [])
   return (
-    <Notice title="Page not found" text="There is nothing at this address.">
-      <Link to="/" className="button button-primary">
-        Go home
-      </Link>
-    </Notice>
+    <main className="page-center" id="main">
+      <div className="card notice-card">
+        <h1>Page not found</h1>
+        <p>There is nothing at this address.</p>
+        <Link to="/" className="button button-primary">
+          Go home
+        </Link>
+      </div>
+    </main>
   )
 }
