@@ -4,6 +4,7 @@ import type { DashboardJson } from '../../contract/dashboard'
 import { badgeFor } from '../../custom-hostnames/state'
 import type { Db } from '../client'
 import { games, leagues, organizations, rosters, seasons, seasonsLeagues, seasonsLeaguesTeams, teams } from '../schema'
+import { seasonLeagueOfPlace } from './shared'
 
 /** Fewer players than this and a team cannot field five (docs/dashboard.md). */
 export const SMALL_ROSTER = 5
@@ -69,7 +70,7 @@ export async function dashboardOf(db: Db, orgId: number, today: string, allDomai
         players,
       })
       .from(seasonsLeaguesTeams)
-      .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+      .innerJoin(seasonsLeagues, seasonLeagueOfPlace)
       .innerJoin(teams, eq(teams.id, seasonsLeaguesTeams.teamId))
       .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
       .leftJoin(rosters, eq(rosters.seasonsLeagueTeamId, seasonsLeaguesTeams.id))

@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { first } from '../../domain/at'
 import { type Db, runBatch } from '../client'
 import { divisions, seasonsLeagues, seasonsLeaguesTeams } from '../schema'
+import { seasonLeagueOfPlace } from './shared'
 
 export function getDivision(db: Db, orgId: number, divisionId: number) {
   return db.query.divisions.findFirst({ where: and(eq(divisions.id, divisionId), eq(divisions.organizationId, orgId)) })
@@ -39,7 +40,7 @@ export function placeInSeason(db: Db, orgId: number, sltId: number, seasonId: nu
   return db
     .select({ id: seasonsLeaguesTeams.id, divisionId: seasonsLeaguesTeams.divisionId })
     .from(seasonsLeaguesTeams)
-    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .innerJoin(seasonsLeagues, seasonLeagueOfPlace)
     .where(
       and(
         eq(seasonsLeaguesTeams.id, sltId),

@@ -25,7 +25,7 @@ import {
   weekOffs,
 } from '../schema'
 import { chunks } from './organizations'
-import { aliased, mediaUrl, qualified, teamGamesOf } from './shared'
+import { aliased, mediaUrl, ofSeasonLeague, qualified, seasonLeagueOfPlace, teamGamesOf } from './shared'
 
 export type Game = typeof games.$inferSelect
 
@@ -172,13 +172,12 @@ function rosterForGame(db: Db, orgId: number, game: GamePlace, teamId: number | 
     .from(rosters)
     .innerJoin(players, eq(players.id, rosters.playerId))
     .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
-    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .innerJoin(seasonsLeagues, seasonLeagueOfPlace)
     .where(
       and(
         eq(rosters.organizationId, orgId),
         eq(rosters.teamId, teamId),
-        eq(seasonsLeagues.seasonId, game.seasonId ?? -1),
-        eq(seasonsLeagues.leagueId, game.leagueId ?? -1),
+        ofSeasonLeague(game.seasonId ?? -1, game.leagueId ?? -1),
       ),
     )
     .orderBy(asc(players.lastName), asc(players.firstName))

@@ -16,7 +16,7 @@ import {
   teams,
 } from '../schema'
 import { activeSeasonId } from './seasons'
-import { aliased, mediaUrl, qualified, rowInOrg } from './shared'
+import { aliased, mediaUrl, qualified, rowInOrg, seasonLeagueOfPlace } from './shared'
 
 export type Player = typeof players.$inferSelect
 
@@ -43,7 +43,7 @@ function rostersOf(db: Db, orgId: number, playerIds?: number[] | SQLWrapper) {
     .from(rosters)
     .innerJoin(teams, eq(teams.id, rosters.teamId))
     .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
-    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .innerJoin(seasonsLeagues, seasonLeagueOfPlace)
     .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
     .innerJoin(seasons, eq(seasons.id, seasonsLeagues.seasonId))
     .where(and(eq(rosters.organizationId, orgId), playerIds ? inArray(rosters.playerId, playerIds) : undefined))
@@ -128,7 +128,7 @@ function rosterPlayerIds(db: Db, orgId: number, filter: PlayerListFilter) {
     .select({ id: rosters.playerId })
     .from(rosters)
     .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
-    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .innerJoin(seasonsLeagues, seasonLeagueOfPlace)
     .where(
       and(
         eq(rosters.organizationId, orgId),

@@ -7,7 +7,7 @@ import { type Db, runBatch } from '../client'
 import { PLAYED_GAME } from '../guards'
 import { byes, games, scheduleSlots, schedules, seasonsLeagues, seasonsLeaguesTeams, teams, weekOffs } from '../schema'
 import { chunks } from './organizations'
-import { isPlayedGame } from './shared'
+import { isPlayedGame, ofSeasonLeague, seasonLeagueOfPlace } from './shared'
 
 export type Schedule = typeof schedules.$inferSelect
 
@@ -202,15 +202,9 @@ export function teamsOfSchedule(db: Db, orgId: number, seasonId: number | SQL<nu
   return db
     .select({ id: teams.id, name: teams.name, unavailableSlots: teams.unavailableSlots })
     .from(seasonsLeaguesTeams)
-    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .innerJoin(seasonsLeagues, seasonLeagueOfPlace)
     .innerJoin(teams, eq(teams.id, seasonsLeaguesTeams.teamId))
-    .where(
-      and(
-        eq(seasonsLeaguesTeams.organizationId, orgId),
-        eq(seasonsLeagues.seasonId, seasonId),
-        eq(seasonsLeagues.leagueId, leagueId),
-      ),
-    )
+    .where(and(eq(seasonsLeaguesTeams.organizationId, orgId), ofSeasonLeague(seasonId, leagueId)))
     .orderBy(asc(teams.name))
 }
 

@@ -16,7 +16,7 @@ import {
   weekOffs,
 } from '../schema'
 import { inScope, type OrgScope } from '../scope'
-import { aliased, isPlayedGame, rowInOrg } from './shared'
+import { aliased, isPlayedGame, ofSeasonLeague, rowInOrg } from './shared'
 
 export type Season = typeof seasons.$inferSelect
 
@@ -334,15 +334,7 @@ export async function removeSeasonLeague(db: Db, orgId: number, seasonId: number
     db
       .delete(weekOffs)
       .where(and(eq(weekOffs.organizationId, orgId), eq(weekOffs.seasonId, seasonId), eq(weekOffs.leagueId, leagueId))),
-    db
-      .delete(seasonsLeagues)
-      .where(
-        and(
-          eq(seasonsLeagues.organizationId, orgId),
-          eq(seasonsLeagues.seasonId, seasonId),
-          eq(seasonsLeagues.leagueId, leagueId),
-        ),
-      ),
+    db.delete(seasonsLeagues).where(and(eq(seasonsLeagues.organizationId, orgId), ofSeasonLeague(seasonId, leagueId))),
     // A league no season uses any more, and no game remembers, goes too.
     rawStatement(
       db,

@@ -1,7 +1,7 @@
-import { type AnyColumn, and, eq, getTableName, or, sql, type Table } from 'drizzle-orm'
+import { type AnyColumn, and, eq, getTableName, or, type SQL, sql, type Table } from 'drizzle-orm'
 import type { AnySQLiteColumn, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client'
-import { games, playerGameStats } from '../schema'
+import { games, playerGameStats, seasonsLeagues, seasonsLeaguesTeams } from '../schema'
 import { inScope, type OrgScope } from '../scope'
 
 /**
@@ -53,3 +53,10 @@ export const rowInOrg = <T extends SQLiteTable & ScopedTable>(db: Db, table: T, 
     .from(table)
     .where(idInScope(table, id, orgId))
     .limit(1)
+
+/** A team's place (season-league-team) joined to its season-league. */
+export const seasonLeagueOfPlace = eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId)
+
+/** The season-league of this season, and of this league when one is given. */
+export const ofSeasonLeague = (seasonId: number | SQL<number>, leagueId?: number | SQL<number>) =>
+  and(eq(seasonsLeagues.seasonId, seasonId), leagueId === undefined ? undefined : eq(seasonsLeagues.leagueId, leagueId))

@@ -21,7 +21,7 @@ import {
   teamSeasonTotals,
   teams,
 } from '../schema'
-import { aliased, isPlayedGame, mediaUrl, qualified, rowInOrg, teamGamesOf } from './shared'
+import { aliased, isPlayedGame, mediaUrl, ofSeasonLeague, qualified, rowInOrg, seasonLeagueOfPlace, teamGamesOf } from './shared'
 
 export type Team = typeof teams.$inferSelect
 
@@ -89,7 +89,7 @@ export async function standings(
         playersCount: sql<number>`(select count(*) from ${rosters} where ${rosters.seasonsLeagueTeamId} = ${seasonsLeaguesTeams.id})`,
       })
       .from(seasonsLeaguesTeams)
-      .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+      .innerJoin(seasonsLeagues, seasonLeagueOfPlace)
       .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
       .innerJoin(teams, eq(teams.id, seasonsLeaguesTeams.teamId))
       .leftJoin(players, eq(players.id, teams.captainId))
@@ -211,12 +211,11 @@ export function seasonLeagueTeamRows(db: Db, orgId: number, seasonId: number, le
       teamVersion: sql<number>`(select ${teams.version} from ${teams} where ${teams.id} = ${seasonsLeaguesTeams.teamId})`,
     })
     .from(seasonsLeaguesTeams)
-    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .innerJoin(seasonsLeagues, seasonLeagueOfPlace)
     .where(
       and(
         eq(seasonsLeaguesTeams.organizationId, orgId),
-        eq(seasonsLeagues.seasonId, seasonId),
-        eq(seasonsLeagues.leagueId, leagueId),
+        ofSeasonLeague(seasonId, leagueId),
         eq(seasonsLeaguesTeams.teamId, teamId),
       ),
     )
@@ -555,7 +554,7 @@ export function placesOfTeam(db: Db, orgId: number, teamId: number) {
       divisionName: aliased(divisions.name, 'division_name'),
     })
     .from(seasonsLeaguesTeams)
-    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+    .innerJoin(seasonsLeagues, seasonLeagueOfPlace)
     .innerJoin(seasons, eq(seasons.id, seasonsLeagues.seasonId))
     .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
     .leftJoin(divisions, eq(divisions.id, seasonsLeaguesTeams.divisionId))
