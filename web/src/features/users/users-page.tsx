@@ -57,6 +57,12 @@ export function UsersPage() {
     )
   }
 
+  /** Opens a confirmation about the member, its mutation's last error forgotten. */
+  const ask = (mutation: { reset: () => void }, open: (member: OrganizationMember) => void, member: OrganizationMember) => {
+    mutation.reset()
+    open(member)
+  }
+
   const confirmRemove = () => {
     if (!removing) return
     remove.mutate(removing, {
@@ -145,10 +151,7 @@ export function UsersPage() {
                     type="button"
                     className="button"
                     aria-label={`Reset password of ${member.username}`}
-                    onClick={() => {
-                      reset.reset()
-                      setConfirming(member)
-                    }}
+                    onClick={() => ask(reset, setConfirming, member)}
                   >
                     Reset password
                   </button>
@@ -159,10 +162,7 @@ export function UsersPage() {
                     type="button"
                     className="button"
                     aria-label={`Remove ${member.username}`}
-                    onClick={() => {
-                      remove.reset()
-                      setRemoving(member)
-                    }}
+                    onClick={() => ask(remove, setRemoving, member)}
                   >
                     Remove
                   </button>
