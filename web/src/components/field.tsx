@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { SelectField as LabelledSelect } from './select-field'
 
 export interface FieldProps {
   /** The control's id, which the label points at. */
@@ -123,15 +124,13 @@ export interface SelectFieldProps {
   required?: boolean
 }
 
-/** A labelled drop-down: an optional empty first choice, then one option a value. */
-export function SelectField({ id, label, value, options, onChange, emptyOption, disabled, required }: SelectFieldProps) {
+/** A labelled drop-down (select-field.tsx's) of these options, an optional empty first choice before them. */
+export function SelectField({ options, onChange, emptyOption, ...select }: SelectFieldProps) {
   return (
-    <Field id={id} label={label}>
-      <select id={id} value={value} disabled={disabled} required={required} onChange={(event) => onChange(event.target.value)}>
-        {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
-        <Options options={options} />
-      </select>
-    </Field>
+    <LabelledSelect {...select} onChange={(event) => onChange(event.target.value)}>
+      {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
+      <Options options={options} />
+    </LabelledSelect>
   )
 }
 
