@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useSite } from '../../app/site-context'
-import { namedOption, Options } from '../../components/field'
+import { NameOptions } from '../../components/select-field'
 import { ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { api } from '../../lib/api-client'
@@ -267,7 +267,7 @@ function Filter({ label, value, empty, rows, onChange }: FilterProps) {
       {label}
       <select value={value} onChange={(e) => onChange(e.target.value)}>
         {empty === undefined ? null : <option value="">{empty}</option>}
-        <Options options={rows.map(namedOption)} />
+        <NameOptions items={rows} />
       </select>
     </label>
   )
