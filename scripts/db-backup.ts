@@ -28,7 +28,7 @@ export function defaultBackupPath(now = new Date()): string {
 
 /**
  * A wrangler config whose local state is `stateDir`: `wrangler d1 export` has no --persist-to
- * (workers-sdk issue 10308) and always reads <config folder>/.wrangler/state. So the DB binding of
+ * (seen with wrangler 4) and always reads <config folder>/.wrangler/state. So the DB binding of
  * wrangler.toml goes into a config in a temp folder whose .wrangler/state links to the state folder.
  */
 async function configForState(stateDir: string): Promise<{ config: string; cleanup(): Promise<void> }> {
