@@ -32,7 +32,6 @@ import {
   gameJson,
   gamesPageQueries,
   gamesQuery,
-  getGame,
   listGames,
   listWeekOffs,
   rosterIds,
@@ -53,7 +52,7 @@ import { answers } from '../lib/openapi'
 import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { id, someChange, validate, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
-import { announceDeskSave } from './live'
+import { announceDeskSave, gameRow } from './live'
 
 const listQuery = z.object({
   seasonId: id.optional(),
@@ -75,12 +74,6 @@ const details = someChange(
   }),
 )
 
-async function gameOf(c: Context<AppEnv>, orgId: number, gameId: number) {
-  const row = await getGame(c.var.db, orgId, gameId)
-  if (!row) throw new ApiError(404, 'Game not found')
-  return row.game
-}
-
 /** The edit's write goes through only while the game still has the version the client read. */
 function expectGameVersion(c: Context<AppEnv>, orgId: number, gameId: number, version: number | null | undefined) {
   expectVersion(
@@ -88,6 +81,13 @@ function expectGameVersion(c: Context<AppEnv>, orgId: number, gameId: number, ve
     { table: 'games', orgId, id: gameId, version },
     async () => (await gameDetail(c.var.db, orgId, gameId)) ?? null,
   )
+}
+
+/** The writer's game named in the path, to edit while it still has the version the client read. */
+async function gameToEdit(c: Context<AppEnv>, gameId: number, version: number | null | undefined) {
+  const { orgId, row: game } = await gameRow.toWrite(c, gameId)
+  expectGameVersion(c, orgId, game.id, version)
+  return { orgId, game }
 }
 
 /** What "both teams are in the league in that season" reads, as batchable statements: link, home, away. */
@@ -171,10 +171,8 @@ export const gamesV2 = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', scoresBody),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const game = await gameOf(c, orgId, c.req.valid('param').id)
       const input = c.req.valid('json')
-      expectGameVersion(c, orgId, game.id, input.version)
+      const { orgId, game } = await gameToEdit(c, c.req.valid('param').id, input.version)
       const detail = await gameDetail(c.var.db, orgId, game.id)
       const periods = detail?.gamePeriods ?? []
       for (const p of input.periodScores ?? []) {
@@ -205,10 +203,8 @@ export const gamesV2 = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', details),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const game = await gameOf(c, orgId, c.req.valid('param').id)
       const input = c.req.valid('json')
-      expectGameVersion(c, orgId, game.id, input.version)
+      const { orgId, game } = await gameToEdit(c, c.req.valid('param').id, input.version)
       await updateGame(c.var.db, orgId, game, {
         ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
         ...(input.location !== undefined && { location: input.location }),
@@ -291,10 +287,8 @@ export const gamesRoutes = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', gameChanges),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const game = await gameOf(c, orgId, c.req.valid('param').id)
       const input = c.req.valid('json')
-      expectGameVersion(c, orgId, game.id, input.version)
+      const { orgId, game } = await gameToEdit(c, c.req.valid('param').id, input.version)
       const team1 = input.team1_id ?? game.team1Id
       const team2 = input.team2_id ?? game.team2Id
       if (team1 === team2) throw new ApiError(400, 'A game needs two different teams', { team2_id: 'Same as the home team' })
@@ -320,8 +314,7 @@ export const gamesRoutes = new Hono<AppEnv>()
     answers('Delete a game (one with a box score only with ?confirm=true)', { 204: null }),
     validate('param', z.object({ id })),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const game = await gameOf(c, orgId, c.req.valid('param').id)
+      const { orgId, row: game } = await gameRow.toWrite(c, c.req.valid('param').id)
       // Decision: a game with a box score goes only when the request confirms it (?confirm=true).
       if ((await gameHasStats(c.var.db, orgId, game.id)) && c.req.query('confirm') !== 'true') {
         throw new ApiError(409, 'This game has a box score. Deleting it deletes the recorded stats too.')
@@ -341,7 +334,7 @@ export const playerGameStatsRoutes = new Hono<AppEnv>().put(
   async (c) => {
     const orgId = writerOrgId(c)
     const input = c.req.valid('json')
-    const game = await gameOf(c, orgId, input.game_id)
+    const game = await gameRow.of(c, orgId, input.game_id)
     if (input.stats.some((s) => s.game_id !== undefined && s.game_id !== game.id)) {
       throw new ApiError(400, 'Every stat must belong to this game', { stats: 'Another game' })
     }

@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
@@ -14,7 +15,7 @@ import {
   oneSeasonLeague,
   seasonLeagueList,
 } from '../contract/seasons'
-import { inOneTrip } from '../db/client'
+import { type Db, inOneTrip } from '../db/client'
 import { expectVersion } from '../db/guards'
 import { createDivision, listDivisions, reorderDivisions } from '../db/queries/divisions'
 import {
@@ -60,17 +61,8 @@ export const seasonLeagues = new Hono<AppEnv>()
     answers("The season's leagues with their standings", { 200: leaguesWithTeams }),
     validate('param', seasonParam),
     async (c) => {
-      const orgId = await readerOrgId(c)
-      const seasonId = c.req.valid('param').id
-      // One round trip: the season, its leagues and the standings (empty when there is no such season).
-      const [[[season], leagueRows], rows] = await inOneTrip(c.var.db, (db) =>
-        Promise.all([
-          db.batch([seasonRows(db, orgId, seasonId), seasonLeaguesQuery(db, orgId, seasonId)]),
-          standings(db, orgId, seasonId),
-        ]),
-      )
-      if (!season) throw notFound('Season')
-      const leagues = toSeasonLeagues(leagueRows)
+      const { season, list, rows } = await seasonWithStandings(c, c.req.valid('param').id, seasonLeaguesQuery)
+      const leagues = toSeasonLeagues(list)
       return c.json({
         season: { id: season.id, name: season.name, active: season.active },
         leagues: leagues.map((l) => ({ ...l, teams: rows.filter((r) => r.leagueId === l.id) })),
@@ -169,15 +161,7 @@ export const seasonLeagues = new Hono<AppEnv>()
     answers("The season's divisions with their teams' standings", { 200: divisionsData }),
     validate('param', seasonParam),
     async (c) => {
-      const orgId = await readerOrgId(c)
-      const seasonId = c.req.valid('param').id
-      const [[[season], divisions], rows] = await inOneTrip(c.var.db, (db) =>
-        Promise.all([
-          db.batch([seasonRows(db, orgId, seasonId), listDivisions(db, orgId, seasonId)]),
-          standings(db, orgId, seasonId),
-        ]),
-      )
-      if (!season) throw notFound('Season')
+      const { list: divisions, rows } = await seasonWithStandings(c, c.req.valid('param').id, listDivisions)
       return c.json({
         divisions: divisions.map((d) => ({
           id: d.id,
@@ -216,6 +200,23 @@ export const seasonLeagues = new Hono<AppEnv>()
       return c.json({ divisions: await listDivisions(c.var.db, orgId, season.id) })
     },
   )
+
+/**
+ * The reader's season, a list of it (its leagues, its divisions) and its standings, in one round trip
+ * (empty when there is no such season: then 404).
+ */
+async function seasonWithStandings<List extends BatchItem<'sqlite'>>(
+  c: Context<AppEnv>,
+  seasonId: number,
+  listOf: (db: Db, orgId: number, seasonId: number) => List,
+) {
+  const orgId = await readerOrgId(c)
+  const [[[season], list], rows] = await inOneTrip(c.var.db, (db) =>
+    Promise.all([db.batch([seasonRows(db, orgId, seasonId), listOf(db, orgId, seasonId)]), standings(db, orgId, seasonId)]),
+  )
+  if (!season) throw notFound('Season')
+  return { season, list, rows }
+}
 
 /**
  * The season exists and each league is in it with no played game this season (404 / 409 for the
