@@ -22,6 +22,7 @@ import {
   bracketsOfSeasonQuery,
   isPlayed,
   type LoadedBracket,
+  leagueSeasonGames,
   loadBracket,
   noneOfTheseGamesPlayed,
   PLAYED_BRACKET_GAME,
@@ -156,15 +157,7 @@ function forfeitsQuery(db: Db, orgId: number, seasonId: number, leagueId: number
   return db
     .select({ team1Id: games.team1Id, team2Id: games.team2Id, scoreTeam1: games.scoreTeam1, scoreTeam2: games.scoreTeam2 })
     .from(games)
-    .where(
-      and(
-        eq(games.organizationId, orgId),
-        eq(games.seasonId, seasonId),
-        eq(games.leagueId, leagueId),
-        eq(games.status, 'forfeit'),
-        isNull(games.bracketSlotId),
-      ),
-    )
+    .where(leagueSeasonGames(orgId, seasonId, leagueId, eq(games.status, 'forfeit'), isNull(games.bracketSlotId)))
 }
 
 /** The league's schedule-builder time slots (every-week slots of its schedules in the season). */

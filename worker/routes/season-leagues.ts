@@ -99,12 +99,16 @@ export const seasonLeagues = new Hono<AppEnv>()
     validate('param', seasonParam),
     validate('json', leagueOrder),
     async (c) => {
-      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const { orderedLeagues } = c.req.valid('json')
-      const current = await listSeasonLeagues(c.var.db, orgId, season.id)
-      if (orderedLeagues.some((o) => !current.some((l) => l.id === o.id))) throw notFound('League')
-      await reorderSeasonLeagues(c.var.db, orgId, season.id, orderedLeagues)
-      return c.json({ leagues: await listSeasonLeagues(c.var.db, orgId, season.id) })
+      const leagues = await reorderOfSeason(
+        c,
+        c.req.valid('param').id,
+        orderedLeagues,
+        'League',
+        listSeasonLeagues,
+        reorderSeasonLeagues,
+      )
+      return c.json({ leagues })
     },
   )
   .post(
@@ -192,14 +196,37 @@ export const seasonLeagues = new Hono<AppEnv>()
     validate('param', seasonParam),
     validate('json', divisionOrder),
     async (c) => {
-      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const { orderedDivisions } = c.req.valid('json')
-      const current = await listDivisions(c.var.db, orgId, season.id)
-      if (orderedDivisions.some((o) => !current.some((d) => d.id === o.id))) throw notFound('Division')
-      await reorderDivisions(c.var.db, orgId, season.id, orderedDivisions)
-      return c.json({ divisions: await listDivisions(c.var.db, orgId, season.id) })
+      const divisions = await reorderOfSeason(
+        c,
+        c.req.valid('param').id,
+        orderedDivisions,
+        'Division',
+        listDivisions,
+        reorderDivisions,
+      )
+      return c.json({ divisions })
     },
   )
+
+/**
+ * A reorder of a list of the writer's season named in the path (its leagues, its divisions): every id
+ * sent must be in the list, else 404 and nothing changes; the answer is the list in its new order.
+ */
+async function reorderOfSeason<Change extends { id: number }, Row extends { id: number }>(
+  c: Context<AppEnv>,
+  seasonId: number,
+  ordered: Change[],
+  what: string,
+  list: (db: Db, orgId: number, seasonId: number) => PromiseLike<Row[]>,
+  reorder: (db: Db, orgId: number, seasonId: number, ordered: Change[]) => Promise<unknown>,
+) {
+  const { orgId, season } = await seasonToWrite(c, seasonId)
+  const current = await list(c.var.db, orgId, season.id)
+  if (ordered.some((o) => !current.some((row) => row.id === o.id))) throw notFound(what)
+  await reorder(c.var.db, orgId, season.id, ordered)
+  return list(c.var.db, orgId, season.id)
+}
 
 /**
  * The reader's season, a list of it (its leagues, its divisions) and its standings, in one round trip

@@ -201,19 +201,16 @@ export function pickTime(
   return time
 }
 
+/** The organization's games of a league in a season, narrowed by any further conditions. */
+export const leagueSeasonGames = (orgId: number, seasonId: number, leagueId: number, ...more: SQL[]) =>
+  and(eq(games.organizationId, orgId), eq(games.seasonId, seasonId), eq(games.leagueId, leagueId), ...more)
+
 /** Times already used on the bracket's nights by the league's other games (`date time`). */
 export function takenTimesQuery(db: Db, orgId: number, seasonId: number, leagueId: number, dates: string[]) {
   return db
     .select({ id: games.id, date: games.date, time: games.time })
     .from(games)
-    .where(
-      and(
-        eq(games.organizationId, orgId),
-        eq(games.seasonId, seasonId),
-        eq(games.leagueId, leagueId),
-        inArray(games.date, dates.length > 0 ? dates : ['']),
-      ),
-    )
+    .where(leagueSeasonGames(orgId, seasonId, leagueId, inArray(games.date, dates.length > 0 ? dates : [''])))
 }
 
 export function takenSet(rows: { id: number; date: string | null; time: string | null }[], except: Set<number>) {
