@@ -1,4 +1,3 @@
-import type { BatchItem } from 'drizzle-orm/batch'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
@@ -15,7 +14,7 @@ import {
   oneSeasonLeague,
   seasonLeagueList,
 } from '../contract/seasons'
-import { type Db, inOneTrip } from '../db/client'
+import type { Db } from '../db/client'
 import { expectVersion } from '../db/guards'
 import { createDivision, listDivisions, reorderDivisions } from '../db/queries/divisions'
 import {
@@ -31,14 +30,13 @@ import {
   toSeasonLeagues,
 } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
-import { standings } from '../db/queries/teams'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
-import { seasonOf, seasonParam, seasonToWrite } from './season-shared'
+import { seasonOf, seasonParam, seasonToWrite, seasonWithStandings } from './season-shared'
 
 const leagueParam = z.object({ id, leagueId: id })
 /**
@@ -100,14 +98,7 @@ export const seasonLeagues = new Hono<AppEnv>()
     validate('json', leagueOrder),
     async (c) => {
       const { orderedLeagues } = c.req.valid('json')
-      const leagues = await reorderOfSeason(
-        c,
-        c.req.valid('param').id,
-        orderedLeagues,
-        'League',
-        listSeasonLeagues,
-        reorderSeasonLeagues,
-      )
+      const leagues = await reorderOfSeason(c, c.req.valid('param').id, orderedLeagues, seasonLists.leagues)
       return c.json({ leagues })
     },
   )
@@ -197,52 +188,40 @@ export const seasonLeagues = new Hono<AppEnv>()
     validate('json', divisionOrder),
     async (c) => {
       const { orderedDivisions } = c.req.valid('json')
-      const divisions = await reorderOfSeason(
-        c,
-        c.req.valid('param').id,
-        orderedDivisions,
-        'Division',
-        listDivisions,
-        reorderDivisions,
-      )
+      const divisions = await reorderOfSeason(c, c.req.valid('param').id, orderedDivisions, seasonLists.divisions)
       return c.json({ divisions })
     },
   )
 
+/** The season's lists a client reorders: what a missing id is, the list, the write of its order. */
+const seasonLists = {
+  leagues: { what: 'League', list: listSeasonLeagues, reorder: reorderSeasonLeagues },
+  divisions: { what: 'Division', list: listDivisions, reorder: reorderDivisions },
+}
+
 /**
- * A reorder of a list of the writer's season named in the path (its leagues, its divisions): every id
- * sent must be in the list, else 404 and nothing changes; the answer is the list in its new order.
+ * A reorder of a list of the writer's season named in the path: every id sent must be in the list,
+ * else 404 and nothing changes; the answer is the list in its new order.
  */
 async function reorderOfSeason<Change extends { id: number }, Row extends { id: number }>(
   c: Context<AppEnv>,
   seasonId: number,
   ordered: Change[],
-  what: string,
-  list: (db: Db, orgId: number, seasonId: number) => PromiseLike<Row[]>,
-  reorder: (db: Db, orgId: number, seasonId: number, ordered: Change[]) => Promise<unknown>,
+  {
+    what,
+    list,
+    reorder,
+  }: {
+    what: string
+    list: (db: Db, orgId: number, seasonId: number) => PromiseLike<Row[]>
+    reorder: (db: Db, orgId: number, seasonId: number, ordered: Change[]) => Promise<unknown>
+  },
 ) {
   const { orgId, season } = await seasonToWrite(c, seasonId)
   const current = await list(c.var.db, orgId, season.id)
   if (ordered.some((o) => !current.some((row) => row.id === o.id))) throw notFound(what)
   await reorder(c.var.db, orgId, season.id, ordered)
   return list(c.var.db, orgId, season.id)
-}
-
-/**
- * The reader's season, a list of it (its leagues, its divisions) and its standings, in one round trip
- * (empty when there is no such season: then 404).
- */
-async function seasonWithStandings<List extends BatchItem<'sqlite'>>(
-  c: Context<AppEnv>,
-  seasonId: number,
-  listOf: (db: Db, orgId: number, seasonId: number) => List,
-) {
-  const orgId = await readerOrgId(c)
-  const [[[season], list], rows] = await inOneTrip(c.var.db, (db) =>
-    Promise.all([db.batch([seasonRows(db, orgId, seasonId), listOf(db, orgId, seasonId)]), standings(db, orgId, seasonId)]),
-  )
-  if (!season) throw notFound('Season')
-  return { season, list, rows }
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   seasonTeamEdit,
   seasonTeamList,
 } from '../contract/seasons'
-import { inOneTrip } from '../db/client'
+import { type Db, inOneTrip } from '../db/client'
 import { expectVersion } from '../db/guards'
 import { addToRoster, createPlayerOnRoster, getPlayer, removeFromRoster } from '../db/queries/players'
 import { seasonLeagueRows, seasonRows } from '../db/queries/seasons'
@@ -39,6 +39,7 @@ import { answers } from '../lib/openapi'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
 import { id, parseWith, validate } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
+import { seasonWithStandings } from './season-shared'
 
 const teamsParam = z.object({ seasonId: id, leagueId: id })
 const teamParam = z.object({ seasonId: id, leagueId: id, teamId: id })
@@ -82,15 +83,12 @@ export const seasonTeams = new Hono<AppEnv>()
     answers("The league's teams in the season, in standings order", { 200: seasonTeamList }),
     validate('param', teamsParam),
     async (c) => {
-      const orgId = await readerOrgId(c)
       const { seasonId, leagueId } = c.req.valid('param')
-      const [[[season], [link]], teams] = await inOneTrip(c.var.db, (db) =>
-        Promise.all([
-          db.batch([seasonRows(db, orgId, seasonId), seasonLeagueRows(db, orgId, seasonId, leagueId)]),
-          standings(db, orgId, seasonId, leagueId),
-        ]),
-      )
-      if (!season) throw notFound('Season')
+      const inLeague = (db: Db, orgId: number) => seasonLeagueRows(db, orgId, seasonId, leagueId)
+      const {
+        list: [link],
+        rows: teams,
+      } = await seasonWithStandings(c, seasonId, inLeague, leagueId)
       if (!link) throw notFound('League')
       return c.json({ teams })
     },
