@@ -49,10 +49,11 @@ import { isEmbeddableVideo, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
-import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
+import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { id, someChange, validate, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { announceDeskSave, gameRow } from './live'
+import { seasonPage } from './season-shared'
 
 const listQuery = z.object({
   seasonId: id.optional(),
@@ -230,32 +231,12 @@ export const gamesRoutes = new Hono<AppEnv>()
         const seasonId = await seasonScope(c, orgId, requested, q.scope)
         return c.json({ games: await listGames(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId }) })
       }
-      // A page: the season check, the page and the count in one round trip. Every season when asked
-      // for `scope=all` without a season, else the season named or the active one.
-      const db = c.var.db
+      // A page: every season when asked for `scope=all` without a season, else the season named or the active one.
       const allSeasons = !q.seasonId && q.scope === 'all'
-      const page = pageOf(q)
-      const [season, rows, [count]] = await db.batch([
-        seasonRows(db, orgId, requested),
-        ...gamesPageQueries(
-          db,
-          orgId,
-          {
-            seasonId: allSeasons ? undefined : (requested ?? activeSeasonId(orgId)),
-            leagueId: q.leagueId,
-            teamId: q.teamId,
-            search: q.q,
-          },
-          page,
-        ),
-      ])
-      if (requested && season.length === 0) throw notFound('Season')
-      return c.json({
-        games: rows.map(gameJson),
-        total: count?.total ?? 0,
-        ...page,
-        seasonId: allSeasons ? null : (season[0]?.id ?? null),
-      })
+      const { rows, paging } = await seasonPage(c, orgId, { ...q, requested, allSeasons }, (seasonId, page) =>
+        gamesPageQueries(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId, search: q.q }, page),
+      )
+      return c.json({ games: rows.map(gameJson), ...paging })
     },
   )
   .post('/', answers('Create a game', { 201: oneGame }), validate('json', newGame), async (c) => {

@@ -1,11 +1,13 @@
+import type { SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { type Db, inOneTrip } from '../db/client'
-import { getSeason, seasonRows } from '../db/queries/seasons'
+import { activeSeasonId, getSeason, seasonRows } from '../db/queries/seasons'
 import { standings } from '../db/queries/teams'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
+import { type Page, pageOf } from '../lib/paging'
 import { id } from '../lib/validate'
 import { readerOrgId } from '../middleware/tenant'
 import { ownedRow } from './owned-row'
@@ -42,4 +44,30 @@ export async function seasonWithStandings<List extends BatchItem<'sqlite'>>(
   )
   if (!season) throw notFound('Season')
   return { season, list, rows }
+}
+
+/**
+ * A page of an admin list about a season (docs/decisions/2026-11-25-admin-paging.md): the season
+ * check, the page and the count in one round trip. The season named (404 when missing), else the
+ * active one, or every season when `allSeasons`; beside the rows, what the answer adds to its list:
+ * `total`, `limit`, `offset` and the `seasonId` the page is about.
+ */
+export async function seasonPage<Row>(
+  c: Context<AppEnv>,
+  orgId: number,
+  asked: { requested?: number; allSeasons: boolean; limit?: number; offset?: number },
+  queries: (
+    seasonId: number | SQL<number> | undefined,
+    page: Page,
+  ) => readonly [BatchItem<'sqlite'> & PromiseLike<Row[]>, BatchItem<'sqlite'> & PromiseLike<{ total: number }[]>],
+) {
+  const db = c.var.db
+  const { requested, allSeasons } = asked
+  const page = pageOf(asked)
+  const [season, rows, [count]] = (await db.batch([
+    seasonRows(db, orgId, requested),
+    ...queries(allSeasons ? undefined : (requested ?? activeSeasonId(orgId)), page),
+  ])) as [{ id: number }[], Row[], { total: number }[]]
+  if (requested && season.length === 0) throw notFound('Season')
+  return { rows, paging: { total: count?.total ?? 0, ...page, seasonId: allSeasons ? null : (season[0]?.id ?? null) } }
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { oneTeam, teamList, teamOverview, teamPage } from '../contract/teams'
 import { inOneTrip } from '../db/client'
 import { expectVersion, noPlayedGameSince } from '../db/guards'
-import { activeSeasonId, getLeague, seasonRows } from '../db/queries/seasons'
+import { activeSeasonId, getLeague } from '../db/queries/seasons'
 import { mediaUrl, plural } from '../db/queries/shared'
 import {
   createTeam,
@@ -26,10 +26,11 @@ import { games as gamesTable } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
-import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
+import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { discardImages } from '../lib/uploads'
 import { id, requiredText, someChange, timeList, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
+import { seasonPage } from './season-shared'
 
 const teamBody = z.object({ name: requiredText('Team name', 120), leagueId: id.nullish() })
 const teamChanges = someChange(
@@ -69,24 +70,11 @@ export const teamsRoutes = new Hono<AppEnv>()
       // A page (docs/decisions/2026-11-25-admin-paging.md): the season check, the page and the count in one round trip.
       const q = c.req.valid('query')
       const requested = typeof q.seasonId === 'number' ? q.seasonId : undefined
-      const db = c.var.db
-      const page = pageOf(q)
-      const [season, rows, [count]] = await db.batch([
-        seasonRows(db, orgId, requested),
-        ...teamsPageQueries(
-          db,
-          orgId,
-          { seasonId: q.seasonId === undefined ? undefined : (requested ?? activeSeasonId(orgId)), search: q.q },
-          page,
-        ),
-      ])
-      if (requested && season.length === 0) throw notFound('Season')
-      return c.json({
-        teams: rows.map(teamJson),
-        total: count?.total ?? 0,
-        ...page,
-        seasonId: q.seasonId === undefined ? null : (season[0]?.id ?? null),
-      })
+      const allSeasons = q.seasonId === undefined
+      const { rows, paging } = await seasonPage(c, orgId, { ...q, requested, allSeasons }, (seasonId, page) =>
+        teamsPageQueries(c.var.db, orgId, { seasonId, search: q.q }, page),
+      )
+      return c.json({ teams: rows.map(teamJson), ...paging })
     },
   )
   .get(
