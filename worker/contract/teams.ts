@@ -17,14 +17,11 @@ export const team = z.object({
 })
 export type Team = z.output<typeof team>
 
+/** A player as a roster lists them: name and photo. */
+export const rosterPerson = z.object({ id: rowId, firstName: z.string(), lastName: z.string(), image: imageUrl })
+
 /** A player on a team's roster. */
-export const rosterPlayer = z.object({
-  id: rowId,
-  firstName: z.string(),
-  lastName: z.string(),
-  image: imageUrl,
-  roster_id: rowId.optional(),
-})
+export const rosterPlayer = rosterPerson.extend({ roster_id: rowId.optional() })
 export type RosterPlayer = z.output<typeof rosterPlayer>
 
 /** A game of a team, as its page lists them. */
