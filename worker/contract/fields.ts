@@ -20,6 +20,9 @@ export const requiredText = (what: string, max = 120) =>
 /** A row id in a path, query or body: a positive whole number (from text, in paths and queries). */
 export const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 export const idParam = z.object({ id })
+/** The same, with a sentence of its own for each way it can fail (a query's filter ids). */
+export const idSaying = (notNumber: string, notWhole: string, notPositive: string) =>
+  z.coerce.number(notNumber).int(notWhole).positive(notPositive).max(Number.MAX_SAFE_INTEGER)
 export const trimmed = (max = 200) => z.string().trim().max(max)
 export const optionalText = (max = 500) =>
   z
