@@ -18,7 +18,7 @@ import {
   weekOffList,
 } from '../contract/games'
 import { type Db, inOneTrip } from '../db/client'
-import { expectVersion, lastBoxScoreChange } from '../db/guards'
+import { lastBoxScoreChange } from '../db/guards'
 import { bracketWritesAfterScore } from '../db/queries/brackets'
 import {
   allStatDefinitions,
@@ -74,22 +74,6 @@ const details = someChange(
     video_url: emptyIsNull(videoLink.refine(isEmbeddableVideo, 'Use a YouTube link: the game page can only show YouTube videos')),
   }),
 )
-
-/** The edit's write goes through only while the game still has the version the client read. */
-function expectGameVersion(c: Context<AppEnv>, orgId: number, gameId: number, version: number | null | undefined) {
-  expectVersion(
-    c.var,
-    { table: 'games', orgId, id: gameId, version },
-    async () => (await gameDetail(c.var.db, orgId, gameId)) ?? null,
-  )
-}
-
-/** The writer's game named in the path, to edit while it still has the version the client read. */
-async function gameToEdit(c: Context<AppEnv>, gameId: number, version: number | null | undefined) {
-  const { orgId, row: game } = await gameRow.toWrite(c, gameId)
-  expectGameVersion(c, orgId, game.id, version)
-  return { orgId, game }
-}
 
 /** What "both teams are in the league in that season" reads, as batchable statements: link, home, away. */
 function teamsInLeagueQueries(db: Db, orgId: number, seasonId: number, leagueId: number, teamIds: [number, number]) {
@@ -173,7 +157,7 @@ export const gamesV2 = new Hono<AppEnv>()
     validate('json', scoresBody),
     async (c) => {
       const input = c.req.valid('json')
-      const { orgId, game } = await gameToEdit(c, c.req.valid('param').id, input.version)
+      const { orgId, row: game } = await gameRow.toEdit(c, c.req.valid('param').id, input.version)
       const detail = await gameDetail(c.var.db, orgId, game.id)
       const periods = detail?.gamePeriods ?? []
       for (const p of input.periodScores ?? []) {
@@ -205,7 +189,7 @@ export const gamesV2 = new Hono<AppEnv>()
     validate('json', details),
     async (c) => {
       const input = c.req.valid('json')
-      const { orgId, game } = await gameToEdit(c, c.req.valid('param').id, input.version)
+      const { orgId, row: game } = await gameRow.toEdit(c, c.req.valid('param').id, input.version)
       await updateGame(c.var.db, orgId, game, {
         ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
         ...(input.location !== undefined && { location: input.location }),
@@ -269,7 +253,7 @@ export const gamesRoutes = new Hono<AppEnv>()
     validate('json', gameChanges),
     async (c) => {
       const input = c.req.valid('json')
-      const { orgId, game } = await gameToEdit(c, c.req.valid('param').id, input.version)
+      const { orgId, row: game } = await gameRow.toEdit(c, c.req.valid('param').id, input.version)
       const team1 = input.team1_id ?? game.team1Id
       const team2 = input.team2_id ?? game.team2Id
       if (team1 === team2) throw new ApiError(400, 'A game needs two different teams', { team2_id: 'Same as the home team' })
@@ -301,7 +285,7 @@ export const gamesRoutes = new Hono<AppEnv>()
         throw new ApiError(409, 'This game has a box score. Deleting it deletes the recorded stats too.')
       }
       // A delete names the version it saw as ?version=: an edit made since is not deleted unseen.
-      expectGameVersion(c, orgId, game.id, versionOf(c))
+      gameRow.expect(c, orgId, game.id, versionOf(c))
       await deleteGame(c.var.db, orgId, game.id)
       return c.body(null, 204)
     },

@@ -3,7 +3,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { appendAnswer, liveNow, liveState } from '../contract/live'
-import { getGame } from '../db/queries/games'
+import { gameDetail, getGame } from '../db/queries/games'
 import { liveNowQuery } from '../db/queries/live'
 import { deriveGame, LIVE_ACTIONS, type LiveEvent } from '../domain/live-scoring'
 import type { AppEnv } from '../env'
@@ -11,7 +11,7 @@ import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import type { AppendRequest } from '../live/game-room'
 import { readerOrgId, requireUser } from '../middleware/tenant'
-import { ownedRow } from './owned-row'
+import { versionedRow } from './owned-row'
 
 const clientId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Ids are 6 to 64 letters, digits, - or _')
 
@@ -45,7 +45,12 @@ function room(c: Context<AppEnv>, orgId: number, gameId: number, path: string, i
 }
 
 /** The organization's game named in the path, or 404 "Game not found". */
-export const gameRow = ownedRow('Game', async (db, orgId, gameId) => (await getGame(db, orgId, gameId))?.game)
+export const gameRow = versionedRow(
+  'Game',
+  async (db, orgId, gameId) => (await getGame(db, orgId, gameId))?.game,
+  'games',
+  async (db, orgId, gameId) => (await gameDetail(db, orgId, gameId)) ?? null,
+)
 
 /** Answers of the room pass through as they are (status and JSON). */
 async function relay(response: Response) {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { Db } from '../db/client'
+import { expectVersion, type VersionedTable } from '../db/guards'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { writerOrgId } from '../middleware/tenant'
@@ -20,4 +21,26 @@ export function ownedRow<Row>(what: string, get: (db: Db, orgId: number, id: num
     return { orgId, row: await of(c, orgId, id) }
   }
   return { of, toWrite }
+}
+
+/**
+ * An owned row that an edit names by version (docs/api-concurrency.md): `expect` makes the request's
+ * next write go through only while the row still has the version the client read (a 409 with the
+ * `current` copy else); `toEdit` is `toWrite` with that check.
+ */
+export function versionedRow<Row extends { id: number }>(
+  what: string,
+  get: (db: Db, orgId: number, id: number) => Promise<Row | null | undefined>,
+  table: VersionedTable,
+  current: (db: Db, orgId: number, id: number) => Promise<unknown>,
+) {
+  const row = ownedRow(what, get)
+  const expect = (c: Context<AppEnv>, orgId: number, id: number, version: number | null | undefined) =>
+    expectVersion(c.var, { table, orgId, id, version }, () => current(c.var.db, orgId, id))
+  const toEdit = async (c: Context<AppEnv>, id: number, version: number | null | undefined) => {
+    const found = await row.toWrite(c, id)
+    expect(c, found.orgId, found.row.id, version)
+    return found
+  }
+  return { ...row, expect, toEdit }
 }

@@ -13,7 +13,6 @@ import {
   weeklyByes,
 } from '../contract/schedules'
 import { inOneTrip } from '../db/client'
-import { expectVersion } from '../db/guards'
 import { gameDetail, listGames } from '../db/queries/games'
 import {
   byesOfSchedule,
@@ -49,11 +48,16 @@ import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
-import { ownedRow } from './owned-row'
+import { versionedRow } from './owned-row'
 
 const weekQuery = z.object({ scheduleId: id, weekIndex: z.coerce.number().int().min(0).max(1000) })
 
-const schedules = ownedRow('Schedule', getSchedule)
+/** A schedule of the organization; its current copy on a stale edit is its answer (404 once deleted). */
+const schedules = versionedRow('Schedule', getSchedule, 'schedules', async (db, orgId, scheduleId) => {
+  const now = await getSchedule(db, orgId, scheduleId)
+  if (!now) throw notFound('Schedule')
+  return scheduleJson(now)
+})
 
 async function fieldsFrom(
   c: Context<AppEnv>,
@@ -160,12 +164,9 @@ export const schedulesRoutes = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', scheduleChanges),
     async (c) => {
-      const { orgId, row: schedule } = await schedules.toWrite(c, c.req.valid('param').id)
       const input = c.req.valid('json')
+      const { orgId, row: schedule } = await schedules.toEdit(c, c.req.valid('param').id, input.version)
       const current = scheduleJson(schedule)
-      expectVersion(c.var, { table: 'schedules', orgId, id: schedule.id, version: input.version }, async () =>
-        scheduleJson(await schedules.of(c, orgId, schedule.id)),
-      )
       const merged = scheduleBody.parse({
         ...current,
         ...input,

@@ -3,25 +3,25 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { type Db, inOneTrip } from '../db/client'
-import { activeSeasonId, getSeason, seasonRows } from '../db/queries/seasons'
+import { activeSeasonId, getSeason, getSeasonJson, seasonRows } from '../db/queries/seasons'
 import { standings } from '../db/queries/teams'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { type Page, pageOf } from '../lib/paging'
 import { id } from '../lib/validate'
 import { readerOrgId } from '../middleware/tenant'
-import { ownedRow } from './owned-row'
+import { versionedRow } from './owned-row'
 
 export const seasonParam = z.object({ id })
 
-const seasons = ownedRow('Season', getSeason)
+/** A season of the tenant, or 404 — another organization's season answers the same; its current copy is its answer. */
+export const seasonRow = versionedRow('Season', getSeason, 'seasons', getSeasonJson)
 
-/** The season of the tenant, or 404 — another organization's season answers the same. */
-export const seasonOf = seasons.of
+export const seasonOf = seasonRow.of
 
 /** The writer's organization and its season named in the path (404 as seasonOf). */
 export async function seasonToWrite(c: Context<AppEnv>, seasonId: number) {
-  const { orgId, row: season } = await seasons.toWrite(c, seasonId)
+  const { orgId, row: season } = await seasonRow.toWrite(c, seasonId)
   return { orgId, season }
 }
 
