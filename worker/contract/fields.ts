@@ -33,6 +33,15 @@ export const optionalText = (max = 500) =>
     .transform((v) => (v ? v : null))
 
 /**
+ * The fields an update sends, of those named: an absent field keeps its value (a PUT changes only
+ * what it is sent), while null is a value it is set to.
+ */
+export const sentFields = <T extends object, K extends keyof T>(input: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.filter((key) => input[key] !== undefined).map((key) => [key, input[key]])) as {
+    [P in K]?: Exclude<T[P], undefined>
+  }
+
+/**
  * An update must change something: `{}` (or only a version) is a 400, never a write of nothing
  * (docs/api-concurrency.md lists `version` as bookkeeping, not a change).
  */

@@ -50,7 +50,7 @@ import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib/paging'
-import { id, someChange, validate, versionOf } from '../lib/validate'
+import { id, sentFields, someChange, validate, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { announceDeskSave, gameRow } from './live'
 import { seasonPage } from './season-shared'
@@ -192,10 +192,7 @@ export const gamesV2 = new Hono<AppEnv>()
       const { orgId, row: game } = await gameRow.toEdit(c, c.req.valid('param').id, input.version)
       await updateGame(c.var.db, orgId, game, {
         ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
-        ...(input.location !== undefined && { location: input.location }),
-        ...(input.date !== undefined && { date: input.date }),
-        ...(input.time !== undefined && { time: input.time }),
-        ...(input.status !== undefined && { status: input.status }),
+        ...sentFields(input, ['location', 'date', 'time', 'status']),
       })
       return c.json(await gameDetail(c.var.db, orgId, game.id))
     },
@@ -265,11 +262,7 @@ export const gamesRoutes = new Hono<AppEnv>()
       await updateGame(c.var.db, orgId, game, {
         team1Id: team1,
         team2Id: team2,
-        ...(input.date !== undefined && { date: input.date }),
-        ...(input.time !== undefined && { time: input.time }),
-        ...(input.location !== undefined && { location: input.location }),
-        ...(input.status !== undefined && { status: input.status }),
-        ...(input.locked !== undefined && { locked: input.locked }),
+        ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),
       })
       return c.json({ game: (await gameDetail(c.var.db, orgId, game.id))?.game })
     },

@@ -8,7 +8,7 @@ import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
-import { validate, versionOf } from '../lib/validate'
+import { sentFields, validate, versionOf } from '../lib/validate'
 import { allOrganizations, namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 import { seasonLeagues } from './season-leagues'
 import { seasonOf, seasonParam, seasonRow } from './season-shared'
@@ -72,10 +72,7 @@ export const seasonsV2 = new Hono<AppEnv>()
         orgId,
         season.id,
         {
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.startDate !== undefined && { startDate: input.startDate }),
-          ...(input.finishDate !== undefined && { finishDate: input.finishDate }),
-          ...(input.active !== undefined && { active: input.active }),
+          ...sentFields(input, ['name', 'startDate', 'finishDate', 'active']),
           ...(input.published !== undefined && input.published !== null && { published: input.published }),
         },
         season.sportId,

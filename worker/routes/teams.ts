@@ -28,7 +28,7 @@ import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { discardImages } from '../lib/uploads'
-import { id, requiredText, someChange, timeList, validate, versionField, versionOf } from '../lib/validate'
+import { id, requiredText, sentFields, someChange, timeList, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { versionedRow } from './owned-row'
 import { seasonPage } from './season-shared'
@@ -123,11 +123,7 @@ export const teamsRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json')
       const { orgId, row: team } = await teams.toEdit(c, c.req.valid('param').id, input.version)
       if (input.leagueId !== undefined) await leagueOf(c, orgId, input.leagueId)
-      await updateTeam(c.var.db, orgId, team.id, {
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.leagueId !== undefined && { leagueId: input.leagueId }),
-        ...(input.unavailableSlots !== undefined && { unavailableSlots: input.unavailableSlots }),
-      })
+      await updateTeam(c.var.db, orgId, team.id, sentFields(input, ['name', 'leagueId', 'unavailableSlots']))
       return c.json({ team: (await listTeams(c.var.db, orgId)).find((t) => t.id === team.id) })
     },
   )
