@@ -56,14 +56,16 @@ async function placeToWrite(c: Context<AppEnv>, path: { seasonId: number; league
   return { orgId, place: await placeOf(c, orgId, path.seasonId, path.leagueId, path.teamId) }
 }
 
+/** A team's place in a league of a season and its roster, as batchable statements (no place: 404 Team). */
+function placeAndRosterQueries(db: Db, orgId: number, path: { seasonId: number; leagueId: number; teamId: number }) {
+  return [seasonLeagueTeamRows(db, orgId, path.seasonId, path.leagueId, path.teamId), rosterQuery(db, orgId, path)] as const
+}
+
 /** A team in a league of a season: its standing, roster and games, in one round trip. */
 async function teamDetail(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number, teamId: number) {
   const [[[place], roster], rows, games] = await inOneTrip(c.var.db, (db) =>
     Promise.all([
-      db.batch([
-        seasonLeagueTeamRows(db, orgId, seasonId, leagueId, teamId),
-        rosterQuery(db, orgId, { seasonId, leagueId, teamId }),
-      ]),
+      db.batch(placeAndRosterQueries(db, orgId, { seasonId, leagueId, teamId })),
       standings(db, orgId, seasonId, leagueId),
       gamesOfTeam(db, orgId, teamId, seasonId, leagueId),
     ]),
@@ -215,11 +217,7 @@ export const seasonTeams = new Hono<AppEnv>()
     validate('param', teamParam),
     async (c) => {
       const orgId = await readerOrgId(c)
-      const { seasonId, leagueId, teamId } = c.req.valid('param')
-      const [[place], roster] = await c.var.db.batch([
-        seasonLeagueTeamRows(c.var.db, orgId, seasonId, leagueId, teamId),
-        rosterQuery(c.var.db, orgId, { seasonId, leagueId, teamId }),
-      ])
+      const [[place], roster] = await c.var.db.batch(placeAndRosterQueries(c.var.db, orgId, c.req.valid('param')))
       if (!place) throw notFound('Team')
       return c.json({ players: toRoster(roster) })
     },
