@@ -76,29 +76,22 @@ export const directoryQuery = z.object({
   signupStatus: businessFields.shape.signupStatus,
 })
 
+/**
+ * Texts of a listing that may be empty (null). Multi-value fields (city, state, sport, category) are
+ * comma-separated canonical options; `signupDeadline` is yyyy-MM-dd.
+ */
+const optionalTexts = <K extends string>(...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, z.string().nullable()])) as Record<K, z.ZodNullable<z.ZodString>>
+
 /** A business listing: the Business page form's fields (docs/reference/league-admin.md). */
 export const business = z.object({
   id: rowId,
   version,
   name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  /** Multi-value fields (city, state, sport, category) are comma-separated canonical options. */
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  location: z.string().nullable(),
-  facebook: z.string().nullable(),
-  instagram: z.string().nullable(),
-  sport: z.string().nullable(),
-  category: z.string().nullable(),
-  season: z.string().nullable(),
-  nextSeason: z.string().nullable(),
-  /** yyyy-MM-dd. */
-  signupDeadline: z.string().nullable(),
+  ...optionalTexts('phone', 'email', 'website', 'city', 'state', 'location', 'facebook', 'instagram'),
+  ...optionalTexts('sport', 'category', 'season', 'nextSeason', 'signupDeadline'),
   signupStatus: z.enum(signupStatuses),
-  cost: z.string().nullable(),
-  skillLevel: z.string().nullable(),
+  ...optionalTexts('cost', 'skillLevel'),
 })
 export type Business = z.output<typeof business>
 

@@ -9,6 +9,8 @@ export const rowId = z.number().int().positive()
 export const named = z.object({ id: rowId, name: z.string() })
 /** An image's address under /media (or null when there is none). */
 export const imageUrl = z.string().nullable()
+/** A team as every list shows it: id, name and logo. */
+export const teamBadge = z.object({ id: rowId, name: z.string(), logo: imageUrl })
 /** The copy's version, sent back with an edit (docs/api-concurrency.md). */
 export const version = z.number().int().positive()
 /** A calendar day written yyyy-MM-dd. */

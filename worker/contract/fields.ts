@@ -20,6 +20,9 @@ export const requiredText = (what: string, max = 120) =>
 /** A row id in a path, query or body: a positive whole number (from text, in paths and queries). */
 export const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 export const idParam = z.object({ id })
+/** The same, with a sentence of its own for each way it can fail (a query's filter ids). */
+export const idSaying = (notNumber: string, notWhole: string, notPositive: string) =>
+  z.coerce.number(notNumber).int(notWhole).positive(notPositive).max(Number.MAX_SAFE_INTEGER)
 export const trimmed = (max = 200) => z.string().trim().max(max)
 export const optionalText = (max = 500) =>
   z
@@ -28,6 +31,15 @@ export const optionalText = (max = 500) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null))
+
+/**
+ * The fields an update sends, of those named: an absent field keeps its value (a PUT changes only
+ * what it is sent), while null is a value it is set to.
+ */
+export const sentFields = <T extends object, K extends keyof T>(input: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.filter((key) => input[key] !== undefined).map((key) => [key, input[key]])) as {
+    [P in K]?: Exclude<T[P], undefined>
+  }
 
 /**
  * An update must change something: `{}` (or only a version) is a 400, never a write of nothing

@@ -1,8 +1,9 @@
 // Answers and request bodies of the game calls (docs/reference/public-site.md §3, docs/reference/league-admin.md §3, §7).
 import { z } from 'zod'
-import { day, imageUrl, named, pageFields, rowId, version } from './common'
+import { day, named, pageFields, rowId, version } from './common'
 import { clockTime, id, isoDate, someChange, versionField } from './fields'
 import { gamePeriod } from './settings'
+import { rosterPerson } from './teams'
 import { GAME_STATUSES } from './values'
 
 export const gameStatus = z.enum(GAME_STATUSES)
@@ -42,13 +43,7 @@ export const game = z.object({
 export type Game = z.output<typeof game>
 
 /** A player of a side's roster; `former`: no longer on it, listed for the line they recorded. */
-export const gameRosterPlayer = z.object({
-  id: rowId,
-  firstName: z.string(),
-  lastName: z.string(),
-  image: imageUrl,
-  former: z.boolean().optional(),
-})
+export const gameRosterPlayer = rosterPerson.extend({ former: z.boolean().optional() })
 export type GameRosterPlayer = z.output<typeof gameRosterPlayer>
 
 export const periodScore = z.object({

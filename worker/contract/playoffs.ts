@@ -1,6 +1,6 @@
 // Tiebreaker settings and playoff brackets: what the calls take and answer (docs/playoffs.md "API").
 import { z } from 'zod'
-import { day, imageUrl, rowId, version } from './common'
+import { day, rowId, teamBadge, version } from './common'
 import { clockTime, id, isoDate } from './fields'
 
 // ---------------------------------------------------------------- tiebreakers
@@ -90,7 +90,7 @@ export type NewBracketNight = z.output<typeof night>
 export const bracketNight = z.object({ date: day, times: z.array(z.string()), location: z.string().nullable() })
 
 /** A team of the bracket, with its seed. */
-export const bracketTeam = z.object({ id: rowId, name: z.string(), logo: imageUrl, seed: z.number().int().positive() })
+export const bracketTeam = teamBadge.extend({ seed: z.number().int().positive() })
 export type BracketTeam = z.output<typeof bracketTeam>
 
 /** The game of a slot, once both its teams are known. */

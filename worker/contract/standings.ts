@@ -1,7 +1,7 @@
 // A season's standings line (docs/reference/league-admin.md §3 Team, §9): what the seasons, divisions
 // and season-team calls answer for each team (worker/db/queries/teams.ts `standings`).
 import { z } from 'zod'
-import { imageUrl, rowId } from './common'
+import { rowId, teamBadge } from './common'
 
 const count = z.number().int().nonnegative()
 
@@ -14,10 +14,7 @@ export const tiebreak = z.object({
 })
 
 /** One team's line in a season's standings. */
-export const standingRow = z.object({
-  id: rowId,
-  name: z.string(),
-  logo: imageUrl,
+export const standingRow = teamBadge.extend({
   /** The captain's full name. */
   captain: z.string().nullable(),
   captain_id: rowId.nullable(),

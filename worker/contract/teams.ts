@@ -1,12 +1,9 @@
 // Answers of the team calls (docs/reference/league-admin.md "Global team list", docs/reference/public-site.md).
 import { z } from 'zod'
-import { imageUrl, named, pageFields, rowId, version } from './common'
+import { imageUrl, named, pageFields, rowId, teamBadge, version } from './common'
 
 /** A team of the organization's global list. */
-export const team = z.object({
-  id: rowId,
-  name: z.string(),
-  logo: imageUrl,
+export const team = teamBadge.extend({
   leagueId: rowId.nullable(),
   leagueName: z.string().nullable(),
   league: z.object({ id: rowId, name: z.string().nullable() }).nullable(),
@@ -17,14 +14,11 @@ export const team = z.object({
 })
 export type Team = z.output<typeof team>
 
+/** A player as a roster lists them: name and photo. */
+export const rosterPerson = z.object({ id: rowId, firstName: z.string(), lastName: z.string(), image: imageUrl })
+
 /** A player on a team's roster. */
-export const rosterPlayer = z.object({
-  id: rowId,
-  firstName: z.string(),
-  lastName: z.string(),
-  image: imageUrl,
-  roster_id: rowId.optional(),
-})
+export const rosterPlayer = rosterPerson.extend({ roster_id: rowId.optional() })
 export type RosterPlayer = z.output<typeof rosterPlayer>
 
 /** A game of a team, as its page lists them. */
@@ -49,10 +43,7 @@ export type TeamGame = z.output<typeof teamGame>
 const seasonRef = z.object({ id: rowId, name: z.string(), active: z.boolean() })
 
 /** GET /teamsv2/{id}: the team's place (active season's, latest, or the one asked for) with roster and games. */
-export const teamOverview = z.object({
-  id: rowId,
-  name: z.string(),
-  logo: imageUrl,
+export const teamOverview = teamBadge.extend({
   captain_id: rowId.nullable(),
   captain: z.string().nullable(),
   league: named.nullable(),

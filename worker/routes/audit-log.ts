@@ -5,14 +5,10 @@ import { listAuditLog } from '../db/queries/audit-log'
 import { AUDIT_TABLE_NAMES } from '../domain/audit'
 import type { AppEnv } from '../env'
 import { answers } from '../lib/openapi'
-import { validate } from '../lib/validate'
+import { idSaying, validate } from '../lib/validate'
 import { actingOrgId, requireUser } from '../middleware/tenant'
 
-const positiveId = z.coerce
-  .number('Must be a number')
-  .int('Must be a whole number')
-  .positive('Must be positive')
-  .max(Number.MAX_SAFE_INTEGER)
+const positiveId = idSaying('Must be a number', 'Must be a whole number', 'Must be positive')
 
 // Decision (docs/reference/trust-and-security.md §8, no spec screen): pages of 25 by default, at most 100, numbered from 1.
 const auditQuery = z.object({

@@ -56,6 +56,20 @@ function inputError(error: unknown): never {
   throw error
 }
 
+/**
+ * A league's import read, checked (404 when the season or the league in it is missing), and its rows
+ * decided by `plan` (a file the import cannot read is a 400).
+ */
+function decided<Result>(read: { season: unknown; link: { id: number } | null | undefined }, plan: () => Result) {
+  if (!read.season) throw notFound('Season')
+  if (!read.link) throw notFound('League')
+  try {
+    return { linkId: read.link.id, result: plan() }
+  } catch (error) {
+    inputError(error)
+  }
+}
+
 /** Reads the league and decides every row; 404 when the league is not in the organization's season. */
 async function plan(
   c: Context<AppEnv>,
@@ -68,37 +82,19 @@ async function plan(
 ) {
   if (kind === 'rosters') {
     const read = await readRosterState(c.var.db, orgId, seasonId, leagueId)
-    if (!read.season) throw notFound('Season')
-    if (!read.link) throw notFound('League')
-    const result = (() => {
-      try {
-        return planRosters(text, read.state, choices)
-      } catch (error) {
-        inputError(error)
-      }
-    })()
+    const { linkId, result } = decided(read, () => planRosters(text, read.state, choices))
     // Namesakes are told apart by their latest team.
     const ids = [...new Set(result.rows.flatMap((r) => r.candidates.map((p) => p.id)))]
     const latest = await latestTeams(c.var.db, orgId, ids)
     for (const r of result.rows) for (const p of r.candidates) p.team = latest.get(p.id) ?? null
     const token = await tokenOf(kind, seasonId, leagueId, read.fp)
-    const linkId = read.link.id
     const writes = () => (result.plan ? rosterWrites(c.var.db, orgId, seasonId, leagueId, linkId, result.plan) : [])
     return { ...result, token, read, writes }
   }
   const read = await readGameState(c.var.db, orgId, seasonId, leagueId)
-  if (!read.season) throw notFound('Season')
-  if (!read.link) throw notFound('League')
-  const result = (() => {
-    try {
-      return planGames(text, read.state, choices)
-    } catch (error) {
-      inputError(error)
-    }
-  })()
+  const { linkId, result } = decided(read, () => planGames(text, read.state, choices))
   const token = await tokenOf(kind, seasonId, leagueId, read.fp)
   const maxBefore = read.state.games.reduce((max, g) => Math.max(max, g.id), 0)
-  const linkId = read.link.id
   const writes = () =>
     result.plan
       ? gameWrites(c.var.db, orgId, seasonId, leagueId, linkId, result.plan, read.finalPeriodId, maxBefore, gameInstant)

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { divisionAck, divisionMembers, divisionTeam, divisionTeamOrder } from '../contract/seasons'
 import {
@@ -14,13 +14,9 @@ import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
-import { writerOrgId } from '../middleware/tenant'
+import { ownedRow } from './owned-row'
 
-async function divisionOf(c: Context<AppEnv>, orgId: number, divisionId: number) {
-  const division = await getDivision(c.var.db, orgId, divisionId)
-  if (!division) throw notFound('Division')
-  return division
-}
+const divisions = ownedRow('Division', getDivision)
 
 // docs/reference/league-admin.md §4 division assignment: dropping a team in assigns it (duplicates ignored), removing
 // returns it to unassigned, deleting a division returns all its teams to unassigned.
@@ -30,8 +26,7 @@ export const divisionsRoutes = new Hono<AppEnv>()
     answers('Delete a division (its teams return to unassigned)', { 204: null }),
     validate('param', z.object({ id })),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const division = await divisionOf(c, orgId, c.req.valid('param').id)
+      const { orgId, row: division } = await divisions.toWrite(c, c.req.valid('param').id)
       await deleteDivision(c.var.db, orgId, division.id)
       return c.body(null, 204)
     },
@@ -42,8 +37,7 @@ export const divisionsRoutes = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', divisionTeam),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const division = await divisionOf(c, orgId, c.req.valid('param').id)
+      const { orgId, row: division } = await divisions.toWrite(c, c.req.valid('param').id)
       const place = await placeInSeason(c.var.db, orgId, c.req.valid('json').seasons_leagues_teams_id, division.seasonId)
       if (!place) throw notFound('Team')
       if (place.divisionId !== division.id) await assignToDivision(c.var.db, orgId, division.id, place.id)
@@ -55,9 +49,8 @@ export const divisionsRoutes = new Hono<AppEnv>()
     answers('Take a team out of the division', { 204: null }),
     validate('param', z.object({ id, sltId: id })),
     async (c) => {
-      const orgId = writerOrgId(c)
       const { id: divisionId, sltId } = c.req.valid('param')
-      const division = await divisionOf(c, orgId, divisionId)
+      const { orgId, row: division } = await divisions.toWrite(c, divisionId)
       if (!(await unassignFromDivision(c.var.db, orgId, division.id, sltId))) throw notFound('Team')
       return c.body(null, 204)
     },
@@ -68,8 +61,7 @@ export const divisionsRoutes = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', divisionTeamOrder),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const division = await divisionOf(c, orgId, c.req.valid('param').id)
+      const { orgId, row: division } = await divisions.toWrite(c, c.req.valid('param').id)
       const { orderedTeams } = c.req.valid('json')
       const members = await teamsInDivision(c.var.db, orgId, division.id)
       if (orderedTeams.some((o) => !members.some((m) => m.id === o.slt_id))) throw notFound('Team')

@@ -11,14 +11,13 @@ import {
   resetGamePeriods,
   setPeriodHidden,
 } from '../db/queries/game-periods'
-import { getSport } from '../db/queries/stats'
 import { getUser } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { idParam, validate } from '../lib/validate'
 import { actingOrganization, requireUser, rowScope, userScope } from '../middleware/tenant'
-import { oneOrganization, orderList, sportParam } from './stats'
+import { orderList, reorderInOneOrganization, sportIdsOf, sportOf, sportParam } from './stats'
 
 const periodOrder = z.object({ gamePeriods: orderList })
 
@@ -63,7 +62,7 @@ export const gamePeriodsRoutes = new Hono<AppEnv>()
   .post('/', answers('Add a game period', { 201: onePeriod }), validate('json', newPeriod), async (c) => {
     const input = c.req.valid('json')
     const orgId = await periodsOrganization(c, input.userId)
-    if (!(await getSport(c.var.db, input.sportId))) throw notFound('Sport')
+    await sportOf(c, input.sportId)
     if (await findPeriodByName(c.var.db, orgId, input.sportId, input.name)) {
       throw new ApiError(409, 'A game period with this name already exists', { name: 'Already exists' })
     }
@@ -72,13 +71,9 @@ export const gamePeriodsRoutes = new Hono<AppEnv>()
   })
   .put('/reorder', answers('Reorder game periods', { 200: periodList }), validate('json', periodOrder), async (c) => {
     const { gamePeriods: changes } = c.req.valid('json')
-    const found = await gamePeriodsByIds(
-      c.var.db,
-      rowScope(c),
-      changes.map((p) => p.id),
+    const periods = await reorderInOneOrganization(c, changes, 'Game period', gamePeriodsByIds, (orgId, found) =>
+      reorderGamePeriods(c.var.db, orgId, changes, sportIdsOf(found)),
     )
-    const orgId = oneOrganization(found, changes.length, 'Game period')
-    const periods = await reorderGamePeriods(c.var.db, orgId, changes, [...new Set(found.map((p) => p.sportId))])
     return c.json({ periods: periods.map(periodJson) })
   })
   .post(
@@ -88,9 +83,7 @@ export const gamePeriodsRoutes = new Hono<AppEnv>()
     validate('json', z.object({ userId: userIdField })),
     async (c) => {
       const orgId = await periodsOrganization(c, c.req.valid('json').userId)
-      const sport = await getSport(c.var.db, c.req.valid('param').sportId)
-      if (!sport) throw notFound('Sport')
-      const periods = await resetGamePeriods(c.var.db, orgId, sport)
+      const periods = await resetGamePeriods(c.var.db, orgId, await sportOf(c, c.req.valid('param').sportId))
       return c.json({ periods: periods.map(periodJson) })
     },
   )

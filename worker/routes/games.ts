@@ -18,7 +18,7 @@ import {
   weekOffList,
 } from '../contract/games'
 import { type Db, inOneTrip } from '../db/client'
-import { expectVersion, lastBoxScoreChange } from '../db/guards'
+import { lastBoxScoreChange } from '../db/guards'
 import { bracketWritesAfterScore } from '../db/queries/brackets'
 import {
   allStatDefinitions,
@@ -32,7 +32,6 @@ import {
   gameJson,
   gamesPageQueries,
   gamesQuery,
-  getGame,
   listGames,
   listWeekOffs,
   rosterIds,
@@ -50,10 +49,11 @@ import { isEmbeddableVideo, toEmbedUrl } from '../domain/games'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
-import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
-import { id, someChange, validate, versionOf } from '../lib/validate'
+import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib/paging'
+import { id, sentFields, someChange, validate, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
-import { announceDeskSave } from './live'
+import { announceDeskSave, gameRow } from './live'
+import { seasonPage } from './season-shared'
 
 const listQuery = z.object({
   seasonId: id.optional(),
@@ -74,21 +74,6 @@ const details = someChange(
     video_url: emptyIsNull(videoLink.refine(isEmbeddableVideo, 'Use a YouTube link: the game page can only show YouTube videos')),
   }),
 )
-
-async function gameOf(c: Context<AppEnv>, orgId: number, gameId: number) {
-  const row = await getGame(c.var.db, orgId, gameId)
-  if (!row) throw new ApiError(404, 'Game not found')
-  return row.game
-}
-
-/** The edit's write goes through only while the game still has the version the client read. */
-function expectGameVersion(c: Context<AppEnv>, orgId: number, gameId: number, version: number | null | undefined) {
-  expectVersion(
-    c.var,
-    { table: 'games', orgId, id: gameId, version },
-    async () => (await gameDetail(c.var.db, orgId, gameId)) ?? null,
-  )
-}
 
 /** What "both teams are in the league in that season" reads, as batchable statements: link, home, away. */
 function teamsInLeagueQueries(db: Db, orgId: number, seasonId: number, leagueId: number, teamIds: [number, number]) {
@@ -171,10 +156,8 @@ export const gamesV2 = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', scoresBody),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const game = await gameOf(c, orgId, c.req.valid('param').id)
       const input = c.req.valid('json')
-      expectGameVersion(c, orgId, game.id, input.version)
+      const { orgId, row: game } = await gameRow.toEdit(c, c.req.valid('param').id, input.version)
       const detail = await gameDetail(c.var.db, orgId, game.id)
       const periods = detail?.gamePeriods ?? []
       for (const p of input.periodScores ?? []) {
@@ -205,16 +188,11 @@ export const gamesV2 = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', details),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const game = await gameOf(c, orgId, c.req.valid('param').id)
       const input = c.req.valid('json')
-      expectGameVersion(c, orgId, game.id, input.version)
+      const { orgId, row: game } = await gameRow.toEdit(c, c.req.valid('param').id, input.version)
       await updateGame(c.var.db, orgId, game, {
         ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
-        ...(input.location !== undefined && { location: input.location }),
-        ...(input.date !== undefined && { date: input.date }),
-        ...(input.time !== undefined && { time: input.time }),
-        ...(input.status !== undefined && { status: input.status }),
+        ...sentFields(input, ['location', 'date', 'time', 'status']),
       })
       return c.json(await gameDetail(c.var.db, orgId, game.id))
     },
@@ -234,32 +212,12 @@ export const gamesRoutes = new Hono<AppEnv>()
         const seasonId = await seasonScope(c, orgId, requested, q.scope)
         return c.json({ games: await listGames(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId }) })
       }
-      // A page: the season check, the page and the count in one round trip. Every season when asked
-      // for `scope=all` without a season, else the season named or the active one.
-      const db = c.var.db
+      // A page: every season when asked for `scope=all` without a season, else the season named or the active one.
       const allSeasons = !q.seasonId && q.scope === 'all'
-      const page = pageOf(q)
-      const [season, rows, [count]] = await db.batch([
-        seasonRows(db, orgId, requested),
-        ...gamesPageQueries(
-          db,
-          orgId,
-          {
-            seasonId: allSeasons ? undefined : (requested ?? activeSeasonId(orgId)),
-            leagueId: q.leagueId,
-            teamId: q.teamId,
-            search: q.q,
-          },
-          page,
-        ),
-      ])
-      if (requested && season.length === 0) throw notFound('Season')
-      return c.json({
-        games: rows.map(gameJson),
-        total: count?.total ?? 0,
-        ...page,
-        seasonId: allSeasons ? null : (season[0]?.id ?? null),
-      })
+      const { rows, paging } = await seasonPage(c, orgId, { ...q, requested, allSeasons }, (seasonId, page) =>
+        gamesPageQueries(c.var.db, orgId, { seasonId, leagueId: q.leagueId, teamId: q.teamId, search: q.q }, page),
+      )
+      return c.json({ games: rows.map(gameJson), ...paging })
     },
   )
   .post('/', answers('Create a game', { 201: oneGame }), validate('json', newGame), async (c) => {
@@ -291,10 +249,8 @@ export const gamesRoutes = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', gameChanges),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const game = await gameOf(c, orgId, c.req.valid('param').id)
       const input = c.req.valid('json')
-      expectGameVersion(c, orgId, game.id, input.version)
+      const { orgId, row: game } = await gameRow.toEdit(c, c.req.valid('param').id, input.version)
       const team1 = input.team1_id ?? game.team1Id
       const team2 = input.team2_id ?? game.team2Id
       if (team1 === team2) throw new ApiError(400, 'A game needs two different teams', { team2_id: 'Same as the home team' })
@@ -306,11 +262,7 @@ export const gamesRoutes = new Hono<AppEnv>()
       await updateGame(c.var.db, orgId, game, {
         team1Id: team1,
         team2Id: team2,
-        ...(input.date !== undefined && { date: input.date }),
-        ...(input.time !== undefined && { time: input.time }),
-        ...(input.location !== undefined && { location: input.location }),
-        ...(input.status !== undefined && { status: input.status }),
-        ...(input.locked !== undefined && { locked: input.locked }),
+        ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),
       })
       return c.json({ game: (await gameDetail(c.var.db, orgId, game.id))?.game })
     },
@@ -320,14 +272,13 @@ export const gamesRoutes = new Hono<AppEnv>()
     answers('Delete a game (one with a box score only with ?confirm=true)', { 204: null }),
     validate('param', z.object({ id })),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const game = await gameOf(c, orgId, c.req.valid('param').id)
+      const { orgId, row: game } = await gameRow.toWrite(c, c.req.valid('param').id)
       // Decision: a game with a box score goes only when the request confirms it (?confirm=true).
       if ((await gameHasStats(c.var.db, orgId, game.id)) && c.req.query('confirm') !== 'true') {
         throw new ApiError(409, 'This game has a box score. Deleting it deletes the recorded stats too.')
       }
       // A delete names the version it saw as ?version=: an edit made since is not deleted unseen.
-      expectGameVersion(c, orgId, game.id, versionOf(c))
+      gameRow.expect(c, orgId, game.id, versionOf(c))
       await deleteGame(c.var.db, orgId, game.id)
       return c.body(null, 204)
     },
@@ -341,7 +292,7 @@ export const playerGameStatsRoutes = new Hono<AppEnv>().put(
   async (c) => {
     const orgId = writerOrgId(c)
     const input = c.req.valid('json')
-    const game = await gameOf(c, orgId, input.game_id)
+    const game = await gameRow.of(c, orgId, input.game_id)
     if (input.stats.some((s) => s.game_id !== undefined && s.game_id !== game.id)) {
       throw new ApiError(400, 'Every stat must belong to this game', { stats: 'Another game' })
     }

@@ -3,15 +3,15 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { appendAnswer, liveNow, liveState } from '../contract/live'
-import { getGame } from '../db/queries/games'
+import { gameDetail, getGame } from '../db/queries/games'
 import { liveNowQuery } from '../db/queries/live'
 import { deriveGame, LIVE_ACTIONS, type LiveEvent } from '../domain/live-scoring'
 import type { AppEnv } from '../env'
-import { ApiError } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import type { AppendRequest } from '../live/game-room'
-import { readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
+import { readerOrgId, requireUser } from '../middleware/tenant'
+import { versionedRow } from './owned-row'
 
 const clientId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Ids are 6 to 64 letters, digits, - or _')
 
@@ -44,11 +44,13 @@ function room(c: Context<AppEnv>, orgId: number, gameId: number, path: string, i
   return stub.fetch(`https://game-room${path}`, { ...init, headers })
 }
 
-async function gameOf(c: Context<AppEnv>, orgId: number, gameId: number) {
-  const row = await getGame(c.var.db, orgId, gameId)
-  if (!row) throw new ApiError(404, 'Game not found')
-  return row.game
-}
+/** The organization's game named in the path, or 404 "Game not found". */
+export const gameRow = versionedRow(
+  'Game',
+  async (db, orgId, gameId) => (await getGame(db, orgId, gameId))?.game,
+  'games',
+  async (db, orgId, gameId) => (await gameDetail(db, orgId, gameId)) ?? null,
+)
 
 /** Answers of the room pass through as they are (status and JSON). */
 async function relay(response: Response) {
@@ -75,7 +77,7 @@ export const liveRoutes = new Hono<AppEnv>()
     validate('query', afterQuery),
     async (c) => {
       const orgId = await readerOrgId(c)
-      const game = await gameOf(c, orgId, c.req.valid('param').id)
+      const game = await gameRow.of(c, orgId, c.req.valid('param').id)
       const after = c.req.valid('query').after ?? 0
       if (c.req.header('Upgrade')?.toLowerCase() === 'websocket') {
         return room(c, orgId, game.id, `/fan?after=${after}`, { headers: { Upgrade: 'websocket' } })
@@ -91,8 +93,7 @@ export const liveRoutes = new Hono<AppEnv>()
     validate('json', appendBody),
     async (c) => {
       const user = requireUser(c, ['super_admin', 'org_owner', 'staff'])
-      const orgId = writerOrgId(c)
-      const game = await gameOf(c, orgId, c.req.valid('param').id)
+      const { orgId, row: game } = await gameRow.toWrite(c, c.req.valid('param').id)
       const body: AppendRequest = {
         events: c.req.valid('json').events as AppendRequest['events'],
         user: { id: user.id, username: user.username, organizationId: user.organizationId },

@@ -16,7 +16,7 @@ import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { idParam, validate } from '../lib/validate'
 import { actingOrganization, readerOrgId, rowScope } from '../middleware/tenant'
-import { oneOrganization, orderList } from './stats'
+import { orderList, reorderInOneOrganization } from './stats'
 
 const attributeOrder = z.object({ attributes: orderList })
 
@@ -58,12 +58,8 @@ export const playerAttributesRoutes = new Hono<AppEnv>()
   })
   .put('/reorder', answers('Reorder player attributes', { 200: attributeList }), validate('json', attributeOrder), async (c) => {
     const { attributes: changes } = c.req.valid('json')
-    const found = await playerAttributesByIds(
-      c.var.db,
-      rowScope(c),
-      changes.map((a) => a.id),
+    const attributes = await reorderInOneOrganization(c, changes, 'Attribute', playerAttributesByIds, (orgId) =>
+      reorderPlayerAttributes(c.var.db, orgId, changes),
     )
-    const orgId = oneOrganization(found, changes.length, 'Attribute')
-    const attributes = await reorderPlayerAttributes(c.var.db, orgId, changes)
     return c.json({ attributes: attributes.map(attributeJson) })
   })

@@ -42,6 +42,7 @@ import { isPaged, pageOf, pageOffset, seasonParam } from '../lib/paging'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
 import { id, isCalendarDate, parseWith, validate, versionField, versionOf } from '../lib/validate'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
+import { ownedRow } from './owned-row'
 
 /**
  * A players list is one page (docs/reference/performance.md): the public site's default fits a screen of cards; the
@@ -76,12 +77,6 @@ function attributeValue(type: 'string' | 'number' | 'date', raw: string | number
     throw new ApiError(400, `${name} must be a date (yyyy-MM-dd)`, { [name]: 'Must be a date' })
   }
   return text
-}
-
-async function playerOf(c: Context<AppEnv>, orgId: number, playerId: number) {
-  const player = await getPlayer(c.var.db, orgId, playerId)
-  if (!player) throw notFound('Player')
-  return player
 }
 
 async function assertDeletable(c: Context<AppEnv>, orgId: number, ids: number[]) {
@@ -262,8 +257,7 @@ export const playersV2 = new Hono<AppEnv>()
     ),
     validate('param', z.object({ id })),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const player = await playerOf(c, orgId, c.req.valid('param').id)
+      const { orgId, row: player } = await ownedRow('Player', getPlayer).toWrite(c, c.req.valid('param').id)
       const { fields, file } = await readForm(c, 'image')
       const { version } = parseWith(z.object({ version: versionField }), fields)
       expectVersion(

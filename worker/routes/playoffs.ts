@@ -20,6 +20,7 @@ import {
   bracketJson,
   bracketQueries,
   bracketsOfSeasonQuery,
+  inLeagueSeason,
   isPlayed,
   type LoadedBracket,
   loadBracket,
@@ -156,15 +157,7 @@ function forfeitsQuery(db: Db, orgId: number, seasonId: number, leagueId: number
   return db
     .select({ team1Id: games.team1Id, team2Id: games.team2Id, scoreTeam1: games.scoreTeam1, scoreTeam2: games.scoreTeam2 })
     .from(games)
-    .where(
-      and(
-        eq(games.organizationId, orgId),
-        eq(games.seasonId, seasonId),
-        eq(games.leagueId, leagueId),
-        eq(games.status, 'forfeit'),
-        isNull(games.bracketSlotId),
-      ),
-    )
+    .where(inLeagueSeason(games, [orgId, seasonId, leagueId], eq(games.status, 'forfeit'), isNull(games.bracketSlotId)))
 }
 
 /** The league's schedule-builder time slots (every-week slots of its schedules in the season). */
@@ -173,14 +166,7 @@ function scheduleTimesQuery(db: Db, orgId: number, seasonId: number, leagueId: n
     .selectDistinct({ time: scheduleSlots.time })
     .from(scheduleSlots)
     .innerJoin(schedules, eq(schedules.id, scheduleSlots.scheduleId))
-    .where(
-      and(
-        eq(schedules.organizationId, orgId),
-        eq(schedules.leagueId, leagueId),
-        eq(schedules.seasonId, seasonId),
-        isNull(scheduleSlots.weekIndex),
-      ),
-    )
+    .where(inLeagueSeason(schedules, [orgId, seasonId, leagueId], isNull(scheduleSlots.weekIndex)))
 }
 
 interface SeedInput {

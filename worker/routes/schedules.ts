@@ -13,7 +13,6 @@ import {
   weeklyByes,
 } from '../contract/schedules'
 import { inOneTrip } from '../db/client'
-import { expectVersion } from '../db/guards'
 import { gameDetail, listGames } from '../db/queries/games'
 import {
   byesOfSchedule,
@@ -49,14 +48,16 @@ import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import { writerOrgId } from '../middleware/tenant'
+import { versionedRow } from './owned-row'
 
 const weekQuery = z.object({ scheduleId: id, weekIndex: z.coerce.number().int().min(0).max(1000) })
 
-async function scheduleOf(c: Context<AppEnv>, orgId: number, scheduleId: number) {
-  const schedule = await getSchedule(c.var.db, orgId, scheduleId)
-  if (!schedule) throw notFound('Schedule')
-  return schedule
-}
+/** A schedule of the organization; its current copy on a stale edit is its answer (404 once deleted). */
+const schedules = versionedRow('Schedule', getSchedule, 'schedules', async (db, orgId, scheduleId) => {
+  const now = await getSchedule(db, orgId, scheduleId)
+  if (!now) throw notFound('Schedule')
+  return scheduleJson(now)
+})
 
 async function fieldsFrom(
   c: Context<AppEnv>,
@@ -127,7 +128,7 @@ export const schedulesRoutes = new Hono<AppEnv>()
     const orgId = writerOrgId(c)
     const fields = await fieldsFrom(c, orgId, c.req.valid('json'))
     const scheduleId = await createSchedule(c.var.db, orgId, fields)
-    return c.json({ schedule: scheduleJson(await scheduleOf(c, orgId, scheduleId)) }, 201)
+    return c.json({ schedule: scheduleJson(await schedules.of(c, orgId, scheduleId)) }, 201)
   })
   .get(
     '/:id',
@@ -163,13 +164,9 @@ export const schedulesRoutes = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', scheduleChanges),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
       const input = c.req.valid('json')
+      const { orgId, row: schedule } = await schedules.toEdit(c, c.req.valid('param').id, input.version)
       const current = scheduleJson(schedule)
-      expectVersion(c.var, { table: 'schedules', orgId, id: schedule.id, version: input.version }, async () =>
-        scheduleJson(await scheduleOf(c, orgId, schedule.id)),
-      )
       const merged = scheduleBody.parse({
         ...current,
         ...input,
@@ -177,12 +174,11 @@ export const schedulesRoutes = new Hono<AppEnv>()
         season_id: schedule.seasonId ?? undefined,
       })
       await updateSchedule(c.var.db, orgId, schedule.id, await fieldsFrom(c, orgId, merged, schedule.seasonId ?? undefined))
-      return c.json({ schedule: scheduleJson(await scheduleOf(c, orgId, schedule.id)) })
+      return c.json({ schedule: scheduleJson(await schedules.of(c, orgId, schedule.id)) })
     },
   )
   .delete('/:id', answers('Delete a schedule', { 204: null }), validate('param', z.object({ id })), async (c) => {
-    const orgId = writerOrgId(c)
-    const schedule = await scheduleOf(c, orgId, c.req.valid('param').id)
+    const { orgId, row: schedule } = await schedules.toWrite(c, c.req.valid('param').id)
     await deleteSchedule(c.var.db, orgId, schedule.id)
     return c.body(null, 204)
   })
@@ -247,9 +243,8 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
     answers("One night's games of a schedule", { 200: gameList }),
     validate('query', weekQuery),
     async (c) => {
-      const orgId = writerOrgId(c)
       const { scheduleId, weekIndex } = c.req.valid('query')
-      const schedule = await scheduleOf(c, orgId, scheduleId)
+      const { orgId, row: schedule } = await schedules.toWrite(c, scheduleId)
       const all = await listGames(c.var.db, orgId, { seasonId: schedule.seasonId ?? undefined, leagueId: schedule.leagueId })
       return c.json({ games: all.filter((g) => g.schedule_id === schedule.id && g.week_index === weekIndex) })
     },
@@ -259,9 +254,8 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
     answers("One night's byes of a schedule", { 200: weeklyByes }),
     validate('query', weekQuery),
     async (c) => {
-      const orgId = writerOrgId(c)
       const { scheduleId, weekIndex } = c.req.valid('query')
-      const schedule = await scheduleOf(c, orgId, scheduleId)
+      const { orgId, row: schedule } = await schedules.toWrite(c, scheduleId)
       const rows = await byesOfSchedule(c.var.db, orgId, schedule.id, weekIndex)
       return c.json({
         byes: rows.map((b) => ({ id: b.id, teamId: b.teamId, team: { id: b.teamId, name: b.teamName }, date: b.date })),

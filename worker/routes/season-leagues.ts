@@ -14,7 +14,7 @@ import {
   oneSeasonLeague,
   seasonLeagueList,
 } from '../contract/seasons'
-import { inOneTrip } from '../db/client'
+import type { Db } from '../db/client'
 import { expectVersion } from '../db/guards'
 import { createDivision, listDivisions, reorderDivisions } from '../db/queries/divisions'
 import {
@@ -30,14 +30,13 @@ import {
   toSeasonLeagues,
 } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
-import { standings } from '../db/queries/teams'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
-import { seasonOf, seasonParam, seasonToWrite } from './season-shared'
+import { seasonOf, seasonParam, seasonToWrite, seasonWithStandings } from './season-shared'
 
 const leagueParam = z.object({ id, leagueId: id })
 /**
@@ -60,17 +59,8 @@ export const seasonLeagues = new Hono<AppEnv>()
     answers("The season's leagues with their standings", { 200: leaguesWithTeams }),
     validate('param', seasonParam),
     async (c) => {
-      const orgId = await readerOrgId(c)
-      const seasonId = c.req.valid('param').id
-      // One round trip: the season, its leagues and the standings (empty when there is no such season).
-      const [[[season], leagueRows], rows] = await inOneTrip(c.var.db, (db) =>
-        Promise.all([
-          db.batch([seasonRows(db, orgId, seasonId), seasonLeaguesQuery(db, orgId, seasonId)]),
-          standings(db, orgId, seasonId),
-        ]),
-      )
-      if (!season) throw notFound('Season')
-      const leagues = toSeasonLeagues(leagueRows)
+      const { season, list, rows } = await seasonWithStandings(c, c.req.valid('param').id, seasonLeaguesQuery)
+      const leagues = toSeasonLeagues(list)
       return c.json({
         season: { id: season.id, name: season.name, active: season.active },
         leagues: leagues.map((l) => ({ ...l, teams: rows.filter((r) => r.leagueId === l.id) })),
@@ -107,12 +97,9 @@ export const seasonLeagues = new Hono<AppEnv>()
     validate('param', seasonParam),
     validate('json', leagueOrder),
     async (c) => {
-      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const { orderedLeagues } = c.req.valid('json')
-      const current = await listSeasonLeagues(c.var.db, orgId, season.id)
-      if (orderedLeagues.some((o) => !current.some((l) => l.id === o.id))) throw notFound('League')
-      await reorderSeasonLeagues(c.var.db, orgId, season.id, orderedLeagues)
-      return c.json({ leagues: await listSeasonLeagues(c.var.db, orgId, season.id) })
+      const leagues = await reorderOfSeason(c, c.req.valid('param').id, orderedLeagues, seasonLists.leagues)
+      return c.json({ leagues })
     },
   )
   .post(
@@ -169,15 +156,7 @@ export const seasonLeagues = new Hono<AppEnv>()
     answers("The season's divisions with their teams' standings", { 200: divisionsData }),
     validate('param', seasonParam),
     async (c) => {
-      const orgId = await readerOrgId(c)
-      const seasonId = c.req.valid('param').id
-      const [[[season], divisions], rows] = await inOneTrip(c.var.db, (db) =>
-        Promise.all([
-          db.batch([seasonRows(db, orgId, seasonId), listDivisions(db, orgId, seasonId)]),
-          standings(db, orgId, seasonId),
-        ]),
-      )
-      if (!season) throw notFound('Season')
+      const { list: divisions, rows } = await seasonWithStandings(c, c.req.valid('param').id, listDivisions)
       return c.json({
         divisions: divisions.map((d) => ({
           id: d.id,
@@ -208,14 +187,42 @@ export const seasonLeagues = new Hono<AppEnv>()
     validate('param', seasonParam),
     validate('json', divisionOrder),
     async (c) => {
-      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const { orderedDivisions } = c.req.valid('json')
-      const current = await listDivisions(c.var.db, orgId, season.id)
-      if (orderedDivisions.some((o) => !current.some((d) => d.id === o.id))) throw notFound('Division')
-      await reorderDivisions(c.var.db, orgId, season.id, orderedDivisions)
-      return c.json({ divisions: await listDivisions(c.var.db, orgId, season.id) })
+      const divisions = await reorderOfSeason(c, c.req.valid('param').id, orderedDivisions, seasonLists.divisions)
+      return c.json({ divisions })
     },
   )
+
+/** The season's lists a client reorders: what a missing id is, the list, the write of its order. */
+const seasonLists = {
+  leagues: { what: 'League', list: listSeasonLeagues, reorder: reorderSeasonLeagues },
+  divisions: { what: 'Division', list: listDivisions, reorder: reorderDivisions },
+}
+
+/**
+ * A reorder of a list of the writer's season named in the path: every id sent must be in the list,
+ * else 404 and nothing changes; the answer is the list in its new order.
+ */
+async function reorderOfSeason<Change extends { id: number }, Row extends { id: number }>(
+  c: Context<AppEnv>,
+  seasonId: number,
+  ordered: Change[],
+  {
+    what,
+    list,
+    reorder,
+  }: {
+    what: string
+    list: (db: Db, orgId: number, seasonId: number) => PromiseLike<Row[]>
+    reorder: (db: Db, orgId: number, seasonId: number, ordered: Change[]) => Promise<unknown>
+  },
+) {
+  const { orgId, season } = await seasonToWrite(c, seasonId)
+  const current = await list(c.var.db, orgId, season.id)
+  if (ordered.some((o) => !current.some((row) => row.id === o.id))) throw notFound(what)
+  await reorder(c.var.db, orgId, season.id, ordered)
+  return list(c.var.db, orgId, season.id)
+}
 
 /**
  * The season exists and each league is in it with no played game this season (404 / 409 for the

@@ -12,7 +12,7 @@ import {
   seasonTeamEdit,
   seasonTeamList,
 } from '../contract/seasons'
-import { inOneTrip } from '../db/client'
+import { type Db, inOneTrip } from '../db/client'
 import { expectVersion } from '../db/guards'
 import { addToRoster, createPlayerOnRoster, getPlayer, removeFromRoster } from '../db/queries/players'
 import { seasonLeagueRows, seasonRows } from '../db/queries/seasons'
@@ -39,6 +39,7 @@ import { answers } from '../lib/openapi'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
 import { id, parseWith, validate } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
+import { seasonWithStandings } from './season-shared'
 
 const teamsParam = z.object({ seasonId: id, leagueId: id })
 const teamParam = z.object({ seasonId: id, leagueId: id, teamId: id })
@@ -55,14 +56,16 @@ async function placeToWrite(c: Context<AppEnv>, path: { seasonId: number; league
   return { orgId, place: await placeOf(c, orgId, path.seasonId, path.leagueId, path.teamId) }
 }
 
+/** A team's place in a league of a season and its roster, as batchable statements (no place: 404 Team). */
+function placeAndRosterQueries(db: Db, orgId: number, path: { seasonId: number; leagueId: number; teamId: number }) {
+  return [seasonLeagueTeamRows(db, orgId, path.seasonId, path.leagueId, path.teamId), rosterQuery(db, orgId, path)] as const
+}
+
 /** A team in a league of a season: its standing, roster and games, in one round trip. */
 async function teamDetail(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number, teamId: number) {
   const [[[place], roster], rows, games] = await inOneTrip(c.var.db, (db) =>
     Promise.all([
-      db.batch([
-        seasonLeagueTeamRows(db, orgId, seasonId, leagueId, teamId),
-        rosterQuery(db, orgId, { seasonId, leagueId, teamId }),
-      ]),
+      db.batch(placeAndRosterQueries(db, orgId, { seasonId, leagueId, teamId })),
       standings(db, orgId, seasonId, leagueId),
       gamesOfTeam(db, orgId, teamId, seasonId, leagueId),
     ]),
@@ -82,15 +85,12 @@ export const seasonTeams = new Hono<AppEnv>()
     answers("The league's teams in the season, in standings order", { 200: seasonTeamList }),
     validate('param', teamsParam),
     async (c) => {
-      const orgId = await readerOrgId(c)
       const { seasonId, leagueId } = c.req.valid('param')
-      const [[[season], [link]], teams] = await inOneTrip(c.var.db, (db) =>
-        Promise.all([
-          db.batch([seasonRows(db, orgId, seasonId), seasonLeagueRows(db, orgId, seasonId, leagueId)]),
-          standings(db, orgId, seasonId, leagueId),
-        ]),
-      )
-      if (!season) throw notFound('Season')
+      const inLeague = (db: Db, orgId: number) => seasonLeagueRows(db, orgId, seasonId, leagueId)
+      const {
+        list: [link],
+        rows: teams,
+      } = await seasonWithStandings(c, seasonId, inLeague, leagueId)
       if (!link) throw notFound('League')
       return c.json({ teams })
     },
@@ -217,11 +217,7 @@ export const seasonTeams = new Hono<AppEnv>()
     validate('param', teamParam),
     async (c) => {
       const orgId = await readerOrgId(c)
-      const { seasonId, leagueId, teamId } = c.req.valid('param')
-      const [[place], roster] = await c.var.db.batch([
-        seasonLeagueTeamRows(c.var.db, orgId, seasonId, leagueId, teamId),
-        rosterQuery(c.var.db, orgId, { seasonId, leagueId, teamId }),
-      ])
+      const [[place], roster] = await c.var.db.batch(placeAndRosterQueries(c.var.db, orgId, c.req.valid('param')))
       if (!place) throw notFound('Team')
       return c.json({ players: toRoster(roster) })
     },

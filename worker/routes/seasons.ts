@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { idsBody, oneSeason, seasonBody, seasonChanges, seasonList } from '../contract/seasons'
-import { expectVersion, noPlayedGameSince } from '../db/guards'
+import { noPlayedGameSince } from '../db/guards'
 import { sportsByOrganization } from '../db/queries/organizations'
 import { createSeason, deleteSeasons, getSeasonJson, listSeasons, playedGamesBySeason, updateSeason } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
@@ -8,10 +8,10 @@ import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
-import { validate, versionOf } from '../lib/validate'
+import { sentFields, validate, versionOf } from '../lib/validate'
 import { allOrganizations, namesTenant, readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 import { seasonLeagues } from './season-leagues'
-import { seasonOf, seasonParam, seasonToWrite } from './season-shared'
+import { seasonOf, seasonParam, seasonRow } from './season-shared'
 import { seasonTeams } from './season-teams'
 
 /** Seasons (docs/reference/league-admin.md §7: /api/seasonsv2), with their leagues, divisions and teams mounted below. */
@@ -60,25 +60,19 @@ export const seasonsV2 = new Hono<AppEnv>()
     validate('param', seasonParam),
     validate('json', seasonChanges),
     async (c) => {
-      const { orgId, season } = await seasonToWrite(c, c.req.valid('param').id)
       const input = c.req.valid('json')
+      const { orgId, row: season } = await seasonRow.toEdit(c, c.req.valid('param').id, input.version)
       const startDate = input.startDate === undefined ? season.startDate : input.startDate
       const finishDate = input.finishDate === undefined ? season.finishDate : input.finishDate
       if (startDate && finishDate && startDate > finishDate) {
         throw new ApiError(400, 'Finish must not be before start', { finishDate: 'Finish must not be before start' })
       }
-      expectVersion(c.var, { table: 'seasons', orgId, id: season.id, version: input.version }, () =>
-        getSeasonJson(c.var.db, orgId, season.id),
-      )
       await updateSeason(
         c.var.db,
         orgId,
         season.id,
         {
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.startDate !== undefined && { startDate: input.startDate }),
-          ...(input.finishDate !== undefined && { finishDate: input.finishDate }),
-          ...(input.active !== undefined && { active: input.active }),
+          ...sentFields(input, ['name', 'startDate', 'finishDate', 'active']),
           ...(input.published !== undefined && input.published !== null && { published: input.published }),
         },
         season.sportId,
@@ -91,9 +85,7 @@ export const seasonsV2 = new Hono<AppEnv>()
     const { id: seasonId } = c.req.valid('param')
     await seasonOf(c, orgId, seasonId)
     await assertSeasonsDeletable(c, orgId, [seasonId])
-    expectVersion(c.var, { table: 'seasons', orgId, id: seasonId, version: versionOf(c) }, () =>
-      getSeasonJson(c.var.db, orgId, seasonId),
-    )
+    seasonRow.expect(c, orgId, seasonId, versionOf(c))
     await deleteSeasons(c.var.db, orgId, [seasonId])
     return c.body(null, 204)
   })

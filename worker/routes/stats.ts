@@ -1,7 +1,18 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { oneStat, orderList, statList, statsOrder, statVisibility } from '../contract/stats'
-import { getSport, listStats, reorderStats, resetStats, setStatVisibility, statJson, statsByIds } from '../db/queries/stats'
+import type { Db } from '../db/client'
+import {
+  getSport,
+  listStats,
+  type OrderChange,
+  reorderStats,
+  resetStats,
+  setStatVisibility,
+  statJson,
+  statsByIds,
+} from '../db/queries/stats'
+import type { OrgScope } from '../db/scope'
 import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
@@ -18,6 +29,35 @@ import { actingOrganization, readerOrgId, rowScope } from '../middleware/tenant'
 export function oneOrganization(rows: { organizationId: number }[], expected: number, what: string): number {
   if (rows.length !== expected || new Set(rows.map((r) => r.organizationId)).size !== 1) throw notFound(what)
   return at(rows, 0).organizationId
+}
+
+/**
+ * A settings list's reorder: the rows of the ids sent, in one organization (oneOrganization), and that
+ * organization's write of their new positions, which answers the reordered list.
+ */
+export async function reorderInOneOrganization<Row extends { organizationId: number }, Out>(
+  c: Context<AppEnv>,
+  changes: OrderChange[],
+  what: string,
+  byIds: (db: Db, scope: OrgScope, ids: number[]) => Promise<Row[]>,
+  reorder: (orgId: number, found: Row[]) => Promise<Out>,
+): Promise<Out> {
+  const found = await byIds(
+    c.var.db,
+    rowScope(c),
+    changes.map((change) => change.id),
+  )
+  return reorder(oneOrganization(found, changes.length, what), found)
+}
+
+/** The sports of a sport's settings rows (the lists a reorder answers). */
+export const sportIdsOf = (rows: { sportId: number }[]) => [...new Set(rows.map((r) => r.sportId))]
+
+/** A sport, or 404 "Sport not found". */
+export async function sportOf(c: Context<AppEnv>, sportId: number) {
+  const sport = await getSport(c.var.db, sportId)
+  if (!sport) throw notFound('Sport')
+  return sport
 }
 
 // The reorder list is the API's (worker/contract/stats.ts); the other settings lists take it too.
@@ -49,13 +89,9 @@ export const statsV2 = new Hono<AppEnv>()
   )
   .put('/reorder', answers('Reorder stats', { 200: statList }), validate('json', statsOrder), async (c) => {
     const { stats: changes } = c.req.valid('json')
-    const found = await statsByIds(
-      c.var.db,
-      rowScope(c),
-      changes.map((s) => s.id),
+    const stats = await reorderInOneOrganization(c, changes, 'Stat', statsByIds, (orgId, found) =>
+      reorderStats(c.var.db, orgId, changes, sportIdsOf(found)),
     )
-    const orgId = oneOrganization(found, changes.length, 'Stat')
-    const stats = await reorderStats(c.var.db, orgId, changes, [...new Set(found.map((s) => s.sportId))])
     return c.json({ stats: stats.map(statJson) })
   })
   .put(
@@ -75,9 +111,7 @@ export const statsV2 = new Hono<AppEnv>()
     validate('param', sportParam),
     async (c) => {
       const orgId = await actingOrganization(c)
-      const sport = await getSport(c.var.db, c.req.valid('param').sportId)
-      if (!sport) throw notFound('Sport')
-      const stats = await resetStats(c.var.db, orgId, sport)
+      const stats = await resetStats(c.var.db, orgId, await sportOf(c, c.req.valid('param').sportId))
       return c.json({ stats: stats.map(statJson) })
     },
   )

@@ -3,8 +3,8 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { oneTeam, teamList, teamOverview, teamPage } from '../contract/teams'
 import { inOneTrip } from '../db/client'
-import { expectVersion, noPlayedGameSince } from '../db/guards'
-import { activeSeasonId, getLeague, seasonRows } from '../db/queries/seasons'
+import { noPlayedGameSince } from '../db/guards'
+import { activeSeasonId, getLeague } from '../db/queries/seasons'
 import { mediaUrl, plural } from '../db/queries/shared'
 import {
   createTeam,
@@ -26,10 +26,12 @@ import { games as gamesTable } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
-import { isPaged, pageLimit, pageOf, pageOffset, searchQuery, seasonParam } from '../lib/paging'
+import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { discardImages } from '../lib/uploads'
-import { id, requiredText, someChange, timeList, validate, versionField, versionOf } from '../lib/validate'
+import { id, requiredText, sentFields, someChange, timeList, validate, versionField, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
+import { versionedRow } from './owned-row'
+import { seasonPage } from './season-shared'
 
 const teamBody = z.object({ name: requiredText('Team name', 120), leagueId: id.nullish() })
 const teamChanges = someChange(
@@ -57,6 +59,11 @@ async function leagueOf(c: Context<AppEnv>, orgId: number, leagueId: number | nu
   return league
 }
 
+/** A team of the organization, whose current copy (on a stale edit) is its line of the global list. */
+const teams = versionedRow('Team', getTeam, 'teams', async (db, orgId, teamId) =>
+  (await listTeams(db, orgId)).find((t) => t.id === teamId),
+)
+
 /** The global team list and the schedule builder's team settings (docs/reference/league-admin.md "Global team list"). */
 export const teamsRoutes = new Hono<AppEnv>()
   .get(
@@ -69,24 +76,11 @@ export const teamsRoutes = new Hono<AppEnv>()
       // A page (docs/decisions/2026-11-25-admin-paging.md): the season check, the page and the count in one round trip.
       const q = c.req.valid('query')
       const requested = typeof q.seasonId === 'number' ? q.seasonId : undefined
-      const db = c.var.db
-      const page = pageOf(q)
-      const [season, rows, [count]] = await db.batch([
-        seasonRows(db, orgId, requested),
-        ...teamsPageQueries(
-          db,
-          orgId,
-          { seasonId: q.seasonId === undefined ? undefined : (requested ?? activeSeasonId(orgId)), search: q.q },
-          page,
-        ),
-      ])
-      if (requested && season.length === 0) throw notFound('Season')
-      return c.json({
-        teams: rows.map(teamJson),
-        total: count?.total ?? 0,
-        ...page,
-        seasonId: q.seasonId === undefined ? null : (season[0]?.id ?? null),
-      })
+      const allSeasons = q.seasonId === undefined
+      const { rows, paging } = await seasonPage(c, orgId, { ...q, requested, allSeasons }, (seasonId, page) =>
+        teamsPageQueries(c.var.db, orgId, { seasonId, search: q.q }, page),
+      )
+      return c.json({ teams: rows.map(teamJson), ...paging })
     },
   )
   .get(
@@ -126,19 +120,10 @@ export const teamsRoutes = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     validate('json', teamChanges),
     async (c) => {
-      const orgId = writerOrgId(c)
-      const team = await getTeam(c.var.db, orgId, c.req.valid('param').id)
-      if (!team) throw notFound('Team')
       const input = c.req.valid('json')
+      const { orgId, row: team } = await teams.toEdit(c, c.req.valid('param').id, input.version)
       if (input.leagueId !== undefined) await leagueOf(c, orgId, input.leagueId)
-      expectVersion(c.var, { table: 'teams', orgId, id: team.id, version: input.version }, async () =>
-        (await listTeams(c.var.db, orgId)).find((t) => t.id === team.id),
-      )
-      await updateTeam(c.var.db, orgId, team.id, {
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.leagueId !== undefined && { leagueId: input.leagueId }),
-        ...(input.unavailableSlots !== undefined && { unavailableSlots: input.unavailableSlots }),
-      })
+      await updateTeam(c.var.db, orgId, team.id, sentFields(input, ['name', 'leagueId', 'unavailableSlots']))
       return c.json({ team: (await listTeams(c.var.db, orgId)).find((t) => t.id === team.id) })
     },
   )
@@ -151,9 +136,7 @@ export const teamsRoutes = new Hono<AppEnv>()
       const teamId = c.req.valid('param').id
       await assertDeletable(c, orgId, teamId)
       // ?version= names the copy the delete was decided on: an edit made since is not deleted unseen.
-      expectVersion(c.var, { table: 'teams', orgId, id: teamId, version: versionOf(c) }, async () =>
-        (await listTeams(c.var.db, orgId)).find((t) => t.id === teamId),
-      )
+      teams.expect(c, orgId, teamId, versionOf(c))
       // Decision: a deleted team's logo goes with it (after the delete commits); history keeps names, not logos.
       discardImages(
         c,
@@ -165,8 +148,7 @@ export const teamsRoutes = new Hono<AppEnv>()
 
 /** Decision: a team with played games is never deleted — its results belong to other teams too. */
 async function assertDeletable(c: Context<AppEnv>, orgId: number, teamId: number) {
-  const team = await getTeam(c.var.db, orgId, teamId)
-  if (!team) throw notFound('Team')
+  const team = await teams.of(c, orgId, teamId)
   const played = await playedGamesOfTeam(c.var.db, orgId, teamId)
   if (played > 0) throw new ApiError(409, `Cannot delete ${team.name}: it has ${plural(played, 'played game')}.`)
   // The same rule inside the delete's own batch: a game scored after this check is never deleted.

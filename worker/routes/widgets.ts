@@ -19,6 +19,7 @@ import { formatGameDate, formatGameTime, localDateOf } from '../domain/time'
 import { isWidgetKind, type WidgetKind } from '../domain/widgets'
 import type { AppEnv } from '../env'
 import { answers } from '../lib/openapi'
+import { idSaying } from '../lib/validate'
 import { cachedAnswer, dataVersionTag, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from '../middleware/cache'
 import { WIDGET_CONTENT_SECURITY_POLICY } from '../middleware/security-headers'
 import { isPlatformHost, publicOrg, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
@@ -28,11 +29,7 @@ import { escapeHtml } from './site-meta'
 /** The widget's own script (web/public/widgets/widget.js): no inline script under the CSP. */
 export const WIDGET_SCRIPT = '/widgets/widget.js'
 
-const id = z.coerce
-  .number('Ids are numbers')
-  .int('Ids are whole numbers')
-  .positive('Ids are positive')
-  .max(Number.MAX_SAFE_INTEGER)
+const id = idSaying('Ids are numbers', 'Ids are whole numbers', 'Ids are positive')
 const widgetQuery = z.object({
   league: id.optional(),
   team: id.optional(),

@@ -2,7 +2,7 @@
 // whom come from worker/domain/bracket.ts; this file reads a bracket with its games in one batch and
 // turns a resolved bracket into the game writes that make it so (inserts for games whose teams are
 // now known, team changes for unplayed games, deletes for games whose teams are no longer known).
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Bracket as BracketAnswer } from '../../contract/playoffs'
 import {
@@ -201,19 +201,19 @@ export function pickTime(
   return time
 }
 
+/** The organization's rows of a league in a season (its games, its schedules), narrowed by any further conditions. */
+export const inLeagueSeason = (
+  table: { organizationId: AnyColumn; seasonId: AnyColumn; leagueId: AnyColumn },
+  [orgId, seasonId, leagueId]: [number, number, number],
+  ...more: SQL[]
+) => and(eq(table.organizationId, orgId), eq(table.seasonId, seasonId), eq(table.leagueId, leagueId), ...more)
+
 /** Times already used on the bracket's nights by the league's other games (`date time`). */
 export function takenTimesQuery(db: Db, orgId: number, seasonId: number, leagueId: number, dates: string[]) {
   return db
     .select({ id: games.id, date: games.date, time: games.time })
     .from(games)
-    .where(
-      and(
-        eq(games.organizationId, orgId),
-        eq(games.seasonId, seasonId),
-        eq(games.leagueId, leagueId),
-        inArray(games.date, dates.length > 0 ? dates : ['']),
-      ),
-    )
+    .where(inLeagueSeason(games, [orgId, seasonId, leagueId], inArray(games.date, dates.length > 0 ? dates : [''])))
 }
 
 export function takenSet(rows: { id: number; date: string | null; time: string | null }[], except: Set<number>) {
