@@ -2,16 +2,8 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { oneStat, orderList, statList, statsOrder, statVisibility } from '../contract/stats'
 import type { Db } from '../db/client'
-import {
-  getSport,
-  listStats,
-  type OrderChange,
-  reorderStats,
-  resetStats,
-  setStatVisibility,
-  statJson,
-  statsByIds,
-} from '../db/queries/stats'
+import type { OrderChange } from '../db/queries/settings-rows'
+import { getSport, listStats, reorderStats, resetStats, setStatVisibility, statJson, statsByIds } from '../db/queries/stats'
 import type { OrgScope } from '../db/scope'
 import { at } from '../domain/at'
 import type { AppEnv } from '../env'
