@@ -5,8 +5,8 @@ import { isCompleted } from '../../../../worker/domain/games'
 import { Breadcrumbs } from '../../components/admin-table'
 import { type PendingConflict, PendingConflictDialog } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
-import { ErrorState, Loading } from '../../components/status'
-import { ApiError, isNotFound, staleConflict } from '../../lib/api-client'
+import { RecordPageStatus } from '../../components/record-page-status'
+import { ApiError, staleConflict } from '../../lib/api-client'
 import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
 import { type GameDetail, type GameDetailsInput, type ScoresInput, useGameDetail } from './api'
 import { type Drafts, displayLine, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
@@ -55,26 +55,17 @@ export function AdminGamePage() {
     document.title = game ? `${game.homeTeam.name} vs ${game.awayTeam.name} · Game` : 'Game'
   }, [detail.data?.game])
 
-  if (!Number.isInteger(gameId) || gameId <= 0 || isNotFound(detail.error)) {
+  const validId = Number.isInteger(gameId) && gameId > 0
+  if (!validId || !detail.isSuccess) {
     return (
-      <section className="admin-page">
-        <h1 className="page-title">Game not found</h1>
-        <Link to="/schedule">Back to the schedule</Link>
-      </section>
-    )
-  }
-  if (detail.isPending) {
-    return (
-      <section className="admin-page">
-        <Loading text="Loading game..." />
-      </section>
-    )
-  }
-  if (detail.isError) {
-    return (
-      <section className="admin-page">
-        <ErrorState message="The game could not be loaded." onRetry={() => detail.refetch()} />
-      </section>
+      <RecordPageStatus
+        query={detail}
+        validId={validId}
+        notFound="Game not found"
+        back={{ to: '/schedule', label: 'Back to the schedule' }}
+        loading="Loading game..."
+        failed="The game could not be loaded."
+      />
     )
   }
   return <GameEditor gameId={gameId} detail={detail.data} />
