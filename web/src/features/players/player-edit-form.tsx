@@ -88,6 +88,19 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
     </div>
   )
   const describedBy = (key: string) => (problem(key) ? `${id}-${key}-error` : undefined)
+  const nameField = (key: 'firstName' | 'lastName', label: string, value: string, set: (value: string) => void) =>
+    field(
+      key,
+      label,
+      <input
+        id={`${id}-${key}`}
+        value={value}
+        required
+        aria-invalid={problem(key) ? true : undefined}
+        aria-describedby={describedBy(key)}
+        onChange={(event) => set(event.target.value)}
+      />,
+    )
 
   return (
     <form className="form-stack player-edit" onSubmit={submit} noValidate aria-label="Edit player">
@@ -97,30 +110,8 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
         </p>
       ) : null}
       <div className="form-grid">
-        {field(
-          'firstName',
-          'First name',
-          <input
-            id={`${id}-firstName`}
-            value={firstName}
-            required
-            aria-invalid={problem('firstName') ? true : undefined}
-            aria-describedby={describedBy('firstName')}
-            onChange={(event) => setFirstName(event.target.value)}
-          />,
-        )}
-        {field(
-          'lastName',
-          'Last name',
-          <input
-            id={`${id}-lastName`}
-            value={lastName}
-            required
-            aria-invalid={problem('lastName') ? true : undefined}
-            aria-describedby={describedBy('lastName')}
-            onChange={(event) => setLastName(event.target.value)}
-          />,
-        )}
+        {nameField('firstName', 'First name', firstName, setFirstName)}
+        {nameField('lastName', 'Last name', lastName, setLastName)}
         <div className="field form-wide">
           <label htmlFor={`${id}-image`}>Photo</label>
           <div className="player-photo-field">
