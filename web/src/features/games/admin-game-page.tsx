@@ -5,7 +5,7 @@ import { isCompleted } from '../../../../worker/domain/games'
 import { Breadcrumbs } from '../../components/admin-table'
 import { type PendingConflict, PendingConflictDialog } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
-import { RecordPageStatus } from '../../components/record-page-status'
+import { RecordPageStatus, validRecordId } from '../../components/record-page-status'
 import { ApiError, staleConflict } from '../../lib/api-client'
 import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
 import { type GameDetail, type GameDetailsInput, type ScoresInput, useGameDetail } from './api'
@@ -55,18 +55,9 @@ export function AdminGamePage() {
     document.title = game ? `${game.homeTeam.name} vs ${game.awayTeam.name} · Game` : 'Game'
   }, [detail.data?.game])
 
-  const validId = Number.isInteger(gameId) && gameId > 0
-  if (!validId || !detail.isSuccess) {
-    return (
-      <RecordPageStatus
-        query={detail}
-        validId={validId}
-        notFound="Game not found"
-        back={{ to: '/schedule', label: 'Back to the schedule' }}
-        loading="Loading game..."
-        failed="The game could not be loaded."
-      />
-    )
+  if (!validRecordId(gameId) || !detail.isSuccess) {
+    const back = { to: '/schedule', label: 'Back to the schedule' }
+    return <RecordPageStatus query={detail} id={gameId} noun="game" back={back} failed="The game could not be loaded." />
   }
   return <GameEditor gameId={gameId} detail={detail.data} />
 }

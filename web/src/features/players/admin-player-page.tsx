@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../components/admin-table'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { PlayerPhoto } from '../../components/player-photo'
-import { RecordPageStatus } from '../../components/record-page-status'
+import { RecordPageStatus, validRecordId } from '../../components/record-page-status'
 import { ApiError } from '../../lib/api-client'
 import { fullName, type PlayerDetail, usePlayer, useUpdatePlayerAttributes, useUpdatePlayerProfile } from './api'
 import { PlayerEditForm, type PlayerEdits } from './player-edit-form'
@@ -34,18 +34,9 @@ export function AdminPlayerPage() {
 
   useAdminTitle(name)
 
-  const validId = Number.isInteger(playerId) && playerId > 0
-  if (!validId || !player.isSuccess) {
-    return (
-      <RecordPageStatus
-        query={player}
-        validId={validId}
-        notFound="Player not found"
-        back={{ to: '/playerListAuth', label: 'Back to All Players' }}
-        loading="Loading player..."
-        failed="Failed to fetch player"
-      />
-    )
+  if (!validRecordId(playerId) || !player.isSuccess) {
+    const back = { to: '/playerListAuth', label: 'Back to All Players' }
+    return <RecordPageStatus query={player} id={playerId} noun="player" back={back} failed="Failed to fetch player" />
   }
 
   const data = player.data
