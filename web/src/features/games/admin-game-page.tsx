@@ -156,6 +156,11 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
           onNotice: (message) => setGridNotice(message ? { side, message } : null),
         })
       : undefined
+  // The home team's box score, then the away team's.
+  const sides = [
+    { side: 'Home', team: game.homeTeam, roster: homeRoster, score: game.score_home },
+    { side: 'Away', team: game.awayTeam, roster: awayRoster, score: game.score_away },
+  ]
 
   const submitStats = () => {
     if (!Number.isInteger(gameId) || gameId <= 0) {
@@ -414,32 +419,22 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
         <p className="state state-empty">No stats are visible. Choose the stats to keep under Settings › Stats.</p>
       ) : (
         <div className="box-scores">
-          <BoxScoreTable
-            side="Home"
-            teamName={game.homeTeam.name}
-            players={homeRoster}
-            stats={allStats}
-            lines={lines}
-            drafts={mode === 'stats' && drafts ? drafts : undefined}
-            cellInput={cellInput}
-            playerHref={playerHref}
-            mismatch={mismatchFor(homeRoster, game.score_home)}
-            grid={gridOf('Home', homeRoster)}
-            notice={mode === 'stats' && gridNotice?.side === 'Home' ? gridNotice.message : null}
-          />
-          <BoxScoreTable
-            side="Away"
-            teamName={game.awayTeam.name}
-            players={awayRoster}
-            stats={allStats}
-            lines={lines}
-            drafts={mode === 'stats' && drafts ? drafts : undefined}
-            cellInput={cellInput}
-            playerHref={playerHref}
-            mismatch={mismatchFor(awayRoster, game.score_away)}
-            grid={gridOf('Away', awayRoster)}
-            notice={mode === 'stats' && gridNotice?.side === 'Away' ? gridNotice.message : null}
-          />
+          {sides.map(({ side, team, roster, score }) => (
+            <BoxScoreTable
+              key={side}
+              side={side}
+              teamName={team.name}
+              players={roster}
+              stats={allStats}
+              lines={lines}
+              drafts={mode === 'stats' && drafts ? drafts : undefined}
+              cellInput={cellInput}
+              playerHref={playerHref}
+              mismatch={mismatchFor(roster, score)}
+              grid={gridOf(side, roster)}
+              notice={mode === 'stats' && gridNotice?.side === side ? gridNotice.message : null}
+            />
+          ))}
         </div>
       )}
 
