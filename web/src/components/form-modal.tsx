@@ -55,16 +55,21 @@ export function FormModal({
       }
     >
       <form id={formId} className="form-stack" onSubmit={onSubmit} noValidate>
-        {alerts.map((alert, index) =>
-          alert ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of slots, one per kind of message
-            <p key={index} className="form-error" role="alert">
-              {alert}
-            </p>
-          ) : null,
-        )}
+        {alerts.map((alert, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of slots, one per kind of message
+          <FormError key={index}>{alert}</FormError>
+        ))}
         {children}
       </form>
     </Modal>
   )
+}
+
+/** A form's message as an alert; nothing while there is none (null, undefined, false or ''). */
+export function FormError({ children }: { children: ReactNode }) {
+  return children ? (
+    <p className="form-error" role="alert">
+      {children}
+    </p>
+  ) : null
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { FormError } from '../../components/form-modal'
 import { PlayerPhoto } from '../../components/player-photo'
 import { compressImage } from '../../lib/compress-image'
 import type { AttributeType, PlayerDetail } from './api'
@@ -104,11 +105,7 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
 
   return (
     <form className="form-stack player-edit" onSubmit={submit} noValidate aria-label="Edit player">
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <div className="form-grid">
         {nameField('firstName', 'First name', firstName, setFirstName)}
         {nameField('lastName', 'Last name', lastName, setLastName)}

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FormError } from '../../../components/form-modal'
 import { NameOptions, SelectField } from '../../../components/select-field'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { type BuilderLeague, type ScheduleInput, useCreateSchedule, WEEKDAYS, type Weekday } from '../api'
@@ -134,11 +135,7 @@ export function CreateScheduleForm({
 
   return (
     <form className="form-stack builder-create" onSubmit={submit} noValidate aria-label="Create Schedule">
-      {create.isError ? (
-        <p className="form-error" role="alert">
-          {errorMessage(create.error, 'Failed to create schedule')}
-        </p>
-      ) : null}
+      <FormError>{create.isError && errorMessage(create.error, 'Failed to create schedule')}</FormError>
       <div className="form-grid">
         <SelectField
           id={`${id}-league`}
