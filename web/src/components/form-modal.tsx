@@ -1,6 +1,16 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Modal, type ModalProps } from './modal'
 
+/** What a screen hands the create or edit form it opens: the save's state, and where the values go. */
+export interface SaveFormProps<Values> {
+  busy: boolean
+  /** The server's message when the save failed. */
+  error: string | null
+  /** Problems the server named, keyed by field (or attribute) name. */
+  serverFields?: Record<string, string>
+  onSubmit: (values: Values) => void
+}
+
 export interface FormModalProps extends Pick<ModalProps, 'title' | 'onClose' | 'size'> {
   /** The form's id: the footer's submit button submits it from outside the form. */
   formId: string

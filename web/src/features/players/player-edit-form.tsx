@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
-import { FormError } from '../../components/form-modal'
+import { FormError, type SaveFormProps } from '../../components/form-modal'
 import { PlayerPhoto } from '../../components/player-photo'
 import { compressImage } from '../../lib/compress-image'
 import type { AttributeType, PlayerDetail } from './api'
@@ -12,13 +12,8 @@ export interface PlayerEdits {
   attributes: Record<string, string | null>
 }
 
-interface PlayerEditFormProps {
+interface PlayerEditFormProps extends SaveFormProps<PlayerEdits> {
   player: PlayerDetail
-  busy: boolean
-  error: string | null
-  /** Problems the server named, keyed by field or attribute name. */
-  serverFields?: Record<string, string>
-  onSubmit: (edits: PlayerEdits) => void
   onCancel: () => void
 }
 
