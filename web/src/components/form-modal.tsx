@@ -83,3 +83,15 @@ export function FormError({ children }: { children: ReactNode }) {
     </p>
   ) : null
 }
+
+/**
+ * A field's problem under it (`id`: what the input's aria-describedby names; `alert` where it is
+ * announced at once); nothing while there is none.
+ */
+export function FieldError({ id, alert = false, children }: { id: string; alert?: boolean; children: ReactNode }) {
+  return children ? (
+    <span className="field-error" id={id} role={alert ? 'alert' : undefined}>
+      {children}
+    </span>
+  ) : null
+}

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
-import { FormError, type SaveFormProps } from '../../components/form-modal'
+import { FieldError, FormError, type SaveFormProps } from '../../components/form-modal'
 import { PlayerPhoto } from '../../components/player-photo'
 import { compressImage } from '../../lib/compress-image'
 import type { AttributeType, PlayerDetail } from './api'
@@ -76,11 +76,7 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
     <div className="field" key={key}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       {input}
-      {problem(key) ? (
-        <span className="field-error" id={`${id}-${key}-error`}>
-          {problem(key)}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-${key}-error`}>{problem(key)}</FieldError>
     </div>
   )
   const describedBy = (key: string) => (problem(key) ? `${id}-${key}-error` : undefined)
@@ -146,11 +142,7 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
                     aria-describedby={serverFields?.[name] ? `${id}-${key}-error` : undefined}
                     onChange={(event) => setValues((current) => ({ ...current, [value.attribute_id]: event.target.value }))}
                   />
-                  {serverFields?.[name] ? (
-                    <span className="field-error" id={`${id}-${key}-error`}>
-                      {serverFields[name]}
-                    </span>
-                  ) : null}
+                  <FieldError id={`${id}-${key}-error`}>{serverFields?.[name]}</FieldError>
                 </div>
               )
             })}

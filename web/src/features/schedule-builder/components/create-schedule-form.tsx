@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { FormError } from '../../../components/form-modal'
+import { FieldError, FormError } from '../../../components/form-modal'
 import { NameOptions, SelectField } from '../../../components/select-field'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { type BuilderLeague, type ScheduleInput, useCreateSchedule, WEEKDAYS, type Weekday } from '../api'
@@ -126,12 +126,7 @@ export function CreateScheduleForm({
 
   const problem = (key: keyof Errors) => (errors[key] as string | undefined) ?? serverFields?.[key]
   const described = (key: keyof Errors) => (problem(key) ? `${id}-${key}-error` : undefined)
-  const fieldError = (key: keyof Errors) =>
-    problem(key) ? (
-      <span className="field-error" id={`${id}-${key}-error`}>
-        {problem(key)}
-      </span>
-    ) : null
+  const fieldError = (key: keyof Errors) => <FieldError id={`${id}-${key}-error`}>{problem(key)}</FieldError>
 
   return (
     <form className="form-stack builder-create" onSubmit={submit} noValidate aria-label="Create Schedule">

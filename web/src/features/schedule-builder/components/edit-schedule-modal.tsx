@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { FormModal, type SaveFormProps } from '../../../components/form-modal'
+import { FieldError, FormModal, type SaveFormProps } from '../../../components/form-modal'
 import type { Schedule, ScheduleChanges } from '../api'
 
 type EditScheduleModalProps = SaveFormProps<ScheduleChanges> & { schedule: Schedule; onClose: () => void }
@@ -41,11 +41,7 @@ export function EditScheduleModal({ schedule, busy, error, serverFields, onSubmi
         invalid: Boolean(problem(key)),
         describedBy: problem(key) ? `${id}-${key}-error` : undefined,
       })}
-      {problem(key) ? (
-        <span className="field-error" id={`${id}-${key}-error`}>
-          {problem(key)}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-${key}-error`}>{problem(key)}</FieldError>
     </div>
   )
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Flash, useFlash } from '../../../components/flash'
-import { FormError } from '../../../components/form-modal'
+import { FieldError, FormError } from '../../../components/form-modal'
 import { TrashIcon } from '../../../components/icons'
 import { EmptyState, ErrorState, Loading } from '../../../components/status'
 import { ApiError, errorMessage } from '../../../lib/api-client'
@@ -124,11 +124,7 @@ export function WeekOffsPanel({
               ))}
             </datalist>
           ) : null}
-          {dateError ? (
-            <span className="field-error" id={`${id}-date-error`}>
-              {dateError}
-            </span>
-          ) : null}
+          <FieldError id={`${id}-date-error`}>{dateError}</FieldError>
         </div>
         <div className="field">
           <label htmlFor={`${id}-reason`}>Reason</label>
