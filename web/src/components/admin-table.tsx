@@ -74,14 +74,14 @@ export function selectColumn<Row extends { id: Id }, Id extends string | number>
   }
 }
 
-/** The last column: the row's edit button, under a header only screen readers hear. */
+/** The last column: the row's buttons, under a header only screen readers hear. */
+export function actionsColumn<Row>(render: (row: Row) => ReactNode): Column<Row> {
+  return { key: 'actions', header: <span className="visually-hidden">Actions</span>, className: 'cell-actions', render }
+}
+
+/** The last column when a row's one action is Edit. */
 export function editColumn<Row>(label: (row: Row) => string, onEdit: (row: Row) => void): Column<Row> {
-  return {
-    key: 'actions',
-    header: <span className="visually-hidden">Actions</span>,
-    className: 'cell-actions',
-    render: (row) => <EditButton label={label(row)} onClick={() => onEdit(row)} />,
-  }
+  return actionsColumn((row) => <EditButton label={label(row)} onClick={() => onEdit(row)} />)
 }
 
 /** The Active column's cell: a tick, or words only a screen reader hears. */

@@ -1,6 +1,16 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Modal, type ModalProps } from './modal'
 
+/** What a screen hands the create or edit form it opens: the save's state, and where the values go. */
+export interface SaveFormProps<Values> {
+  busy: boolean
+  /** The server's message when the save failed. */
+  error: string | null
+  /** Problems the server named, keyed by field (or attribute) name. */
+  serverFields?: Record<string, string>
+  onSubmit: (values: Values) => void
+}
+
 export interface FormModalProps extends Pick<ModalProps, 'title' | 'onClose' | 'size'> {
   /** The form's id: the footer's submit button submits it from outside the form. */
   formId: string
@@ -55,16 +65,33 @@ export function FormModal({
       }
     >
       <form id={formId} className="form-stack" onSubmit={onSubmit} noValidate>
-        {alerts.map((alert, index) =>
-          alert ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of slots, one per kind of message
-            <p key={index} className="form-error" role="alert">
-              {alert}
-            </p>
-          ) : null,
-        )}
+        {alerts.map((alert, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of slots, one per kind of message
+          <FormError key={index}>{alert}</FormError>
+        ))}
         {children}
       </form>
     </Modal>
   )
+}
+
+/** A form's message as an alert; nothing while there is none (null, undefined, false or ''). */
+export function FormError({ children }: { children: ReactNode }) {
+  return children ? (
+    <p className="form-error" role="alert">
+      {children}
+    </p>
+  ) : null
+}
+
+/**
+ * A field's problem under it (`id`: what the input's aria-describedby names; `alert` where it is
+ * announced at once); nothing while there is none.
+ */
+export function FieldError({ id, alert = false, children }: { id: string; alert?: boolean; children: ReactNode }) {
+  return children ? (
+    <span className="field-error" id={id} role={alert ? 'alert' : undefined}>
+      {children}
+    </span>
+  ) : null
 }

@@ -2,7 +2,8 @@
 // button around each one carries the accessible name.
 import type { ReactNode } from 'react'
 
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+/** The frame every icon here draws in; a screen's own icon draws in it too. */
+export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { compressImage } from '../lib/compress-image'
+import { FieldError } from './form-modal'
 
 interface ImageFieldProps {
   id: string
@@ -63,11 +64,9 @@ export function ImageField({ id, label, current, onChange, onBusyChange }: Image
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       {busy ? <span className="field-hint">Preparing image...</span> : null}
-      {problem ? (
-        <span className="field-error" id={`${id}-error`} role="alert">
-          {problem}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-error`} alert>
+        {problem}
+      </FieldError>
       {preview ? <img src={preview} alt={`${label} preview`} className="logo-preview" /> : null}
     </div>
   )

@@ -12,7 +12,8 @@ import type {
   seasonChanges,
 } from '../../../worker/contract/seasons'
 import type { StandingRow } from '../../../worker/contract/standings'
-import { api, staleConflict } from './api-client'
+import { api } from './api-client'
+import { areaWrites } from './area-writes'
 
 export type {
   Division,
@@ -72,64 +73,36 @@ export const seasonsLeaguesQuery = queryOptions({ queryKey: seasonKeys.seasonsLe
 export const useSeasonsLeagues = () => useQuery(seasonsLeaguesQuery)
 
 /** Season, league and division writes change lists, counts and standings: refresh the area. */
-function useInvalidateSeasons() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: seasonKeys.all }),
-      // The teams screens read the same standings.
-      queryClient.invalidateQueries({ queryKey: ['teams'] }),
-    ])
-}
+const useSeasonsWrite = areaWrites((queryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: seasonKeys.all }),
+    // The teams screens read the same standings.
+    queryClient.invalidateQueries({ queryKey: ['teams'] }),
+  ]),
+)
 
-export function useCreateSeason() {
-  const invalidate = useInvalidateSeasons()
-  return useMutation({
-    mutationFn: (input: SeasonInput) => api.post<{ season: Season }>('/api/seasonsv2', input).then((b) => b.season),
-    onSuccess: invalidate,
-  })
-}
+export const useCreateSeason = () =>
+  useSeasonsWrite((input: SeasonInput) => api.post<{ season: Season }>('/api/seasonsv2', input).then((b) => b.season))
 
-export function useUpdateSeason() {
-  const invalidate = useInvalidateSeasons()
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: SeasonChanges }) =>
+export const useUpdateSeason = () =>
+  useSeasonsWrite(
+    ({ id, input }: { id: number; input: SeasonChanges }) =>
       api.put<{ season: Season }>(`/api/seasonsv2/${id}`, input).then((b) => b.season),
-    onSuccess: invalidate,
-    // Someone saved first (409 with the current state): show the current values behind the message.
-    onError: (error) => {
-      if (staleConflict(error)) void invalidate()
-    },
-  })
-}
+    { refreshOnConflict: true },
+  )
 
 /** Atomic on the server: all go, or none (409 when a season holds played games). */
-export function useDeleteSeasons() {
-  const invalidate = useInvalidateSeasons()
-  return useMutation({
-    mutationFn: (ids: number[]) => api.post<void>('/api/seasonsv2/delete', { ids }),
-    onSuccess: invalidate,
-  })
-}
+export const useDeleteSeasons = () => useSeasonsWrite((ids: number[]) => api.post<void>('/api/seasonsv2/delete', { ids }))
 
-export function useAddLeague(seasonId: number) {
-  const invalidate = useInvalidateSeasons()
-  return useMutation({
-    mutationFn: (input: NewLeagueInput) =>
-      api
-        .post<{ league: SeasonLeague }>(`/api/seasonsv2/${seasonId}/leagues`, { ...input, season_id: seasonId })
-        .then((b) => b.league),
-    onSuccess: invalidate,
-  })
-}
+export const useAddLeague = (seasonId: number) =>
+  useSeasonsWrite((input: NewLeagueInput) =>
+    api
+      .post<{ league: SeasonLeague }>(`/api/seasonsv2/${seasonId}/leagues`, { ...input, season_id: seasonId })
+      .then((b) => b.league),
+  )
 
-export function useDeleteLeagues(seasonId: number) {
-  const invalidate = useInvalidateSeasons()
-  return useMutation({
-    mutationFn: (ids: number[]) => api.post<void>(`/api/seasonsv2/${seasonId}/leagues/delete`, { ids }),
-    onSuccess: invalidate,
-  })
-}
+export const useDeleteLeagues = (seasonId: number) =>
+  useSeasonsWrite((ids: number[]) => api.post<void>(`/api/seasonsv2/${seasonId}/leagues/delete`, { ids }))
 
 /** Drag-to-reorder: the new order shows at once and rolls back if the server refuses it. */
 export function useReorderLeagues(seasonId: number) {

@@ -5,8 +5,8 @@ import { isCompleted } from '../../../../worker/domain/games'
 import { Breadcrumbs } from '../../components/admin-table'
 import { type PendingConflict, PendingConflictDialog } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
-import { ErrorState, Loading } from '../../components/status'
-import { ApiError, isNotFound, staleConflict } from '../../lib/api-client'
+import { RecordPageStatus, validRecordId } from '../../components/record-page-status'
+import { ApiError, staleConflict } from '../../lib/api-client'
 import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
 import { type GameDetail, type GameDetailsInput, type ScoresInput, useGameDetail } from './api'
 import { type Drafts, displayLine, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
@@ -55,27 +55,9 @@ export function AdminGamePage() {
     document.title = game ? `${game.homeTeam.name} vs ${game.awayTeam.name} · Game` : 'Game'
   }, [detail.data?.game])
 
-  if (!Number.isInteger(gameId) || gameId <= 0 || isNotFound(detail.error)) {
-    return (
-      <section className="admin-page">
-        <h1 className="page-title">Game not found</h1>
-        <Link to="/schedule">Back to the schedule</Link>
-      </section>
-    )
-  }
-  if (detail.isPending) {
-    return (
-      <section className="admin-page">
-        <Loading text="Loading game..." />
-      </section>
-    )
-  }
-  if (detail.isError) {
-    return (
-      <section className="admin-page">
-        <ErrorState message="The game could not be loaded." onRetry={() => detail.refetch()} />
-      </section>
-    )
+  if (!validRecordId(gameId) || !detail.isSuccess) {
+    const back = { to: '/schedule', label: 'Back to the schedule' }
+    return <RecordPageStatus query={detail} id={gameId} noun="game" back={back} failed="The game could not be loaded." />
   }
   return <GameEditor gameId={gameId} detail={detail.data} />
 }
@@ -174,6 +156,11 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
           onNotice: (message) => setGridNotice(message ? { side, message } : null),
         })
       : undefined
+  // The home team's box score, then the away team's.
+  const sides = [
+    { side: 'Home', team: game.homeTeam, roster: homeRoster, score: game.score_home },
+    { side: 'Away', team: game.awayTeam, roster: awayRoster, score: game.score_away },
+  ]
 
   const submitStats = () => {
     if (!Number.isInteger(gameId) || gameId <= 0) {
@@ -432,32 +419,22 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
         <p className="state state-empty">No stats are visible. Choose the stats to keep under Settings › Stats.</p>
       ) : (
         <div className="box-scores">
-          <BoxScoreTable
-            side="Home"
-            teamName={game.homeTeam.name}
-            players={homeRoster}
-            stats={allStats}
-            lines={lines}
-            drafts={mode === 'stats' && drafts ? drafts : undefined}
-            cellInput={cellInput}
-            playerHref={playerHref}
-            mismatch={mismatchFor(homeRoster, game.score_home)}
-            grid={gridOf('Home', homeRoster)}
-            notice={mode === 'stats' && gridNotice?.side === 'Home' ? gridNotice.message : null}
-          />
-          <BoxScoreTable
-            side="Away"
-            teamName={game.awayTeam.name}
-            players={awayRoster}
-            stats={allStats}
-            lines={lines}
-            drafts={mode === 'stats' && drafts ? drafts : undefined}
-            cellInput={cellInput}
-            playerHref={playerHref}
-            mismatch={mismatchFor(awayRoster, game.score_away)}
-            grid={gridOf('Away', awayRoster)}
-            notice={mode === 'stats' && gridNotice?.side === 'Away' ? gridNotice.message : null}
-          />
+          {sides.map(({ side, team, roster, score }) => (
+            <BoxScoreTable
+              key={side}
+              side={side}
+              teamName={team.name}
+              players={roster}
+              stats={allStats}
+              lines={lines}
+              drafts={mode === 'stats' && drafts ? drafts : undefined}
+              cellInput={cellInput}
+              playerHref={playerHref}
+              mismatch={mismatchFor(roster, score)}
+              grid={gridOf(side, roster)}
+              notice={mode === 'stats' && gridNotice?.side === side ? gridNotice.message : null}
+            />
+          ))}
         </div>
       )}
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
+import { FieldError, FormError } from '../../components/form-modal'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { ApiError, api, errorMessage } from '../../lib/api-client'
 import { useAddLeague, useSeasonLeagues, useSeasons } from '../../lib/seasons-api'
@@ -294,11 +295,9 @@ export function ImportExportPage() {
               aria-describedby={addLeague.isError ? `${id}-new-league-error` : undefined}
               onChange={(event) => setNewLeague(event.target.value)}
             />
-            {addLeague.isError ? (
-              <span className="field-error" id={`${id}-new-league-error`}>
-                {errorMessage(addLeague.error, 'Failed to add league')}
-              </span>
-            ) : null}
+            <FieldError id={`${id}-new-league-error`}>
+              {addLeague.isError && errorMessage(addLeague.error, 'Failed to add league')}
+            </FieldError>
           </div>
           <button type="submit" className="button button-primary" disabled={addLeague.isPending || !newLeague.trim()}>
             {addLeague.isPending ? 'Adding...' : 'Add league'}
@@ -403,17 +402,11 @@ export function ImportExportPage() {
                 ) : (
                   <GameTable rows={shown.rows} choices={choices} onChoose={choose} />
                 )}
-                {!shown.canCommit ? (
-                  <p className="form-error" role="alert">
-                    Fix the rows marked Error in your spreadsheet, then paste or upload again. Nothing is imported while a row is
-                    in error.
-                  </p>
-                ) : null}
-                {commit.isError ? (
-                  <p className="form-error" role="alert">
-                    {errorMessage(commit.error, 'The rows could not be imported.')}
-                  </p>
-                ) : null}
+                <FormError>
+                  {!shown.canCommit &&
+                    'Fix the rows marked Error in your spreadsheet, then paste or upload again. Nothing is imported while a row is in error.'}
+                </FormError>
+                <FormError>{commit.isError && errorMessage(commit.error, 'The rows could not be imported.')}</FormError>
                 <div className="form-actions import-actions">
                   <button type="button" className="button" onClick={() => preview.refetch()} disabled={preview.isFetching}>
                     Preview again

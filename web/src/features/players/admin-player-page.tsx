@@ -4,8 +4,8 @@ import { Breadcrumbs } from '../../components/admin-table'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { PlayerPhoto } from '../../components/player-photo'
-import { ErrorState, Loading } from '../../components/status'
-import { ApiError, isNotFound } from '../../lib/api-client'
+import { RecordPageStatus, validRecordId } from '../../components/record-page-status'
+import { ApiError } from '../../lib/api-client'
 import { fullName, type PlayerDetail, usePlayer, useUpdatePlayerAttributes, useUpdatePlayerProfile } from './api'
 import { PlayerEditForm, type PlayerEdits } from './player-edit-form'
 import './players.css'
@@ -34,27 +34,9 @@ export function AdminPlayerPage() {
 
   useAdminTitle(name)
 
-  if (!Number.isInteger(playerId) || playerId <= 0 || isNotFound(player.error)) {
-    return (
-      <section className="admin-page">
-        <h1 className="page-title">Player not found</h1>
-        <Link to="/playerListAuth">Back to All Players</Link>
-      </section>
-    )
-  }
-  if (player.isPending) {
-    return (
-      <section className="admin-page">
-        <Loading text="Loading player..." />
-      </section>
-    )
-  }
-  if (player.isError) {
-    return (
-      <section className="admin-page">
-        <ErrorState message="Failed to fetch player" onRetry={() => player.refetch()} />
-      </section>
-    )
+  if (!validRecordId(playerId) || !player.isSuccess) {
+    const back = { to: '/playerListAuth', label: 'Back to All Players' }
+    return <RecordPageStatus query={player} id={playerId} noun="player" back={back} failed="Failed to fetch player" />
   }
 
   const data = player.data

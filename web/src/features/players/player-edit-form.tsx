@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { FieldError, FormError, type SaveFormProps } from '../../components/form-modal'
 import { PlayerPhoto } from '../../components/player-photo'
 import { compressImage } from '../../lib/compress-image'
 import type { AttributeType, PlayerDetail } from './api'
@@ -11,13 +12,8 @@ export interface PlayerEdits {
   attributes: Record<string, string | null>
 }
 
-interface PlayerEditFormProps {
+interface PlayerEditFormProps extends SaveFormProps<PlayerEdits> {
   player: PlayerDetail
-  busy: boolean
-  error: string | null
-  /** Problems the server named, keyed by field or attribute name. */
-  serverFields?: Record<string, string>
-  onSubmit: (edits: PlayerEdits) => void
   onCancel: () => void
 }
 
@@ -80,47 +76,30 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
     <div className="field" key={key}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       {input}
-      {problem(key) ? (
-        <span className="field-error" id={`${id}-${key}-error`}>
-          {problem(key)}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-${key}-error`}>{problem(key)}</FieldError>
     </div>
   )
   const describedBy = (key: string) => (problem(key) ? `${id}-${key}-error` : undefined)
+  const nameField = (key: 'firstName' | 'lastName', label: string, value: string, set: (value: string) => void) =>
+    field(
+      key,
+      label,
+      <input
+        id={`${id}-${key}`}
+        value={value}
+        required
+        aria-invalid={problem(key) ? true : undefined}
+        aria-describedby={describedBy(key)}
+        onChange={(event) => set(event.target.value)}
+      />,
+    )
 
   return (
     <form className="form-stack player-edit" onSubmit={submit} noValidate aria-label="Edit player">
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <div className="form-grid">
-        {field(
-          'firstName',
-          'First name',
-          <input
-            id={`${id}-firstName`}
-            value={firstName}
-            required
-            aria-invalid={problem('firstName') ? true : undefined}
-            aria-describedby={describedBy('firstName')}
-            onChange={(event) => setFirstName(event.target.value)}
-          />,
-        )}
-        {field(
-          'lastName',
-          'Last name',
-          <input
-            id={`${id}-lastName`}
-            value={lastName}
-            required
-            aria-invalid={problem('lastName') ? true : undefined}
-            aria-describedby={describedBy('lastName')}
-            onChange={(event) => setLastName(event.target.value)}
-          />,
-        )}
+        {nameField('firstName', 'First name', firstName, setFirstName)}
+        {nameField('lastName', 'Last name', lastName, setLastName)}
         <div className="field form-wide">
           <label htmlFor={`${id}-image`}>Photo</label>
           <div className="player-photo-field">
@@ -163,11 +142,7 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
                     aria-describedby={serverFields?.[name] ? `${id}-${key}-error` : undefined}
                     onChange={(event) => setValues((current) => ({ ...current, [value.attribute_id]: event.target.value }))}
                   />
-                  {serverFields?.[name] ? (
-                    <span className="field-error" id={`${id}-${key}-error`}>
-                      {serverFields[name]}
-                    </span>
-                  ) : null}
+                  <FieldError id={`${id}-${key}-error`}>{serverFields?.[name]}</FieldError>
                 </div>
               )
             })}

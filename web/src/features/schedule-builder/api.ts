@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryKey, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ByeDate, Game, newWeekOff, newWeekOffAnswer, WeekOff } from '../../../../worker/contract/games'
 import type {
@@ -15,7 +15,8 @@ import type {
 } from '../../../../worker/contract/schedules'
 import type { Season, SeasonLeague } from '../../../../worker/contract/seasons'
 import type { Team } from '../../../../worker/contract/teams'
-import { api, staleConflict } from '../../lib/api-client'
+import { api } from '../../lib/api-client'
+import { areaWrites } from '../../lib/area-writes'
 
 // The wire types are the worker's answer and request schemas (worker/contract/schedules.ts, games.ts).
 export type { ByeDate, FairnessReport, Night, OpenSlot, Schedule, ScheduleDetail, ScheduleTeam, WeekOff }
@@ -89,135 +90,72 @@ export const fetchLeagueTeams = (leagueId: number) =>
 const enabledId = (id: number | null | undefined): id is number => typeof id === 'number' && id > 0
 
 export const useSeasons = () => useQuery({ queryKey: builderKeys.seasons, queryFn: fetchSeasons })
-export const useLeagues = (seasonId: number | null) =>
-  useQuery({
-    queryKey: builderKeys.leagues(seasonId ?? 0),
-    queryFn: () => fetchLeagues(seasonId as number),
-    enabled: enabledId(seasonId),
+/** A query of the chosen season or league (or both): it waits until each is chosen (0 in the key till then). */
+function useChosenQuery<Ids extends number[], Data>(
+  key: (...ids: Ids) => QueryKey,
+  fetch: (...ids: Ids) => Promise<Data>,
+  ...ids: { [I in keyof Ids]: number | null }
+) {
+  return useQuery({
+    queryKey: key(...(ids.map((id) => id ?? 0) as Ids)),
+    queryFn: () => fetch(...(ids as Ids)),
+    enabled: ids.every(enabledId),
   })
-export const useSchedules = (leagueId: number | null) =>
-  useQuery({
-    queryKey: builderKeys.schedules(leagueId ?? 0),
-    queryFn: () => fetchSchedules(leagueId as number),
-    enabled: enabledId(leagueId),
-  })
+}
+
+export const useLeagues = (seasonId: number | null) => useChosenQuery(builderKeys.leagues, fetchLeagues, seasonId)
+export const useSchedules = (leagueId: number | null) => useChosenQuery(builderKeys.schedules, fetchSchedules, leagueId)
 export const useScheduleDetail = (scheduleId: number) =>
   useQuery({ queryKey: builderKeys.detail(scheduleId), queryFn: () => fetchScheduleDetail(scheduleId) })
 export const useFairness = (scheduleId: number) =>
   useQuery({ queryKey: builderKeys.fairness(scheduleId), queryFn: () => fetchFairness(scheduleId) })
 export const useLeagueGames = (seasonId: number | null, leagueId: number | null) =>
-  useQuery({
-    queryKey: builderKeys.games(seasonId ?? 0, leagueId ?? 0),
-    queryFn: () => fetchLeagueGames(seasonId as number, leagueId as number),
-    enabled: enabledId(seasonId) && enabledId(leagueId),
-  })
-export const useSeasonByes = (seasonId: number | null) =>
-  useQuery({
-    queryKey: builderKeys.byes(seasonId ?? 0),
-    queryFn: () => fetchSeasonByes(seasonId as number),
-    enabled: enabledId(seasonId),
-  })
+  useChosenQuery(builderKeys.games, fetchLeagueGames, seasonId, leagueId)
+export const useSeasonByes = (seasonId: number | null) => useChosenQuery(builderKeys.byes, fetchSeasonByes, seasonId)
 export const useWeekOffs = (seasonId: number | null, leagueId: number | null) =>
-  useQuery({
-    queryKey: builderKeys.weekOffs(seasonId ?? 0, leagueId ?? 0),
-    queryFn: () => fetchWeekOffs(seasonId as number, leagueId as number),
-    enabled: enabledId(seasonId) && enabledId(leagueId),
-  })
-export const useLeagueTeams = (leagueId: number | null) =>
-  useQuery({
-    queryKey: builderKeys.teams(leagueId ?? 0),
-    queryFn: () => fetchLeagueTeams(leagueId as number),
-    enabled: enabledId(leagueId),
-  })
+  useChosenQuery(builderKeys.weekOffs, fetchWeekOffs, seasonId, leagueId)
+export const useLeagueTeams = (leagueId: number | null) => useChosenQuery(builderKeys.teams, fetchLeagueTeams, leagueId)
 
 /**
  * Schedule, game and team writes change the builder's tables, fairness and counts, and the games
  * other screens list (the admin and public schedules, team pages): refresh all of them.
  */
-function useInvalidateBuilder() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all(
-      [builderKeys.all, ['schedule'], ['games'], ['teams']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    )
-}
+const useBuilderWrite = areaWrites((queryClient) =>
+  Promise.all(
+    [builderKeys.all, ['schedule'], ['games'], ['teams']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ),
+)
 
-export function useCreateSchedule() {
-  const invalidate = useInvalidateBuilder()
-  return useMutation({
-    mutationFn: (input: ScheduleInput) => api.post<{ schedule: Schedule }>('/api/schedules', input).then((b) => b.schedule),
-    onSuccess: invalidate,
-  })
-}
+export const useCreateSchedule = () =>
+  useBuilderWrite((input: ScheduleInput) => api.post<{ schedule: Schedule }>('/api/schedules', input).then((b) => b.schedule))
 
-export function useUpdateSchedule() {
-  const invalidate = useInvalidateBuilder()
-  return useMutation({
-    mutationFn: ({ id, changes, version }: { id: number; changes: ScheduleChanges; version?: number }) =>
+export const useUpdateSchedule = () =>
+  useBuilderWrite(
+    ({ id, changes, version }: { id: number; changes: ScheduleChanges; version?: number }) =>
       api.put<{ schedule: Schedule }>(`/api/schedules/${id}`, { ...changes, version }).then((b) => b.schedule),
-    onSuccess: invalidate,
-    // Someone saved first (409 with the current state): show the current values behind the message.
-    onError: (error) => {
-      if (staleConflict(error)) void invalidate()
-    },
-  })
-}
+    { refreshOnConflict: true },
+  )
 
-export function useDeleteSchedule() {
-  const invalidate = useInvalidateBuilder()
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/schedules/${id}`),
-    onSuccess: invalidate,
-  })
-}
+export const useDeleteSchedule = () => useBuilderWrite((id: number) => api.delete(`/api/schedules/${id}`))
 
 /** 409 answers carry the server's message naming the teams, dates and slots that block it. */
-export function useGenerateSchedule() {
-  const invalidate = useInvalidateBuilder()
-  return useMutation({
-    mutationFn: (scheduleId: number) => api.post<GenerateResult>('/api/games/generate-full-schedule', { scheduleId }),
-    onSuccess: invalidate,
-  })
-}
+export const useGenerateSchedule = () =>
+  useBuilderWrite((scheduleId: number) => api.post<GenerateResult>('/api/games/generate-full-schedule', { scheduleId }))
 
-export function useSwapGames() {
-  const invalidate = useInvalidateBuilder()
-  return useMutation({
-    mutationFn: ({ gameId1, gameId2 }: { gameId1: number; gameId2: number }) =>
-      api.put<z.output<typeof swapped>>('/api/games/swap', { gameId1, gameId2 }),
-    onSuccess: invalidate,
-  })
-}
+export const useSwapGames = () =>
+  useBuilderWrite(({ gameId1, gameId2 }: { gameId1: number; gameId2: number }) =>
+    api.put<z.output<typeof swapped>>('/api/games/swap', { gameId1, gameId2 }),
+  )
 
-export function useLockGame() {
-  const invalidate = useInvalidateBuilder()
-  return useMutation({
-    mutationFn: ({ gameId, locked }: { gameId: number; locked: boolean }) => api.put(`/api/games/${gameId}`, { locked }),
-    onSuccess: invalidate,
-  })
-}
+export const useLockGame = () =>
+  useBuilderWrite(({ gameId, locked }: { gameId: number; locked: boolean }) => api.put(`/api/games/${gameId}`, { locked }))
 
-export function useUpdateUnavailableSlots() {
-  const invalidate = useInvalidateBuilder()
-  return useMutation({
-    mutationFn: ({ teamId, unavailableSlots }: { teamId: number; unavailableSlots: string[] }) =>
-      api.put<{ team: LeagueTeam }>(`/api/teams/${teamId}`, { unavailableSlots: unavailableSlots.join(', ') }),
-    onSuccess: invalidate,
-  })
-}
+export const useUpdateUnavailableSlots = () =>
+  useBuilderWrite(({ teamId, unavailableSlots }: { teamId: number; unavailableSlots: string[] }) =>
+    api.put<{ team: LeagueTeam }>(`/api/teams/${teamId}`, { unavailableSlots: unavailableSlots.join(', ') }),
+  )
 
-export function useAddWeekOff() {
-  const invalidate = useInvalidateBuilder()
-  return useMutation({
-    mutationFn: (input: z.input<typeof newWeekOff>) => api.post<z.output<typeof newWeekOffAnswer>>('/api/week-offs', input),
-    onSuccess: invalidate,
-  })
-}
+export const useAddWeekOff = () =>
+  useBuilderWrite((input: z.input<typeof newWeekOff>) => api.post<z.output<typeof newWeekOffAnswer>>('/api/week-offs', input))
 
-export function useDeleteWeekOff() {
-  const invalidate = useInvalidateBuilder()
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/week-offs/${id}`),
-    onSuccess: invalidate,
-  })
-}
+export const useDeleteWeekOff = () => useBuilderWrite((id: number) => api.delete(`/api/week-offs/${id}`))

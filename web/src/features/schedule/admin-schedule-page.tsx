@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { displayStatus } from '../../../../worker/domain/games'
 import { formatGameDate, formatGameTime } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
+import { actionsColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
@@ -112,34 +113,29 @@ export function AdminSchedulePage() {
     { key: 'location', header: 'Location', render: (g) => g.location ?? '—' },
     { key: 'result', header: 'Results', className: 'cell-nowrap', render: gameResult },
     { key: 'status', header: 'Status', render: (g) => <StatusBadge status={displayStatus(g)} /> },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'cell-actions',
-      render: (g) => (
-        <div className="row-actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Edit ${matchup(g)}`}
-            onClick={() => setEditing({ kind: 'edit', game: g })}
-          >
-            <EditIcon />
-          </button>
-          <button
-            type="button"
-            className="icon-button icon-danger"
-            aria-label={`Delete ${matchup(g)}`}
-            onClick={() => {
-              deleteGame.reset()
-              setDeleting({ game: g, boxScore: null })
-            }}
-          >
-            <TrashIcon />
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((g) => (
+      <div className="row-actions">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Edit ${matchup(g)}`}
+          onClick={() => setEditing({ kind: 'edit', game: g })}
+        >
+          <EditIcon />
+        </button>
+        <button
+          type="button"
+          className="icon-button icon-danger"
+          aria-label={`Delete ${matchup(g)}`}
+          onClick={() => {
+            deleteGame.reset()
+            setDeleting({ game: g, boxScore: null })
+          }}
+        >
+          <TrashIcon />
+        </button>
+      </div>
+    )),
   ]
 
   return (

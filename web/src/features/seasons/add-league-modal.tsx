@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
-import { FormModal } from '../../components/form-modal'
+import { FieldError, FormModal } from '../../components/form-modal'
 import { NameOptions, SelectField } from '../../components/select-field'
 import { type NewLeagueInput, useSeasonLeagues, useSeasons } from '../../lib/seasons-api'
 
@@ -113,11 +113,9 @@ export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: Add
           </SelectField>
         </>
       )}
-      {problem ? (
-        <span className="field-error" id={`${id}-problem`} role="alert">
-          {problem}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-problem`} alert>
+        {problem}
+      </FieldError>
     </FormModal>
   )
 }

@@ -16,6 +16,7 @@ import {
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { type FormEvent, useId, useState } from 'react'
+import { FieldError } from '../../components/form-modal'
 import { CloseIcon, TrashIcon } from '../../components/icons'
 import { NameOptions } from '../../components/select-field'
 import { DragHandle, useDragSensors } from '../../components/sortable'
@@ -359,11 +360,9 @@ function AddDivisionForm({ onCreate, busy }: { onCreate: (name: string) => void;
           aria-describedby={problem ? `${id}-error` : undefined}
           onChange={(event) => setName(event.target.value)}
         />
-        {problem ? (
-          <span className="field-error" id={`${id}-error`} role="alert">
-            {problem}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} alert>
+          {problem}
+        </FieldError>
       </div>
       <button type="submit" className="button button-primary" disabled={busy}>
         Add Division

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
-import { FormModal } from '../../components/form-modal'
+import { FieldError, FormModal } from '../../components/form-modal'
 import type { Season, SeasonInput } from '../../lib/seasons-api'
 
 interface SeasonFormModalProps {
@@ -61,11 +61,7 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
           aria-describedby={problem('name') ? `${id}-name-error` : undefined}
           onChange={(event) => setName(event.target.value)}
         />
-        {problem('name') ? (
-          <span className="field-error" id={`${id}-name-error`}>
-            {problem('name')}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-name-error`}>{problem('name')}</FieldError>
       </div>
       <div className="form-grid">
         <div className="field">
@@ -84,11 +80,7 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
             aria-describedby={problem('finishDate') ? `${id}-finish-error` : undefined}
             onChange={(event) => setFinishDate(event.target.value)}
           />
-          {problem('finishDate') ? (
-            <span className="field-error" id={`${id}-finish-error`}>
-              {problem('finishDate')}
-            </span>
-          ) : null}
+          <FieldError id={`${id}-finish-error`}>{problem('finishDate')}</FieldError>
         </div>
       </div>
       <label className="checkbox" htmlFor={`${id}-active`}>

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { Breadcrumbs } from '../../components/admin-table'
+import { actionsColumn, Breadcrumbs, EditButton } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
-import { CloseIcon, EditIcon, TrashIcon } from '../../components/icons'
+import { CloseIcon, TrashIcon } from '../../components/icons'
 import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
 import { ErrorState } from '../../components/status'
 import { ApiError, errorMessage, isNotFound } from '../../lib/api-client'
@@ -124,33 +124,20 @@ export function AdminTeamPage() {
         </span>
       ),
     },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'cell-actions',
-      render: (player) => (
-        <div className="row-actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Edit ${fullName(player)}`}
-            title="Edit"
-            onClick={() => open({ kind: 'edit', player })}
-          >
-            <EditIcon />
-          </button>
-          <button
-            type="button"
-            className="icon-button icon-danger"
-            aria-label={`Remove ${fullName(player)} from the team`}
-            title="Remove from team"
-            onClick={() => open({ kind: 'remove', players: [player] })}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((player) => (
+      <div className="row-actions">
+        <EditButton label={`Edit ${fullName(player)}`} onClick={() => open({ kind: 'edit', player })} />
+        <button
+          type="button"
+          className="icon-button icon-danger"
+          aria-label={`Remove ${fullName(player)} from the team`}
+          title="Remove from team"
+          onClick={() => open({ kind: 'remove', players: [player] })}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    )),
   ]
 
   return (

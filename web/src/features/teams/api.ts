@@ -11,7 +11,8 @@ import type {
 } from '../../../../worker/contract/seasons'
 import type { StandingRow } from '../../../../worker/contract/standings'
 import type { RosterPlayer, Team, TeamOverview } from '../../../../worker/contract/teams'
-import { api, staleConflict } from '../../lib/api-client'
+import { api } from '../../lib/api-client'
+import { areaWrites } from '../../lib/area-writes'
 
 export type { SeasonTeam } from '../../../../worker/contract/seasons'
 export type { StandingRow } from '../../../../worker/contract/standings'
@@ -80,74 +81,51 @@ export const usePlayerMatches = (search: string) =>
   })
 
 /** Team writes change standings, counts and the season screens: refresh both areas. */
-function useInvalidateTeams() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['seasons'] }),
-    ])
-}
+const useTeamsWrite = areaWrites((queryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['seasons'] }),
+  ]),
+)
 
-export function useAddSeasonTeam(seasonId: number, leagueId: number) {
-  const invalidate = useInvalidateTeams()
-  return useMutation({
-    mutationFn: (input: NewSeasonTeamInput) =>
-      api.post<{ team: StandingRow }>(teamsPath(seasonId, leagueId), input).then((b) => b.team),
-    onSuccess: invalidate,
-  })
-}
+export const useAddSeasonTeam = (seasonId: number, leagueId: number) =>
+  useTeamsWrite((input: NewSeasonTeamInput) =>
+    api.post<{ team: StandingRow }>(teamsPath(seasonId, leagueId), input).then((b) => b.team),
+  )
 
-export function useDeleteSeasonTeams(seasonId: number, leagueId: number) {
-  const invalidate = useInvalidateTeams()
-  return useMutation({
-    mutationFn: (ids: number[]) => api.post<void>(`${teamsPath(seasonId, leagueId)}/delete`, { ids }),
-    onSuccess: invalidate,
-  })
-}
+export const useDeleteSeasonTeams = (seasonId: number, leagueId: number) =>
+  useTeamsWrite((ids: number[]) => api.post<void>(`${teamsPath(seasonId, leagueId)}/delete`, { ids }))
 
 /** docs/reference/league-admin.md §7: multipart name, captainId and logo (already compressed by the caller). */
-export function useUpdateSeasonTeam(seasonId: number, leagueId: number) {
-  const invalidate = useInvalidateTeams()
-  return useMutation({
-    mutationFn: ({ teamId, changes }: { teamId: number; changes: SeasonTeamChanges }) => {
-      const form = new FormData()
-      form.set('name', changes.name.trim())
-      // An empty captainId clears the captain.
-      form.set('captainId', changes.captainId === null ? '' : String(changes.captainId))
-      if (changes.logo) form.set('logo', changes.logo)
-      return api.putForm<{ team: SeasonTeam }>(`${teamsPath(seasonId, leagueId)}/${teamId}`, form).then((b) => b.team)
-    },
-    onSuccess: invalidate,
+export const useUpdateSeasonTeam = (seasonId: number, leagueId: number) =>
+  useTeamsWrite(({ teamId, changes }: { teamId: number; changes: SeasonTeamChanges }) => {
+    const form = new FormData()
+    form.set('name', changes.name.trim())
+    // An empty captainId clears the captain.
+    form.set('captainId', changes.captainId === null ? '' : String(changes.captainId))
+    if (changes.logo) form.set('logo', changes.logo)
+    return api.putForm<{ team: SeasonTeam }>(`${teamsPath(seasonId, leagueId)}/${teamId}`, form).then((b) => b.team)
   })
-}
 
-export function useAddRosterPlayer(seasonId: number, leagueId: number, teamId: number) {
-  const invalidate = useInvalidateTeams()
-  return useMutation({
-    mutationFn: (input: NewRosterPlayerInput) => {
-      const path = `${teamsPath(seasonId, leagueId)}/${teamId}/players`
-      if ('player_id' in input) return api.post<{ player: RosterPlayer }>(path, { player_id: input.player_id })
-      const form = new FormData()
-      form.set('firstName', input.firstName.trim())
-      form.set('lastName', input.lastName.trim())
-      if (input.image) form.set('image', input.image)
-      return api.postForm<{ player: RosterPlayer }>(path, form)
-    },
-    onSuccess: invalidate,
+export const useAddRosterPlayer = (seasonId: number, leagueId: number, teamId: number) =>
+  useTeamsWrite((input: NewRosterPlayerInput) => {
+    const path = `${teamsPath(seasonId, leagueId)}/${teamId}/players`
+    if ('player_id' in input) return api.post<{ player: RosterPlayer }>(path, { player_id: input.player_id })
+    const form = new FormData()
+    form.set('firstName', input.firstName.trim())
+    form.set('lastName', input.lastName.trim())
+    if (input.image) form.set('image', input.image)
+    return api.postForm<{ player: RosterPlayer }>(path, form)
   })
-}
 
-export function useRemoveRosterPlayers(seasonId: number, leagueId: number, teamId: number) {
-  const invalidate = useInvalidateTeams()
-  return useMutation({
+export const useRemoveRosterPlayers = (seasonId: number, leagueId: number, teamId: number) =>
+  useTeamsWrite(
     // One call per player: the API removes one roster entry at a time.
-    mutationFn: async (playerIds: number[]) => {
+    async (playerIds: number[]) => {
       for (const playerId of playerIds) await api.delete(`${teamsPath(seasonId, leagueId)}/${teamId}/players/${playerId}`)
     },
-    onSettled: invalidate,
-  })
-}
+    { refreshWhenFailed: true },
+  )
 
 /** docs/reference/league-admin.md §7: PUT /api/playersv2/{id} multipart firstName, lastName, image. */
 export function useUpdatePlayer() {
@@ -168,32 +146,16 @@ export function useUpdatePlayer() {
   })
 }
 
-export function useCreateTeam() {
-  const invalidate = useInvalidateTeams()
-  return useMutation({
-    mutationFn: (input: { name: string; leagueId: number | null }) =>
-      api.post<{ team: Team }>('/api/teams', input).then((b) => b.team),
-    onSuccess: invalidate,
-  })
-}
+export const useCreateTeam = () =>
+  useTeamsWrite((input: { name: string; leagueId: number | null }) =>
+    api.post<{ team: Team }>('/api/teams', input).then((b) => b.team),
+  )
 
-export function useUpdateTeam() {
-  const invalidate = useInvalidateTeams()
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: { name: string; leagueId: number; version?: number } }) =>
+export const useUpdateTeam = () =>
+  useTeamsWrite(
+    ({ id, input }: { id: number; input: { name: string; leagueId: number; version?: number } }) =>
       api.put<{ team: Team }>(`/api/teams/${id}`, input).then((b) => b.team),
-    onSuccess: invalidate,
-    // Someone saved first (409 with the current state): show the current values behind the message.
-    onError: (error) => {
-      if (staleConflict(error)) void invalidate()
-    },
-  })
-}
+    { refreshOnConflict: true },
+  )
 
-export function useDeleteTeams() {
-  const invalidate = useInvalidateTeams()
-  return useMutation({
-    mutationFn: (ids: number[]) => api.post<void>('/api/teams/delete', { ids }),
-    onSuccess: invalidate,
-  })
-}
+export const useDeleteTeams = () => useTeamsWrite((ids: number[]) => api.post<void>('/api/teams/delete', { ids }))

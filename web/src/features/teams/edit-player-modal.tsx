@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { FormModal } from '../../components/form-modal'
+import { FormError, FormModal } from '../../components/form-modal'
 import type { RosterPlayer } from './api'
 import { PlayerFields, usePlayerFields } from './player-fields'
 
@@ -35,11 +35,7 @@ export function EditPlayerModal({ player, busy, error, onSubmit, onClose }: Edit
       busy={busy}
       submitDisabled={fields.preparing}
     >
-      {error || problem ? (
-        <p className="form-error" role="alert">
-          {problem ?? error}
-        </p>
-      ) : null}
+      <FormError>{problem ?? error}</FormError>
       <PlayerFields id={id} fields={fields} current={player.image} />
     </FormModal>
   )

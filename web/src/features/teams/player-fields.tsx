@@ -24,31 +24,32 @@ export function usePlayerFields(initial?: { firstName: string; lastName: string 
 
 export type PlayerFieldsState = ReturnType<typeof usePlayerFields>
 
+function NameField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} required maxLength={60} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  )
+}
+
 /** docs/reference/league-admin.md Admin team page: first name, last name, photo (`current`: the one it has). */
 export function PlayerFields({ id, fields, current }: { id: string; fields: PlayerFieldsState; current?: string | null }) {
   return (
     <>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${id}-first`}>First name</label>
-          <input
-            id={`${id}-first`}
-            value={fields.firstName}
-            required
-            maxLength={60}
-            onChange={(event) => fields.setFirstName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-last`}>Last name</label>
-          <input
-            id={`${id}-last`}
-            value={fields.lastName}
-            required
-            maxLength={60}
-            onChange={(event) => fields.setLastName(event.target.value)}
-          />
-        </div>
+        <NameField id={`${id}-first`} label="First name" value={fields.firstName} onChange={fields.setFirstName} />
+        <NameField id={`${id}-last`} label="Last name" value={fields.lastName} onChange={fields.setLastName} />
       </div>
       <ImageField
         id={`${id}-image`}

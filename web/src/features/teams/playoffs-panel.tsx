@@ -37,6 +37,31 @@ function move<T>(list: T[], from: number, to: number): T[] {
   return next
 }
 
+/** An arrow that moves a rule or a team one place up (or down) its list. */
+function MoveButton({
+  label,
+  up = false,
+  disabled,
+  onClick,
+}: {
+  label: string
+  up?: boolean
+  disabled: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-label={`Move ${label} ${up ? 'up' : 'down'}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {up ? '↑' : '↓'}
+    </button>
+  )
+}
+
 function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOption[] }) {
   const id = useId()
   const settings = useTiebreakers(leagueId)
@@ -89,24 +114,17 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
           {draft.rules.map((rule, i) => (
             <li key={rule}>
               <span>{TIEBREAK_RULE_LABELS[rule]}</span>
-              <button
-                type="button"
-                className="button"
-                aria-label={`Move ${TIEBREAK_RULE_LABELS[rule]} up`}
+              <MoveButton
+                label={TIEBREAK_RULE_LABELS[rule]}
+                up
                 disabled={i === 0}
                 onClick={() => update({ rules: move(draft.rules, i, i - 1) })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="button"
-                aria-label={`Move ${TIEBREAK_RULE_LABELS[rule]} down`}
+              />
+              <MoveButton
+                label={TIEBREAK_RULE_LABELS[rule]}
                 disabled={i === draft.rules.length - 1}
                 onClick={() => update({ rules: move(draft.rules, i, i + 1) })}
-              >
-                ↓
-              </button>
+              />
               <button
                 type="button"
                 className="button"
@@ -169,15 +187,12 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
               {draft.staffOrder.map((teamId, i) => (
                 <li key={teamId}>
                   <span>{teamName(teamId)}</span>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Move ${teamName(teamId)} up`}
+                  <MoveButton
+                    label={teamName(teamId)}
+                    up
                     disabled={i === 0}
                     onClick={() => update({ staffOrder: move(draft.staffOrder, i, i - 1) })}
-                  >
-                    ↑
-                  </button>
+                  />
                   <button
                     type="button"
                     className="button"

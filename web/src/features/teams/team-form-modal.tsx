@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
-import { FormModal } from '../../components/form-modal'
+import { FieldError, FormModal } from '../../components/form-modal'
 import { NameOptions, SelectField } from '../../components/select-field'
 import { type Team, useLeagues } from './api'
 
@@ -58,11 +58,7 @@ export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamForm
           aria-describedby={problems.name ? `${id}-name-error` : undefined}
           onChange={(event) => setName(event.target.value)}
         />
-        {problems.name ? (
-          <span className="field-error" id={`${id}-name-error`}>
-            {problems.name}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-name-error`}>{problems.name}</FieldError>
       </div>
       <SelectField
         id={`${id}-league`}
@@ -72,13 +68,7 @@ export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamForm
         aria-invalid={problems.league ? true : undefined}
         aria-describedby={problems.league ? `${id}-league-error` : undefined}
         onChange={(event) => setLeagueId(event.target.value ? Number(event.target.value) : null)}
-        after={
-          problems.league ? (
-            <span className="field-error" id={`${id}-league-error`}>
-              {problems.league}
-            </span>
-          ) : null
-        }
+        after={<FieldError id={`${id}-league-error`}>{problems.league}</FieldError>}
       >
         <option value="">{leagues.isPending ? 'Loading leagues...' : '-- No league --'}</option>
         <NameOptions items={leagues.data} />

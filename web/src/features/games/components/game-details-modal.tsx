@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { GameStatus } from '../../../../../worker/domain/games'
+import { FormError } from '../../../components/form-modal'
 import { GameLocationField, GameStatusField, GameWhenFields } from '../../../components/game-fields'
 import { Modal } from '../../../components/modal'
 import type { Game, GameDetailsInput } from '../api'
@@ -72,11 +73,7 @@ function GameDetailsForm({ game, busy, error, onSave, onClose }: Omit<GameDetail
         <GameLocationField formId={formId} value={location} onChange={setLocation} />
         <GameWhenFields formId={formId} date={date} time={time} onDate={setDate} onTime={setTime} />
         <GameStatusField formId={formId} value={status} onChange={setStatus} />
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError>{error}</FormError>
       </form>
     </Modal>
   )

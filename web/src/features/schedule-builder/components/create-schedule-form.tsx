@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FieldError, FormError } from '../../../components/form-modal'
 import { NameOptions, SelectField } from '../../../components/select-field'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { type BuilderLeague, type ScheduleInput, useCreateSchedule, WEEKDAYS, type Weekday } from '../api'
@@ -125,20 +126,11 @@ export function CreateScheduleForm({
 
   const problem = (key: keyof Errors) => (errors[key] as string | undefined) ?? serverFields?.[key]
   const described = (key: keyof Errors) => (problem(key) ? `${id}-${key}-error` : undefined)
-  const fieldError = (key: keyof Errors) =>
-    problem(key) ? (
-      <span className="field-error" id={`${id}-${key}-error`}>
-        {problem(key)}
-      </span>
-    ) : null
+  const fieldError = (key: keyof Errors) => <FieldError id={`${id}-${key}-error`}>{problem(key)}</FieldError>
 
   return (
     <form className="form-stack builder-create" onSubmit={submit} noValidate aria-label="Create Schedule">
-      {create.isError ? (
-        <p className="form-error" role="alert">
-          {errorMessage(create.error, 'Failed to create schedule')}
-        </p>
-      ) : null}
+      <FormError>{create.isError && errorMessage(create.error, 'Failed to create schedule')}</FormError>
       <div className="form-grid">
         <SelectField
           id={`${id}-league`}

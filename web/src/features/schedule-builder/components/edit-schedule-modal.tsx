@@ -1,23 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
-import { FormModal } from '../../../components/form-modal'
+import { FieldError, FormModal, type SaveFormProps } from '../../../components/form-modal'
 import type { Schedule, ScheduleChanges } from '../api'
 
+type EditScheduleModalProps = SaveFormProps<ScheduleChanges> & { schedule: Schedule; onClose: () => void }
+
 /** docs/reference/league-admin.md Schedule Builder: the Edit Schedule modal (Name, Start Date, Weeks), §5 rules. */
-export function EditScheduleModal({
-  schedule,
-  busy,
-  error,
-  serverFields,
-  onSubmit,
-  onClose,
-}: {
-  schedule: Schedule
-  busy: boolean
-  error: string | null
-  serverFields?: Record<string, string>
-  onSubmit: (changes: ScheduleChanges) => void
-  onClose: () => void
-}) {
+export function EditScheduleModal({ schedule, busy, error, serverFields, onSubmit, onClose }: EditScheduleModalProps) {
   const id = useId()
   const [name, setName] = useState(schedule.name)
   const [startDate, setStartDate] = useState(schedule.startDate)
@@ -53,11 +41,7 @@ export function EditScheduleModal({
         invalid: Boolean(problem(key)),
         describedBy: problem(key) ? `${id}-${key}-error` : undefined,
       })}
-      {problem(key) ? (
-        <span className="field-error" id={`${id}-${key}-error`}>
-          {problem(key)}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-${key}-error`}>{problem(key)}</FieldError>
     </div>
   )
 

@@ -1,22 +1,12 @@
+import { Icon } from '../../../components/icons'
 import type { BuilderGame, Schedule } from '../api'
 import { formatNightDate, isPlayed, matchup, type NightRow } from '../schedule-grid-rows'
 
 export const LockIcon = ({ open }: { open: boolean }) => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Icon size={16}>
     <rect x="4" y="11" width="16" height="10" rx="2" />
     <path d={open ? 'M8 11V7a4 4 0 0 1 7.5-2' : 'M8 11V7a4 4 0 0 1 8 0v4'} />
-  </svg>
+  </Icon>
 )
 
 interface GridProps {

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Flash, useFlash } from '../../../components/flash'
+import { FieldError, FormError } from '../../../components/form-modal'
 import { TrashIcon } from '../../../components/icons'
 import { EmptyState, ErrorState, Loading } from '../../../components/status'
 import { ApiError, errorMessage } from '../../../lib/api-client'
@@ -104,11 +105,7 @@ export function WeekOffsPanel({
       ) : null}
       {list}
       <form className="week-off-form" onSubmit={submit} noValidate aria-label="Add week-off">
-        {add.isError ? (
-          <p className="form-error" role="alert">
-            {errorMessage(add.error, 'Failed to add week-off')}
-          </p>
-        ) : null}
+        <FormError>{add.isError && errorMessage(add.error, 'Failed to add week-off')}</FormError>
         <div className="field">
           <label htmlFor={`${id}-date`}>Week-off date</label>
           <input
@@ -127,11 +124,7 @@ export function WeekOffsPanel({
               ))}
             </datalist>
           ) : null}
-          {dateError ? (
-            <span className="field-error" id={`${id}-date-error`}>
-              {dateError}
-            </span>
-          ) : null}
+          <FieldError id={`${id}-date-error`}>{dateError}</FieldError>
         </div>
         <div className="field">
           <label htmlFor={`${id}-reason`}>Reason</label>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { GameStatus } from '../../../../../worker/domain/games'
 import { useAddAnother } from '../../../components/add-another'
+import { FormError } from '../../../components/form-modal'
 import { GameLocationField, GameStatusField, GameWhenFields } from '../../../components/game-fields'
 import { Modal } from '../../../components/modal'
 import { NameOptions, SelectField } from '../../../components/select-field'
@@ -173,11 +174,7 @@ export function GameFormModal({
         <GameWhenFields formId={formId} date={date} time={time} onDate={setDate} onTime={setTime} />
         <GameLocationField formId={formId} value={location} onChange={setLocation} />
         {editing ? <GameStatusField formId={formId} value={status} onChange={setStatus} /> : null}
-        {problem || error ? (
-          <p className="form-error" role="alert">
-            {problem ?? error}
-          </p>
-        ) : null}
+        <FormError>{problem ?? error}</FormError>
       </form>
     </Modal>
   )
