@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { isNotFound } from '../lib/api-client'
-import { ErrorState, Loading } from './status'
+import { AdminPageError, AdminPageLoading } from './admin-page-state'
 
 /** The address names a record at all: a positive whole id. */
 export const validRecordId = (id: number) => Number.isInteger(id) && id > 0
@@ -31,13 +31,9 @@ export function RecordPageStatus({ query, id, noun, back, failed }: RecordPageSt
       </section>
     )
   }
-  return (
-    <section className="admin-page">
-      {query.isPending ? (
-        <Loading text={`Loading ${noun}...`} />
-      ) : (
-        <ErrorState message={failed} onRetry={() => query.refetch()} />
-      )}
-    </section>
+  return query.isPending ? (
+    <AdminPageLoading text={`Loading ${noun}...`} />
+  ) : (
+    <AdminPageError message={failed} onRetry={() => query.refetch()} />
   )
 }
