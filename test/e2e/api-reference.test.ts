@@ -5,28 +5,16 @@
 // from the staff's Embed widgets screen.
 // Needs the SPA built into web/dist (`npm run build`) and Chromium.
 import { Validator } from '@seriousme/openapi-schema-validator'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeViolations } from '../helpers/axe'
-import { launchChromium } from '../helpers/browser'
-import { startServer, type TestServer } from '../helpers/server'
+import { signInOnPage } from '../helpers/browser'
+import { serverAndBrowser } from '../helpers/stand'
 
 describe('the API document and its reference page', () => {
-  let server: TestServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
-  }, 180_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const stand = serverAndBrowser()
 
   it('is a valid OpenAPI 3.1 document', async () => {
-    const response = await fetch(`${server.baseUrl}/api/openapi.json`)
+    const response = await fetch(`${stand.server.baseUrl}/api/openapi.json`)
     expect(response.status).toBe(200)
     const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
     expect(doc.openapi).toBe('3.1.0')
@@ -39,9 +27,9 @@ describe('the API document and its reference page', () => {
   })
 
   it('reads on a phone and opens each call from the keyboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true })
+    const context = await stand.browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true })
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/api/reference`)
+    await page.goto(`${stand.server.baseUrl}/api/reference`)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Courtside API reference')
     expect(await page.title()).toBe('Courtside API reference')
     const change = page.locator('details', { hasText: 'Change a team' }).filter({ hasText: '/api/teams/{id}' }).first()
@@ -59,13 +47,9 @@ describe('the API document and its reference page', () => {
   }, 120_000)
 
   it('is reached by clicks from the dashboard, where staff build on their site', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await stand.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/ocbl/login`)
-    await page.getByLabel('Username').fill('staff')
-    await page.getByLabel('Password').fill('staff-local')
-    await page.getByRole('button', { name: 'LOGIN' }).click()
-    await page.waitForURL('**/dashboard**')
+    await signInOnPage(page, stand.server.baseUrl, 'ocbl', 'staff')
     await page.getByRole('link', { name: 'Embed widgets' }).click()
     await page.waitForURL('**/dashboard/widgets')
     await page.getByRole('link', { name: 'API reference' }).click()

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 
 /** The system Chromium, headless, with the background networking this offline machine refuses turned off. */
 export const CHROMIUM_ARGS = [
@@ -23,3 +23,12 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 )
+
+/** Signs in on the organization's own sign-in page as one of its demo users, and waits for the dashboard. */
+export async function signInOnPage(page: Page, baseUrl: string, slug: string, user: 'staff' | 'owner') {
+  await page.goto(`${baseUrl}/${slug}/login`)
+  await page.getByLabel('Username').fill(user)
+  await page.getByLabel('Password').fill(`${user}-local`)
+  await page.getByRole('button', { name: 'LOGIN' }).click()
+  await page.waitForURL('**/dashboard**')
+}
