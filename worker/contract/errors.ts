@@ -1,6 +1,5 @@
-// What every error answer carries (worker/lib/errors.ts, docs/api-concurrency.md). The API document
-// keeps its own JSON schema of it (components.schemas.Error in worker/lib/openapi.ts); this is the
-// same shape for the SPA's type.
+// What every error answer carries (worker/lib/errors.ts, docs/api-concurrency.md): the API
+// document's `Error` component (worker/lib/openapi.ts) and the SPA's type of it.
 import { z } from 'zod'
 
 /** Who changed a row last, as a 409 on a stale edit names it (from the audit trail). */
@@ -14,12 +13,12 @@ export const changedBy = z.object({
 export type ChangedBy = z.output<typeof changedBy>
 
 export const apiError = z.looseObject({
-  /** A sentence a screen can show. */
-  message: z.string(),
-  /** A 400: the problem of each failing field, keyed by its path ("name", "slots.0.time"). */
-  fields: z.record(z.string(), z.string()).optional(),
-  /** A 409 on a stale edit: the current copy, to merge with or start from again. */
-  current: z.unknown().optional(),
-  changedBy: changedBy.nullable().optional(),
+  message: z.string().describe('A sentence a screen can show.'),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('A 400: the problem of each failing field, keyed by its path ("name", "slots.0.time").'),
+  current: z.unknown().optional().describe('A 409 on a stale edit: the current copy, to merge with or start from again.'),
+  changedBy: changedBy.nullable().optional().describe('A 409 on a stale edit: who saved the current copy, when known.'),
 })
 export type ApiErrorBody = z.output<typeof apiError>

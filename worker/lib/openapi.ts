@@ -5,20 +5,11 @@ import type { Hono } from 'hono'
 import { describeRoute, generateSpecs, resolver } from 'hono-openapi'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { z } from 'zod'
+import { apiError } from '../contract/errors'
 
-/** What every error answer carries (worker/lib/errors.ts): a sentence, and the failing fields of a 400. */
-const errorSchema: OpenAPIV3_1.SchemaObject = {
-  type: 'object',
-  properties: {
-    message: { type: 'string', description: 'A sentence a screen can show.' },
-    fields: {
-      type: 'object',
-      additionalProperties: { type: 'string' },
-      description: 'A 400: the problem of each failing field, keyed by its path ("name", "slots.0.time").',
-    },
-    current: { description: 'A 409 on a stale edit: the current copy, to merge with or start from again.' },
-  },
-  required: ['message'],
+/** What every error answer carries (worker/contract/errors.ts), as the document's `Error` component. */
+const { $schema: _, ...errorSchema } = z.toJSONSchema(apiError, { io: 'output' }) as OpenAPIV3_1.SchemaObject & {
+  $schema?: string
 }
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: resolver(schema, { options: { io: 'output' } }) } })
