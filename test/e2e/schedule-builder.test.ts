@@ -6,7 +6,7 @@
 // Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/browser'
+import { apiFromPage, launchChromium } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
 const SCHEDULE_NAME = 'E2E Mondays'
@@ -25,32 +25,6 @@ interface WeeklyGame {
 
 /** Neither the page nor anything in it is wider than the viewport (usable at 375 px). */
 const fitsViewport = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
-
-/** A call from the signed-in page: same origin, session cookie, XSRF header on writes. */
-function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length)
-      const response = await fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers: {
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(method === 'GET' || !token ? {} : { 'X-XSRF-TOKEN': decodeURIComponent(token) }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      const text = await response.text()
-      return { status: response.status, body: text ? JSON.parse(text) : null }
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; body: T }>
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -32,3 +32,29 @@ export async function signInOnPage(page: Page, baseUrl: string, slug: string, us
   await page.getByRole('button', { name: 'LOGIN' }).click()
   await page.waitForURL('**/dashboard**')
 }
+
+/** A call from the signed-in page: same origin, session cookie, XSRF header on writes. */
+export function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = document.cookie
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length)
+      const response = await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(method === 'GET' || !token ? {} : { 'X-XSRF-TOKEN': decodeURIComponent(token) }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? JSON.parse(text) : null }
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; body: T }>
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatGameDate } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
@@ -10,6 +11,7 @@ import './seasons.css'
 import { NameOptions } from '../../components/select-field'
 import { queryStatus } from '../../lib/query-status'
 import { useAdminTitle } from '../../lib/use-admin-title'
+import { LATEST_SEASONS, latestSeasons } from './latest-seasons'
 
 /** The league's current season: the active one if it plays in it, else its latest (newest first). */
 const currentSeason = <S extends { active: boolean }>(seasons: S[] | undefined) => seasons?.find((s) => s.active) ?? seasons?.[0]
@@ -47,6 +49,11 @@ export function LeaguePage() {
   const links = useSeasonsLeagues()
   const seasons = links.data?.filter((link) => link.league.id === leagueId)
   const name = seasons?.[0]?.league.name
+  // Which league's page shows all its seasons: another league chosen in the page starts collapsed.
+  const [allOf, setAllOf] = useState<number>()
+  const showAll = allOf === leagueId
+  const latest = seasons && latestSeasons(seasons)
+  const collapsible = !!seasons && !!latest && latest.length < seasons.length
 
   useAdminTitle(name ?? 'League')
 
@@ -74,10 +81,22 @@ export function LeaguePage() {
       <DataTable
         caption="Seasons of this league"
         columns={columns}
-        rows={seasons}
+        rows={showAll ? seasons : latest}
         {...queryStatus(links, 'Loading seasons...', 'Seasons could not be loaded.')}
         emptyText="No seasons available"
       />
+      {collapsible ? (
+        <p className="list-more">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={showAll}
+            onClick={() => setAllOf(showAll ? undefined : leagueId)}
+          >
+            {showAll ? `Show the latest ${LATEST_SEASONS} seasons` : `Show all ${seasons?.length} seasons`}
+          </button>
+        </p>
+      ) : null}
       <SimpleLeagueSchedule
         key={leagueId}
         leagueId={leagueId}
