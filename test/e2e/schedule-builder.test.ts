@@ -95,9 +95,12 @@ describe('schedule builder', () => {
     await form.getByLabel('Weeks').fill('12')
     await form.getByLabel('Monday').check()
     await form.getByLabel('Time slot 1', { exact: true }).fill('18:00')
+    // Each added slot comes filled with the next hour (the gap between the last two once there are two).
     await form.getByRole('button', { name: 'Add time slot' }).click()
+    await expect(form.getByLabel('Time slot 2', { exact: true }).inputValue()).resolves.toBe('19:00')
     await form.getByLabel('Time slot 2', { exact: true }).fill('19:00')
     await form.getByRole('button', { name: 'Add time slot' }).click()
+    await expect(form.getByLabel('Time slot 3', { exact: true }).inputValue()).resolves.toBe('20:00')
     await form.getByLabel('Time slot 3', { exact: true }).fill('20:00')
     await form.getByRole('button', { name: 'Create Schedule' }).click()
     await page.getByText('Schedule created successfully!').waitFor()

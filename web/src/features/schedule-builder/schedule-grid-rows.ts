@@ -7,6 +7,28 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 
 export const isTime = (value: string) => TIME_PATTERN.test(value.trim())
 
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.trim().split(':').map(Number)
+  return (hours ?? 0) * 60 + (minutes ?? 0)
+}
+
+/**
+ * What "Add time slot" fills in: the list's last time plus the gap between its last two (an hour
+ * when there is one time), so 19:00 → 20:00 → 21:00 takes one typed time and two clicks. Blank when
+ * the last slot is not a time yet, when the next one would pass midnight or is already listed.
+ */
+export function nextTimeSlot(slots: string[]): string {
+  const last = slots.at(-1)
+  if (last === undefined || !isTime(last)) return ''
+  const before = slots.at(-2)
+  const gap =
+    before !== undefined && isTime(before) && minutesOf(before) < minutesOf(last) ? minutesOf(last) - minutesOf(before) : 60
+  const next = minutesOf(last) + gap
+  if (next >= 24 * 60) return ''
+  const time = `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`
+  return slots.some((slot) => isTime(slot) && minutesOf(slot) === next) ? '' : time
+}
+
 /** "18:00, 19:00" → ['18:00', '19:00']; blank parts dropped. */
 export function parseTimes(text: string): string[] {
   return text

@@ -1,6 +1,7 @@
 import { CloseIcon } from '../../../components/icons'
+import { nextTimeSlot } from '../schedule-grid-rows'
 
-/** A list of HH:mm inputs with Add and Remove: one night's time slots. */
+/** A list of HH:mm inputs with Add (the next time in the list's rhythm) and Remove: one night's time slots. */
 export function SlotListEditor({
   idPrefix,
   label,
@@ -54,7 +55,7 @@ export function SlotListEditor({
           </div>
         )
       })}
-      <button type="button" className="button button-small" onClick={() => onChange([...slots, ''])}>
+      <button type="button" className="button button-small" onClick={() => onChange([...slots, nextTimeSlot(slots)])}>
         Add time slot{label ? <span className="visually-hidden"> {label}</span> : null}
       </button>
     </div>
