@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
-import { SelectField as LabelledSelect } from './select-field'
 
 export interface FieldProps {
   /** The control's id, which the label points at. */
@@ -106,50 +105,6 @@ export function TextFieldList<Key extends string>({
     />
   ))
 }
-
-export interface SelectOption {
-  value: string | number
-  label: ReactNode
-}
-
-export interface SelectFieldProps {
-  id: string
-  label: ReactNode
-  value: string | number
-  options: readonly SelectOption[]
-  onChange: (value: string) => void
-  /** The first option, whose value is empty (e.g. "All records"). */
-  emptyOption?: ReactNode
-  disabled?: boolean
-  required?: boolean
-}
-
-/** A labelled drop-down (select-field.tsx's) of these options, an optional empty first choice before them. */
-export function SelectField({ options, onChange, emptyOption, ...select }: SelectFieldProps) {
-  return (
-    <LabelledSelect {...select} onChange={(event) => onChange(event.target.value)}>
-      {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
-      <Options options={options} />
-    </LabelledSelect>
-  )
-}
-
-/** A drop-down's options, one a value. */
-export function Options({ options }: { options: readonly SelectOption[] }) {
-  return options.map((option) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  ))
-}
-
-/** Options from a value-to-words record, in the record's order. */
-export function optionsOf<Value extends string>(labels: Record<Value, ReactNode>): SelectOption[] {
-  return (Object.keys(labels) as Value[]).map((value) => ({ value, label: labels[value] }))
-}
-
-/** The option of a record that has an id and a name (a league, a team, a bracket). */
-export const namedOption = (row: { id: number; name: string }): SelectOption => ({ value: row.id, label: row.name })
 
 export interface CheckboxFieldProps {
   id: string

@@ -1,4 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react'
+import { Field } from './field'
 
 /**
  * The options of a select of named rows (seasons, leagues, teams, divisions): the row's id is the
@@ -31,12 +32,55 @@ export function SelectField({
   ...select
 }: { id: string; label: ReactNode; after?: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label}>
       <select id={id} {...select}>
         {children}
       </select>
       {after}
-    </div>
+    </Field>
   )
 }
+
+export interface SelectOption {
+  value: string | number
+  label: ReactNode
+}
+
+export interface OptionsFieldProps {
+  id: string
+  label: ReactNode
+  value: string | number
+  options: readonly SelectOption[]
+  onChange: (value: string) => void
+  /** The first option, whose value is empty (e.g. "All records"). */
+  emptyOption?: ReactNode
+  disabled?: boolean
+  required?: boolean
+}
+
+/** A labelled drop-down of these options (SelectField above), an optional empty first choice before them. */
+export function OptionsField({ options, onChange, emptyOption, ...select }: OptionsFieldProps) {
+  return (
+    <SelectField {...select} onChange={(event) => onChange(event.target.value)}>
+      {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
+      <Options options={options} />
+    </SelectField>
+  )
+}
+
+/** A drop-down's options, one a value. */
+export function Options({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ))
+}
+
+/** Options from a value-to-words record, in the record's order. */
+export function optionsOf<Value extends string>(labels: Record<Value, ReactNode>): SelectOption[] {
+  return (Object.keys(labels) as Value[]).map((value) => ({ value, label: labels[value] }))
+}
+
+/** The option of a record that has an id and a name (a league, a team, a bracket). */
+export const namedOption = (row: { id: number; name: string }): SelectOption => ({ value: row.id, label: row.name })

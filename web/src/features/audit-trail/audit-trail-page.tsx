@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { AUDIT_TABLES, type AuditTable, changedFields, entityName } from '../../../../worker/domain/audit'
 import { LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import { type Column, DataTable } from '../../components/data-table'
-import { namedOption, SelectField } from '../../components/field'
+import { namedOption, OptionsField } from '../../components/select-field'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { type AuditEntry, useAuditPage, useOrganizationOptions } from './api'
@@ -133,7 +133,7 @@ export function AuditTrailPage() {
       <p className="muted">Every change made in the dashboard: who made it, when, and what it changed.</p>
       <div className="filters">
         {superAdmin ? (
-          <SelectField
+          <OptionsField
             id={`${id}-organization`}
             label="Organization"
             value={organizationId ?? ''}
@@ -142,7 +142,7 @@ export function AuditTrailPage() {
             onChange={firstPageOf((value) => setOrganizationId(value ? Number(value) : null))}
           />
         ) : null}
-        <SelectField
+        <OptionsField
           id={`${id}-kind`}
           label="Kind of record"
           value={table}

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
-import { optionsOf, SelectField, TextFieldList, type TextFieldSpec } from '../../components/field'
+import { TextFieldList, type TextFieldSpec } from '../../components/field'
+import { OptionsField, optionsOf } from '../../components/select-field'
 import { BUSINESS_OPTIONS, type Business, type BusinessInput, type MultiField, type SignupStatus, splitValues } from './api'
 
 type TextKey = Exclude<keyof BusinessInput, MultiField | 'signupStatus' | 'version'>
@@ -112,7 +113,7 @@ export function BusinessForm({ business, busy, error, serverFields, onSubmit, on
         error={problem}
         onChange={(key, value) => setState((current) => ({ ...current, [key]: value }))}
       />
-      <SelectField
+      <OptionsField
         id={`${id}-signupStatus`}
         label="Signup status"
         value={state.signupStatus}

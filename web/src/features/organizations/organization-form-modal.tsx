@@ -1,13 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import {
-  CheckboxField,
-  optionsOf,
-  SelectField,
-  type SelectOption,
-  TextFieldList,
-  type TextFieldSpec,
-} from '../../components/field'
+import { CheckboxField, TextFieldList, type TextFieldSpec } from '../../components/field'
 import { Modal } from '../../components/modal'
+import { OptionsField, optionsOf, type SelectOption } from '../../components/select-field'
 import type { ApiError } from '../../lib/api-client'
 import { type Organization, type OrganizationInput, useSports } from './api'
 import { SportsFieldset } from './sports-fieldset'
@@ -134,7 +128,7 @@ export function OrganizationFormModal({
           onChange={set}
         />
         {CHOICE_FIELDS.map((field) => (
-          <SelectField
+          <OptionsField
             key={field.key}
             id={`${id}-${field.key}`}
             label={field.label}

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
-import { CheckboxField, Field, SelectField } from '../../components/field'
+import { CheckboxField, Field } from '../../components/field'
 import { FormModal } from '../../components/form-modal'
+import { OptionsField } from '../../components/select-field'
 import { type OrganizationUser, type Role, useSports } from './api'
 import { SportsFieldset } from './sports-fieldset'
 
@@ -114,7 +115,7 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
           </span>
         </Field>
       )}
-      <SelectField
+      <OptionsField
         id={`${id}-role`}
         label="Role"
         value={values.role}

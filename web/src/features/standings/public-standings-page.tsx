@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
 import { useSite } from '../../app/site-context'
-import { namedOption, SelectField } from '../../components/field'
+import { namedOption, OptionsField } from '../../components/select-field'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { sitePath } from '../../lib/tenant'
@@ -216,7 +216,7 @@ export function PublicStandingsPage() {
     <main className="page" id="main">
       <h1 className="page-title">Standings</h1>
       <div className="standings-filters">
-        <SelectField
+        <OptionsField
           id={`${id}-league`}
           label="League"
           value={leagueId}
@@ -227,7 +227,7 @@ export function PublicStandingsPage() {
           }))}
           onChange={setLeagueId}
         />
-        <SelectField
+        <OptionsField
           id={`${id}-division`}
           label="Division"
           value={divisionId}

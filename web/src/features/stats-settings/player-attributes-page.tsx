@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react'
-import { optionsOf, SelectField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
+import { OptionsField, optionsOf } from '../../components/select-field'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
 import {
@@ -99,7 +99,7 @@ export function PlayerAttributesPage() {
       <Flash message={flash.message} />
       <form className="settings-add" onSubmit={submit} noValidate aria-label="Add attribute">
         <NameField id={`${id}-name`} label="Attribute name" placeholder="e.g. Height" named={named} />
-        <SelectField
+        <OptionsField
           id={`${id}-type`}
           label="Type"
           value={type}

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { CaptionedTable } from '../../components/captioned-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
-import { Options, optionsOf, SelectField, TextField } from '../../components/field'
+import { TextField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
 import { FormModal } from '../../components/form-modal'
+import { Options, OptionsField, optionsOf } from '../../components/select-field'
 import { ErrorState, Loading } from '../../components/status'
 import { TemporaryPasswordModal } from '../../components/temporary-password-modal'
 import { errorMessage } from '../../lib/api-client'
@@ -222,7 +223,7 @@ export function UsersPage() {
             onChange={setNewEmail}
             autoComplete="off"
           />
-          <SelectField
+          <OptionsField
             id={`${formId}-role`}
             label="Role"
             value={newRole}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { WIDGET_KINDS, WIDGETS, type WidgetKind, widgetSnippet, widgetUrl } from '../../../../worker/domain/widgets'
-import { namedOption as named, SelectField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
+import { namedOption as named, OptionsField } from '../../components/select-field'
 import { ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
@@ -108,7 +108,7 @@ export function EmbedWidgetsPage() {
         <a href="/api/reference">API reference</a>.
       </p>
       <div className="embed-widgets-form">
-        <SelectField
+        <OptionsField
           id={`${id}-kind`}
           label="Widget"
           value={kind}
@@ -116,7 +116,7 @@ export function EmbedWidgetsPage() {
           onChange={(value) => setKind(value as WidgetKind)}
         />
         {info.needs !== null && publicSeasons.length > 1 ? (
-          <SelectField
+          <OptionsField
             id={`${id}-season`}
             label="Season"
             value={season?.id ?? ''}
@@ -133,7 +133,7 @@ export function EmbedWidgetsPage() {
           <RecordSelect id={`${id}-league`} label="League" rows={leagueList} value={league?.id} onPick={pickLeague} />
         ) : null}
         {info.needs === 'league-or-team' ? (
-          <SelectField
+          <OptionsField
             id={`${id}-team`}
             label="Team"
             value={team?.id ?? ''}
@@ -192,7 +192,7 @@ interface RecordSelectProps {
 /** A choice among the season's leagues or brackets; none yet leaves it disabled. */
 function RecordSelect({ id, label, rows, value, onPick }: RecordSelectProps) {
   return (
-    <SelectField
+    <OptionsField
       id={id}
       label={label}
       value={value ?? ''}
