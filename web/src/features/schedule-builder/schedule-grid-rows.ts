@@ -26,7 +26,8 @@ export function nextTimeSlot(slots: string[]): string {
   const next = minutesOf(last) + gap
   if (next >= 24 * 60) return ''
   const time = `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`
-  return slots.some((slot) => isTime(slot) && minutesOf(slot) === next) ? '' : time
+  // A time input's value is always HH:mm, the form compared here.
+  return slots.includes(time) ? '' : time
 }
 
 /** "18:00, 19:00" → ['18:00', '19:00']; blank parts dropped. */
