@@ -1,4 +1,6 @@
 // iCalendar (RFC 5545) feeds of a league's or a team's schedule. Pure: plain data in, text out.
+import { LEAGUE_TIME_ZONE } from './time'
+import { vtimezone } from './zone'
 
 export interface CalendarEvent {
   uid: string
@@ -11,28 +13,6 @@ export interface CalendarEvent {
   time?: string | null
   durationMinutes?: number
 }
-
-// The league's zone, with the US rules in force since 2007 (RFC 5545 §3.6.5: a TZID needs its VTIMEZONE).
-const LOS_ANGELES = [
-  'BEGIN:VTIMEZONE',
-  'TZID:America/Los_Angeles',
-  'X-LIC-LOCATION:America/Los_Angeles',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0800',
-  'TZOFFSETTO:-0700',
-  'TZNAME:PDT',
-  'DTSTART:19700308T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0700',
-  'TZOFFSETTO:-0800',
-  'TZNAME:PST',
-  'DTSTART:19701101T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-]
 
 /** TEXT escaping (RFC 5545 §3.3.11). */
 export const escapeText = (text: string) =>
@@ -84,8 +64,22 @@ function localDateTime(date: string, time: string, plusMinutes = 0): string {
   return `${compactDate(day)}T${hh}${mm}00`
 }
 
-/** A whole calendar. `stamp` is the DTSTAMP instant (ISO) shared by every event. */
-export function buildCalendar(name: string, events: CalendarEvent[], stamp: string): string {
+/** The years a feed's zone must describe: those of its timed events (a year around the stamp without any). */
+function yearsOf(events: CalendarEvent[], stamp: string): [number, number] {
+  const years = events.filter((e) => e.time).map((e) => Number(e.date.slice(0, 4)))
+  if (years.length === 0) {
+    const year = Number(stamp.slice(0, 4))
+    return [year, year]
+  }
+  return [Math.min(...years), Math.max(...years)]
+}
+
+/**
+ * A whole calendar. `stamp` is the DTSTAMP instant (ISO) shared by every event; `zone` is the
+ * organization's time zone, whose VTIMEZONE is generated from its own rules over the years the
+ * events span (RFC 5545 §3.6.5: a TZID needs its VTIMEZONE).
+ */
+export function buildCalendar(name: string, events: CalendarEvent[], stamp: string, zone: string = LEAGUE_TIME_ZONE): string {
   const dtstamp = `${stamp.replace(/[-:]/g, '').replace(/\.\d+/, '').slice(0, 15)}Z`
   const lines = [
     'BEGIN:VCALENDAR',
@@ -94,15 +88,15 @@ export function buildCalendar(name: string, events: CalendarEvent[], stamp: stri
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,
-    'X-WR-TIMEZONE:America/Los_Angeles',
+    `X-WR-TIMEZONE:${zone}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
-    ...LOS_ANGELES,
+    ...vtimezone(zone, ...yearsOf(events, stamp)),
   ]
   for (const event of events) {
     lines.push('BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${dtstamp}`)
     if (event.time) {
-      lines.push(`DTSTART;TZID=America/Los_Angeles:${localDateTime(event.date, event.time)}`)
-      lines.push(`DTEND;TZID=America/Los_Angeles:${localDateTime(event.date, event.time, event.durationMinutes ?? 60)}`)
+      lines.push(`DTSTART;TZID=${zone}:${localDateTime(event.date, event.time)}`)
+      lines.push(`DTEND;TZID=${zone}:${localDateTime(event.date, event.time, event.durationMinutes ?? 60)}`)
     } else {
       lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`)
       lines.push('TRANSP:TRANSPARENT')
