@@ -33,6 +33,8 @@ export const organization = z.object({
   navigation: z.enum(['full', 'small']),
   /** Which home the public site renders (docs/reference/public-site.md §2.6). */
   homeVariant: z.enum(['history', 'stat_leaders', 'empty']),
+  /** The IANA time zone its dates and times are read and shown in (docs/decisions/2026-11-28-time-zones.md). */
+  timeZone: z.string(),
   sports: z.array(sport),
 })
 export type Organization = z.output<typeof organization>

@@ -79,6 +79,8 @@ export const organizations = sqliteTable(
     // attempts for percentages.
     recordMinGames: integer('record_min_games').notNull().default(10),
     recordMinAttempts: integer('record_min_attempts').notNull().default(50),
+    // The IANA zone every local date and time of the organization is read in (docs/decisions/2026-11-28-time-zones.md).
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
   },
   (t) => [uniqueIndex('organizations_slug_unique').on(t.slug), uniqueIndex('organizations_domain_unique').on(t.domain)],
 )

@@ -100,6 +100,6 @@ async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId
     ...user,
     // docs/reference/trust-and-security.md §3: signed in with a temporary password; everything but choosing a new one is refused.
     mustChangePassword: user?.resetPassword ?? false,
-    organization: org ? { id: org.id, name: org.name, slug: org.slug, domain: org.domain } : null,
+    organization: org ? { id: org.id, name: org.name, slug: org.slug, domain: org.domain, timeZone: org.timeZone } : null,
   }
 }

@@ -77,7 +77,7 @@ async function feed(c: Context<AppEnv>, subject: FeedSubject) {
     if (off.league_id !== scope.leagueId) continue
     events.push({ uid: `week-off-${off.id}@${host}`, summary: `No Games: ${off.reason}`, date: off.date })
   }
-  const body = buildCalendar(scope.name, events, new Date().toISOString())
+  const body = buildCalendar(scope.name, events, new Date().toISOString(), org?.timeZone)
   return c.body(body, 200, {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': `inline; filename="${scope.name.replace(/[^A-Za-z0-9 _-]/g, '').trim() || 'schedule'}.ics"`,

@@ -35,12 +35,12 @@ import {
   ROSTER_HEADER,
 } from '../domain/csv-import'
 import { completeLine, isPercentage } from '../domain/derived-stats'
-import { gameInstant } from '../domain/time'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { sha256Hex } from '../lib/ids'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
+import { instantOrRefuse, orgTimeZone } from '../lib/zone'
 import { writerOrgId } from '../middleware/tenant'
 
 const leagueParam = z.object({ seasonId: id, leagueId: id })
@@ -95,9 +95,12 @@ async function plan(
   const { linkId, result } = decided(read, () => planGames(text, read.state, choices))
   const token = await tokenOf(kind, seasonId, leagueId, read.fp)
   const maxBefore = read.state.games.reduce((max, g) => Math.max(max, g.id), 0)
+  const zone = await orgTimeZone(c, orgId)
   const writes = () =>
     result.plan
-      ? gameWrites(c.var.db, orgId, seasonId, leagueId, linkId, result.plan, read.finalPeriodId, maxBefore, gameInstant)
+      ? gameWrites(c.var.db, orgId, seasonId, leagueId, linkId, result.plan, read.finalPeriodId, maxBefore, (d, t) =>
+          instantOrRefuse(d, t, zone),
+        )
       : []
   return { ...result, token, read, writes }
 }

@@ -6,6 +6,7 @@ import { localDateOf } from '../domain/time'
 import type { AppEnv } from '../env'
 import { answers } from '../lib/openapi'
 import { validate } from '../lib/validate'
+import { orgTimeZone } from '../lib/zone'
 import { actingOrgId, requireUser } from '../middleware/tenant'
 
 const dashboardQuery = z.object({
@@ -28,7 +29,8 @@ export const dashboardRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const user = requireUser(c)
     const orgId = actingOrgId(c, c.req.valid('query').organization_id)
-    const today = localDateOf(new Date())
+    // Tonight and overdue are the organization's own calendar day (docs/decisions/2026-11-28-time-zones.md).
+    const today = localDateOf(new Date(), await orgTimeZone(c, orgId))
     return c.json({ dashboard: await dashboardOf(c.var.db, orgId, today, user.role === 'super_admin') })
   },
 )

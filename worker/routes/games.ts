@@ -51,6 +51,7 @@ import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { id, sentFields, someChange, validate, versionOf } from '../lib/validate'
+import { orgTimeZone } from '../lib/zone'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { announceDeskSave, gameRow } from './live'
 import { seasonPage } from './season-shared'
@@ -190,7 +191,7 @@ export const gamesV2 = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json')
       const { orgId, row: game } = await gameRow.toEdit(c, c.req.valid('param').id, input.version)
-      await updateGame(c.var.db, orgId, game, {
+      await updateGame(c.var.db, orgId, await orgTimeZone(c, orgId), game, {
         ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
         ...sentFields(input, ['location', 'date', 'time', 'status']),
       })
@@ -231,7 +232,7 @@ export const gamesRoutes = new Hono<AppEnv>()
     ])
     if (season.length === 0) throw notFound('Season')
     const link = verifyTeamsInLeague(...inLeague)
-    const gameId = await createGame(c.var.db, orgId, {
+    const gameId = await createGame(c.var.db, orgId, await orgTimeZone(c, orgId), {
       seasonId: input.season_id,
       leagueId: input.leagueId,
       seasonsLeagueId: link.id,
@@ -259,7 +260,7 @@ export const gamesRoutes = new Hono<AppEnv>()
           ...(await c.var.db.batch(teamsInLeagueQueries(c.var.db, orgId, game.seasonId, game.leagueId, [team1, team2]))),
         )
       }
-      await updateGame(c.var.db, orgId, game, {
+      await updateGame(c.var.db, orgId, await orgTimeZone(c, orgId), game, {
         team1Id: team1,
         team2Id: team2,
         ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),

@@ -23,6 +23,7 @@ import {
 } from '../custom-hostnames'
 import type { Db } from '../db/client'
 import { expectVersion } from '../db/guards'
+import { rezoneGameStatements } from '../db/queries/games'
 import {
   createOrganization,
   deleteOrganization,
@@ -44,6 +45,8 @@ import type { Organization, User } from '../db/queries/types'
 import { getUser, listUsersQueries, toUsersJson, updateUser } from '../db/queries/users'
 import { organizations as organizationsTable } from '../db/schema'
 import { NON_SLUG_SEGMENTS } from '../domain/segments'
+import { LEAGUE_TIME_ZONE } from '../domain/time'
+import { isTimeZone } from '../domain/zone'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { readImageUpload } from '../lib/images'
@@ -103,6 +106,11 @@ export const organizationFields = z.object({
   customSite: booleanish.default(false),
   navigation: organization.shape.navigation.default('small'),
   homeVariant: organization.shape.homeVariant.default('empty'),
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'Not a time zone: choose one from the list (an IANA name such as America/New_York)')
+    .default(LEAGUE_TIME_ZONE),
   sportIds: uniqueIds(20).default([]),
 })
 type OrganizationFields = z.output<typeof organizationFields>
@@ -166,6 +174,7 @@ function toInput(fields: Partial<OrganizationFields>): Partial<OrganizationInput
   if (fields.customSite !== undefined) input.customSite = fields.customSite
   if (fields.navigation !== undefined) input.navigation = fields.navigation
   if (fields.homeVariant !== undefined) input.homeVariant = fields.homeVariant
+  if (fields.timeZone !== undefined) input.timeZone = fields.timeZone
   return input
 }
 
@@ -374,10 +383,16 @@ export const organizations = new Hono<AppEnv>()
       // spreads its input into the row).
       const domainChanged = fields.domain !== undefined && fields.domain !== current.domain
       if (domainChanged) Object.assign(input, domainChangeColumns(current, fields.domain ?? null))
+      // A new zone keeps every game's date and time as typed and reads them in it (the times were
+      // typed for the league's own clock): their instants move in the same batch, or none does.
+      const rezoned =
+        fields.timeZone !== undefined && fields.timeZone !== current.timeZone
+          ? await rezoneGameStatements(c.var.db, id, fields.timeZone)
+          : []
       const newKey = logo ? await storeImage(c, id, logo, 'logo', 'logo') : undefined
       if (newKey) input.logoKey = newKey
       await writeWithImage(c, newKey, () =>
-        updateOrganization(c.var.db, id, input, user.role === 'super_admin' && hasSports ? fields.sportIds : undefined),
+        updateOrganization(c.var.db, id, input, user.role === 'super_admin' && hasSports ? fields.sportIds : undefined, rezoned),
       )
       // A replaced logo's old object goes, so storage holds only what a row points at.
       if (newKey) discardImages(c, [current.logoKey])

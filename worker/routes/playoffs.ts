@@ -16,7 +16,6 @@ import {
 import { type Db, inOneTrip, runBatch } from '../db/client'
 import { expectVersion, noPlayedGameSince } from '../db/guards'
 import {
-  type Bracket,
   bracketJson,
   bracketQueries,
   bracketsOfSeasonQuery,
@@ -48,11 +47,11 @@ import {
 import { at, first } from '../domain/at'
 import { drawSize, resolveBracket, bracketSlots as shapeOf } from '../domain/bracket'
 import { DEFAULT_TIEBREAKERS } from '../domain/tiebreak'
-import { gameInstant } from '../domain/time'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { id, validate, versionField, versionOf } from '../lib/validate'
+import { instantOrRefuse, orgTimeZone } from '../lib/zone'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 
 // ---------------------------------------------------------------- tiebreakers
@@ -311,6 +310,7 @@ export const bracketsRoutes = new Hono<AppEnv>()
       nights.map((n) => n.date),
     )
     const seeds = pickSeeds(rows, forfeits, { ...input, divisionId })
+    const zone = await orgTimeZone(c, orgId)
     const takenTimes = takenSet(taken, new Set())
     const thisBracket = sql<number>`(select max(id) from ${brackets} where ${brackets.organizationId} = ${orgId})`
     const shape = shapeOf(seeds.length, input.thirdPlace)
@@ -349,7 +349,7 @@ export const bracketsRoutes = new Hono<AppEnv>()
           team2Id: s.team2,
           date: plan.date,
           time: t,
-          gameDateTime: gameInstant(plan.date, t),
+          gameDateTime: instantOrRefuse(plan.date, t, zone),
           location: plan.location,
           status: 'scheduled',
           bracketSlotId: sql`(select ${bracketSlots.id} from ${bracketSlots} where ${bracketSlots.bracketId} = ${thisBracket} and ${bracketSlots.kind} = ${s.kind} and ${bracketSlots.round} = ${s.round} and ${bracketSlots.slot} = ${s.slot})`,
@@ -359,7 +359,7 @@ export const bracketsRoutes = new Hono<AppEnv>()
     // The new bracket read back in the same batch (one round trip for the whole write).
     const results = await runBatch(db, [...items, ...bracketQueries(db, orgId, thisBracket)])
     const [created, slotRows, gameRows, seedRows] = results.slice(-4) as [
-      Bracket[],
+      LoadedBracket['bracket'][],
       LoadedBracket['slots'],
       LoadedBracket['games'],
       LoadedBracket['teams'],
@@ -412,7 +412,7 @@ export const bracketsRoutes = new Hono<AppEnv>()
         ...bracketQueries(db, orgId, bracket.id),
       ])
       const [now, slotRows, gameRows, seedRows] = results.slice(-4) as [
-        Bracket[],
+        LoadedBracket['bracket'][],
         LoadedBracket['slots'],
         LoadedBracket['games'],
         LoadedBracket['teams'],

@@ -47,6 +47,7 @@ import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
+import { orgTimeZone } from '../lib/zone'
 import { writerOrgId } from '../middleware/tenant'
 import { versionedRow } from './owned-row'
 
@@ -231,6 +232,7 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
         planned,
         result.byes,
         null,
+        await orgTimeZone(c, orgId),
       )
       const open = result.openSlots.length
       // Never silent: the slots left open (an extra double-header would have unbalanced the season) are counted.

@@ -107,7 +107,7 @@ async function widgetResponse(c: Context<AppEnv>, site: Site | null, kind: strin
     const text = first(parsed.error.issues)?.message ?? 'Bad widget address'
     return page(c, site, { title: 'Widget address', body: message(text) }, 400)
   }
-  const today = localDateOf(new Date())
+  const today = localDateOf(new Date(), site.org.timeZone)
   // The scoreboard reads live scores, which change between data versions: never from the cache.
   // The schedule's split into results and upcoming games depends on the day: the day is in its key.
   const cache = kind !== 'scoreboard' && isAnonymousRead(c) ? edgeCacheStore() : null

@@ -2,7 +2,7 @@
 // whom come from worker/domain/bracket.ts; this file reads a bracket with its games in one batch and
 // turns a resolved bracket into the game writes that make it so (inserts for games whose teams are
 // now known, team changes for unplayed games, deletes for games whose teams are no longer known).
-import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Bracket as BracketAnswer } from '../../contract/playoffs'
 import {
@@ -15,11 +15,11 @@ import {
   slotKey,
 } from '../../domain/bracket'
 import { countsForStandings } from '../../domain/standings'
-import { gameInstant } from '../../domain/time'
 import { ApiError } from '../../lib/errors'
+import { instantOrNextValid } from '../../lib/zone'
 import { type Db, inOneTrip } from '../client'
 import type { WriteGuards } from '../guards'
-import { bracketSlots, brackets, games, playerGameStats, teams } from '../schema'
+import { bracketSlots, brackets, games, organizations, playerGameStats, teams } from '../schema'
 import { mediaUrl } from './shared'
 
 export type Bracket = typeof brackets.$inferSelect
@@ -30,8 +30,12 @@ export type RoundPlan = Bracket['rounds'][number]
 export function bracketQueries(db: Db, orgId: number, bracketId: number | SQL<number>) {
   const seedIds = sql`(select value from json_each((select ${brackets.seeds} from ${brackets} where ${brackets.id} = ${bracketId} and ${brackets.organizationId} = ${orgId})))`
   return [
+    // With the organization's zone, in which the rounds' dates and times are read.
     db
-      .select()
+      .select({
+        ...getTableColumns(brackets),
+        timeZone: sql<string>`(select ${organizations.timeZone} from ${organizations} where ${organizations.id} = ${orgId})`,
+      })
       .from(brackets)
       .where(and(eq(brackets.id, bracketId), eq(brackets.organizationId, orgId))),
     db
@@ -64,7 +68,8 @@ export function bracketQueries(db: Db, orgId: number, bracketId: number | SQL<nu
 }
 
 export interface LoadedBracket {
-  bracket: Bracket
+  /** The bracket's row, with its organization's time zone. */
+  bracket: Bracket & { timeZone: string }
   slots: (typeof bracketSlots.$inferSelect)[]
   games: { game: BracketGame; boxScore: number }[]
   teams: { id: number; name: string; logoKey: string | null; unavailableSlots: string[] }[]
@@ -174,7 +179,7 @@ export function syncGames(
         team2Id: slot.team2 as number,
         date: plan?.date ?? null,
         time,
-        gameDateTime: gameInstant(plan?.date ?? null, time),
+        gameDateTime: instantOrNextValid(plan?.date ?? null, time, bracket.timeZone),
         location: plan?.location ?? null,
         status: 'scheduled',
         bracketSlotId: slotId,

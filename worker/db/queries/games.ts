@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { ByeDate, GameDetail, Game as GameWire, ListedWeekOff, WeekOff } from '../../contract/games'
 import { first } from '../../domain/at'
 import { fieldGoalsAreDerived, isPercentage } from '../../domain/derived-stats'
 import type { GameStatus } from '../../domain/games'
-import { gameInstant } from '../../domain/time'
 import { asciiLower } from '../../lib/paging'
+import { instantOrRefuse } from '../../lib/zone'
 import { type Db, runBatch } from '../client'
 import {
   boxLines,
@@ -443,19 +443,19 @@ export interface GameFields {
   status?: GameStatus
 }
 
-/** The stored game_dateTime always follows the local date and time. */
-function withInstant(fields: GameFields, current?: Game): Partial<Game> {
+/** The stored game_dateTime always follows the local date and time, read in the organization's zone. */
+function withInstant(fields: GameFields, zone: string, current?: Game): Partial<Game> {
   const date = fields.date !== undefined ? fields.date : (current?.date ?? null)
   const time = fields.time !== undefined ? fields.time : (current?.time ?? null)
-  return { ...fields, gameDateTime: gameInstant(date, time) }
+  return { ...fields, gameDateTime: instantOrRefuse(date, time, zone) }
 }
 
-export async function createGame(db: Db, orgId: number, fields: GameFields & { team1Id: number; team2Id: number }) {
+export async function createGame(db: Db, orgId: number, zone: string, fields: GameFields & { team1Id: number; team2Id: number }) {
   const [inserted] = await db.batch([
     db
       .insert(games)
       .values({
-        ...withInstant(fields),
+        ...withInstant(fields, zone),
         organizationId: orgId,
         team1Id: fields.team1Id,
         team2Id: fields.team2Id,
@@ -466,11 +466,11 @@ export async function createGame(db: Db, orgId: number, fields: GameFields & { t
   return first(inserted).id
 }
 
-export async function updateGame(db: Db, orgId: number, game: Game, fields: GameFields) {
+export async function updateGame(db: Db, orgId: number, zone: string, game: Game, fields: GameFields) {
   await db.batch([
     db
       .update(games)
-      .set(withInstant(fields, game))
+      .set(withInstant(fields, zone, game))
       .where(and(eq(games.id, game.id), eq(games.organizationId, orgId))),
   ])
 }
@@ -604,4 +604,22 @@ export async function deleteWeekOff(db: Db, orgId: number, weekOffId: number) {
     .where(and(eq(weekOffs.id, weekOffId), eq(weekOffs.organizationId, orgId)))
     .returning({ id: weekOffs.id })
   return deleted.length > 0
+}
+
+/**
+ * The statements that read every dated game of the organization in a new zone: one update per
+ * distinct local date and time (a league plays many games at the same times), each keeping the date
+ * and time and moving the instant. A time the new zone's clocks skip refuses the change (400).
+ */
+export async function rezoneGameStatements(db: Db, orgId: number, zone: string): Promise<BatchItem<'sqlite'>[]> {
+  const times = await db
+    .selectDistinct({ date: games.date, time: games.time })
+    .from(games)
+    .where(and(eq(games.organizationId, orgId), isNotNull(games.date), isNotNull(games.time)))
+  return times.map(({ date, time }) =>
+    db
+      .update(games)
+      .set({ gameDateTime: instantOrRefuse(date, time, zone, 'timeZone') })
+      .where(and(eq(games.organizationId, orgId), eq(games.date, date ?? ''), eq(games.time, time ?? ''))),
+  )
 }

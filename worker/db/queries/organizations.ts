@@ -28,6 +28,7 @@ export function organizationJson(org: Organization, orgSports: Sport[] = []): Or
     customSite: org.customSite,
     navigation: org.navigation,
     homeVariant: org.homeVariant,
+    timeZone: org.timeZone,
     sports: orgSports.map((s) => ({ id: s.id, type: s.type, name: s.name })),
   }
 }
@@ -148,6 +149,7 @@ export interface OrganizationInput {
   customSite: boolean
   navigation: 'full' | 'small'
   homeVariant: 'history' | 'stat_leaders' | 'empty'
+  timeZone: string
   logoKey?: string | null
 }
 
@@ -219,7 +221,13 @@ export async function createOrganization(db: Db, input: OrganizationInput, sport
   return first(created)
 }
 
-export async function updateOrganization(db: Db, orgId: number, input: Partial<OrganizationInput>, sportIds?: number[]) {
+export async function updateOrganization(
+  db: Db,
+  orgId: number,
+  input: Partial<OrganizationInput>,
+  sportIds?: number[],
+  alongside: BatchItem<'sqlite'>[] = [],
+) {
   const current = await getOrganization(db, orgId)
   if (!current) return undefined
   const slug = (input.slug ?? current.slug).toLowerCase()
@@ -254,7 +262,7 @@ export async function updateOrganization(db: Db, orgId: number, input: Partial<O
       items.push(...addSportStatements(db, slug, sport, !hadAttributes && i === 0, fresh))
     })
   }
-  const [updated] = await db.batch([update, ...items])
+  const [updated] = await db.batch([update, ...items, ...alongside])
   return updated[0]
 }
 

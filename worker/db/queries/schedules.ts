@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Night, type Schedule as ScheduleWire, WEEKDAYS } from '../../contract/schedules'
 import { first } from '../../domain/at'
-import { gameInstant, weekDate } from '../../domain/time'
+import { weekDate } from '../../domain/time'
+import { instantOrRefuse } from '../../lib/zone'
 import { type Db, runBatch } from '../client'
 import { PLAYED_GAME } from '../guards'
 import { byes, games, scheduleSlots, schedules, seasonsLeagues, seasonsLeaguesTeams, teams, weekOffs } from '../schema'
@@ -257,6 +258,7 @@ export async function replacePlan(
   planned: PlannedGame[],
   plannedByes: { weekIndex: number; date: string; teamIds: number[] }[],
   location: string | null,
+  zone: string,
 ) {
   const items: BatchItem<'sqlite'>[] = [
     db.delete(games).where(
@@ -283,7 +285,7 @@ export async function replacePlan(
     team2Id: g.awayId,
     date: g.date,
     time: g.time,
-    gameDateTime: gameInstant(g.date, g.time),
+    gameDateTime: instantOrRefuse(g.date, g.time, zone),
     location,
     status: 'scheduled' as const,
   }))

@@ -5,7 +5,7 @@ import { first } from '../../domain/at'
 import { type Db, runBatch } from '../client'
 import { loginFailures, organizations, sports, userSports, users } from '../schema'
 import { inScope, type OrgScope } from '../scope'
-import type { Role, User } from './types'
+import type { Role, SessionUser, User } from './types'
 
 const sessionColumns = {
   id: true,
@@ -18,19 +18,25 @@ const sessionColumns = {
   sessionEpoch: true,
 } as const
 
-export function getSessionUser(db: Db, userId: number) {
-  return db.query.users.findFirst({ where: eq(users.id, userId), columns: sessionColumns })
+export async function getSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+  return (await sessionUserRows(db, userId))[0]
 }
 
 /**
- * The same as a row list (0 or 1) for `db.batch`: drizzle 0.45 crashes mapping a relational
- * findFirst that matched nothing inside a batch, so batched lookups are plain selects.
+ * The user as a row list (0 or 1) for `db.batch` (drizzle 0.45 crashes mapping a relational
+ * findFirst that matched nothing inside a batch, so batched lookups are plain selects), with their
+ * organization's time zone joined in: a write's dates are read in it without a trip of its own.
  */
 export function sessionUserRows(db: Db, userId: number) {
   const columns = Object.fromEntries(Object.keys(sessionColumns).map((k) => [k, users[k as keyof typeof sessionColumns]])) as {
     [K in keyof typeof sessionColumns]: (typeof users)[K]
   }
-  return db.select(columns).from(users).where(eq(users.id, userId)).limit(1)
+  return db
+    .select({ ...columns, orgTimeZone: organizations.timeZone })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, userId))
+    .limit(1)
 }
 
 /**
@@ -265,6 +271,7 @@ export function organizationOfUserRows(db: Db, orgId: number) {
       name: organizations.name,
       slug: organizations.slug,
       domain: organizations.domain,
+      timeZone: organizations.timeZone,
       isPlatform: organizations.isPlatform,
     })
     .from(organizations)

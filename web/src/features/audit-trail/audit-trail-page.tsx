@@ -70,6 +70,7 @@ const Cell = ({ label, children }: { label: string; children: React.ReactNode })
  */
 export function AuditTrailPage() {
   const { user } = useAuth()
+  const zone = user?.organization?.timeZone ?? LEAGUE_TIME_ZONE
   const superAdmin = user?.role === 'super_admin'
   const id = useId()
   const [page, setPage] = useState(1)
@@ -100,8 +101,8 @@ export function AuditTrailPage() {
       className: 'cell-nowrap',
       render: (entry) => (
         <Cell label="When">
-          {/* Decision: times in the league's time zone (docs/architecture.md "Data": times), like every other screen. */}
-          <time dateTime={entry.at}>{formatInTimeZone(entry.at, LEAGUE_TIME_ZONE, 'MMM d, yyyy h:mm:ss a')}</time>
+          {/* Decision: times in the organization's time zone (docs/decisions/2026-11-28-time-zones.md), like every other screen. */}
+          <time dateTime={entry.at}>{formatInTimeZone(entry.at, zone, 'MMM d, yyyy h:mm:ss a')}</time>
         </Cell>
       ),
     },

@@ -21,6 +21,7 @@ export interface OrganizationInput {
   customSite: boolean
   navigation: Organization['navigation']
   homeVariant: Organization['homeVariant']
+  timeZone: string
   sportIds: number[]
   logo: File | null
   /** The version the form was opened on; absent when creating. */
@@ -54,6 +55,7 @@ export function organizationForm(input: OrganizationInput): FormData {
   form.set('customSite', input.customSite ? 'true' : 'false')
   form.set('navigation', input.navigation)
   form.set('homeVariant', input.homeVariant)
+  form.set('timeZone', input.timeZone)
   for (const id of input.sportIds) form.append('sportIds[]', String(id))
   // No sport checked: one empty entry says "none" (an absent field would leave the sports unchanged).
   if (input.sportIds.length === 0) form.append('sportIds[]', '')

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { CheckboxField, TextFieldList, type TextFieldSpec } from '../../components/field'
 import { Modal } from '../../components/modal'
 import { OptionsField, optionsOf, type SelectOption } from '../../components/select-field'
+import { TimeZoneField } from '../../components/time-zone-field'
 import type { ApiError } from '../../lib/api-client'
 import { type Organization, type OrganizationInput, useSports } from './api'
 import { SportsFieldset } from './sports-fieldset'
@@ -30,6 +31,8 @@ function initialInput(organization?: Organization | null): OrganizationInput {
     customSite: organization?.customSite ?? false,
     navigation: organization?.navigation ?? 'small',
     homeVariant: organization?.homeVariant ?? 'empty',
+    // A new organization starts in the zone of the browser creating it; the form shows it to change.
+    timeZone: organization?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     sportIds: organization?.sports.map((sport) => sport.id) ?? [],
     logo: null,
     version: organization?.version,
@@ -137,6 +140,12 @@ export function OrganizationFormModal({
             onChange={(value) => set(field.key, value as OrganizationInput[typeof field.key])}
           />
         ))}
+        <TimeZoneField
+          id={`${id}-timeZone`}
+          value={input.timeZone}
+          onChange={(zone) => set('timeZone', zone)}
+          error={fieldError('timeZone')}
+        />
         <div className="field field-inline">
           <CheckboxField
             id={`${id}-customSite`}

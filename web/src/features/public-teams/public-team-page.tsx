@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { formatLongDate, LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
+import { formatGameDate, formatLongDate, LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import { useSite } from '../../app/site-context'
 import { PlayerPhoto } from '../../components/player-photo'
 import { type SeasonChoice, SeasonSwitch } from '../../components/season-switch'
@@ -12,14 +12,15 @@ import { type PublicTeam, type TeamGame, usePublicTeam } from './api'
 import './public-team.css'
 
 /**
- * The game's date as 'MMMM d, yyyy' in Los Angeles. The stored local date is already the league's
- * date, so it is read as such (noon UTC stays the same day in Los Angeles); the UTC instant is the
- * fallback when no date was stored.
+ * The game's date as 'MMMM d, yyyy'. The stored local date is already the league's date, so it is
+ * shown as it is; without one, the instant's day in the organization's zone.
  */
-export function gameDateLabel(game: Pick<TeamGame, 'date' | 'game_dateTime'>): string {
-  const instant = game.date ? new Date(`${game.date}T12:00:00Z`) : game.game_dateTime ? new Date(game.game_dateTime) : null
+export function gameDateLabel(game: Pick<TeamGame, 'date' | 'game_dateTime'>, zone = LEAGUE_TIME_ZONE): string {
+  // A stored date is a calendar day: shown as it is (in UTC, where noon never changes the day).
+  if (game.date) return formatGameDate(game.date)
+  const instant = game.game_dateTime ? new Date(game.game_dateTime) : null
   if (!instant || Number.isNaN(instant.getTime())) return 'TBD'
-  return formatLongDate(instant, LEAGUE_TIME_ZONE)
+  return formatLongDate(instant, zone)
 }
 
 // The team's history (docs/records.md) loads after the page: it is below the fold.
@@ -124,7 +125,7 @@ export function PublicTeamPage() {
                 <tbody>
                   {games.map((game) => (
                     <tr key={game.id}>
-                      <td className="team-date">{gameDateLabel(game)}</td>
+                      <td className="team-date">{gameDateLabel(game, organization.timeZone)}</td>
                       <td>
                         <Link to={sitePath(tenant, `games/${game.id}`)}>
                           {game.homeTeam.name} vs {game.awayTeam.name}

@@ -47,12 +47,13 @@ export type ScheduleRow =
 export const DEFAULT_WEEK_OFF_REASON = 'Off Week'
 
 /**
- * The Los Angeles calendar day of a game (docs/reference/public-site.md §9): from its instant when it has one, else its
- * stored local date. A UTC slice of the instant would put every evening game on the next day.
+ * The league's calendar day of a game (docs/reference/public-site.md §9): its stored local date,
+ * which is the organization's own day (docs/decisions/2026-11-28-time-zones.md), else the day of
+ * its instant in the zone. A UTC slice of the instant would put every evening game on the next day.
  */
-export function gameDateKey(game: Pick<ScheduleGame, 'date' | 'game_dateTime'>): string | null {
-  if (game.game_dateTime) return localDateOf(game.game_dateTime, LEAGUE_TIME_ZONE)
-  return game.date
+export function gameDateKey(game: Pick<ScheduleGame, 'date' | 'game_dateTime'>, zone = LEAGUE_TIME_ZONE): string | null {
+  if (game.date) return game.date
+  return game.game_dateTime ? localDateOf(game.game_dateTime, zone) : null
 }
 
 const KIND_ORDER = { game: 0, bye: 1, 'week-off': 2 } as const

@@ -5,6 +5,7 @@ import { useFieldConflict } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { ImageField } from '../../components/image-field'
 import { ErrorState, Loading } from '../../components/status'
+import { TimeZoneField } from '../../components/time-zone-field'
 import { ApiError, api, errorMessage, staleConflict } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { useDashboard } from '../../lib/dashboard-api'
@@ -18,6 +19,7 @@ export interface SiteLook {
   instagram_url: string
   youtube_url: string
   customPageUrl: string
+  timeZone: string
 }
 
 const LABELS: Record<keyof SiteLook, string> = {
@@ -27,8 +29,9 @@ const LABELS: Record<keyof SiteLook, string> = {
   instagram_url: 'Instagram URL',
   youtube_url: 'YouTube URL',
   customPageUrl: 'Custom page URL',
+  timeZone: 'Time zone',
 }
-const LINKS: { key: Exclude<keyof SiteLook, 'name' | 'theme'>; placeholder: string }[] = [
+const LINKS: { key: Exclude<keyof SiteLook, 'name' | 'theme' | 'timeZone'>; placeholder: string }[] = [
   { key: 'facebook_url', placeholder: 'https://facebook.com/your-league' },
   { key: 'instagram_url', placeholder: 'https://instagram.com/your-league' },
   { key: 'youtube_url', placeholder: 'https://youtube.com/@your-league' },
@@ -42,6 +45,7 @@ const lookOf = (org: OrganizationAnswer): SiteLook => ({
   instagram_url: org.instagram_url ?? '',
   youtube_url: org.youtube_url ?? '',
   customPageUrl: org.customPageUrl ?? '',
+  timeZone: org.timeZone,
 })
 
 function siteForm(look: SiteLook, version: number, logo: File | null): FormData {
@@ -191,6 +195,12 @@ export function SiteLookPage() {
             </label>
           ))}
         </fieldset>
+        <TimeZoneField
+          id={`${id}-timeZone`}
+          value={look.timeZone}
+          onChange={(zone) => set('timeZone', zone)}
+          error={fieldProblem('timeZone')}
+        />
         <ImageField
           key={logoKey}
           id={`${id}-logo`}
