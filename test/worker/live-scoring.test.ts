@@ -159,6 +159,29 @@ describe('live scoring: the game room', () => {
     expect((await send(a.ownerClient, gameId, [end])).body).toMatchObject({ stored: 0, duplicates: 1, final: true })
   })
 
+  it('applies nothing sent after the final whistle in the same batch, in any batch order', async () => {
+    const gameId = await newGame()
+    const basket = event('two_made', { playerId: home()[0].id })
+    const end = event('end')
+    const late = event('two_made', { playerId: home()[1].id })
+    // A basket listed after `end`: refused, and nothing of the batch is stored.
+    const after = await send(a.staffClient, gameId, [basket, end, late])
+    expect(after.status, JSON.stringify(after.body)).toBe(400)
+    expect(after.body.refused).toEqual([late.id])
+    expect(after.body.fields).toEqual({ 'events.2.action': 'Sent after the final whistle' })
+    expect((await a.staffClient.get(`/api/live/games/${gameId}`)).body.events).toEqual([])
+    // Listed before `end` but made after it on the same phone (a later sequence number): refused too.
+    const reordered = await send(a.staffClient, gameId, [late, basket, end])
+    expect(reordered.status).toBe(400)
+    expect(reordered.body.refused).toEqual([late.id])
+    expect(reordered.body.fields).toEqual({ 'events.0.action': 'Sent after the final whistle' })
+    // The batch without it goes through, and the game ends 2–0.
+    expect((await send(a.staffClient, gameId, [basket, end])).body).toMatchObject({ stored: 2, final: true })
+    await runInDurableObject(stub(gameId), (room) => room.flush())
+    const game = (await a.ownerClient.get(`/api/gamesv2/${gameId}`)).body.game
+    expect(game).toMatchObject({ score_home: 2, score_away: 0, status: 'completed' })
+  })
+
   it('only the game organization’s staff and owners score; fans of another organization see nothing', async () => {
     const gameId = await newGame()
     const e = [event('two_made', { playerId: home()[0].id })]

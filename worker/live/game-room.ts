@@ -270,8 +270,22 @@ export class GameRoom extends DurableObject<Bindings> {
     }
     const fields: Record<string, string> = {}
     const refused: string[] = []
+    // Nothing after the final whistle is applied (docs/live-scoring.md "Events"): an event listed after
+    // an `end` of the batch, or made after it on the same device (a later sequence number), is refused.
+    const whistle = fresh.findIndex((e) => e.action === 'end')
+    const whistleSeq = new Map<string, number>()
+    for (const e of fresh)
+      if (e.action === 'end') whistleSeq.set(e.deviceId, Math.min(e.seq, whistleSeq.get(e.deviceId) ?? e.seq))
+    const afterWhistle = (e: EventInput) =>
+      e.action !== 'end' &&
+      ((whistle >= 0 && fresh.indexOf(e) > whistle) || e.seq > (whistleSeq.get(e.deviceId) ?? Number.POSITIVE_INFINITY))
     for (const [i, e] of body.events.entries()) {
       if (!fresh.includes(e)) continue
+      if (afterWhistle(e)) {
+        fields[`events.${i}.action`] = 'Sent after the final whistle'
+        refused.push(e.id)
+        continue
+      }
       if (isStatAction(e.action) && (!e.playerId || teamOf(e.playerId) === null)) {
         fields[`events.${i}.playerId`] = 'Not on either team’s roster for this game'
         refused.push(e.id)
