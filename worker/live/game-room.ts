@@ -68,6 +68,8 @@ const CONTEXT_TTL_MS = 30_000
 const BUCKET = 300
 const REFILL_PER_SECOND = 10
 const D1_RETRY_MS = 5_000
+/** `events.flushed`: 0 waits for D1, 1 is in D1, DROPPED will never go (the game was closed at the desk). */
+const DROPPED = 2
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -122,6 +124,8 @@ export class GameRoom extends DurableObject<Bindings> {
         // A score or box score saved at the desk: open pages read the game again.
         this.broadcast(JSON.stringify({ type: 'refresh' }))
         return json({ fans: this.ctx.getWebSockets('fan').length })
+      case '/close':
+        return json(await this.close(url.searchParams.get('reason') === 'deleted' ? 'deleted' : 'closed'))
       default:
         return json({ message: 'Not found' }, 404)
     }
@@ -169,6 +173,41 @@ export class GameRoom extends DurableObject<Bindings> {
     } catch {
       // already closed
     }
+  }
+
+  /**
+   * The game was deleted, or closed at the desk (docs/live-scoring.md "Deleted or closed at the
+   * desk"): the room stops its alarm, drops the D1 writes it still owed (a deleted game's events
+   * with them; a closed game's stay in the room, marked never to be written), reads the game again
+   * on its next call, and closes its fans' sockets after a last `{ type: 'closed', reason }`.
+   */
+  private async close(reason: 'deleted' | 'closed') {
+    const storage = this.ctx.storage
+    await storage.deleteAlarm()
+    if (reason === 'deleted') {
+      storage.transactionSync(() => {
+        storage.sql.exec('DELETE FROM events')
+        storage.sql.exec('DELETE FROM meta')
+      })
+      this.events = []
+      this.byId.clear()
+      this.meta = null
+      this.buckets.clear()
+    } else {
+      storage.sql.exec(`UPDATE events SET flushed = ${DROPPED} WHERE flushed = 0`)
+    }
+    this.context = null
+    const fans = this.ctx.getWebSockets('fan')
+    const last = JSON.stringify({ type: 'closed', reason })
+    for (const ws of fans) {
+      try {
+        ws.send(last)
+        ws.close(1000, reason === 'deleted' ? 'Game deleted' : 'Game closed')
+      } catch {
+        // a socket already closing
+      }
+    }
+    return { fans: fans.length }
   }
 
   private broadcast(message: string) {
@@ -259,6 +298,11 @@ export class GameRoom extends DurableObject<Bindings> {
       return json({ message: 'Too many events at once. Wait a moment: the waiting events are sent again.' }, 429)
     }
     let context = await this.loadContext()
+    if (context.closed && !this.final && fresh.every((e) => e.action === 'end')) {
+      // A final whistle reaching a game closed at the desk: the game is over either way, and the
+      // desk's result stands. Acknowledged (an offline queue can let it go), stored nowhere.
+      return json({ stored: 0, duplicates, pos: this.pos, final: true })
+    }
     if (context.closed || this.final) {
       return json({ message: 'This game is closed: its final score is recorded. Events can no longer be added.' }, 409)
     }
@@ -343,9 +387,26 @@ export class GameRoom extends DurableObject<Bindings> {
     try {
       await this.flush()
     } catch (error) {
+      // A game deleted without the room being told (its season, team or schedule deleted with it):
+      // nothing will ever take these writes, so the room closes instead of retrying for ever.
+      if (await this.gameGone().catch(() => false)) {
+        await this.close('deleted')
+        return
+      }
       console.error('live game flush failed; retrying', error)
       await this.ctx.storage.setAlarm(Date.now() + D1_RETRY_MS)
     }
+  }
+
+  /** Whether D1 no longer has the room's game (a read of D1; an unreachable D1 throws). */
+  private async gameGone(): Promise<boolean> {
+    const meta = this.meta
+    if (!meta) return false
+    const rows = await this.db()
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.id, meta.gameId), eq(games.organizationId, meta.orgId)))
+    return rows.length === 0
   }
 
   /**
@@ -369,7 +430,7 @@ export class GameRoom extends DurableObject<Bindings> {
     if (boxScoreDue) items.push(...(await this.boxScoreItems(db, guards, meta)))
     await runBatch(db, items)
     const last = pending.at(-1)?.pos
-    if (last !== undefined) this.ctx.storage.sql.exec('UPDATE events SET flushed = 1 WHERE pos <= ?', last)
+    if (last !== undefined) this.ctx.storage.sql.exec('UPDATE events SET flushed = 1 WHERE pos <= ? AND flushed = 0', last)
     if (boxScoreDue) this.ctx.storage.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('box', ?)", String(Date.now()))
     return pending.length
   }
@@ -389,6 +450,9 @@ export class GameRoom extends DurableObject<Bindings> {
 
   private async boxScoreItems(db: Db, guards: WriteGuards, meta: Meta) {
     const context = await this.loadContext(true)
+    // A game closed at the desk keeps the desk's box score and scores (its save told the room to stop;
+    // this covers a flush already under way then).
+    if (context.closed) return []
     const teams = { home: context.home, away: context.away }
     const derived = deriveGame(this.events, teams)
     // The whole box score is replaced: a player whose every event was undone loses their rows too.

@@ -52,7 +52,7 @@ import { answers } from '../lib/openapi'
 import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { id, sentFields, someChange, validate, versionOf } from '../lib/validate'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
-import { announceDeskSave, gameRow } from './live'
+import { announceDeskSave, closeLiveRoom, gameRow } from './live'
 import { seasonPage } from './season-shared'
 
 const listQuery = z.object({
@@ -178,8 +178,11 @@ export const gamesV2 = new Hono<AppEnv>()
         final?.id ?? null,
         followUps,
       )
-      announceDeskSave(c, orgId, game.id)
-      return c.json(await gameDetail(c.var.db, orgId, game.id))
+      const saved = await gameDetail(c.var.db, orgId, game.id)
+      // A score that closes the game closes its live room too; otherwise open pages read it again.
+      if (saved && saved.game.status !== 'scheduled') closeLiveRoom(c, orgId, game.id, 'closed')
+      else announceDeskSave(c, orgId, game.id)
+      return c.json(saved)
     },
   )
   .put(
@@ -194,9 +197,15 @@ export const gamesV2 = new Hono<AppEnv>()
         ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
         ...sentFields(input, ['location', 'date', 'time', 'status']),
       })
+      closesGame(c, orgId, game, input.status)
       return c.json(await gameDetail(c.var.db, orgId, game.id))
     },
   )
+
+/** A status saved at the desk that takes an open game out of `scheduled` closes its live room (docs/live-scoring.md). */
+function closesGame(c: Context<AppEnv>, orgId: number, game: { id: number; status: string }, status: string | null | undefined) {
+  if (game.status === 'scheduled' && status && status !== 'scheduled') closeLiveRoom(c, orgId, game.id, 'closed')
+}
 
 /** The admin schedule view's games (docs/reference/league-admin.md §7 GET/POST /api/games, PUT/DELETE /api/games/{id}). */
 export const gamesRoutes = new Hono<AppEnv>()
@@ -264,6 +273,7 @@ export const gamesRoutes = new Hono<AppEnv>()
         team2Id: team2,
         ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),
       })
+      closesGame(c, orgId, game, input.status)
       return c.json({ game: (await gameDetail(c.var.db, orgId, game.id))?.game })
     },
   )
@@ -280,6 +290,8 @@ export const gamesRoutes = new Hono<AppEnv>()
       // A delete names the version it saw as ?version=: an edit made since is not deleted unseen.
       gameRow.expect(c, orgId, game.id, versionOf(c))
       await deleteGame(c.var.db, orgId, game.id)
+      // Its live room stops writing and lets its fans go (docs/live-scoring.md).
+      closeLiveRoom(c, orgId, game.id, 'deleted')
       return c.body(null, 204)
     },
   )
