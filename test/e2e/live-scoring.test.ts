@@ -4,6 +4,7 @@
 // equals the events. Needs the SPA built into web/dist and Chromium.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
@@ -171,5 +172,63 @@ describe('live scoring', () => {
     expect([savedPoints(h1), savedPoints(h2), savedPoints(a1)]).toEqual([2, 1, 5])
     await phone.close()
     await fan.close()
+  })
+
+  it('opens with no network after one online visit: the game shows and taps wait on the phone', async () => {
+    const listed = await publicJson<{ games: { id: number; status: string; score_team1: number; score_team2: number }[] }>(
+      server,
+      '/api/gamesv2',
+    )
+    let detail: Detail | undefined
+    // The first such game from the start of the list: the journey above takes one from the end.
+    for (const g of listed.games.filter((x) => x.status === 'scheduled' && x.score_team1 === 0 && x.score_team2 === 0)) {
+      const body = await publicJson<Detail>(server, `/api/gamesv2/${g.id}`)
+      if (body.homeRoster.length >= 1 && body.awayRoster.length >= 1) {
+        detail = body
+        break
+      }
+    }
+    if (!detail) throw new Error('the seed has no scheduled game with both rosters')
+    const gameId = detail.game.id
+    const [h1] = detail.homeRoster
+
+    // The scorer's only online visit: signed in, then the admin game page's link, as in the gym's car park.
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true,
+    })
+    const scorer = await phone.newPage()
+    await scorer.goto(`${server.baseUrl}/ocbl/login`)
+    await scorer.getByLabel('Username').fill('staff')
+    await scorer.getByLabel('Password').fill('staff-local')
+    await scorer.getByRole('button', { name: 'LOGIN' }).click()
+    await scorer.waitForURL('**/dashboard/**')
+    await scorer.goto(`${server.baseUrl}/games/${gameId}`)
+    await scorer.getByRole('link', { name: 'Score live' }).click()
+    await scorer.waitForURL(`**/games/${gameId}/live`)
+    await scorer.getByTestId('sync-state').getByText('All events saved').waitFor()
+    // The page tells the scorer once this phone keeps everything it needs to open offline.
+    await scorer.getByTestId('offline-ready').waitFor({ timeout: 20_000 })
+    expect(await axeViolations(scorer)).toEqual([])
+
+    // In the gym: no network, and the page is opened again.
+    await phone.setOffline(true)
+    await scorer.reload()
+    await scorer.getByRole('button', { name: new RegExp(`^${fullName(h1)}`) }).waitFor()
+    expect(await scorer.getByTestId('score-home').textContent()).toBe('0')
+    await scorer.getByRole('button', { name: new RegExp(`^${fullName(h1)}`) }).click()
+    await scorer.getByRole('button', { name: '2PT made', exact: true }).click()
+    await scorer.getByTestId('sync-state').getByText('offline — 1 event waiting').waitFor()
+    expect(await scorer.getByTestId('score-home').textContent()).toBe('2')
+    expect(await scorer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+    // Back online, the waiting tap goes to the game's room.
+    await phone.setOffline(false)
+    await scorer.getByTestId('sync-state').getByText('All events saved').waitFor()
+    const state = await publicJson<{ events: { action: string; playerId: number }[] }>(server, `/api/live/games/${gameId}`)
+    expect(state.events.map((e) => [e.action, e.playerId])).toEqual([['two_made', h1.id]])
+    await phone.close()
   })
 })
