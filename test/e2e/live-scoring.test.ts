@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from '../helpers/axe'
-import { launchChromium } from '../helpers/browser'
+import { apiFromPage, launchChromium, signInOnPage } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
 interface Player {
@@ -230,5 +230,50 @@ describe('live scoring', () => {
     const state = await publicJson<{ events: { action: string; playerId: number }[] }>(server, `/api/live/games/${gameId}`)
     expect(state.events.map((e) => [e.action, e.playerId])).toEqual([['two_made', h1.id]])
     await phone.close()
+  })
+
+  it('a fan watching a live game closed at the desk is let go and sees the desk’s result', async () => {
+    const listed = await publicJson<{ games: { id: number; status: string; score_team1: number; score_team2: number }[] }>(
+      server,
+      '/api/gamesv2',
+    )
+    const candidates = []
+    for (const g of listed.games.filter((x) => x.status === 'scheduled' && x.score_team1 === 0 && x.score_team2 === 0)) {
+      const body = await publicJson<Detail>(server, `/api/gamesv2/${g.id}`)
+      if (body.homeRoster.length >= 1 && body.awayRoster.length >= 1) candidates.push(body)
+      if (candidates.length === 2) break
+    }
+    // The second such game from the start: the journeys above take the first and the last.
+    const detail = candidates.at(-1)
+    if (!detail) throw new Error('the seed has no scheduled game with both rosters')
+    const gameId = detail.game.id
+    const desk = await browser.newPage()
+    await signInOnPage(desk, server.baseUrl, 'ocbl', 'staff')
+    const basket = { id: `desk-${Date.now()}`, deviceId: 'desk-phone', seq: 1, action: 'two_made', period: 1 }
+    const sent = await apiFromPage(desk, 'POST', `/api/live/games/${gameId}/events`, {
+      events: [{ ...basket, playerId: detail.homeRoster[0].id }],
+    })
+    expect(sent.status).toBe(200)
+
+    const fan = await browser.newPage({ viewport: { width: 375, height: 740 } })
+    let sockets = 0
+    fan.on('websocket', () => {
+      sockets += 1
+    })
+    await fan.goto(`${server.baseUrl}/ocbl/games/${gameId}`)
+    await fan.getByTestId('live-score').getByText('2–0').waitFor()
+
+    // The desk records the result: the fan's page drops the live panel for it, without a reload.
+    const version = (await apiFromPage<Detail & { game: { version: number } }>(desk, 'GET', `/api/gamesv2/${gameId}`)).body.game
+      .version
+    const saved = await apiFromPage(desk, 'PUT', `/api/gamesv2/${gameId}/scores`, { score_home: 40, score_away: 45, version })
+    expect(saved.status).toBe(200)
+    await fan.locator('.game-header-score', { hasText: '45' }).waitFor()
+    expect(await fan.getByTestId('live-status').count()).toBe(0)
+    // Let go for good: no reconnecting to a closed game (a reconnect would come within a second).
+    await new Promise((r) => setTimeout(r, 2_500))
+    expect(sockets).toBe(1)
+    await fan.close()
+    await desk.close()
   })
 })

@@ -309,6 +309,21 @@ describe('live scoring: a game deleted or closed while its room is open', () => 
     const game = (await a.staffClient.get(`/api/gamesv2/${gameId}`)).body
     expect(game.game).toMatchObject({ score_home: 40, score_away: 45, status: 'completed' })
     expect(game.playerStats).toEqual([])
+    // A fan arriving later is not shown the room's events over the desk's result: told at once, let go.
+    const later = await openFan(gameId, `slug=${a.org.slug}`)
+    await until(() => later.messages.length >= 1, 'the late fan told')
+    expect(later.messages).toEqual([{ type: 'closed', reason: 'closed' }])
+    // Opened again at the desk and scored live, the game is followed live again.
+    const reopened = await a.staffClient.put(`/api/gamesv2/${gameId}/details`, {
+      status: 'scheduled',
+      version: game.game.version,
+    })
+    expect(reopened.status).toBe(200)
+    expect((await send(a.staffClient, gameId, [event('two_made', { playerId: h1.id })])).status).toBe(200)
+    const again = await openFan(gameId, `slug=${a.org.slug}`)
+    await until(() => again.messages.length >= 1, 'hello')
+    expect(again.messages[0]).toMatchObject({ type: 'hello', pos: 2 })
+    again.ws?.close()
   })
 
   it('a status set at the desk that closes the game (cancelled) tells its room too', async () => {

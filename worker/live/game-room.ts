@@ -80,6 +80,8 @@ export class GameRoom extends DurableObject<Bindings> {
   private meta: Meta | null = null
   private context: Context | null = null
   private buckets = new Map<number, { tokens: number; at: number }>()
+  /** Closed at the desk: fans are let go at once, until the game is scored live again (reopened). */
+  private closedAtDesk = false
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env)
@@ -96,6 +98,7 @@ export class GameRoom extends DurableObject<Bindings> {
       }
       const meta = db.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'meta'").toArray()[0]
       this.meta = meta ? (JSON.parse(meta.value) as Meta) : null
+      this.closedAtDesk = db.exec("SELECT 1 FROM meta WHERE key = 'closed'").toArray().length > 0
     })
     // Fans' keep-alives are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))
@@ -121,7 +124,8 @@ export class GameRoom extends DurableObject<Bindings> {
       case '/append':
         return this.append((await request.json()) as AppendRequest)
       case '/refresh':
-        // A score or box score saved at the desk: open pages read the game again.
+        // A score, box score or status saved at the desk: open pages read the game again, and so does the room.
+        this.context = null
         this.broadcast(JSON.stringify({ type: 'refresh' }))
         return json({ fans: this.ctx.getWebSockets('fan').length })
       case '/close':
@@ -159,6 +163,13 @@ export class GameRoom extends DurableObject<Bindings> {
     }
     const pair = new WebSocketPair()
     const { 0: client, 1: server } = pair
+    if (this.closedAtDesk) {
+      // The desk's result is the game's: its page shows that, not the room's events.
+      server.accept()
+      server.send(JSON.stringify({ type: 'closed', reason: 'closed' }))
+      server.close(1000, 'Game closed')
+      return new Response(null, { status: 101, webSocket: client })
+    }
     this.ctx.acceptWebSocket(server, ['fan'])
     server.send(JSON.stringify({ type: 'hello', ...this.state(after) }))
     return new Response(null, { status: 101, webSocket: client })
@@ -193,8 +204,13 @@ export class GameRoom extends DurableObject<Bindings> {
       this.byId.clear()
       this.meta = null
       this.buckets.clear()
+      this.closedAtDesk = false
     } else {
-      storage.sql.exec(`UPDATE events SET flushed = ${DROPPED} WHERE flushed = 0`)
+      storage.transactionSync(() => {
+        storage.sql.exec(`UPDATE events SET flushed = ${DROPPED} WHERE flushed = 0`)
+        storage.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('closed', '1')")
+      })
+      this.closedAtDesk = true
     }
     this.context = null
     const fans = this.ctx.getWebSockets('fan')
@@ -302,6 +318,11 @@ export class GameRoom extends DurableObject<Bindings> {
       // A final whistle reaching a game closed at the desk: the game is over either way, and the
       // desk's result stands. Acknowledged (an offline queue can let it go), stored nowhere.
       return json({ stored: 0, duplicates, pos: this.pos, final: true })
+    }
+    if (!context.closed && this.closedAtDesk) {
+      // Opened again at the desk: followed live again.
+      this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'closed'")
+      this.closedAtDesk = false
     }
     if (context.closed || this.final) {
       return json({ message: 'This game is closed: its final score is recorded. Events can no longer be added.' }, 409)

@@ -202,9 +202,14 @@ export const gamesV2 = new Hono<AppEnv>()
     },
   )
 
-/** A status saved at the desk that takes an open game out of `scheduled` closes its live room (docs/live-scoring.md). */
+/**
+ * A status saved at the desk that takes an open game out of `scheduled` closes its live room; one
+ * that opens a game again tells the room to read it again (docs/live-scoring.md).
+ */
 function closesGame(c: Context<AppEnv>, orgId: number, game: { id: number; status: string }, status: string | null | undefined) {
-  if (game.status === 'scheduled' && status && status !== 'scheduled') closeLiveRoom(c, orgId, game.id, 'closed')
+  if (!status || status === game.status) return
+  if (game.status === 'scheduled') closeLiveRoom(c, orgId, game.id, 'closed')
+  else if (status === 'scheduled') announceDeskSave(c, orgId, game.id)
 }
 
 /** The admin schedule view's games (docs/reference/league-admin.md §7 GET/POST /api/games, PUT/DELETE /api/games/{id}). */

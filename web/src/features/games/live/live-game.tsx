@@ -58,8 +58,11 @@ export function followGame(
         return
       }
       if (message.type === 'closed') {
-        // The game was deleted or closed at the desk: the room lets its fans go; the page reads the game again.
+        // The game was deleted or closed at the desk: the room lets its fans go, and the page shows
+        // what the game now says (the desk's result, or Game not found) instead of the room's events.
         closed = true
+        events = []
+        onEvents(events)
         onRefresh()
         return
       }
