@@ -4,7 +4,8 @@
 // equals the events. Needs the SPA built into web/dist and Chromium.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/browser'
+import { axeViolations } from '../helpers/axe'
+import { apiFromPage, launchChromium, signInOnPage } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
 interface Player {
@@ -171,5 +172,108 @@ describe('live scoring', () => {
     expect([savedPoints(h1), savedPoints(h2), savedPoints(a1)]).toEqual([2, 1, 5])
     await phone.close()
     await fan.close()
+  })
+
+  it('opens with no network after one online visit: the game shows and taps wait on the phone', async () => {
+    const listed = await publicJson<{ games: { id: number; status: string; score_team1: number; score_team2: number }[] }>(
+      server,
+      '/api/gamesv2',
+    )
+    let detail: Detail | undefined
+    // The first such game from the start of the list: the journey above takes one from the end.
+    for (const g of listed.games.filter((x) => x.status === 'scheduled' && x.score_team1 === 0 && x.score_team2 === 0)) {
+      const body = await publicJson<Detail>(server, `/api/gamesv2/${g.id}`)
+      if (body.homeRoster.length >= 1 && body.awayRoster.length >= 1) {
+        detail = body
+        break
+      }
+    }
+    if (!detail) throw new Error('the seed has no scheduled game with both rosters')
+    const gameId = detail.game.id
+    const [h1] = detail.homeRoster
+
+    // The scorer's only online visit: signed in, then the admin game page's link, as in the gym's car park.
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true,
+    })
+    const scorer = await phone.newPage()
+    await scorer.goto(`${server.baseUrl}/ocbl/login`)
+    await scorer.getByLabel('Username').fill('staff')
+    await scorer.getByLabel('Password').fill('staff-local')
+    await scorer.getByRole('button', { name: 'LOGIN' }).click()
+    await scorer.waitForURL('**/dashboard/**')
+    await scorer.goto(`${server.baseUrl}/games/${gameId}`)
+    await scorer.getByRole('link', { name: 'Score live' }).click()
+    await scorer.waitForURL(`**/games/${gameId}/live`)
+    await scorer.getByTestId('sync-state').getByText('All events saved').waitFor()
+    // The page tells the scorer once this phone keeps everything it needs to open offline.
+    await scorer.getByTestId('offline-ready').waitFor({ timeout: 20_000 })
+    expect(await axeViolations(scorer)).toEqual([])
+
+    // In the gym: no network, and the page is opened again.
+    await phone.setOffline(true)
+    await scorer.reload()
+    await scorer.getByRole('button', { name: new RegExp(`^${fullName(h1)}`) }).waitFor()
+    expect(await scorer.getByTestId('score-home').textContent()).toBe('0')
+    await scorer.getByRole('button', { name: new RegExp(`^${fullName(h1)}`) }).click()
+    await scorer.getByRole('button', { name: '2PT made', exact: true }).click()
+    await scorer.getByTestId('sync-state').getByText('offline — 1 event waiting').waitFor()
+    expect(await scorer.getByTestId('score-home').textContent()).toBe('2')
+    expect(await scorer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+    // Back online, the waiting tap goes to the game's room.
+    await phone.setOffline(false)
+    await scorer.getByTestId('sync-state').getByText('All events saved').waitFor()
+    const state = await publicJson<{ events: { action: string; playerId: number }[] }>(server, `/api/live/games/${gameId}`)
+    expect(state.events.map((e) => [e.action, e.playerId])).toEqual([['two_made', h1.id]])
+    await phone.close()
+  })
+
+  it('a fan watching a live game closed at the desk is let go and sees the desk’s result', async () => {
+    const listed = await publicJson<{ games: { id: number; status: string; score_team1: number; score_team2: number }[] }>(
+      server,
+      '/api/gamesv2',
+    )
+    const candidates = []
+    for (const g of listed.games.filter((x) => x.status === 'scheduled' && x.score_team1 === 0 && x.score_team2 === 0)) {
+      const body = await publicJson<Detail>(server, `/api/gamesv2/${g.id}`)
+      if (body.homeRoster.length >= 1 && body.awayRoster.length >= 1) candidates.push(body)
+      if (candidates.length === 2) break
+    }
+    // The second such game from the start: the journeys above take the first and the last.
+    const detail = candidates.at(-1)
+    if (!detail) throw new Error('the seed has no scheduled game with both rosters')
+    const gameId = detail.game.id
+    const desk = await browser.newPage()
+    await signInOnPage(desk, server.baseUrl, 'ocbl', 'staff')
+    const basket = { id: `desk-${Date.now()}`, deviceId: 'desk-phone', seq: 1, action: 'two_made', period: 1 }
+    const sent = await apiFromPage(desk, 'POST', `/api/live/games/${gameId}/events`, {
+      events: [{ ...basket, playerId: detail.homeRoster[0].id }],
+    })
+    expect(sent.status).toBe(200)
+
+    const fan = await browser.newPage({ viewport: { width: 375, height: 740 } })
+    let sockets = 0
+    fan.on('websocket', () => {
+      sockets += 1
+    })
+    await fan.goto(`${server.baseUrl}/ocbl/games/${gameId}`)
+    await fan.getByTestId('live-score').getByText('2–0').waitFor()
+
+    // The desk records the result: the fan's page drops the live panel for it, without a reload.
+    const version = (await apiFromPage<Detail & { game: { version: number } }>(desk, 'GET', `/api/gamesv2/${gameId}`)).body.game
+      .version
+    const saved = await apiFromPage(desk, 'PUT', `/api/gamesv2/${gameId}/scores`, { score_home: 40, score_away: 45, version })
+    expect(saved.status).toBe(200)
+    await fan.locator('.game-header-score', { hasText: '45' }).waitFor()
+    expect(await fan.getByTestId('live-status').count()).toBe(0)
+    // Let go for good: no reconnecting to a closed game (a reconnect would come within a second).
+    await new Promise((r) => setTimeout(r, 2_500))
+    expect(sockets).toBe(1)
+    await fan.close()
+    await desk.close()
   })
 })

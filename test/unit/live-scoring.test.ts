@@ -159,6 +159,65 @@ describe('the box score derived from live events', () => {
   })
 })
 
+describe('the final whistle', () => {
+  /** What a derivation says about the game, without the count of events it was given. */
+  const outcome = (g: DerivedGame) => comparable({ ...g, events: 0 })
+
+  it('applies nothing after the final whistle, in whatever order the events are listed', () => {
+    fc.assert(
+      fc.property(
+        deviceEvents('phone-a'),
+        deviceEvents('phone-a'),
+        fc.boolean(),
+        fc.array(fc.nat(), { maxLength: 60 }),
+        (before, after, stored, shuffle) => {
+          // One device's taps: some, the final whistle, then more (a basket sent after `end` in the same batch).
+          const end: LiveEvent = {
+            id: 'the-end',
+            deviceId: 'phone-a',
+            seq: before.length + 1,
+            action: 'end',
+            playerId: null,
+            teamId: null,
+            period: 1,
+          }
+          const later = after.map((e, i) => ({
+            ...e,
+            id: `late-${e.id}`,
+            seq: before.length + 2 + i,
+            ref: e.ref ? `late-${e.ref}` : e.ref,
+          }))
+          // Stored by the room (positions in the device's order), or still on the phone (no position yet).
+          const game = [...before, end, ...later].map((e) => (stored ? { ...e, pos: e.seq } : e))
+          const listed = [...game]
+          for (const [i, s] of shuffle.entries()) {
+            const j = i % listed.length
+            const k = s % listed.length
+            ;[listed[j], listed[k]] = [listed[k], listed[j]]
+          }
+          const upToEnd = deriveGame(game.slice(0, before.length + 1), teams)
+          expect(upToEnd.final).toBe(true)
+          expect(outcome(deriveGame(listed, teams))).toBe(outcome(upToEnd))
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('a basket after the final whistle in the same batch does not count', () => {
+    const base = { deviceId: 'd', playerId: 1, teamId: 10, period: 1 }
+    const events: LiveEvent[] = [
+      { ...base, id: 'e1', seq: 1, pos: 1, action: 'end', playerId: null, teamId: null },
+      { ...base, id: 'e2', seq: 2, pos: 2, action: 'two_made' },
+    ]
+    const g = deriveGame(events, teams)
+    expect(g.final).toBe(true)
+    expect(g.score).toEqual({ home: 0, away: 0 })
+    expect(g.lines).toEqual([])
+    expect(deriveGame([...events].reverse(), teams).score).toEqual({ home: 0, away: 0 })
+  })
+})
+
 describe('mapping onto the organization’s own stats and periods', () => {
   const game = deriveGame(
     [

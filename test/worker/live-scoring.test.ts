@@ -159,6 +159,29 @@ describe('live scoring: the game room', () => {
     expect((await send(a.ownerClient, gameId, [end])).body).toMatchObject({ stored: 0, duplicates: 1, final: true })
   })
 
+  it('applies nothing sent after the final whistle in the same batch, in any batch order', async () => {
+    const gameId = await newGame()
+    const basket = event('two_made', { playerId: home()[0].id })
+    const end = event('end')
+    const late = event('two_made', { playerId: home()[1].id })
+    // A basket listed after `end`: refused, and nothing of the batch is stored.
+    const after = await send(a.staffClient, gameId, [basket, end, late])
+    expect(after.status, JSON.stringify(after.body)).toBe(400)
+    expect(after.body.refused).toEqual([late.id])
+    expect(after.body.fields).toEqual({ 'events.2.action': 'Sent after the final whistle' })
+    expect((await a.staffClient.get(`/api/live/games/${gameId}`)).body.events).toEqual([])
+    // Listed before `end` but made after it on the same phone (a later sequence number): refused too.
+    const reordered = await send(a.staffClient, gameId, [late, basket, end])
+    expect(reordered.status).toBe(400)
+    expect(reordered.body.refused).toEqual([late.id])
+    expect(reordered.body.fields).toEqual({ 'events.0.action': 'Sent after the final whistle' })
+    // The batch without it goes through, and the game ends 2–0.
+    expect((await send(a.staffClient, gameId, [basket, end])).body).toMatchObject({ stored: 2, final: true })
+    await runInDurableObject(stub(gameId), (room) => room.flush())
+    const game = (await a.ownerClient.get(`/api/gamesv2/${gameId}`)).body.game
+    expect(game).toMatchObject({ score_home: 2, score_away: 0, status: 'completed' })
+  })
+
   it('only the game organization’s staff and owners score; fans of another organization see nothing', async () => {
     const gameId = await newGame()
     const e = [event('two_made', { playerId: home()[0].id })]
@@ -216,6 +239,102 @@ describe('live scoring: fans', () => {
     const oneTooMany = await openFan(gameId, `slug=${a.org.slug}`)
     expect(oneTooMany.response.status).toBe(503)
     for (const f of fans) f.ws?.close()
+  })
+})
+
+describe('live scoring: a game deleted or closed while its room is open', () => {
+  /** A fan's socket that also notes when the room closes it. */
+  async function watch(gameId: number) {
+    const fan = await openFan(gameId, `slug=${a.org.slug}`)
+    expect(fan.response.status).toBe(101)
+    const closed: { code?: number } = {}
+    fan.ws?.addEventListener('close', (e) => {
+      closed.code = e.code
+    })
+    await until(() => fan.messages.length >= 1, 'hello')
+    return { ...fan, closed }
+  }
+  const roomState = (gameId: number) =>
+    runInDurableObject(stub(gameId), async (_room, state) => ({
+      alarm: await state.storage.getAlarm(),
+      pending: state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM events WHERE flushed = 0').one().n,
+      events: state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM events').one().n,
+    }))
+
+  it('deleting a game tells its room: its alarm stops, its pending writes go, and its fans get a last message as their sockets close', async () => {
+    const gameId = await newGame()
+    await send(a.staffClient, gameId, [event('two_made', { playerId: home()[0].id }), event('ast', { playerId: home()[1].id })])
+    expect(await roomState(gameId)).toMatchObject({ pending: 2, events: 2 })
+    const fan = await watch(gameId)
+    expect((await a.ownerClient.delete(`/api/games/${gameId}`)).status).toBe(204)
+    await until(() => fan.closed.code !== undefined, 'the fan socket closed by the room')
+    expect(fan.messages.at(-1)).toEqual({ type: 'closed', reason: 'deleted' })
+    expect(await roomState(gameId)).toEqual({ alarm: null, pending: 0, events: 0 })
+    // No write is left to retry.
+    expect(await runDurableObjectAlarm(stub(gameId))).toBe(false)
+    expect(await d1Events(gameId)).toBe(0)
+  })
+
+  it('a room whose game went another way (its season, team or schedule deleted) stops at its next write instead of retrying every 5 s', async () => {
+    const gameId = await newGame()
+    await send(a.staffClient, gameId, [event('two_made', { playerId: home()[0].id })])
+    const fan = await watch(gameId)
+    // Gone without the game route telling the room (as a season's delete takes its games).
+    await env.DB.prepare('DELETE FROM games WHERE id = ?').bind(gameId).run()
+    expect(await runDurableObjectAlarm(stub(gameId))).toBe(true)
+    expect(await roomState(gameId)).toEqual({ alarm: null, pending: 0, events: 0 })
+    await until(() => fan.closed.code !== undefined, 'the fan socket closed by the room')
+    expect(fan.messages.at(-1)).toEqual({ type: 'closed', reason: 'deleted' })
+  })
+
+  it('closing a game at the desk tells its room: its pending writes go, the desk’s box score stands, fans are told, later taps are refused', async () => {
+    const gameId = await newGame()
+    const [h1] = home()
+    await send(a.staffClient, gameId, [event('three_made', { playerId: h1.id })])
+    const fan = await watch(gameId)
+    const version = (await a.staffClient.get(`/api/gamesv2/${gameId}`)).body.game.version
+    const desk = await a.staffClient.put(`/api/gamesv2/${gameId}/scores`, { score_home: 40, score_away: 45, version })
+    expect(desk.status).toBe(200)
+    await until(() => fan.closed.code !== undefined, 'the fan socket closed by the room')
+    expect(fan.messages.at(-1)).toEqual({ type: 'closed', reason: 'closed' })
+    expect(await roomState(gameId)).toMatchObject({ alarm: null, pending: 0 })
+    expect(await runDurableObjectAlarm(stub(gameId))).toBe(false)
+    expect(await d1Events(gameId)).toBe(0)
+    // The room reads the game again: a tap is refused at once (no 30 s of a stale "open")…
+    const late = await send(a.staffClient, gameId, [event('two_made', { playerId: h1.id })])
+    expect(late.status).toBe(409)
+    // …and a final whistle is acknowledged, storing nothing: the game is over either way.
+    expect((await send(a.staffClient, gameId, [event('end')])).body).toMatchObject({ stored: 0, final: true })
+    expect(await roomState(gameId)).toMatchObject({ alarm: null, pending: 0, events: 1 })
+    const game = (await a.staffClient.get(`/api/gamesv2/${gameId}`)).body
+    expect(game.game).toMatchObject({ score_home: 40, score_away: 45, status: 'completed' })
+    expect(game.playerStats).toEqual([])
+    // A fan arriving later is not shown the room's events over the desk's result: told at once, let go.
+    const later = await openFan(gameId, `slug=${a.org.slug}`)
+    await until(() => later.messages.length >= 1, 'the late fan told')
+    expect(later.messages).toEqual([{ type: 'closed', reason: 'closed' }])
+    // Opened again at the desk and scored live, the game is followed live again.
+    const reopened = await a.staffClient.put(`/api/gamesv2/${gameId}/details`, {
+      status: 'scheduled',
+      version: game.game.version,
+    })
+    expect(reopened.status).toBe(200)
+    expect((await send(a.staffClient, gameId, [event('two_made', { playerId: h1.id })])).status).toBe(200)
+    const again = await openFan(gameId, `slug=${a.org.slug}`)
+    await until(() => again.messages.length >= 1, 'hello')
+    expect(again.messages[0]).toMatchObject({ type: 'hello', pos: 2 })
+    again.ws?.close()
+  })
+
+  it('a status set at the desk that closes the game (cancelled) tells its room too', async () => {
+    const gameId = await newGame()
+    await send(a.staffClient, gameId, [event('two_made', { playerId: home()[0].id })])
+    const fan = await watch(gameId)
+    const version = (await a.staffClient.get(`/api/gamesv2/${gameId}`)).body.game.version
+    expect((await a.staffClient.put(`/api/gamesv2/${gameId}/details`, { status: 'cancelled', version })).status).toBe(200)
+    await until(() => fan.closed.code !== undefined, 'the fan socket closed by the room')
+    expect(fan.messages.at(-1)).toEqual({ type: 'closed', reason: 'closed' })
+    expect(await roomState(gameId)).toMatchObject({ alarm: null, pending: 0 })
   })
 })
 

@@ -106,19 +106,23 @@ export function cancelledIds(events: readonly LiveEvent[]): Set<string> {
   return cancelled
 }
 
-/** The box score, score, period scores, current period and whether the game is over, from the events. */
+/**
+ * The box score, score, period scores, current period and whether the game is over, from the events:
+ * those up to the first final whistle in the game's order (orderEvents).
+ */
 export function deriveGame(events: readonly LiveEvent[], teams: { home: number; away: number }): DerivedGame {
-  const unique = new Map<string, LiveEvent>()
-  for (const e of events) if (!unique.has(e.id)) unique.set(e.id, e)
-  const all = [...unique.values()]
-  const cancelled = cancelledIds(all)
+  const all = orderEvents(events)
+  // Nothing after the final whistle counts, wherever a batch listed it (docs/live-scoring.md "Events"):
+  // the game's order decides what came after it.
+  const whistle = all.findIndex((e) => e.action === 'end')
+  const played = whistle < 0 ? all : all.slice(0, whistle)
+  const final = whistle >= 0
+  const cancelled = cancelledIds(played)
   const lines = new Map<number, DerivedLine>()
   const periodPoints = new Map<number, { home: number; away: number }>()
   let period = 1
-  let final = false
-  for (const e of all) {
-    if (e.action === 'end') final = true
-    if (cancelled.has(e.id) || e.action === 'undo' || e.action === 'end') continue
+  for (const e of played) {
+    if (cancelled.has(e.id) || e.action === 'undo') continue
     period = Math.max(period, e.period)
     if (!isStatAction(e.action) || e.playerId === null || e.teamId === null) continue
     const info = ACTION_INFO[e.action]

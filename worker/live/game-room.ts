@@ -68,6 +68,8 @@ const CONTEXT_TTL_MS = 30_000
 const BUCKET = 300
 const REFILL_PER_SECOND = 10
 const D1_RETRY_MS = 5_000
+/** `events.flushed`: 0 waits for D1, 1 is in D1, DROPPED will never go (the game was closed at the desk). */
+const DROPPED = 2
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -78,6 +80,8 @@ export class GameRoom extends DurableObject<Bindings> {
   private meta: Meta | null = null
   private context: Context | null = null
   private buckets = new Map<number, { tokens: number; at: number }>()
+  /** Closed at the desk: fans are let go at once, until the game is scored live again (reopened). */
+  private closedAtDesk = false
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env)
@@ -94,6 +98,7 @@ export class GameRoom extends DurableObject<Bindings> {
       }
       const meta = db.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'meta'").toArray()[0]
       this.meta = meta ? (JSON.parse(meta.value) as Meta) : null
+      this.closedAtDesk = db.exec("SELECT 1 FROM meta WHERE key = 'closed'").toArray().length > 0
     })
     // Fans' keep-alives are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))
@@ -119,9 +124,12 @@ export class GameRoom extends DurableObject<Bindings> {
       case '/append':
         return this.append((await request.json()) as AppendRequest)
       case '/refresh':
-        // A score or box score saved at the desk: open pages read the game again.
+        // A score, box score or status saved at the desk: open pages read the game again, and so does the room.
+        this.context = null
         this.broadcast(JSON.stringify({ type: 'refresh' }))
         return json({ fans: this.ctx.getWebSockets('fan').length })
+      case '/close':
+        return json(await this.close(url.searchParams.get('reason') === 'deleted' ? 'deleted' : 'closed'))
       default:
         return json({ message: 'Not found' }, 404)
     }
@@ -155,6 +163,13 @@ export class GameRoom extends DurableObject<Bindings> {
     }
     const pair = new WebSocketPair()
     const { 0: client, 1: server } = pair
+    if (this.closedAtDesk) {
+      // The desk's result is the game's: its page shows that, not the room's events.
+      server.accept()
+      server.send(JSON.stringify({ type: 'closed', reason: 'closed' }))
+      server.close(1000, 'Game closed')
+      return new Response(null, { status: 101, webSocket: client })
+    }
     this.ctx.acceptWebSocket(server, ['fan'])
     server.send(JSON.stringify({ type: 'hello', ...this.state(after) }))
     return new Response(null, { status: 101, webSocket: client })
@@ -169,6 +184,46 @@ export class GameRoom extends DurableObject<Bindings> {
     } catch {
       // already closed
     }
+  }
+
+  /**
+   * The game was deleted, or closed at the desk (docs/live-scoring.md "Deleted or closed at the
+   * desk"): the room stops its alarm, drops the D1 writes it still owed (a deleted game's events
+   * with them; a closed game's stay in the room, marked never to be written), reads the game again
+   * on its next call, and closes its fans' sockets after a last `{ type: 'closed', reason }`.
+   */
+  private async close(reason: 'deleted' | 'closed') {
+    const storage = this.ctx.storage
+    await storage.deleteAlarm()
+    if (reason === 'deleted') {
+      storage.transactionSync(() => {
+        storage.sql.exec('DELETE FROM events')
+        storage.sql.exec('DELETE FROM meta')
+      })
+      this.events = []
+      this.byId.clear()
+      this.meta = null
+      this.buckets.clear()
+      this.closedAtDesk = false
+    } else {
+      storage.transactionSync(() => {
+        storage.sql.exec(`UPDATE events SET flushed = ${DROPPED} WHERE flushed = 0`)
+        storage.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('closed', '1')")
+      })
+      this.closedAtDesk = true
+    }
+    this.context = null
+    const fans = this.ctx.getWebSockets('fan')
+    const last = JSON.stringify({ type: 'closed', reason })
+    for (const ws of fans) {
+      try {
+        ws.send(last)
+        ws.close(1000, reason === 'deleted' ? 'Game deleted' : 'Game closed')
+      } catch {
+        // a socket already closing
+      }
+    }
+    return { fans: fans.length }
   }
 
   private broadcast(message: string) {
@@ -259,6 +314,16 @@ export class GameRoom extends DurableObject<Bindings> {
       return json({ message: 'Too many events at once. Wait a moment: the waiting events are sent again.' }, 429)
     }
     let context = await this.loadContext()
+    if (context.closed && !this.final && fresh.every((e) => e.action === 'end')) {
+      // A final whistle reaching a game closed at the desk: the game is over either way, and the
+      // desk's result stands. Acknowledged (an offline queue can let it go), stored nowhere.
+      return json({ stored: 0, duplicates, pos: this.pos, final: true })
+    }
+    if (!context.closed && this.closedAtDesk) {
+      // Opened again at the desk: followed live again.
+      this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'closed'")
+      this.closedAtDesk = false
+    }
     if (context.closed || this.final) {
       return json({ message: 'This game is closed: its final score is recorded. Events can no longer be added.' }, 409)
     }
@@ -270,8 +335,22 @@ export class GameRoom extends DurableObject<Bindings> {
     }
     const fields: Record<string, string> = {}
     const refused: string[] = []
+    // Nothing after the final whistle is applied (docs/live-scoring.md "Events"): an event listed after
+    // an `end` of the batch, or made after it on the same device (a later sequence number), is refused.
+    const whistle = fresh.findIndex((e) => e.action === 'end')
+    const whistleSeq = new Map<string, number>()
+    for (const e of fresh)
+      if (e.action === 'end') whistleSeq.set(e.deviceId, Math.min(e.seq, whistleSeq.get(e.deviceId) ?? e.seq))
+    const afterWhistle = (e: EventInput) =>
+      e.action !== 'end' &&
+      ((whistle >= 0 && fresh.indexOf(e) > whistle) || e.seq > (whistleSeq.get(e.deviceId) ?? Number.POSITIVE_INFINITY))
     for (const [i, e] of body.events.entries()) {
       if (!fresh.includes(e)) continue
+      if (afterWhistle(e)) {
+        fields[`events.${i}.action`] = 'Sent after the final whistle'
+        refused.push(e.id)
+        continue
+      }
       if (isStatAction(e.action) && (!e.playerId || teamOf(e.playerId) === null)) {
         fields[`events.${i}.playerId`] = 'Not on either team’s roster for this game'
         refused.push(e.id)
@@ -329,9 +408,26 @@ export class GameRoom extends DurableObject<Bindings> {
     try {
       await this.flush()
     } catch (error) {
+      // A game deleted without the room being told (its season, team or schedule deleted with it):
+      // nothing will ever take these writes, so the room closes instead of retrying for ever.
+      if (await this.gameGone().catch(() => false)) {
+        await this.close('deleted')
+        return
+      }
       console.error('live game flush failed; retrying', error)
       await this.ctx.storage.setAlarm(Date.now() + D1_RETRY_MS)
     }
+  }
+
+  /** Whether D1 no longer has the room's game (a read of D1; an unreachable D1 throws). */
+  private async gameGone(): Promise<boolean> {
+    const meta = this.meta
+    if (!meta) return false
+    const rows = await this.db()
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.id, meta.gameId), eq(games.organizationId, meta.orgId)))
+    return rows.length === 0
   }
 
   /**
@@ -355,7 +451,7 @@ export class GameRoom extends DurableObject<Bindings> {
     if (boxScoreDue) items.push(...(await this.boxScoreItems(db, guards, meta)))
     await runBatch(db, items)
     const last = pending.at(-1)?.pos
-    if (last !== undefined) this.ctx.storage.sql.exec('UPDATE events SET flushed = 1 WHERE pos <= ?', last)
+    if (last !== undefined) this.ctx.storage.sql.exec('UPDATE events SET flushed = 1 WHERE pos <= ? AND flushed = 0', last)
     if (boxScoreDue) this.ctx.storage.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('box', ?)", String(Date.now()))
     return pending.length
   }
@@ -375,6 +471,9 @@ export class GameRoom extends DurableObject<Bindings> {
 
   private async boxScoreItems(db: Db, guards: WriteGuards, meta: Meta) {
     const context = await this.loadContext(true)
+    // A game closed at the desk keeps the desk's box score and scores (its save told the room to stop;
+    // this covers a flush already under way then).
+    if (context.closed) return []
     const teams = { home: context.home, away: context.away }
     const derived = deriveGame(this.events, teams)
     // The whole box score is replaced: a player whose every event was undone loses their rows too.

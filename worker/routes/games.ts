@@ -53,7 +53,7 @@ import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib
 import { id, sentFields, someChange, validate, versionOf } from '../lib/validate'
 import { orgTimeZone } from '../lib/zone'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
-import { announceDeskSave, gameRow } from './live'
+import { announceDeskSave, closeLiveRoom, gameRow } from './live'
 import { seasonPage } from './season-shared'
 
 const listQuery = z.object({
@@ -179,8 +179,11 @@ export const gamesV2 = new Hono<AppEnv>()
         final?.id ?? null,
         followUps,
       )
-      announceDeskSave(c, orgId, game.id)
-      return c.json(await gameDetail(c.var.db, orgId, game.id))
+      const saved = await gameDetail(c.var.db, orgId, game.id)
+      // A score that closes the game closes its live room too; otherwise open pages read it again.
+      if (saved && saved.game.status !== 'scheduled') closeLiveRoom(c, orgId, game.id, 'closed')
+      else announceDeskSave(c, orgId, game.id)
+      return c.json(saved)
     },
   )
   .put(
@@ -195,9 +198,20 @@ export const gamesV2 = new Hono<AppEnv>()
         ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
         ...sentFields(input, ['location', 'date', 'time', 'status']),
       })
+      closesGame(c, orgId, game, input.status)
       return c.json(await gameDetail(c.var.db, orgId, game.id))
     },
   )
+
+/**
+ * A status saved at the desk that takes an open game out of `scheduled` closes its live room; one
+ * that opens a game again tells the room to read it again (docs/live-scoring.md).
+ */
+function closesGame(c: Context<AppEnv>, orgId: number, game: { id: number; status: string }, status: string | null | undefined) {
+  if (!status || status === game.status) return
+  if (game.status === 'scheduled') closeLiveRoom(c, orgId, game.id, 'closed')
+  else if (status === 'scheduled') announceDeskSave(c, orgId, game.id)
+}
 
 /** The admin schedule view's games (docs/reference/league-admin.md §7 GET/POST /api/games, PUT/DELETE /api/games/{id}). */
 export const gamesRoutes = new Hono<AppEnv>()
@@ -265,6 +279,7 @@ export const gamesRoutes = new Hono<AppEnv>()
         team2Id: team2,
         ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),
       })
+      closesGame(c, orgId, game, input.status)
       return c.json({ game: (await gameDetail(c.var.db, orgId, game.id))?.game })
     },
   )
@@ -281,6 +296,8 @@ export const gamesRoutes = new Hono<AppEnv>()
       // A delete names the version it saw as ?version=: an edit made since is not deleted unseen.
       gameRow.expect(c, orgId, game.id, versionOf(c))
       await deleteGame(c.var.db, orgId, game.id)
+      // Its live room stops writing and lets its fans go (docs/live-scoring.md).
+      closeLiveRoom(c, orgId, game.id, 'deleted')
       return c.body(null, 204)
     },
   )

@@ -118,6 +118,20 @@ export function announceDeskSave(c: Context<AppEnv>, orgId: number, gameId: numb
 }
 
 /**
+ * Tells a game's room that the game was deleted or closed at the desk (docs/live-scoring.md "Deleted
+ * or closed at the desk"): it stops its alarm, drops the D1 writes it still owed and closes its fans'
+ * sockets with a last message. A room that cannot be reached now finds a deleted game at its next
+ * write by itself.
+ */
+export function closeLiveRoom(c: Context<AppEnv>, orgId: number, gameId: number, reason: 'deleted' | 'closed') {
+  c.executionCtx.waitUntil(
+    room(c, orgId, gameId, `/close?reason=${reason}`, { method: 'POST' })
+      .then((r) => r.body?.cancel())
+      .catch(() => {}),
+  )
+}
+
+/**
  * A live game's score and period as its fans see them, derived from the room's events (the same
  * derivation as the public game page); null when the room cannot answer. The live scoreboard
  * widget reads it (docs/widgets.md): live events do not bump the data version.

@@ -22,7 +22,10 @@ export function fanSocketUrl(gameId: number, after: number, tenant: Tenant | nul
   return url.toString()
 }
 
-type Message = { type: 'hello' | 'events'; events: LiveEvent[]; pos: number } | { type: 'refresh' }
+type Message =
+  | { type: 'hello' | 'events'; events: LiveEvent[]; pos: number }
+  | { type: 'refresh' }
+  | { type: 'closed'; reason: 'deleted' | 'closed' }
 
 /**
  * Follows a game over one read-only socket that starts with the events missed since the last one
@@ -51,6 +54,15 @@ export function followGame(
       if (m.data === 'pong') return
       const message = JSON.parse(String(m.data)) as Message
       if (message.type === 'refresh') {
+        onRefresh()
+        return
+      }
+      if (message.type === 'closed') {
+        // The game was deleted or closed at the desk: the room lets its fans go, and the page shows
+        // what the game now says (the desk's result, or Game not found) instead of the room's events.
+        closed = true
+        events = []
+        onEvents(events)
         onRefresh()
         return
       }

@@ -17,11 +17,48 @@ import './live.css'
 
 const name = (p: RosterPlayer) => `${p.firstName} ${p.lastName}`.trim()
 
-/** The scorer page works offline: its shell, chunks and the game's data are kept by a service worker. */
+/** Same-origin addresses this document loaded: its scripts and styles, this page's chunk, the answers it read. */
+function loadedAddresses(): string[] {
+  const urls = new Set<string>()
+  const add = (address: string) => {
+    const url = new URL(address, window.location.href)
+    if (url.origin === window.location.origin) urls.add(url.href)
+  }
+  for (const entry of performance.getEntriesByType('resource')) add(entry.name)
+  // The resource timeline holds 250 entries by default: a long session's earliest ones may be gone.
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) add(script.src)
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"], link[rel~="modulepreload"]'))
+    add(link.href)
+  add(import.meta.url)
+  return [...urls]
+}
+
+/**
+ * The scorer page works offline (docs/live-scoring.md "Offline"): a service worker keeps its shell,
+ * chunks and the game's data. On the first visit the page loaded all of them before the worker ran
+ * it, so the page hands it their addresses to store; true once the worker has them all.
+ */
 function useOfflineShell() {
+  const [kept, setKept] = useState(false)
   useEffect(() => {
-    if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/live-sw.js').catch(() => {})
+    if (!('serviceWorker' in navigator)) return
+    let current = true
+    void (async () => {
+      await navigator.serviceWorker.register('/live-sw.js')
+      const registration = await navigator.serviceWorker.ready
+      const channel = new MessageChannel()
+      channel.port1.onmessage = (m: MessageEvent<{ ok?: boolean }>) => {
+        if (current && m.data?.ok) setKept(true)
+      }
+      registration.active?.postMessage({ type: 'keep', page: window.location.href.split('#')[0], urls: loadedAddresses() }, [
+        channel.port2,
+      ])
+    })().catch(() => {})
+    return () => {
+      current = false
+    }
   }, [])
+  return kept
 }
 
 /**
@@ -30,7 +67,7 @@ function useOfflineShell() {
  * first; undo records a compensating event, never a deletion.
  */
 export function ScorerPage() {
-  useOfflineShell()
+  const keptOffline = useOfflineShell()
   const gameId = Number(useParams().gameId)
   const detail = useGameDetail(gameId, null)
   const scorer = useScorer(gameId)
@@ -185,6 +222,11 @@ export function ScorerPage() {
           </ol>
         )}
       </section>
+      {keptOffline ? (
+        <p className="muted" data-testid="offline-ready">
+          Kept on this phone: this page opens without a network.
+        </p>
+      ) : null}
       <p>
         <Link to={`/games/${gameId}`}>Back to the game page</Link>
       </p>
