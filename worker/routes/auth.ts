@@ -12,7 +12,13 @@ import {
   updateUser,
   userWithSportsQueries,
 } from '../db/queries/users'
-import { FAILURE_WINDOW_MS, failureDelayMs, retryAfterSeconds } from '../domain/login-throttle'
+import {
+  ACCOUNT_ADDRESS_LIMIT,
+  ADDRESS_LIMIT,
+  FAILURE_WINDOW_MS,
+  failureDelayMs,
+  retryAfterSeconds,
+} from '../domain/login-throttle'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { randomToken } from '../lib/ids'
@@ -61,19 +67,39 @@ export const auth = new Hono<AppEnv>()
     // the same way whether or not the username exists.
     const accountKey = `${user?.organizationId ?? orgId ?? 0}:${username.toLowerCase()}`
     const now = Date.now()
-    const failures = await recentLoginFailures(c.var.db, accountKey, address, now - FAILURE_WINDOW_MS)
+    const since = now - FAILURE_WINDOW_MS
+    const failures = await recentLoginFailures(c.var.db, accountKey, address, since)
+    const refuse = (wait: number | null): never => {
+      throw new ApiError(429, TOO_MANY_FAILURES, undefined, { 'Retry-After': String(wait ?? 1) })
+    }
     const retryAfter = retryAfterSeconds(failures.account, failures.fromAddress, address, now)
-    if (retryAfter !== null) throw new ApiError(429, TOO_MANY_FAILURES, undefined, { 'Retry-After': String(retryAfter) })
+    if (retryAfter !== null) refuse(retryAfter)
+    // The count and the check are one step (docs/decisions/2026-11-28-atomic-sign-in-claim.md): the
+    // attempt is recorded as a failure, only while under the limits, before its password is checked,
+    // so parallel attempts from one address are checked 10 at most.
+    const claimed = await recordLoginFailure(
+      c.var.db,
+      accountKey,
+      address,
+      { now, since },
+      {
+        accountLimit: ACCOUNT_ADDRESS_LIMIT,
+        addressLimit: ADDRESS_LIMIT,
+      },
+    )
+    if (!claimed) {
+      const latest = await recentLoginFailures(c.var.db, accountKey, address, since)
+      return refuse(retryAfterSeconds(latest.account, latest.fromAddress, address, now))
+    }
     // Unknown usernames cost the same as known ones: verify against a dummy hash.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
     if (!user || !ok) {
-      await recordLoginFailure(c.var.db, accountKey, address, now, now - FAILURE_WINDOW_MS)
       // A guessed account slows every failure (never a right password): see failureDelayMs.
       const delay = failureDelayMs([...failures.account, { address, at: now }])
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
       throw new ApiError(401, failed)
     }
-    if (failures.account.some((f) => f.address === address)) await clearLoginFailures(c.var.db, accountKey, address)
+    await clearLoginFailures(c.var.db, accountKey, address, claimed)
     await startSession(c, user.id, user.sessionEpoch)
     return c.json({ user: await authUserJson(c.var.db, user.id, user.organizationId) })
   })
