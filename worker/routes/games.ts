@@ -315,12 +315,18 @@ export const playerGameStatsRoutes = new Hono<AppEnv>().put(
       return { playerId: s.player_id, teamId, statId: s.stat_id, value: s.value }
     })
     const lines = input.lineVersions ? Object.entries(input.lineVersions).map(([p, v]) => [Number(p), v] as const) : null
-    const only = lines ? lines.map(([p]) => p) : input.player_id ? [input.player_id] : undefined
+    // Which lines the save replaces (docs/api-concurrency.md): the ones lineVersions names (each
+    // checked), or player_id's, else exactly the players it sends. A save never removes a line it
+    // does not name: the game's version does not rise with its box score (a live game's box score
+    // leaves the game row alone), so it cannot vouch for lines the client did not send.
+    const only = lines ? lines.map(([p]) => p) : input.player_id ? [input.player_id] : [...new Set(rows.map((r) => r.playerId))]
     if (only && rows.some((r) => !only.includes(r.playerId)))
       throw new ApiError(400, lines ? 'Stats only for the lines named in lineVersions' : 'Stats for one player only', {
         stats: 'Mixed players',
       })
     if (lines) expectLineVersions(c, orgId, game.id, lines, detail)
+    // The game's version, when sent, is checked like any edit's: 409 when the game changed since.
+    if (input.version !== undefined && input.version !== null) gameRow.expect(c, orgId, game.id, input.version)
     await saveBoxScore(c.var.db, orgId, game.id, rows, definitions, only)
     announceDeskSave(c, orgId, game.id)
     return c.json(await gameDetail(c.var.db, orgId, game.id))
