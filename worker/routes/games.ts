@@ -19,7 +19,7 @@ import {
 } from '../contract/games'
 import { type Db, inOneTrip } from '../db/client'
 import { lastBoxScoreChange } from '../db/guards'
-import { bracketWritesAfterScore } from '../db/queries/brackets'
+import { bracketWritesAfterChange, bracketWritesAfterScore } from '../db/queries/brackets'
 import {
   allStatDefinitions,
   byesQuery,
@@ -190,10 +190,21 @@ export const gamesV2 = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json')
       const { orgId, row: game } = await gameRow.toEdit(c, c.req.valid('param').id, input.version)
-      await updateGame(c.var.db, orgId, game, {
-        ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
-        ...sentFields(input, ['location', 'date', 'time', 'status']),
-      })
+      // A playoff game's status decides its bracket like its score does (docs/playoffs.md "Corrections").
+      const followUps =
+        input.status !== undefined && input.status !== game.status
+          ? await bracketWritesAfterChange(c.var, orgId, game, { ...game, status: input.status })
+          : []
+      await updateGame(
+        c.var.db,
+        orgId,
+        game,
+        {
+          ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
+          ...sentFields(input, ['location', 'date', 'time', 'status']),
+        },
+        followUps,
+      )
       return c.json(await gameDetail(c.var.db, orgId, game.id))
     },
   )
@@ -259,11 +270,23 @@ export const gamesRoutes = new Hono<AppEnv>()
           ...(await c.var.db.batch(teamsInLeagueQueries(c.var.db, orgId, game.seasonId, game.leagueId, [team1, team2]))),
         )
       }
-      await updateGame(c.var.db, orgId, game, {
-        team1Id: team1,
-        team2Id: team2,
-        ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),
-      })
+      // A playoff game's teams and status decide its bracket like its score does (docs/playoffs.md "Corrections").
+      const status = input.status ?? game.status
+      const followUps =
+        team1 !== game.team1Id || team2 !== game.team2Id || status !== game.status
+          ? await bracketWritesAfterChange(c.var, orgId, game, { ...game, team1Id: team1, team2Id: team2, status })
+          : []
+      await updateGame(
+        c.var.db,
+        orgId,
+        game,
+        {
+          team1Id: team1,
+          team2Id: team2,
+          ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),
+        },
+        followUps,
+      )
       return c.json({ game: (await gameDetail(c.var.db, orgId, game.id))?.game })
     },
   )
@@ -279,7 +302,8 @@ export const gamesRoutes = new Hono<AppEnv>()
       }
       // A delete names the version it saw as ?version=: an edit made since is not deleted unseen.
       gameRow.expect(c, orgId, game.id, versionOf(c))
-      await deleteGame(c.var.db, orgId, game.id)
+      // A playoff game goes only while no later round was played with its result (docs/playoffs.md).
+      await deleteGame(c.var.db, orgId, game.id, await bracketWritesAfterChange(c.var, orgId, game, null))
       return c.body(null, 204)
     },
   )
