@@ -113,6 +113,44 @@ describe('sign-in', () => {
     expect(elsewhere.status).toBe(200)
   })
 
+  it('checks at most 10 passwords from one address on one account, however many arrive at once', async () => {
+    const org = await createOrg()
+    const staff = await createUser(org.id, 'staff')
+    const client = new Client()
+    await client.get('/api/auth/check-auth')
+    const headers = { 'CF-Connecting-IP': '198.51.100.77' }
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        client.post('/api/auth/login', { username: staff.username, password: `bad-${i}-pass`, slug: org.slug }, { headers }),
+      ),
+    )
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15)
+    const locked = await client.post(
+      '/api/auth/login',
+      { username: staff.username, password: staff.password, slug: org.slug },
+      { headers },
+    )
+    expect(locked.status).toBe(429)
+  })
+
+  it('a right password does not count as a failure: 9 wrong, 1 right, 9 wrong are all checked', async () => {
+    const org = await createOrg()
+    const staff = await createUser(org.id, 'staff')
+    const client = new Client()
+    const headers = { 'CF-Connecting-IP': '198.51.100.78' }
+    const attempt = (password: string) =>
+      client.post('/api/auth/login', { username: staff.username, password, slug: org.slug }, { headers })
+    for (let i = 0; i < 9; i++) expect((await attempt(`bad-${i}-pass`)).status).toBe(401)
+    expect((await attempt(staff.password)).status).toBe(200)
+    for (let i = 0; i < 9; i++) expect((await attempt(`bad-again-${i}`)).status).toBe(401)
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM login_failures WHERE address = ? AND username = '*'")
+      .bind('198.51.100.78')
+      .first<{ n: number }>()
+    expect(rows?.n).toBe(18)
+  })
+
   it('issues a new session id at every sign-in and stores only its hash in KV', async () => {
     const org = await createOrg()
     const staff = await createUser(org.id, 'staff')

@@ -97,6 +97,70 @@ describe('games', () => {
     expect(res.body.playerStats.find((r: any) => r.player_id === q).team_id).toBe(away.id)
   })
 
+  it('an unversioned box-score save touches only the lines it sends (docs/api-concurrency.md)', async () => {
+    const { staffClient, game, home, away, stat } = await fixture()
+    const everyone = [...home.players, ...away.players].map((p) => p.id)
+    const pts = (player: number, value: number) => ({ player_id: player, game_id: game.id, stat_id: stat('PTS'), value })
+    const reb = (player: number, value: number) => ({ player_id: player, game_id: game.id, stat_id: stat('REB'), value })
+    const full = await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      stats: everyone.flatMap((p, i) => [pts(p, 10 + i), reb(p, i)]),
+    })
+    expect(full.status).toBe(200)
+    const [first, ...others] = everyone
+    // Neither player_id nor lineVersions nor version: one line sent, one line changed.
+    const one = await staffClient.put('/api/player-game-stats', { game_id: game.id, stats: [pts(first, 30)] })
+    expect(one.status).toBe(200)
+    // FGM and FGA are derived rows of every line; the typed ones are PTS and REB.
+    const rows = (one.body.playerStats as { player_id: number; stat_id: number; value: number }[]).filter((r) =>
+      [stat('PTS'), stat('REB')].includes(r.stat_id),
+    )
+    // The sent line is replaced whole (its REB goes), every other line stays as it was.
+    expect(rows.filter((r) => r.player_id === first)).toEqual([expect.objectContaining({ stat_id: stat('PTS'), value: 30 })])
+    for (const [i, p] of others.entries()) {
+      expect(
+        rows
+          .filter((r) => r.player_id === p)
+          .map((r) => r.value)
+          .sort((a, b) => a - b),
+      ).toEqual([i + 1, 11 + i])
+    }
+  })
+
+  it("a box-score save carrying the game's version is checked against it, and never removes a line it does not send", async () => {
+    const { staffClient, ownerClient, game, home, away, stat } = await fixture()
+    const [p, q] = [home.players[0].id, away.players[0].id]
+    const pts = (player: number, value: number) => ({ player_id: player, game_id: game.id, stat_id: stat('PTS'), value })
+    const points = (rows: { player_id: number; stat_id: number; value: number }[]) =>
+      rows.filter((r) => r.stat_id === stat('PTS')).map((r) => [r.player_id, r.value])
+    const version = (await staffClient.get(`/api/gamesv2/${game.id}`)).body.game.version
+    // Someone else saves one line meanwhile (line versions, as the desk sends them).
+    const other = await ownerClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      lineVersions: { [q]: 0 },
+      stats: [pts(q, 7)],
+    })
+    expect(other.status).toBe(200)
+    // The game itself did not change: the save goes through, and the other line stays.
+    const saved = await staffClient.put('/api/player-game-stats', { game_id: game.id, version, stats: [pts(p, 12)] })
+    expect(saved.status).toBe(200)
+    expect(points(saved.body.playerStats)).toEqual([
+      [p, 12],
+      [q, 7],
+    ])
+    // Once the game changed (its details), a save with the old version is refused and changes nothing.
+    const edited = await ownerClient.put(`/api/gamesv2/${game.id}/details`, { location: 'Annex', version })
+    expect(edited.status).toBe(200)
+    const stale = await staffClient.put('/api/player-game-stats', { game_id: game.id, version, stats: [pts(p, 30)] })
+    expect(stale.status).toBe(409)
+    expect(stale.body.current.game.location).toBe('Annex')
+    const after = (await staffClient.get(`/api/gamesv2/${game.id}`)).body
+    expect(points(after.playerStats)).toEqual([
+      [p, 12],
+      [q, 7],
+    ])
+  })
+
   it('refuses a box score naming a player on neither roster, leaving the saved one intact', async () => {
     const { staffClient, game, home, stat, org } = await fixture()
     const ok = await staffClient.put('/api/player-game-stats', {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '../../worker/index'
+import { accessOf } from '../../worker/lib/openapi'
 import { Client } from '../helpers/client'
+import { ROUTES } from '../helpers/route-table'
 import { routeKeys } from '../helpers/security-world'
 
 const toTemplate = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, '{$1}')
@@ -29,5 +31,29 @@ describe('GET /api/openapi.json', () => {
       if (success.length === 0) missing.push(key)
     }
     expect(missing).toEqual([])
+  })
+
+  it("declares each call's access as the authorization matrix checks it: session cookie, XSRF header, slug and domain", async () => {
+    const doc = (await new Client().get('/api/openapi.json')).body
+    expect(doc.components.securitySchemes).toMatchObject({
+      session: { type: 'apiKey', in: 'cookie', name: 'courtside_session' },
+      xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+    })
+    const wrong: string[] = []
+    for (const [key, row] of Object.entries(ROUTES)) {
+      const [method = '', path = ''] = key.split(' ')
+      const template = toTemplate(path)
+      const operation = doc.paths[template]?.[method.toLowerCase()]
+      if (!operation) continue
+      const expected = row.who.anon === 'public' ? 'public' : row.who.anon === 'ok' ? 'open' : 'session'
+      if (accessOf(method.toLowerCase(), template) !== expected) wrong.push(`${key}: ${expected}`)
+      const anonymous = (operation.security as object[]).some((s) => !('session' in s))
+      if (anonymous !== (expected !== 'session')) wrong.push(`${key}: anonymous ${anonymous}`)
+      if (method !== 'GET' && !(operation.security as object[]).every((s) => 'xsrf' in s)) wrong.push(`${key}: no xsrf`)
+      const names = (operation.parameters ?? []).map((p: { name: string }) => p.name)
+      const tenant = names.includes('slug') && names.includes('domain')
+      if (tenant !== (expected === 'public')) wrong.push(`${key}: slug/domain ${tenant}`)
+    }
+    expect(wrong).toEqual([])
   })
 })

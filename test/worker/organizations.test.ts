@@ -253,6 +253,22 @@ describe('organization permissions', () => {
     expect((await ownerClient.delete(`/api/organizations/${org.id}`)).status).toBe(403)
   })
 
+  it('keeps the custom site switch with the super admin: an owner sending customSite changes nothing (docs/site-look.md)', async () => {
+    const { org, ownerClient } = await createTenant()
+    for (const body of [orgForm({ name: 'Owner Custom', customSite: 'true' }), { customSite: true }]) {
+      const res =
+        body instanceof FormData
+          ? await ownerClient.putForm(`/api/organizations/${org.id}`, body)
+          : await ownerClient.put(`/api/organizations/${org.id}`, body)
+      expect(res.status).toBe(200)
+      expect(res.body.organization.customSite).toBe(false)
+    }
+    const row = await env.DB.prepare('SELECT custom_site FROM organizations WHERE id = ?')
+      .bind(org.id)
+      .first<{ custom_site: number }>()
+    expect(row?.custom_site).toBe(0)
+  })
+
   it("refuses another organization's owner and staff: reads answer 404, writes change nothing", async () => {
     const victim = await createTenant()
     const attacker = await createTenant()

@@ -275,4 +275,68 @@ describe('brackets', () => {
     for (const id of gameIds) expect((await staffClient.get(`/api/gamesv2/${id}`)).status).toBe(404)
     expect(t).toHaveLength(5)
   })
+
+  it('refuses every change to a round a later round was played past — status, teams, delete — with a 409 naming the later game', async () => {
+    const { staffClient, season, league: lg } = await league()
+    const created = await staffClient.post('/api/brackets', {
+      seasonId: season.id,
+      leagueId: lg.id,
+      teams: 4,
+      thirdPlace: false,
+      nights: [
+        { date: '2025-12-01', times: ['18:00', '19:00'] },
+        { date: '2025-12-08', times: ['18:00'] },
+      ],
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.bracket.id
+    const read = async () => (await staffClient.get(`/api/brackets/${id}`)).body.bracket
+    const slot = (b: any, round: number, n = 0) => b.slots.find((s: any) => s.round === round && s.slot === n)
+    let bracket = await read()
+    const [semi, otherSemi] = [slot(bracket, 1, 0).game, slot(bracket, 1, 1).game]
+    expect((await score(staffClient, semi.id, 50, 40)).status).toBe(200)
+    expect((await score(staffClient, otherSemi.id, 50, 40)).status).toBe(200)
+
+    // Before the final is played, postponing a semi-final takes its winner out of the final.
+    const versionOf = async (gameId: number) => (await staffClient.get(`/api/gamesv2/${gameId}`)).body.game.version
+    const postponed = await staffClient.put(`/api/gamesv2/${semi.id}/details`, {
+      status: 'postponed',
+      version: await versionOf(semi.id),
+    })
+    expect(postponed.status).toBe(200)
+    expect(slot(await read(), 2).game).toBeNull()
+    const back = await staffClient.put(`/api/gamesv2/${semi.id}/details`, {
+      status: 'completed',
+      version: await versionOf(semi.id),
+    })
+    expect(back.status).toBe(200)
+    bracket = await read()
+    const final = slot(bracket, 2).game
+    expect(final).not.toBeNull()
+    expect((await score(staffClient, final.id, 60, 55)).status).toBe(200)
+
+    const snapshot = async () => ({
+      bracket: await read(),
+      semi: (await staffClient.get(`/api/gamesv2/${semi.id}`)).body.game,
+    })
+    const before = await snapshot()
+    const laterGame = /^The Final game .* was already played with the old result/
+    const v = await versionOf(semi.id)
+    const attempts = [
+      await staffClient.put(`/api/gamesv2/${semi.id}/details`, { status: 'postponed', version: v }),
+      await staffClient.put(`/api/gamesv2/${semi.id}/details`, { status: 'cancelled', version: v }),
+      await staffClient.put(`/api/games/${semi.id}`, { status: 'postponed', version: v }),
+      await staffClient.put(`/api/games/${semi.id}`, { team1_id: semi.team2Id, team2_id: semi.team1Id, version: v }),
+      await staffClient.delete(`/api/games/${semi.id}?confirm=true&version=${v}`),
+      await staffClient.delete(`/api/games/${semi.id}?confirm=true`),
+    ]
+    for (const res of attempts) {
+      expect(res.status, JSON.stringify(res.body)).toBe(409)
+      expect(res.body.message).toMatch(laterGame)
+    }
+    expect(await snapshot()).toEqual(before)
+    // A change that leaves the result as it is stays open: the place, and the status of a game with its score.
+    const moved = await staffClient.put(`/api/gamesv2/${semi.id}/details`, { location: 'Annex', status: 'scheduled', version: v })
+    expect(moved.status).toBe(200)
+  })
 })

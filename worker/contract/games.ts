@@ -157,10 +157,15 @@ export const scoresBody = z.object({
     .optional(),
 })
 
-/** PUT /player-game-stats: a whole box score, one player's line, or the lines of `lineVersions`. */
+/**
+ * PUT /player-game-stats: one player's line, the lines of `lineVersions`, or else the lines of the
+ * players it sends — never a line it does not name (docs/api-concurrency.md).
+ */
 export const boxScoreBody = z.object({
   player_id: id.optional(),
   game_id: id,
+  // The game's version as read: checked, 409 when the game changed since (its box score is per line).
+  version: versionField,
   // Per line (docs/api-concurrency.md): { playerId: version read, 0 for a line that had none }.
   // When given, only these players' lines are saved, each refused with 409 if it changed meanwhile.
   lineVersions: z

@@ -72,6 +72,124 @@ export function answers(
   return describeRoute({ summary, ...more, ...(body && { requestBody: formBody(body) as never }), responses: out as never })
 }
 
+/**
+ * Who may call a read without signing in (docs/security.md), by operation, as the authorization
+ * matrix checks it (test/helpers/route-table.ts; test/worker/openapi.test.ts holds the two equal):
+ * `public` reads name their organization with ?slug= or ?domain= on the platform host (a custom
+ * domain names it by itself); `open` ones need no organization. Every other call needs a session.
+ */
+const PUBLIC_READS = [
+  '/organizations/current',
+  '/site-pages',
+  '/site-pages/{key}',
+  '/statsv2/{sportId}',
+  '/playerAttributes',
+  '/seasonsv2',
+  '/seasonsv2/{id}',
+  '/seasonsv2/{id}/leagues',
+  '/seasonsv2/{id}/leagues-with-teams-public',
+  '/seasonsv2/{id}/divisions',
+  '/seasonsv2/{seasonId}/leagues/{leagueId}/teams',
+  '/seasonsv2/{seasonId}/leagues/{leagueId}/teams/{teamId}',
+  '/seasonsv2/{seasonId}/leagues/{leagueId}/teams/{teamId}/players',
+  '/teams/teamsByLeague',
+  '/teamsv2',
+  '/teamsv2/{id}',
+  '/playersv2',
+  '/playersv2/filters',
+  '/playersv2/{id}/basic',
+  '/playersv2/{id}/stats',
+  '/playersv2/{id}',
+  '/leagues',
+  '/leaguesv2',
+  '/gamesv2',
+  '/gamesv2/{id}',
+  '/bye-dates/public',
+  '/week-offs/public',
+  '/records/top20Points',
+  '/records/top20Threes',
+  '/records/top20TeamWins',
+  '/records/book',
+  '/records/teams/{teamId}',
+  '/stat-leaders',
+  '/calendar/leagues/{file}',
+  '/calendar/teams/{file}',
+  '/tiebreakers/{leagueId}',
+  '/brackets',
+  '/brackets/{id}',
+  '/live/now',
+  '/widgets/version',
+  '/live/games/{id}',
+]
+const OPEN_CALLS = [
+  'get /openapi.json',
+  'get /reference',
+  'get /auth/check-auth',
+  'post /auth/login',
+  'post /auth/logout',
+  'get /organizations/listings',
+  'get /organizations/domain/{domain}',
+  'get /organizations/slug/{slug}',
+  'get /sportsv2',
+  'get /businesses/directory',
+]
+
+/** How a call may be made: the security requirement of its operation. */
+export function accessOf(method: string, path: string): 'public' | 'open' | 'session' {
+  if (method === 'get' && PUBLIC_READS.includes(path)) return 'public'
+  return OPEN_CALLS.includes(`${method} ${path}`) ? 'open' : 'session'
+}
+
+const SECURITY_SCHEMES: Record<string, OpenAPIV3_1.SecuritySchemeObject> = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'courtside_session',
+    description: 'The session cookie set by POST /api/auth/login (docs/security.md).',
+  },
+  xsrf: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-XSRF-TOKEN',
+    description:
+      'Every POST, PUT, PATCH and DELETE echoes the XSRF-TOKEN cookie (set by GET /api/auth/check-auth) in this header.',
+  },
+}
+
+/** The organization a public read is about, on the platform host (docs/architecture.md "Request flow"). */
+const TENANT_PARAMETERS: OpenAPIV3_1.ParameterObject[] = [
+  {
+    name: 'slug',
+    in: 'query',
+    required: false,
+    description: "The organization's slug (on the platform host; a custom domain names its organization itself).",
+    schema: { type: 'string' },
+  },
+  {
+    name: 'domain',
+    in: 'query',
+    required: false,
+    description: "The organization's custom domain, instead of slug (on the platform host).",
+    schema: { type: 'string' },
+  },
+]
+
+const WRITES = new Set(['post', 'put', 'patch', 'delete'])
+
+/** The operation's security requirements: anonymous allowed (`{}`), a session, the XSRF header on writes. */
+function securityOf(method: string, path: string): OpenAPIV3_1.SecurityRequirementObject[] {
+  const write = WRITES.has(method)
+  const signedIn: OpenAPIV3_1.SecurityRequirementObject = write ? { session: [], xsrf: [] } : { session: [] }
+  switch (accessOf(method, path)) {
+    case 'session':
+      return [signedIn]
+    case 'public':
+      return [{}, signedIn]
+    case 'open':
+      return write ? [{ xsrf: [] }, signedIn] : [{}, signedIn]
+  }
+}
+
 /** The first path segment's group in the reference ("/teamsv2/{id}" → "teamsv2"). */
 const groupOf = (path: string) => path.split('/')[1] ?? ''
 
@@ -101,8 +219,14 @@ async function build(api: Hono<never>): Promise<OpenAPIV3_1.Document> {
   })) as OpenAPIV3_1.Document
   const tags = new Set<string>()
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
-    for (const operation of Object.values(item ?? {}) as OpenAPIV3_1.OperationObject[]) {
+    for (const [method, value] of Object.entries(item ?? {})) {
+      const operation = value as OpenAPIV3_1.OperationObject
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue
+      operation.security = securityOf(method, path)
+      if (accessOf(method, path) === 'public') {
+        const named = new Set((operation.parameters ?? []).map((p) => (p as OpenAPIV3_1.ParameterObject).name))
+        operation.parameters = [...(operation.parameters ?? []), ...TENANT_PARAMETERS.filter((p) => !named.has(p.name))]
+      }
       // A route with a validator but no `answers` gets hono-openapi's bare `200: {}`: not a description.
       const bare = operation.responses?.['200'] as object | undefined
       if (bare && Object.keys(bare).length === 0) delete operation.responses?.['200']
@@ -122,7 +246,11 @@ async function build(api: Hono<never>): Promise<OpenAPIV3_1.Document> {
       }
     }
   }
-  spec.tags = [...tags].sort().map((name) => ({ name }))
-  spec.components = { ...spec.components, schemas: { ...spec.components?.schemas, Error: errorSchema } }
+  spec.tags = [...tags].sort().map((name) => ({ name, description: `The calls under /api/${name}.` }))
+  spec.components = {
+    ...spec.components,
+    schemas: { ...spec.components?.schemas, Error: errorSchema },
+    securitySchemes: SECURITY_SCHEMES,
+  }
   return spec
 }

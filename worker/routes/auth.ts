@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { authCheck, credentials, signedIn, signedOutTo } from '../contract/auth'
@@ -6,13 +7,18 @@ import {
   findLoginCandidate,
   organizationOfUser,
   organizationOfUserRows,
-  recentLoginFailures,
   recordLoginFailure,
   toUserJson,
   updateUser,
   userWithSportsQueries,
 } from '../db/queries/users'
-import { FAILURE_WINDOW_MS, failureDelayMs, retryAfterSeconds } from '../domain/login-throttle'
+import {
+  ACCOUNT_ADDRESS_LIMIT,
+  ADDRESS_LIMIT,
+  FAILURE_WINDOW_MS,
+  failureDelayMs,
+  retryAfterSeconds,
+} from '../domain/login-throttle'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { randomToken } from '../lib/ids'
@@ -61,21 +67,35 @@ export const auth = new Hono<AppEnv>()
     // the same way whether or not the username exists.
     const accountKey = `${user?.organizationId ?? orgId ?? 0}:${username.toLowerCase()}`
     const now = Date.now()
-    const failures = await recentLoginFailures(c.var.db, accountKey, address, now - FAILURE_WINDOW_MS)
-    const retryAfter = retryAfterSeconds(failures.account, failures.fromAddress, address, now)
-    if (retryAfter !== null) throw new ApiError(429, TOO_MANY_FAILURES, undefined, { 'Retry-After': String(retryAfter) })
+    const since = now - FAILURE_WINDOW_MS
+    const refuse = (wait: number | null): never => {
+      throw new ApiError(429, TOO_MANY_FAILURES, undefined, { 'Retry-After': String(wait ?? 1) })
+    }
+    // The count and the check are one step (docs/decisions/2026-11-28-atomic-sign-in-claim.md): the
+    // attempt is recorded as a failure, only while under the limits, before its password is checked,
+    // so parallel attempts from one address are checked 10 at most. The same round trip reads the
+    // recent failures, for Retry-After and for slowing a guessed account.
+    const { claimed, account, fromAddress } = await recordLoginFailure(
+      c.var.db,
+      accountKey,
+      address,
+      { now, since },
+      { accountLimit: ACCOUNT_ADDRESS_LIMIT, addressLimit: ADDRESS_LIMIT },
+    )
+    if (!claimed) return refuse(retryAfterSeconds(account, fromAddress, address, now))
     // Unknown usernames cost the same as known ones: verify against a dummy hash.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
     if (!user || !ok) {
-      await recordLoginFailure(c.var.db, accountKey, address, now, now - FAILURE_WINDOW_MS)
-      // A guessed account slows every failure (never a right password): see failureDelayMs.
-      const delay = failureDelayMs([...failures.account, { address, at: now }])
+      // A guessed account slows every failure (never a right password): see failureDelayMs. The
+      // failures read include this attempt's own.
+      const delay = failureDelayMs(account)
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
       throw new ApiError(401, failed)
     }
-    if (failures.account.some((f) => f.address === address)) await clearLoginFailures(c.var.db, accountKey, address)
     await startSession(c, user.id, user.sessionEpoch)
-    return c.json({ user: await authUserJson(c.var.db, user.id, user.organizationId) })
+    // The attempt's claim is removed in the same batch as the answer's reads (no extra round trip).
+    const clear = clearLoginFailures(c.var.db, accountKey, address, claimed)
+    return c.json({ user: await authUserJson(c.var.db, user.id, user.organizationId, [clear]) })
   })
   .post('/logout', answers('Sign out everywhere', { 200: signedOutTo }), async (c) => {
     const user = c.var.user
@@ -92,9 +112,11 @@ export const auth = new Hono<AppEnv>()
   })
 
 /** The user as check-auth and login return it (docs/api.md): with sports and organization. */
-async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId: number) {
-  // One round trip: the user, their sports and their organization.
-  const [[row], links, [org]] = await db.batch([...userWithSportsQueries(db, orgId, userId), organizationOfUserRows(db, orgId)])
+async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId: number, before: BatchItem<'sqlite'>[] = []) {
+  // One round trip: any writes that ride along first, then the user, their sports and their organization.
+  const reads = authReads(db, userId, orgId)
+  const results: unknown[] = [...(await db.batch([...before, ...reads] as unknown as typeof reads))]
+  const [[row], links, [org]] = results.slice(before.length) as unknown as Awaited<ReturnType<typeof readAuthUser>>
   const user = toUserJson(row, links)
   return {
     ...user,
@@ -103,3 +125,8 @@ async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId
     organization: org ? { id: org.id, name: org.name, slug: org.slug, domain: org.domain, timeZone: org.timeZone } : null,
   }
 }
+
+const authReads = (db: AppEnv['Variables']['db'], userId: number, orgId: number) =>
+  [...userWithSportsQueries(db, orgId, userId), organizationOfUserRows(db, orgId)] as const
+/** Only for its type: the rows authUserJson reads. */
+const readAuthUser = (db: AppEnv['Variables']['db'], userId: number, orgId: number) => db.batch(authReads(db, userId, orgId))

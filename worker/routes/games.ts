@@ -19,7 +19,7 @@ import {
 } from '../contract/games'
 import { type Db, inOneTrip } from '../db/client'
 import { lastBoxScoreChange } from '../db/guards'
-import { bracketWritesAfterScore } from '../db/queries/brackets'
+import { bracketWritesAfterChange, bracketWritesAfterScore } from '../db/queries/brackets'
 import {
   allStatDefinitions,
   byesQuery,
@@ -194,10 +194,22 @@ export const gamesV2 = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json')
       const { orgId, row: game } = await gameRow.toEdit(c, c.req.valid('param').id, input.version)
-      await updateGame(c.var.db, orgId, await orgTimeZone(c, orgId), game, {
-        ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
-        ...sentFields(input, ['location', 'date', 'time', 'status']),
-      })
+      // A playoff game's status decides its bracket like its score does (docs/playoffs.md "Corrections").
+      const followUps =
+        input.status !== undefined && input.status !== game.status
+          ? await bracketWritesAfterChange(c.var, orgId, game, { ...game, status: input.status })
+          : []
+      await updateGame(
+        c.var.db,
+        orgId,
+        await orgTimeZone(c, orgId),
+        game,
+        {
+          ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
+          ...sentFields(input, ['location', 'date', 'time', 'status']),
+        },
+        followUps,
+      )
       closesGame(c, orgId, game, input.status)
       return c.json(await gameDetail(c.var.db, orgId, game.id))
     },
@@ -274,11 +286,24 @@ export const gamesRoutes = new Hono<AppEnv>()
           ...(await c.var.db.batch(teamsInLeagueQueries(c.var.db, orgId, game.seasonId, game.leagueId, [team1, team2]))),
         )
       }
-      await updateGame(c.var.db, orgId, await orgTimeZone(c, orgId), game, {
-        team1Id: team1,
-        team2Id: team2,
-        ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),
-      })
+      // A playoff game's teams and status decide its bracket like its score does (docs/playoffs.md "Corrections").
+      const status = input.status ?? game.status
+      const followUps =
+        team1 !== game.team1Id || team2 !== game.team2Id || status !== game.status
+          ? await bracketWritesAfterChange(c.var, orgId, game, { ...game, team1Id: team1, team2Id: team2, status })
+          : []
+      await updateGame(
+        c.var.db,
+        orgId,
+        await orgTimeZone(c, orgId),
+        game,
+        {
+          team1Id: team1,
+          team2Id: team2,
+          ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),
+        },
+        followUps,
+      )
       closesGame(c, orgId, game, input.status)
       return c.json({ game: (await gameDetail(c.var.db, orgId, game.id))?.game })
     },
@@ -295,7 +320,8 @@ export const gamesRoutes = new Hono<AppEnv>()
       }
       // A delete names the version it saw as ?version=: an edit made since is not deleted unseen.
       gameRow.expect(c, orgId, game.id, versionOf(c))
-      await deleteGame(c.var.db, orgId, game.id)
+      // A playoff game goes only while no later round was played with its result (docs/playoffs.md).
+      await deleteGame(c.var.db, orgId, game.id, await bracketWritesAfterChange(c.var, orgId, game, null))
       // Its live room stops writing and lets its fans go (docs/live-scoring.md).
       closeLiveRoom(c, orgId, game.id, 'deleted')
       return c.body(null, 204)
@@ -333,12 +359,18 @@ export const playerGameStatsRoutes = new Hono<AppEnv>().put(
       return { playerId: s.player_id, teamId, statId: s.stat_id, value: s.value }
     })
     const lines = input.lineVersions ? Object.entries(input.lineVersions).map(([p, v]) => [Number(p), v] as const) : null
-    const only = lines ? lines.map(([p]) => p) : input.player_id ? [input.player_id] : undefined
+    // Which lines the save replaces (docs/api-concurrency.md): the ones lineVersions names (each
+    // checked), or player_id's, else exactly the players it sends. A save never removes a line it
+    // does not name: the game's version does not rise with its box score (a live game's box score
+    // leaves the game row alone), so it cannot vouch for lines the client did not send.
+    const only = lines ? lines.map(([p]) => p) : input.player_id ? [input.player_id] : [...new Set(rows.map((r) => r.playerId))]
     if (only && rows.some((r) => !only.includes(r.playerId)))
       throw new ApiError(400, lines ? 'Stats only for the lines named in lineVersions' : 'Stats for one player only', {
         stats: 'Mixed players',
       })
     if (lines) expectLineVersions(c, orgId, game.id, lines, detail)
+    // The game's version, when sent, is checked like any edit's: 409 when the game changed since.
+    if (input.version !== undefined && input.version !== null) gameRow.expect(c, orgId, game.id, input.version)
     await saveBoxScore(c.var.db, orgId, game.id, rows, definitions, only)
     announceDeskSave(c, orgId, game.id)
     return c.json(await gameDetail(c.var.db, orgId, game.id))

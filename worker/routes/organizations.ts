@@ -369,12 +369,14 @@ export const organizations = new Hono<AppEnv>()
         getOrganization(c.var.db, id).then((org) => (org ? organizationJson(org) : null)),
       )
       // Decision: an owner edits their site's look (name, theme, socials, logo, custom page); the
-      // address (slug, domain), sports and site layout stay with the super admin. Ignored, not failed.
+      // address (slug, domain), sports and site layout (navigation, home variant, custom site) stay
+      // with the super admin (docs/site-look.md). Ignored, not failed.
       if (user.role !== 'super_admin') {
         delete fields.slug
         delete fields.domain
         delete fields.navigation
         delete fields.homeVariant
+        delete fields.customSite
       }
       await assertUnique(c, fields.slug, fields.domain, id)
       const input = toInput(fields)

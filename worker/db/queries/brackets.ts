@@ -258,10 +258,28 @@ function slotsStillEmpty(guards: Pick<WriteGuards, 'add'>, orgId: number, slotId
  * points becomes completed, worker/db/queries/games.ts saveScores).
  */
 export async function bracketWritesAfterScore(
-  { db, guards }: { db: Db; guards: Pick<WriteGuards, 'add'> },
+  ctx: { db: Db; guards: Pick<WriteGuards, 'add'> },
   orgId: number,
   game: BracketGame,
   score: { home: number; away: number; status?: BracketGame['status'] },
+): Promise<BatchItem<'sqlite'>[]> {
+  const status = score.status ?? (game.status === 'scheduled' && (score.home > 0 || score.away > 0) ? 'completed' : game.status)
+  return bracketWritesAfterChange(ctx, orgId, game, { ...game, scoreTeam1: score.home, scoreTeam2: score.away, status })
+}
+
+/**
+ * What any change to a bracket game does to its bracket (docs/playoffs.md "Corrections"): `saved`
+ * is the game as the write leaves it (teams, status, score), or null when the game is deleted. Like
+ * a score, the change re-resolves later unplayed rounds in the same batch, and is refused with the
+ * same 409 naming the later game when a later round was already played with the old result — so a
+ * played-past round cannot be postponed, given other teams or deleted either. Nothing for a game
+ * outside a bracket (no read either).
+ */
+export async function bracketWritesAfterChange(
+  { db, guards }: { db: Db; guards: Pick<WriteGuards, 'add'> },
+  orgId: number,
+  game: BracketGame,
+  saved: BracketGame | null,
 ): Promise<BatchItem<'sqlite'>[]> {
   if (!game.bracketSlotId) return []
   const bracketIdSql = sql<number>`(select ${bracketSlots.bracketId} from ${bracketSlots} where ${bracketSlots.id} = ${game.bracketSlotId} and ${bracketSlots.organizationId} = ${orgId})`
@@ -283,9 +301,9 @@ export async function bracketWritesAfterScore(
   )
   if (!bracket) return []
   const loaded: LoadedBracket = { bracket, slots, games: gameRows, teams: teamRows }
-  const status = score.status ?? (game.status === 'scheduled' && (score.home > 0 || score.away > 0) ? 'completed' : game.status)
-  const saved = { ...game, scoreTeam1: score.home, scoreTeam2: score.away, status }
-  const resolved = resolveBracket(planOf(bracket), playedBySlot(loaded, { gameId: game.id, game: saved }))
+  // A deleted game decides nothing: its slot is played by no one.
+  const after = saved ?? { ...game, status: 'cancelled' as const }
+  const resolved = resolveBracket(planOf(bracket), playedBySlot(loaded, { gameId: game.id, game: after }))
   const ownGames = new Set(gameRows.map((g) => g.game.id))
   const sync = syncGames(db, orgId, loaded, resolved, takenSet(taken, ownGames), game.id)
   const gameSlots = new Set(gameRows.map((g) => g.game.bracketSlotId))

@@ -466,17 +466,26 @@ export async function createGame(db: Db, orgId: number, zone: string, fields: Ga
   return first(inserted).id
 }
 
-export async function updateGame(db: Db, orgId: number, zone: string, game: Game, fields: GameFields) {
+/** `followUps` go in the same batch: a playoff game's bracket brought in line (docs/playoffs.md). */
+export async function updateGame(
+  db: Db,
+  orgId: number,
+  zone: string,
+  game: Game,
+  fields: GameFields,
+  followUps: BatchItem<'sqlite'>[] = [],
+) {
   await db.batch([
     db
       .update(games)
       .set(withInstant(fields, zone, game))
       .where(and(eq(games.id, game.id), eq(games.organizationId, orgId))),
+    ...followUps,
   ])
 }
 
-export async function deleteGame(db: Db, orgId: number, gameId: number) {
-  await db.batch([db.delete(games).where(and(eq(games.id, gameId), eq(games.organizationId, orgId)))])
+export async function deleteGame(db: Db, orgId: number, gameId: number, followUps: BatchItem<'sqlite'>[] = []) {
+  await db.batch([db.delete(games).where(and(eq(games.id, gameId), eq(games.organizationId, orgId))), ...followUps])
 }
 
 export async function gameHasStats(db: Db, orgId: number, gameId: number) {

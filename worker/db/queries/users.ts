@@ -87,23 +87,64 @@ export async function recentLoginFailures(db: Db, accountKey: string, address: s
   return { account: account as LoginFailure[], fromAddress: fromAddress as LoginFailure[] }
 }
 
-export async function recordLoginFailure(db: Db, accountKey: string, address: string, now: number, pruneBefore: number) {
-  await db.batch([
-    db.insert(loginFailures).values([
-      { username: accountKey, address, at: now },
-      { username: ADDRESS_ROW, address, at: now },
-    ]),
-    db.delete(loginFailures).where(sql`${loginFailures.at} < ${pruneBefore}`),
+/**
+ * Counts and records one sign-in attempt as a failure in ONE statement, before its password is
+ * checked (docs/decisions/2026-11-28-atomic-sign-in-claim.md): both rows (account and address) go in
+ * only while the address has fewer than `accountLimit` failures on the account and fewer than
+ * `addressLimit` across usernames since `since`. D1 runs one statement at a time, so parallel
+ * attempts cannot all read the same count and go ahead. A right password removes the rows again
+ * (clearLoginFailures). One round trip: rows older than `since` are pruned first, and the recent
+ * failures (the claim included) are read after it. `claimed` is null when a limit is reached and
+ * nothing was written.
+ */
+export async function recordLoginFailure(
+  db: Db,
+  accountKey: string,
+  address: string,
+  window: { now: number; since: number },
+  limits: { accountLimit: number; addressLimit: number },
+): Promise<{ claimed: number[] | null; account: LoginFailure[]; fromAddress: LoginFailure[] }> {
+  const { now, since } = window
+  const d1 = db.$client
+  // SQLite materialises an INSERT … SELECT that reads its own table before inserting, so the two
+  // counts are taken once and both rows go in, or neither.
+  const claim = d1
+    .prepare(
+      `INSERT INTO login_failures (username, address, at)
+       SELECT k.username, ?1, ?2 FROM (SELECT ?3 AS username UNION ALL SELECT ?4) AS k
+       WHERE (SELECT count(*) FROM login_failures WHERE username = ?3 AND address = ?1 AND at > ?5) < ?6
+         AND (SELECT count(*) FROM login_failures WHERE username = ?4 AND address = ?1 AND at > ?5) < ?7
+       RETURNING id`,
+    )
+    .bind(address, now, accountKey, ADDRESS_ROW, since, limits.accountLimit, limits.addressLimit)
+  const [, claimedRows, account, fromAddress] = await d1.batch<Record<string, unknown>>([
+    d1.prepare('DELETE FROM login_failures WHERE at <= ?1').bind(since),
+    claim,
+    d1.prepare('SELECT address, at FROM login_failures WHERE username = ?1 AND at > ?2 ORDER BY at, id').bind(accountKey, since),
+    d1
+      .prepare('SELECT address, at FROM login_failures WHERE username = ?1 AND address = ?2 AND at > ?3 ORDER BY at, id')
+      .bind(ADDRESS_ROW, address, since),
   ])
+  const ids = (claimedRows?.results ?? []).map((r) => r.id as number)
+  return {
+    claimed: ids.length > 0 ? ids : null,
+    account: (account?.results ?? []) as unknown as LoginFailure[],
+    fromAddress: (fromAddress?.results ?? []) as unknown as LoginFailure[],
+  }
 }
 
 /**
- * After a successful sign-in: forget this address's failures on this account. Other addresses'
- * failures stay, and so does the address's own count (signing in to an account you own must not
- * reset the counter of someone spraying other accounts).
+ * After a successful sign-in, a statement to send with the next batch: the attempt's own claim goes
+ * (a right password is no failure), and so do this address's failures on this account. Other
+ * addresses' failures stay, and so does the address's own count (signing in to an account you own
+ * must not reset the counter of someone spraying other accounts).
  */
-export async function clearLoginFailures(db: Db, accountKey: string, address: string) {
-  await db.delete(loginFailures).where(and(eq(loginFailures.username, accountKey), eq(loginFailures.address, address)))
+export function clearLoginFailures(db: Db, accountKey: string, address: string, claimed: number[]) {
+  return db
+    .delete(loginFailures)
+    .where(
+      or(inArray(loginFailures.id, claimed), and(eq(loginFailures.username, accountKey), eq(loginFailures.address, address))),
+    )
 }
 
 export type UserWithSports = User & { sports: { id: number; name: string }[] }

@@ -77,7 +77,7 @@ export function firstInvalidCell(drafts: Drafts): { playerId: number; abbreviati
 }
 
 /**
- * The PUT /api/player-game-stats body. The call replaces the whole box score, so:
+ * The whole box score as drafted, the base of changedLinesPayload (which sends only changed lines):
  * - a player's line goes when anything in it is above 0 (decision: an all-empty line means the
  *   player did not play, so the game never counts towards their games played);
  * - inside a line, empty cells save as 0 (docs/reference/league-admin.md §5); derived cells are left to the server;
