@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Modal } from '../../components/modal'
+import { actingOrganization } from '../../lib/acting-org'
 import { api } from '../../lib/api-client'
 import { NAV_GROUPS, NAV_SETTINGS, NAV_TOP, type Role, visibleTo } from './admin-nav'
 
@@ -84,7 +85,8 @@ function SwitcherDialog({ role, onClose }: { role: Role | undefined; onClose: ()
   const seasons = useQuery({
     queryKey: ['seasons', 'list'],
     queryFn: () => api.get<{ seasons: SeasonOption[] }>('/api/seasonsv2').then((b) => b.seasons),
-    enabled: role !== 'super_admin',
+    // A super admin's seasons are the chosen organization's (lib/acting-org.ts); with none chosen, every one's.
+    enabled: role !== 'super_admin' || actingOrganization() !== null,
   })
   const targets = useMemo(
     () => [

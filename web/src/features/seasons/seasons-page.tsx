@@ -18,6 +18,7 @@ import {
   useSeasons,
   useUpdateSeason,
 } from '../../lib/seasons-api'
+import { useChooseActingOrganization } from '../../lib/use-acting-org'
 import { SeasonFormModal } from './season-form-modal'
 import './seasons.css'
 import { useAdminTitle } from '../../lib/use-admin-title'
@@ -44,6 +45,7 @@ export function SeasonsPage() {
   const [formError, setFormError] = useState<string | null>(null)
   // docs/reference/league-admin.md §6: only a super admin sees the Organization and Sport columns.
   const superAdmin = user?.role === 'super_admin'
+  const chooseOrganization = useChooseActingOrganization()
 
   useAdminTitle('Seasons')
 
@@ -110,7 +112,18 @@ export function SeasonsPage() {
     {
       key: 'name',
       header: 'Name',
-      render: (season) => <Link to={`/dashboard/seasons/${season.id}`}>{season.name}</Link>,
+      // A super admin opening another organization's season works on that organization from then on
+      // (docs/decisions/2026-11-28-super-admin-acting-organization.md).
+      render: (season) => (
+        <Link
+          to={`/dashboard/seasons/${season.id}`}
+          onClick={
+            superAdmin ? () => chooseOrganization({ id: season.organization_id, name: season.organization.name }) : undefined
+          }
+        >
+          {season.name}
+        </Link>
+      ),
     },
     ...(superAdmin
       ? [
