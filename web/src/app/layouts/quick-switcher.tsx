@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { Modal } from '../../components/modal'
 import { actingOrganization } from '../../lib/acting-org'
 import { api } from '../../lib/api-client'
-import { NAV_GROUPS, NAV_SETTINGS, NAV_TOP, type Role, visibleTo } from './admin-nav'
+import { NAV_GROUPS, NAV_SECTIONS, NAV_SETTINGS, NAV_TOP, type Role, visibleTo } from './admin-nav'
 
 interface Target {
   to: string
@@ -27,6 +27,11 @@ export function screenTargets(role: Role | undefined): Target[] {
       group.items.filter((item) => visibleTo(item, role)).map((item) => ({ ...item, kind: group.label })),
     ),
     ...NAV_SETTINGS.filter((item) => visibleTo(item, role)).map((item) => ({ ...item, kind: 'Settings' })),
+    ...NAV_SECTIONS.filter((item) => visibleTo(item, role)).map((item) => ({
+      to: item.to,
+      label: item.label,
+      kind: item.screen,
+    })),
   ]
 }
 

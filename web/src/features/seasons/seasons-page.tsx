@@ -175,7 +175,34 @@ export function SeasonsPage() {
         />
       ) : null}
 
-      <ConfirmDialog {...deletion.dialog} title="Delete seasons" message={<p>Delete selected seasons?</p>} />
+      <ConfirmDialog
+        {...deletion.dialog}
+        title="Delete seasons"
+        message={
+          <DeleteSeasonsMessage names={(seasons.data ?? []).filter((s) => selection.isSelected(s.id)).map((s) => s.name)} />
+        }
+      />
     </section>
+  )
+}
+
+/**
+ * What a season's delete takes with it (worker/db/queries/seasons.ts deleteSeasons, and the rows
+ * that hang on the season): named, so nobody deletes a season's leagues, teams and games unawares.
+ */
+function DeleteSeasonsMessage({ names }: { names: string[] }) {
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return (
+    <>
+      <p>
+        Delete <strong>{list}</strong>?
+      </p>
+      <p>
+        {names.length === 1 ? 'Its' : 'Their'} leagues, teams, rosters, divisions and games go with{' '}
+        {names.length === 1 ? 'it' : 'them'}: every league and team is taken out of{' '}
+        {names.length === 1 ? 'the season' : 'those seasons'} and every game of {names.length === 1 ? 'it' : 'them'} is deleted.
+        The leagues, teams and players stay for other seasons.
+      </p>
+    </>
   )
 }

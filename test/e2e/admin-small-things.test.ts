@@ -1,0 +1,72 @@
+// Browser journey of the small things an owner tripped on (docs/decisions/2026-11-28-admin-small-things.md):
+// deleting a season says what goes with it, Ctrl+K finds a section inside a screen, a league's
+// admin page links to the league on the public site, and the public standings' division filter
+// starts on "All divisions".
+// Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, signInOnPage } from '../helpers/browser'
+import { startServer, type TestServer } from '../helpers/server'
+
+describe('small things of the admin', () => {
+  let server: TestServer
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await signInOnPage(page, server.baseUrl, 'ocbl', 'owner')
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('names the seasons a delete would remove, and what goes with them', async () => {
+    await page.goto(`${server.baseUrl}/dashboard/seasons`)
+    await page.getByRole('heading', { name: 'SEASONS' }).waitFor()
+    await page.getByRole('checkbox', { name: 'Select Summer 2025' }).check()
+    await page.getByRole('button', { name: 'Delete Selected' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete seasons' })
+    await dialog.waitFor()
+    const text = await dialog.textContent()
+    expect(text).toContain('Summer 2025')
+    expect(text).toMatch(/leagues, teams, rosters, divisions and games/)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('finds a section inside a screen with Ctrl+K: the record book minimums', async () => {
+    await page.keyboard.press('Control+k')
+    const box = page.getByRole('combobox', { name: 'Go to a screen or season' })
+    await box.waitFor()
+    await box.fill('minimums')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/stats' && url.hash === '#record-book')
+    const heading = page.getByRole('heading', { name: 'Record book', level: 2 })
+    await heading.waitFor()
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement), { timeout: 5000 }).toBe(true)
+  })
+
+  it("links a league's admin page to the league on the public site", async () => {
+    await page.goto(`${server.baseUrl}/leagueList`)
+    await page.getByRole('heading', { name: 'Leagues' }).waitFor()
+    const href = await page.locator('main table a[href*="/leagues/"]').first().getAttribute('href')
+    const leagueId = href?.split('/').pop()
+    await page.goto(`${server.baseUrl}/leagues/${leagueId}`)
+    const link = page.getByRole('link', { name: 'See it on the site' })
+    await link.waitFor()
+    await expect(link.getAttribute('href')).resolves.toBe(`/ocbl/schedule?league=${leagueId}`)
+  })
+
+  it('opens the public standings on "All divisions", with "Tournament Bracket" still a choice', async () => {
+    await page.goto(`${server.baseUrl}/ocbl/teamList`)
+    await page.getByRole('heading', { name: 'Standings' }).waitFor()
+    const division = page.getByLabel('Division')
+    await expect(division.locator('option:checked').textContent()).resolves.toBe('All divisions')
+    await expect(division.locator('option', { hasText: 'Tournament Bracket' }).count()).resolves.toBe(1)
+  })
+})
