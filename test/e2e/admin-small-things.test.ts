@@ -69,4 +69,25 @@ describe('small things of the admin', () => {
     await expect(division.locator('option:checked').textContent()).resolves.toBe('All divisions')
     await expect(division.locator('option', { hasText: 'Tournament Bracket' }).count()).resolves.toBe(1)
   })
+
+  it('moves focus to the import\'s result and its "Build its schedule" link, in view', async () => {
+    await page.goto(`${server.baseUrl}/dashboard/import`)
+    await page.getByRole('heading', { name: /^Import into / }).waitFor()
+    const rows = [
+      ['Team', 'First name', 'Last name'],
+      ['Focus Falcons', 'Fay', 'Focus'],
+      ['Focus Falcons', 'Finn', 'Focus'],
+    ]
+    await page.getByLabel('Paste from a spreadsheet').fill(rows.map((row) => row.join('\t')).join('\n'))
+    await page.getByRole('table', { name: 'What each row does' }).waitFor()
+    await page.getByRole('button', { name: 'Import 2 rows' }).click()
+    const link = page.getByRole('link', { name: 'Build its schedule' })
+    await link.waitFor()
+    const done = page.locator('.import-done')
+    await expect
+      .poll(() => done.evaluate((el) => el.contains(document.activeElement) || el.parentElement === document.activeElement))
+      .toBe(true)
+    const box = await link.boundingBox()
+    expect(box && box.y >= 0 && box.y + box.height <= 900).toBe(true)
+  })
 })
