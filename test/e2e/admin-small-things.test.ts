@@ -3,9 +3,12 @@
 // admin page links to the league on the public site, and the public standings' division filter
 // starts on "All divisions".
 // Needs the SPA built into web/dist (`vite build --config web/vite.config.ts`) and Chromium.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, signInOnPage } from '../helpers/browser'
+import { launchChromium, signInOnPage, TINY_PNG } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
 describe('small things of the admin', () => {
@@ -89,5 +92,26 @@ describe('small things of the admin', () => {
       .toBe(true)
     const box = await link.boundingBox()
     expect(box && box.y >= 0 && box.y + box.height <= 900).toBe(true)
+  })
+
+  it('draws the logo preview in its own proportions: a square logo stays square (docs/site-look.md)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'courtside-e2e-square-'))
+    const file = path.join(dir, 'square.png')
+    await writeFile(file, TINY_PNG)
+    await page.goto(`${server.baseUrl}/dashboard/site`)
+    await page.getByRole('heading', { name: 'Site look' }).waitFor()
+    await page.getByLabel('Logo', { exact: true }).setInputFiles(file)
+    const preview = page.getByRole('img', { name: 'Logo preview' })
+    await preview.waitFor()
+    const box = await preview.evaluate((img) => {
+      const style = getComputedStyle(img)
+      const inner = (side: 'Left' | 'Right' | 'Top' | 'Bottom') =>
+        Number.parseFloat(style[`padding${side}`]) + Number.parseFloat(style[`border${side}Width`])
+      const rect = img.getBoundingClientRect()
+      return { width: rect.width - inner('Left') - inner('Right'), height: rect.height - inner('Top') - inner('Bottom') }
+    })
+    expect(box.height).toBeGreaterThan(0)
+    expect(Math.abs(box.width - box.height)).toBeLessThan(1)
+    await rm(dir, { recursive: true, force: true })
   })
 })
