@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../helpers/axe'
 import { launchChromium, TINY_PNG } from '../helpers/browser'
 import { startServer, type TestServer } from '../helpers/server'
 
@@ -89,5 +90,56 @@ describe('super admin', () => {
     // The home page is its own lazy chunk: it may arrive a moment after the site's navigation.
     await page.getByRole('heading', { name: 'Hoops Test', level: 1 }).waitFor({ state: 'visible' })
     await expect(page.getByRole('link', { name: 'Admin Sign In' }).getAttribute('href')).resolves.toBe('/hoops-test/login')
+  })
+
+  it("works on the organization a screen shows: another organization's season, schedule builder and dashboard answer, and the top bar names it", async () => {
+    // docs/decisions/2026-11-28-super-admin-acting-organization.md
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+    const page = await context.newPage()
+    const failed: string[] = []
+    await page.goto(`${server.baseUrl}/login`)
+    await page.getByLabel('Username').fill('superadmin')
+    await page.getByLabel('Password').fill('superadmin-local')
+    await page.getByRole('button', { name: 'LOGIN' }).click()
+    await page.waitForURL('**/dashboard/seasons')
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+    })
+    await page.goto(`${server.baseUrl}/dashboard/seasons`)
+    await page.getByRole('heading', { name: 'SEASONS' }).waitFor()
+    const row = page.getByRole('row').filter({ hasText: 'Summer 2025' }).filter({ hasText: 'Orange County Basketball League' })
+    await row.getByRole('link', { name: 'Summer 2025' }).click()
+    await page.getByRole('heading', { name: 'Summer 2025', level: 1 }).waitFor()
+    const working = page.getByLabel('Organization you are working on')
+    await expect(working.locator('option:checked').textContent()).resolves.toBe('Orange County Basketball League')
+
+    // The Schedule Builder lists this organization's seasons once each, and its leagues load.
+    await page.goto(`${server.baseUrl}/scheduleBuilder`)
+    await page.getByRole('heading', { name: 'Schedule Builder' }).waitFor()
+    const seasonSelect = page.getByLabel('Season', { exact: true })
+    await seasonSelect.locator('option', { hasText: 'Fall 2025' }).first().waitFor({ state: 'attached' })
+    const seasons = await seasonSelect.locator('option').allTextContents()
+    expect(seasons.filter((name) => name.startsWith('Fall 2025'))).toHaveLength(1)
+    await page.getByLabel('League', { exact: true }).locator('option').first().waitFor({ state: 'attached' })
+    await expect(page.getByText('Leagues could not be loaded').count()).resolves.toBe(0)
+
+    // The dashboard is the organization's: its active season.
+    await page.goto(`${server.baseUrl}/dashboard`)
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByText('Fall 2025').first().waitFor()
+    await expect(page.getByText('No season is active yet').count()).resolves.toBe(0)
+
+    // Another organization, chosen in the top bar: its seasons only.
+    await working.selectOption({ label: 'Westside Hoops' })
+    await page.goto(`${server.baseUrl}/dashboard/seasons`)
+    await page.getByRole('heading', { name: 'SEASONS' }).waitFor()
+    await page.getByRole('cell', { name: 'Westside Hoops' }).first().waitFor()
+    await expect(page.getByRole('cell', { name: 'Orange County Basketball League' }).count()).resolves.toBe(0)
+    // The choice is in reach at 375 px too, and the screen stays axe-clean.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect(working.isVisible()).resolves.toBe(true)
+    expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
+    expect(failed).toEqual([])
+    await context.close()
   })
 })

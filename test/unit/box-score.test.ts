@@ -183,6 +183,11 @@ describe('final scores', () => {
     })
   })
 
+  it('sends no period scores when only the final score is typed: the periods stay unknown (–), not 0', () => {
+    const result = scoresPayload({ home: '60', away: '55', '1:10': '', '1:20': '', '2:10': ' ', '2:20': '' }, detail)
+    expect(result).toEqual({ ok: true, input: { score_home: 60, score_away: 55, periodScores: [] } })
+  })
+
   it.each([
     [{ home: '-1', away: '3' }, 'home'],
     [{ home: '1', away: '4.5' }, 'away'],

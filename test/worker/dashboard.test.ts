@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { organizations } from '../../worker/db/schema'
+import { organizations, seasons } from '../../worker/db/schema'
 import { localDateOf } from '../../worker/domain/time'
 import { buildSeason, createSuperAdmin, createTenant, db, insertGame, unique } from '../helpers/factories'
 
@@ -95,5 +95,84 @@ describe('GET /api/dashboard', () => {
     const bad = await staffClient.get('/api/dashboard?organization_id=abc')
     expect(bad.status).toBe(400)
     expect(bad.body.message).toBeTruthy()
+  })
+
+  it('looks at every current and upcoming season: old games are not overdue; an upcoming season shows its small teams, unscheduled leagues and first game', async () => {
+    const { org, staffClient, ownerClient } = await createTenant()
+    const today = localDateOf(new Date())
+    const current = await buildSeason(ownerClient, org.id, { teamCount: 2, playersPerTeam: 5 })
+    const [a, b] = current.teams
+    if (!a || !b) throw new Error('two teams expected')
+    // A game a year old without a result is not the week's work (docs/dashboard.md); last week's is.
+    await insertGame(org.id, current.season.id, current.league.id, a.id, b.id, [0, 0], 'scheduled', shift(today, -365))
+    const lastWeek = await insertGame(
+      org.id,
+      current.season.id,
+      current.league.id,
+      b.id,
+      a.id,
+      [0, 0],
+      'scheduled',
+      shift(today, -6),
+    )
+
+    // A second season running now by its dates (not the active one): also current.
+    const running = await buildSeason(ownerClient, org.id, { teamCount: 2, playersPerTeam: 5, active: false })
+    await db()
+      .update(seasons)
+      .set({ startDate: shift(today, -20), finishDate: shift(today, 20) })
+      .where(eq(seasons.id, running.season.id))
+    const [c, d] = running.teams
+    if (!c || !d) throw new Error('two teams expected')
+    const runningGame = await insertGame(
+      org.id,
+      running.season.id,
+      running.league.id,
+      c.id,
+      d.id,
+      [0, 0],
+      'scheduled',
+      shift(today, -1),
+    )
+
+    // The season being prepared: starts in a month, one league with a first game, one without, short teams.
+    const next = await buildSeason(ownerClient, org.id, { teamCount: 2, playersPerTeam: 2, active: false })
+    await db()
+      .update(seasons)
+      .set({ startDate: shift(today, 30) })
+      .where(eq(seasons.id, next.season.id))
+    const [e, f] = next.teams
+    if (!e || !f) throw new Error('two teams expected')
+    await insertGame(org.id, next.season.id, next.league.id, e.id, f.id, [0, 0], 'scheduled', shift(today, 33))
+    await insertGame(org.id, next.season.id, next.league.id, f.id, e.id, [0, 0], 'scheduled', shift(today, 40))
+    const empty = (await ownerClient.post(`/api/seasonsv2/${next.season.id}/leagues`, { name: unique('Empty') })).body.league
+
+    // A finished season that is not active: nothing of it.
+    const old = await buildSeason(ownerClient, org.id, { teamCount: 2, active: false })
+    await db()
+      .update(seasons)
+      .set({ finishDate: shift(today, -200) })
+      .where(eq(seasons.id, old.season.id))
+
+    const res = await staffClient.get('/api/dashboard')
+    expect(res.status).toBe(200)
+    const dash = res.body.dashboard
+    expect(dash.season).toEqual({ id: current.season.id, name: current.season.name })
+    expect(dash.currentSeasons.map((s: { id: number }) => s.id).sort()).toEqual([current.season.id, running.season.id].sort())
+    expect(dash.gamesWithoutResult.games.map((g: { id: number }) => g.id)).toEqual([runningGame.id, lastWeek.id])
+    expect(dash.gamesWithoutResult.count).toBe(2)
+    expect(dash.gamesWithoutResult.games[0]).toMatchObject({ seasonId: running.season.id, season: running.season.name })
+    expect(dash.smallTeams.count).toBe(0)
+    expect(dash.upcoming).toHaveLength(1)
+    const upcoming = dash.upcoming[0]
+    expect(upcoming).toMatchObject({
+      id: next.season.id,
+      name: next.season.name,
+      startDate: shift(today, 30),
+      firstGame: shift(today, 33),
+    })
+    expect(upcoming.smallTeams.teams.map((t: { teamId: number }) => t.teamId).sort()).toEqual([e.id, f.id].sort())
+    expect(upcoming.smallTeams.teams[0]).toMatchObject({ leagueId: next.league.id, players: 2 })
+    expect(upcoming.leaguesWithoutSchedule).toEqual([{ leagueId: empty.id, name: empty.name }])
   })
 })

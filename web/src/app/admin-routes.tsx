@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router'
 import { RequireAuth } from '../features/auth/require-auth'
+// A super admin's calls name the organization chosen in the top bar, from the first prefetch on.
+import '../lib/acting-org'
 import { PageNotFound } from '../features/site/organization-not-found'
 import type { Role } from '../lib/auth'
 import { isCustomDomain } from '../lib/tenant'

@@ -59,6 +59,9 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path
 }
 
+/** Added to every call's query: the dashboard sets it for a super admin's chosen organization (lib/acting-org.ts). */
+export const callQuery: { of: (path: string) => Query | undefined } = { of: () => undefined }
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET'
   const headers: Record<string, string> = { Accept: 'application/json' }
@@ -75,7 +78,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (token) headers[XSRF_HEADER] = token
   }
 
-  const response = await fetch(withQuery(path, options.query), {
+  const response = await fetch(withQuery(path, { ...callQuery.of(path), ...options.query }), {
     method,
     headers,
     body,

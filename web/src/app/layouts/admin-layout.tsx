@@ -2,8 +2,10 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'r
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/icons'
 import { useAuth, useLogout } from '../../lib/auth'
+import { setActingOrganization } from '../../lib/use-acting-org'
 import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
+import { ActingOrganizationGate, ActingOrganizationPicker } from './acting-organization'
 import { NAV_GROUPS, NAV_SETTINGS, NAV_TOP, type NavLinkItem, type Role, visibleTo } from './admin-nav'
 import { QuickSwitcher } from './quick-switcher'
 
@@ -50,6 +52,10 @@ export function AdminLayout() {
   const sidebarId = useId()
   const settingsId = useId()
   useDocumentTheme(user?.theme)
+  // Only a super admin chooses an organization: anyone else signed in on this tab starts from none.
+  useEffect(() => {
+    if (user && user.role !== 'super_admin') setActingOrganization(null)
+  }, [user])
 
   // On a phone the sidebar covers the page: following a link closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -129,7 +135,11 @@ export function AdminLayout() {
           >
             <MenuIcon />
           </button>
-          <span className="topbar-title">{user?.organization?.name ?? 'Courtside'}</span>
+          {user?.role === 'super_admin' ? (
+            <ActingOrganizationPicker />
+          ) : (
+            <span className="topbar-title">{user?.organization?.name ?? 'Courtside'}</span>
+          )}
           <QuickSwitcher role={user?.role} />
           <span className="topbar-user">{user?.username}</span>
           <button type="button" className="button button-small" onClick={signOut} disabled={logout.isPending}>
@@ -138,7 +148,13 @@ export function AdminLayout() {
         </header>
         <main className="admin-content" id="main">
           <ScreenOutlet>
-            <Outlet />
+            {user?.role === 'super_admin' ? (
+              <ActingOrganizationGate pathname={location.pathname}>
+                <Outlet />
+              </ActingOrganizationGate>
+            ) : (
+              <Outlet />
+            )}
           </ScreenOutlet>
         </main>
       </div>

@@ -63,6 +63,14 @@ export const NAV_SETTINGS: NavLinkItem[] = [
   { to: '/organizations', label: 'Organizations', roles: ['super_admin'] },
 ]
 
+/**
+ * Sections inside a screen that the quick switcher (Ctrl+K) finds by their own name: the screen's
+ * path and the section's id; the section scrolls into view and takes focus when opened so.
+ */
+export const NAV_SECTIONS: (NavLinkItem & { screen: string })[] = [
+  { to: '/stats#record-book', label: 'Record book minimums', screen: 'Stats' },
+]
+
 /** Paths that open the same screen as a listed link (aliases the specification names). */
 export const NAV_ALIASES: Record<string, string> = {
   '/playerList': '/playerListAuth',

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Modal } from '../../components/modal'
+import { actingOrganization } from '../../lib/acting-org'
 import { api } from '../../lib/api-client'
-import { NAV_GROUPS, NAV_SETTINGS, NAV_TOP, type Role, visibleTo } from './admin-nav'
+import { NAV_GROUPS, NAV_SECTIONS, NAV_SETTINGS, NAV_TOP, type Role, visibleTo } from './admin-nav'
 
 interface Target {
   to: string
@@ -26,6 +27,11 @@ export function screenTargets(role: Role | undefined): Target[] {
       group.items.filter((item) => visibleTo(item, role)).map((item) => ({ ...item, kind: group.label })),
     ),
     ...NAV_SETTINGS.filter((item) => visibleTo(item, role)).map((item) => ({ ...item, kind: 'Settings' })),
+    ...NAV_SECTIONS.filter((item) => visibleTo(item, role)).map((item) => ({
+      to: item.to,
+      label: item.label,
+      kind: item.screen,
+    })),
   ]
 }
 
@@ -84,7 +90,8 @@ function SwitcherDialog({ role, onClose }: { role: Role | undefined; onClose: ()
   const seasons = useQuery({
     queryKey: ['seasons', 'list'],
     queryFn: () => api.get<{ seasons: SeasonOption[] }>('/api/seasonsv2').then((b) => b.seasons),
-    enabled: role !== 'super_admin',
+    // A super admin's seasons are the chosen organization's (lib/acting-org.ts); with none chosen, every one's.
+    enabled: role !== 'super_admin' || actingOrganization() !== null,
   })
   const targets = useMemo(
     () => [

@@ -159,7 +159,8 @@ export function scoreDraftsFrom(detail: Pick<GameDetail, 'game' | 'gamePeriods' 
 
 /**
  * The PUT /api/gamesv2/{id}/scores body, or the first invalid field's key. Final scores are integers
- * (docs/reference/league-admin.md §5); an empty period cell saves as 0. The period named Final is never sent: the server
+ * (docs/reference/league-admin.md §5); an empty period cell saves as 0 — unless every one is empty, when no period
+ * score is sent and the periods stay unknown ("–"). The period named Final is never sent: the server
  * keeps it equal to the final score.
  */
 export function scoresPayload(
@@ -179,5 +180,7 @@ export function scoresPayload(
       periodScores.push({ game_period_id: period.id, team_id: teamId, score })
     }
   }
-  return { ok: true, input: { score_home: home, score_away: away, periodScores } }
+  // Only the final score typed: the periods are unknown, not 0 (the table shows "–" for them).
+  const anyPeriod = Object.entries(drafts).some(([key, text]) => key.includes(':') && text.trim() !== '')
+  return { ok: true, input: { score_home: home, score_away: away, periodScores: anyPeriod ? periodScores : [] } }
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ImportDone, importBody } from '../../../../worker/contract/csv'
 import type { Choice } from '../../../../worker/domain/csv-import'
+import { apiHref } from '../../lib/acting-org'
 import { api } from '../../lib/api-client'
 
 // The spreadsheet import and CSV export calls (docs/csv-import-export.md); the answers are the
@@ -38,9 +39,9 @@ export function useCommitImport() {
 
 /** Where each export downloads from (a plain link: the browser saves the file). */
 export const exportUrls = (seasonId: number, leagueId: number) => ({
-  rosters: `${leaguePath(seasonId, leagueId)}/rosters.csv`,
-  schedule: `${leaguePath(seasonId, leagueId)}/games.csv`,
-  standings: `${leaguePath(seasonId, leagueId)}/standings.csv`,
-  boxScores: `${leaguePath(seasonId, leagueId)}/box-scores.csv`,
-  players: '/api/csv/players.csv',
+  rosters: apiHref(`${leaguePath(seasonId, leagueId)}/rosters.csv`),
+  schedule: apiHref(`${leaguePath(seasonId, leagueId)}/games.csv`),
+  standings: apiHref(`${leaguePath(seasonId, leagueId)}/standings.csv`),
+  boxScores: apiHref(`${leaguePath(seasonId, leagueId)}/box-scores.csv`),
+  players: apiHref('/api/csv/players.csv'),
 })

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { FieldError, FormError } from '../../components/form-modal'
@@ -92,6 +92,12 @@ export function ImportExportPage() {
   const [fileNote, setFileNote] = useState<string | null>(null)
   const [choiceState, setChoiceState] = useState<{ token: string | null; values: ImportChoices }>({ token: null, values: {} })
   const [done, setDone] = useState<ReactNode>(null)
+  const doneBox = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!done) return
+    doneBox.current?.scrollIntoView({ block: 'center' })
+    doneBox.current?.focus({ preventScroll: true })
+  }, [done])
   const fileInput = useRef<HTMLInputElement>(null)
   const commit = useCommitImport()
   // A league made here for the rows about to be pasted (the season page's Add League, inline).
@@ -237,7 +243,10 @@ export function ImportExportPage() {
         Import; the file exports below open in any spreadsheet and import back unchanged.
       </p>
       <Flash message={flash.message} />
-      {done}
+      {/* After an import the form below is cleared: focus moves here, to the result and its next steps. */}
+      <div ref={doneBox} tabIndex={-1} className="import-done-box">
+        {done}
+      </div>
 
       {!seasons.data?.length ? (
         <EmptyState>

@@ -10,6 +10,8 @@ import { type LeagueGame, leagueGamePageQuery, useLeagueGamePage } from './leagu
 import './seasons.css'
 import { NameOptions } from '../../components/select-field'
 import { queryStatus } from '../../lib/query-status'
+import { isCustomDomain } from '../../lib/tenant'
+import { useWorkingOrganization } from '../../lib/use-acting-org'
 import { useAdminTitle } from '../../lib/use-admin-title'
 import { LATEST_SEASONS, latestSeasons } from './latest-seasons'
 
@@ -54,6 +56,9 @@ export function LeaguePage() {
   const showAll = allOf === leagueId
   const latest = seasons && latestSeasons(seasons)
   const collapsible = !!seasons && !!latest && latest.length < seasons.length
+  const organization = useWorkingOrganization()
+  // Where the organization's site lives on this host: the root on its own domain, /{slug} on the platform.
+  const site = isCustomDomain() ? '' : organization?.slug ? `/${encodeURIComponent(organization.slug)}` : null
 
   useAdminTitle(name ?? 'League')
 
@@ -77,7 +82,14 @@ export function LeaguePage() {
       <Breadcrumbs>
         <Link to="/leagueList">Leagues</Link>
       </Breadcrumbs>
-      <PageHeading title={name ?? (links.isPending ? 'Loading league...' : 'League')} />
+      <PageHeading title={name ?? (links.isPending ? 'Loading league...' : 'League')}>
+        {/* The league on the organization's public site: its schedule, filtered to it (docs/decisions/2026-11-28-admin-small-things.md). */}
+        {site !== null ? (
+          <Link className="button" to={`${site}/schedule?league=${leagueId}`}>
+            See it on the site
+          </Link>
+        ) : null}
+      </PageHeading>
       <DataTable
         caption="Seasons of this league"
         columns={columns}

@@ -18,6 +18,7 @@ import {
   useSeasons,
   useUpdateSeason,
 } from '../../lib/seasons-api'
+import { useChooseActingOrganization } from '../../lib/use-acting-org'
 import { SeasonFormModal } from './season-form-modal'
 import './seasons.css'
 import { useAdminTitle } from '../../lib/use-admin-title'
@@ -44,6 +45,7 @@ export function SeasonsPage() {
   const [formError, setFormError] = useState<string | null>(null)
   // docs/reference/league-admin.md §6: only a super admin sees the Organization and Sport columns.
   const superAdmin = user?.role === 'super_admin'
+  const chooseOrganization = useChooseActingOrganization()
 
   useAdminTitle('Seasons')
 
@@ -110,7 +112,18 @@ export function SeasonsPage() {
     {
       key: 'name',
       header: 'Name',
-      render: (season) => <Link to={`/dashboard/seasons/${season.id}`}>{season.name}</Link>,
+      // A super admin opening another organization's season works on that organization from then on
+      // (docs/decisions/2026-11-28-super-admin-acting-organization.md).
+      render: (season) => (
+        <Link
+          to={`/dashboard/seasons/${season.id}`}
+          onClick={
+            superAdmin ? () => chooseOrganization({ id: season.organization_id, name: season.organization.name }) : undefined
+          }
+        >
+          {season.name}
+        </Link>
+      ),
     },
     ...(superAdmin
       ? [
@@ -162,7 +175,34 @@ export function SeasonsPage() {
         />
       ) : null}
 
-      <ConfirmDialog {...deletion.dialog} title="Delete seasons" message={<p>Delete selected seasons?</p>} />
+      <ConfirmDialog
+        {...deletion.dialog}
+        title="Delete seasons"
+        message={
+          <DeleteSeasonsMessage names={(seasons.data ?? []).filter((s) => selection.isSelected(s.id)).map((s) => s.name)} />
+        }
+      />
     </section>
+  )
+}
+
+/**
+ * What a season's delete takes with it (worker/db/queries/seasons.ts deleteSeasons, and the rows
+ * that hang on the season): named, so nobody deletes a season's leagues, teams and games unawares.
+ */
+function DeleteSeasonsMessage({ names }: { names: string[] }) {
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return (
+    <>
+      <p>
+        Delete <strong>{list}</strong>?
+      </p>
+      <p>
+        {names.length === 1 ? 'Its' : 'Their'} leagues, teams, rosters, divisions and games go with{' '}
+        {names.length === 1 ? 'it' : 'them'}: every league and team is taken out of{' '}
+        {names.length === 1 ? 'the season' : 'those seasons'} and every game of {names.length === 1 ? 'it' : 'them'} is deleted.
+        The leagues, teams and players stay for other seasons.
+      </p>
+    </>
   )
 }

@@ -40,11 +40,15 @@ function Short({ long, short }: { long: string; short: string }) {
 export const formatFtPercentage = (ratio: number) => (Number.isFinite(ratio) ? (ratio * 100).toFixed(1) : '0.0')
 
 /**
- * docs/reference/league-admin.md Public team list / standings. "All Leagues" and "Tournament Bracket" are the empty
- * choices; the page opens on the first league, and with neither chosen it asks for a filter. A league alone shows that league's
+ * docs/reference/league-admin.md Public team list / standings. "All Leagues" and "All divisions" are the empty
+ * choices, and "Tournament Bracket" lists the brackets alone (docs/decisions/2026-11-28-admin-small-things.md); the page
+ * opens on the first league, and with neither chosen it asks for a filter. A league alone shows that league's
  * standings (the server ranks them, docs/reference/league-admin.md §9); a division keeps the server's division order.
  */
 export const prefetch: PagePrefetch = (client, { tenant }) => prefetchStandings(client, tenant)
+
+/** The division filter's choice that shows the season's tournament brackets instead of a table. */
+const BRACKET = 'bracket'
 
 export function PublicStandingsPage() {
   const { tenant, organization } = useSite()
@@ -57,7 +61,10 @@ export function PublicStandingsPage() {
   // Until the visitor chooses, the page opens on the first league (the server's spec order) rather
   // than an empty prompt; choosing "All Leagues" with no division brings the prompt back.
   const [leagueChoice, setLeagueId] = useState<string | null>(null)
-  const [divisionId, setDivisionId] = useState('')
+  // "All divisions" (the empty choice) is the default; "Tournament Bracket" shows the brackets alone.
+  const [divisionChoice, setDivisionId] = useState('')
+  const bracketOnly = divisionChoice === BRACKET
+  const divisionId = bracketOnly ? '' : divisionChoice
   const firstLeague = standings.data?.leagues[0]?.id
   const leagueId = leagueChoice ?? (divisionId || firstLeague === undefined ? '' : String(firstLeague))
 
@@ -80,7 +87,7 @@ export function PublicStandingsPage() {
     return standings.data?.leagues.find((league) => String(league.id) === leagueId)?.teams ?? []
   }, [leagueId, divisionId, standings.data, divisions.data])
 
-  // "Tournament Bracket" (no division) leads to the brackets of the league shown, or of every league.
+  // No division (or "Tournament Bracket") leads to the brackets of the league shown, or of every league.
   const shownBrackets = divisionId ? [] : (brackets.data ?? []).filter((b) => !leagueId || String(b.leagueId) === leagueId)
   const marked = rows.some((row) => row.clinched || row.eliminated)
 
@@ -103,6 +110,7 @@ export function PublicStandingsPage() {
       />
     )
   } else if (!season.data) body = <EmptyState>No active season yet.</EmptyState>
+  else if (bracketOnly) body = shownBrackets.length > 0 ? null : <EmptyState>No tournament bracket yet.</EmptyState>
   else if (!leagueId && !divisionId) body = <p className="standings-prompt">Please Select Filter Option</p>
   else if (rows.length === 0) body = <EmptyState>No teams available</EmptyState>
   else {
@@ -230,9 +238,9 @@ export function PublicStandingsPage() {
         <OptionsField
           id={`${id}-division`}
           label="Division"
-          value={divisionId}
-          emptyOption="Tournament Bracket"
-          options={(divisions.data?.divisions ?? []).map(namedOption)}
+          value={divisionChoice}
+          emptyOption="All divisions"
+          options={[{ value: BRACKET, label: 'Tournament Bracket' }, ...(divisions.data?.divisions ?? []).map(namedOption)]}
           onChange={setDivisionId}
         />
       </div>

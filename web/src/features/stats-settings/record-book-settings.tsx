@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { ErrorState, Loading } from '../../components/status'
 import { ApiError, api, errorMessage } from '../../lib/api-client'
 
@@ -18,6 +19,14 @@ export function RecordBookSettings() {
   const [attempts, setAttempts] = useState('')
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const { hash } = useLocation()
+  // Opened as a section (the quick switcher's "Record book minimums", layouts/admin-nav.ts): show it and move focus to it.
+  useEffect(() => {
+    if (hash !== '#record-book') return
+    heading.current?.scrollIntoView({ block: 'start' })
+    heading.current?.focus({ preventScroll: true })
+  }, [hash])
   const current = settings.data?.settings
   useEffect(() => {
     if (current) {
@@ -44,8 +53,8 @@ export function RecordBookSettings() {
   }
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {}
   return (
-    <section className="settings-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">
+    <section className="settings-card" aria-labelledby={headingId} id="record-book">
+      <h2 id={headingId} className="section-title" tabIndex={-1} ref={heading}>
         Record book
       </h2>
       <p className="settings-hint">Who qualifies for the record book's averages and percentages on the public site.</p>

@@ -4,7 +4,6 @@ import { type FormEvent, useId, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { SelectField } from '../../components/select-field'
 import { ApiError, errorMessage } from '../../lib/api-client'
-import { useAuth } from '../../lib/auth'
 import {
   type BracketSummary,
   type NewBracket,
@@ -19,6 +18,7 @@ import {
   useTiebreakers,
 } from '../../lib/playoffs-api'
 import { useDivisions } from '../../lib/seasons-api'
+import { useWorkingOrganization } from '../../lib/use-acting-org'
 import '../../components/playoffs.css'
 
 interface TeamOption {
@@ -363,13 +363,13 @@ function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; l
 }
 
 function BracketList({ seasonId, leagueId }: { seasonId: number; leagueId: number }) {
-  const { user } = useAuth()
+  const working = useWorkingOrganization()
   const brackets = useSeasonBrackets(null, seasonId)
   const remove = useDeleteBracket()
   const reseed = useReseedBracket()
   const [confirm, setConfirm] = useState<BracketSummary | null>(null)
   const mine = (brackets.data ?? []).filter((b) => b.leagueId === leagueId)
-  const slug = user?.organization?.slug
+  const slug = working?.slug
   if (brackets.isPending) return <p>Loading brackets...</p>
   if (brackets.isError) return <p role="alert">{errorMessage(brackets.error, 'Brackets could not be loaded.')}</p>
   return (

@@ -4,10 +4,10 @@ import { Flash, useFlash } from '../../components/flash'
 import { namedOption as named, OptionsField } from '../../components/select-field'
 import { ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
-import { useAuth } from '../../lib/auth'
 import { useSeasonBrackets } from '../../lib/playoffs-api'
 import { useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
 import { isCustomDomain } from '../../lib/tenant'
+import { useWorkingOrganization } from '../../lib/use-acting-org'
 import './embed-widgets.css'
 
 /**
@@ -15,8 +15,9 @@ import './embed-widgets.css'
  * iframe snippet for another site, and see the widget live in a preview.
  */
 export function EmbedWidgetsPage() {
-  // The signed-in user's organization (name and slug) comes with the sign-in check.
-  const organization = useAuth().user?.organization
+  // The signed-in user's organization (name and slug) comes with the sign-in check; a super admin's is the one chosen.
+  const working = useWorkingOrganization()
+  const organization = working?.slug ? { ...working, slug: working.slug } : null
   const id = useId()
   const flash = useFlash()
   const seasons = useSeasons()
