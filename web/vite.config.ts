@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const api = 'http://localhost:8787'
 const reactRouter = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url))
+const preact = (file: string) => fileURLToPath(new URL(`../node_modules/preact/${file}`, import.meta.url))
 
 export default defineConfig(({ command }) => ({
   root,
@@ -15,13 +16,19 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // react-router's package exports name only its development build (warnings and all); the
     // production build it also ships is what visitors get (docs/reference/performance.md §4, first-load budget).
-    alias:
-      command === 'build'
+    alias: [
+      ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouter('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
           ]
-        : [],
+        : []),
+      { find: /^react$/, replacement: preact('compat/dist/compat.mjs') },
+      { find: /^react-dom$/, replacement: preact('compat/dist/compat.mjs') },
+      { find: /^react-dom\/client$/, replacement: preact('compat/client.mjs') },
+      { find: /^react\/jsx-runtime$/, replacement: preact('compat/jsx-runtime.mjs') },
+      { find: /^react\/jsx-dev-runtime$/, replacement: preact('compat/jsx-dev-runtime.mjs') },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -34,13 +41,10 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Lazy chunks are named by their hash alone: the entry lists every page's chunks (the preload
-        // map of each lazy route), and their names were a measurable part of every public first load.
-        // The framework keeps its name, which scripts/bench.ts looks for.
-        // Hashes in base 36 (0-9, a-z): the entry's preload lists name every chunk, and these
-        // characters compress better than base 64's (docs/decisions/2026-11-25-first-screen-before-render.md).
-        hashCharacters: 'base36',
-        chunkFileNames: (chunk) => (chunk.name === 'framework' ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'),
+        // Readable chunk names again: the room under the first-load budget is won by the framework
+        // (docs/decisions/2026-11-28-first-load-in-a-browser.md), not by shorter names in the entry's
+        // preload lists. scripts/bench.ts finds the framework by its name.
+        chunkFileNames: 'assets/[name]-[hash].js',
         // One long-lived file for what every page needs (React, the router, react-query): it
         // compresses better than three and stays cached across deploys of app code. react-query's
         // mutations stay out of it: only signed-in screens write (they get their own small chunk).
@@ -48,7 +52,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
             },
             // The sign-in calls and react-query's mutation code in one chunk: the sign-in page (a public
             // route) then names a single extra file in the entry's preload lists, not two

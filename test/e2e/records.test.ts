@@ -125,4 +125,59 @@ describe('record book, careers and print', () => {
     }
     await page.emulateMedia({ media: 'screen' })
   }, 180_000)
+  it('prints the standings, schedule, a team and the record book light and without filters on the dark theme', async () => {
+    await page.emulateMedia({ media: 'screen' })
+    await page.goto(`${server.baseUrl}/ocbl/teamList`)
+    const team = page.locator('table a[href*="/teams/"]').first()
+    await team.waitFor()
+    const teamPath = new URL((await team.getAttribute('href')) ?? '', server.baseUrl).pathname
+    for (const path of ['/ocbl/teamList', '/ocbl/records', '/ocbl/schedule', teamPath]) {
+      await page.emulateMedia({ media: 'screen' })
+      await page.goto(`${server.baseUrl}${path}`)
+      await page.locator('main table').first().waitFor()
+      // The organization's dark theme (docs/site-look.md sets it on <html> the same way).
+      await page.evaluate(() => {
+        document.documentElement.dataset.theme = 'dark'
+      })
+      expect(
+        await page
+          .locator('main table td')
+          .first()
+          .evaluate((e) => getComputedStyle(e).color),
+        path,
+      ).not.toBe('rgb(0, 0, 0)')
+      await page.emulateMedia({ media: 'print' })
+      const found = await page.evaluate(() => {
+        const luminance = (color: string) => {
+          const [r, g, b, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number)
+          if (a === 0) return null
+          const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)
+          return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+        }
+        const dark: string[] = []
+        for (const element of document.querySelectorAll<HTMLElement>('html, body, main, main *')) {
+          if (element.getClientRects().length === 0) continue
+          const style = getComputedStyle(element)
+          const background = luminance(style.backgroundColor)
+          if (background !== null && background < 0.7)
+            dark.push(`${element.tagName}.${element.className} background ${style.backgroundColor}`)
+          const text = luminance(style.color)
+          if (element.closest('main') && element.matches('td, th, td *, th *, h1, h2, p') && text !== null && text > 0.2)
+            dark.push(`${element.tagName}.${element.className} text ${style.color}`)
+        }
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>('main select, main input, main label, main form, main button'),
+        ]
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`)
+        return { dark: [...new Set(dark)].slice(0, 10), controls }
+      })
+      expect(found.dark, `${path}: dark surfaces or light text on paper`).toEqual([])
+      expect(found.controls, `${path}: filters on paper`).toEqual([])
+    }
+    await page.emulateMedia({ media: 'screen' })
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light'
+    })
+  }, 180_000)
 })

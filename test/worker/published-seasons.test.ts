@@ -76,4 +76,31 @@ describe('seasons published ahead', () => {
 
     expect((await visitor.get(`/api/teamsv2/${home.id}?slug=${org.slug}&seasonId=abc`)).status).toBe(400)
   })
+  it("offers the upcoming season's leagues and teams to the public players page when asked, the active season's otherwise", async () => {
+    const { org, ownerClient } = await createTenant()
+    const current = await buildSeason(ownerClient, org.id, { teamCount: 2 })
+    const [home] = current.teams
+    if (!home) throw new Error('a team expected')
+    const next = (
+      await ownerClient.post('/api/seasonsv2', {
+        name: unique('Upcoming'),
+        active: false,
+        published: true,
+        startDate: '2027-03-01',
+      })
+    ).body.season
+    const league = (await ownerClient.post(`/api/seasonsv2/${next.id}/leagues`, { name: unique('Spring league') })).body.league
+    expect(
+      (await ownerClient.post(`/api/seasonsv2/${next.id}/leagues/${league.id}/teams`, { copyFromTeamId: home.id })).status,
+    ).toBeLessThan(300)
+
+    const visitor = new Client()
+    const ahead = await visitor.get(`/api/playersv2/filters?slug=${org.slug}&seasonId=${next.id}`)
+    expect(ahead.status).toBe(200)
+    expect(ahead.body.leagues.map((l: { id: number }) => l.id)).toEqual([league.id])
+    expect(ahead.body.teams.map((t: { id: number; leagueId: number }) => [t.id, t.leagueId])).toEqual([[home.id, league.id]])
+    const now = await visitor.get(`/api/playersv2/filters?slug=${org.slug}`)
+    expect(now.body.leagues.map((l: { id: number }) => l.id)).toEqual([current.league.id])
+    expect((await visitor.get(`/api/playersv2/filters?slug=${org.slug}&seasonId=abc`)).status).toBe(400)
+  })
 })

@@ -141,9 +141,13 @@ export const playersV2 = new Hono<AppEnv>()
       return c.json({ ...found, ...page, seasonId: seasonId === undefined ? null : (season[0]?.id ?? null) })
     },
   )
-  // docs/reference/public-site.md §2.8: the league and team choices of the public players page (the active season's).
-  .get('/filters', answers("The active season's leagues and teams", { 200: playerChoices }), async (c) =>
-    c.json(await activeSeasonChoices(c.var.db, await readerOrgId(c))),
+  // docs/reference/public-site.md §2.8: the league and team choices of the public players page — the
+  // active season's, or with `seasonId` a season published ahead (docs/published-seasons.md).
+  .get(
+    '/filters',
+    answers("The active season's (or the given season's) leagues and teams", { 200: playerChoices }),
+    validate('query', z.object({ seasonId: id.optional() })),
+    async (c) => c.json(await activeSeasonChoices(c.var.db, await readerOrgId(c), c.req.valid('query').seasonId)),
   )
   .post(
     '/',

@@ -38,7 +38,11 @@ if (!root) throw new Error('index.html has no #root')
 void firstScreenLoaded()
   .catch(() => undefined)
   .then(() =>
-    startTransition(() =>
+    startTransition(() => {
+      // The Worker's first-paint header (docs/decisions/2026-11-24-page-from-html.md) goes as the app
+      // renders in the same task: Preact would otherwise diff the app against those foreign nodes
+      // and keep parts of them (docs/decisions/2026-11-28-first-load-in-a-browser.md).
+      root.replaceChildren()
       createRoot(root).render(
         <StrictMode>
           <Providers>
@@ -47,6 +51,6 @@ void firstScreenLoaded()
             </BrowserRouter>
           </Providers>
         </StrictMode>,
-      ),
-    ),
+      )
+    }),
   )

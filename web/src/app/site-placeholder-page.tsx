@@ -6,7 +6,7 @@ import { Loading } from '../components/status'
 /**
  * The record book (docs/records.md) is reached through this catch-all rather than a route of its
  * own: a route adds its chunk's name and preload list to the public entry every page downloads
- * first, which sits at the 100 KB budget (test/unit/bundle-budget.test.ts). Its chunk loads here.
+ * first (docs/decisions/2026-11-25-chunk-names.md). Its chunk loads here.
  */
 const PublicBracketPage = lazy(async () => ({
   default: (await import('../features/playoffs/public-bracket-page')).PublicBracketPage,

@@ -38,8 +38,16 @@ function OpenModal({
   const titleId = useId()
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
+  // Once unmounted, a late `close` event of this dialog (close() below fires it a task later) must
+  // not close whatever the app shows next: Preact keeps an element's own listeners after unmount
+  // (docs/decisions/2026-11-28-first-load-in-a-browser.md).
+  const mounted = useRef(true)
+  const closeFromDialog = () => {
+    if (mounted.current) onCloseRef.current()
+  }
 
   useEffect(() => {
+    mounted.current = true
     const dialog = dialogRef.current
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (dialog && !dialog.open) {
@@ -49,6 +57,7 @@ function OpenModal({
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     }
     return () => {
+      mounted.current = false
       if (dialog?.open) dialog.close()
       if (opener?.isConnected) opener.focus()
     }
@@ -63,9 +72,9 @@ function OpenModal({
       onCancel={(event) => {
         // Escape: let React state decide, so the dialog never closes behind the app's back.
         event.preventDefault()
-        onCloseRef.current()
+        closeFromDialog()
       }}
-      onClose={() => onCloseRef.current()}
+      onClose={closeFromDialog}
       onMouseDown={(event) => {
         // A press on the backdrop (the dialog element itself, outside its panel) closes it.
         if (event.target === event.currentTarget) onCloseRef.current()

@@ -215,9 +215,10 @@ export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilte
 
 /**
  * docs/reference/public-site.md §2.8: the league and team choices of the public players page — the active season's,
- * sorted by name (a team playing in two leagues is listed under each).
+ * or `seasonId`'s (a season published ahead, docs/published-seasons.md), sorted by name (a team playing
+ * in two leagues is listed under each).
  */
-export async function activeSeasonChoices(db: Db, orgId: number): Promise<PlayerChoices> {
+export async function activeSeasonChoices(db: Db, orgId: number, seasonId?: number): Promise<PlayerChoices> {
   const rows = await db
     .select({
       leagueId: aliased(leagues.id, 'league_id'),
@@ -229,7 +230,7 @@ export async function activeSeasonChoices(db: Db, orgId: number): Promise<Player
     .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
     .leftJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.seasonsLeagueId, seasonsLeagues.id))
     .leftJoin(teams, eq(teams.id, seasonsLeaguesTeams.teamId))
-    .where(and(eq(seasonsLeagues.organizationId, orgId), eq(seasonsLeagues.seasonId, activeSeasonId(orgId))))
+    .where(and(eq(seasonsLeagues.organizationId, orgId), eq(seasonsLeagues.seasonId, seasonId ?? activeSeasonId(orgId))))
   const byName = (a: { id: number; name: string }, b: { id: number; name: string }) =>
     a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id - b.id
   const leagueList = [...new Map(rows.map((r) => [r.leagueId, { id: r.leagueId, name: r.leagueName }])).values()]

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatStat, isPercentage } from '../../../../worker/domain/derived-stats'
 import { formatGameDate } from '../../../../worker/domain/time'
+import { TableScroll } from '../table-scroll'
 import type { GameLogEntry, StatDefinition } from './types'
 
 /**
@@ -24,7 +25,7 @@ export interface GameLogTableProps {
 export function GameLogTable({ games, stats, gameHref, caption, emptyText = 'No games played yet' }: GameLogTableProps) {
   if (games.length === 0) return <p className="state state-empty">{emptyText}</p>
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="data-table stat-log">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -56,6 +57,6 @@ export function GameLogTable({ games, stats, gameHref, caption, emptyText = 'No 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

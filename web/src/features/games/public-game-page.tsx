@@ -121,12 +121,13 @@ function GameBody({
 }) {
   const shown = lines ?? savedLines(data)
   const playerHref = (playerId: number) => sitePath(tenant, `players/${playerId}`)
+  const teamHref = (teamId: number) => sitePath(tenant, `teams/${teamId}`)
   return (
     <>
       <h1 className="page-title">
         {data.game.homeTeam.name} vs {data.game.awayTeam.name}
       </h1>
-      {panel ?? <GameScoreHeader game={data.game} />}
+      {panel ?? <GameScoreHeader game={data.game} teamHref={teamHref} />}
       <section className="game-section" aria-labelledby="period-scores-title">
         <h2 id="period-scores-title" className="section-title">
           Score by period
@@ -139,6 +140,7 @@ function GameBody({
           <BoxScoreTable
             side="Home"
             teamName={data.game.homeTeam.name}
+            teamHref={teamHref(data.game.homeTeam.id)}
             players={data.homeRoster}
             stats={data.allStats}
             lines={shown}
@@ -147,6 +149,7 @@ function GameBody({
           <BoxScoreTable
             side="Away"
             teamName={data.game.awayTeam.name}
+            teamHref={teamHref(data.game.awayTeam.id)}
             players={data.awayRoster}
             stats={data.allStats}
             lines={shown}

@@ -92,7 +92,8 @@ export function PlayerStatsPage() {
             <ul className="stats-teams" aria-label="Teams">
               {teams.map((place) => (
                 <li key={`${place.team.id}:${place.season.id}`}>
-                  {place.team.name} <span className="stats-season">({place.season.name})</span>
+                  {site ? <Link to={path(`teams/${place.team.id}`)}>{place.team.name}</Link> : place.team.name}{' '}
+                  <span className="stats-season">({place.season.name})</span>
                 </li>
               ))}
             </ul>

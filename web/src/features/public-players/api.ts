@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Player, PlayerBasic, PlayerChoices, PlayerDetail } from '../../../../worker/contract/players'
+import type { SeasonChoice } from '../../components/season-switch'
 import { ApiError, api } from '../../lib/api-client'
 import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
@@ -16,11 +17,14 @@ export interface PlayerQuery {
   search: string
   leagueId: string
   teamId: string
+  /** A season published ahead (docs/published-seasons.md); null for the active season. */
+  seasonId: number | null
 }
 
 export const publicPlayerKeys = {
   list: (tenant: Tenant, query: PlayerQuery) => ['public-players', tenantKey(tenant), 'list', query] as const,
-  choices: (tenant: Tenant) => ['public-players', tenantKey(tenant), 'choices'] as const,
+  choices: (tenant: Tenant, seasonId: number | null) => ['public-players', tenantKey(tenant), 'choices', seasonId] as const,
+  seasons: (tenant: Tenant) => ['public-players', tenantKey(tenant), 'seasons'] as const,
   detail: (tenant: Tenant, id: number) => ['public-players', tenantKey(tenant), id] as const,
 }
 
@@ -34,13 +38,17 @@ export const PUBLIC_PLAYERS_PAGE = 100
 export const MIN_SEARCH = 2
 
 export const fetchPublicPlayers = (tenant: Tenant, query: PlayerQuery) =>
-  api.get<{ players: Player[]; truncated: boolean }>('/api/playersv2', {
-    ...tenantQuery(tenant),
-    ...(query.search && { search: query.search }),
-    ...(query.leagueId && { leagueId: query.leagueId }),
-    ...(query.teamId && { teamId: query.teamId }),
-    limit: PUBLIC_PLAYERS_PAGE,
-  })
+  api
+    .get<{ players: Player[]; truncated?: boolean; total?: number }>('/api/playersv2', {
+      ...tenantQuery(tenant),
+      ...(query.search && { search: query.search }),
+      ...(query.leagueId && { leagueId: query.leagueId }),
+      ...(query.teamId && { teamId: query.teamId }),
+      // A season asked for makes the answer a counted page (docs/decisions/2026-11-25-admin-paging.md).
+      ...(query.seasonId && { seasonId: String(query.seasonId) }),
+      limit: PUBLIC_PLAYERS_PAGE,
+    })
+    .then(({ players, truncated, total }) => ({ players, truncated: truncated ?? (total ?? 0) > players.length }))
 
 export const fetchPublicPlayer = (tenant: Tenant, id: number) =>
   api.get<{ player: PlayerDetail }>(`/api/playersv2/${id}`, tenantQuery(tenant)).then((body) => body.player)
@@ -54,11 +62,23 @@ export const usePublicPlayers = (tenant: Tenant, query: PlayerQuery, enabled: bo
     placeholderData: keepPreviousData,
   })
 
-/** The active season's leagues and teams, sorted by name (GET /api/playersv2/filters). */
-export const usePlayerChoices = (tenant: Tenant) =>
+/** The active (or the chosen) season's leagues and teams, sorted by name (GET /api/playersv2/filters). */
+export const usePlayerChoices = (tenant: Tenant, seasonId: number | null) =>
   useQuery({
-    queryKey: publicPlayerKeys.choices(tenant),
-    queryFn: () => api.get<PlayerChoices>('/api/playersv2/filters', tenantQuery(tenant)),
+    queryKey: publicPlayerKeys.choices(tenant, seasonId),
+    queryFn: () =>
+      api.get<PlayerChoices>('/api/playersv2/filters', {
+        ...tenantQuery(tenant),
+        ...(seasonId && { seasonId: String(seasonId) }),
+      }),
+    staleTime: 60_000,
+  })
+
+/** The seasons the public site may offer (the active one and those published ahead). */
+export const usePublicSeasonChoices = (tenant: Tenant) =>
+  useQuery({
+    queryKey: publicPlayerKeys.seasons(tenant),
+    queryFn: () => api.get<{ seasons: SeasonChoice[] }>('/api/seasonsv2', tenantQuery(tenant)).then((b) => b.seasons),
     staleTime: 60_000,
   })
 

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useSite } from '../../app/site-context'
 import { PlayerPhoto } from '../../components/player-photo'
+import { SeasonSwitch } from '../../components/season-switch'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { sitePath } from '../../lib/tenant'
 import { useDebounced } from '../../lib/use-debounced'
-import { fullName, MIN_SEARCH, usePlayerChoices, usePublicPlayers } from './api'
+import { fullName, MIN_SEARCH, usePlayerChoices, usePublicPlayers, usePublicSeasonChoices } from './api'
 import './public-players.css'
 
 const SEARCH_DELAY_MS = 300
@@ -28,11 +29,15 @@ export function PublicPlayersPage() {
   const typed = useDebounced(search.trim(), SEARCH_DELAY_MS)
   // The server searches from 2 characters; a single one is no search yet.
   const needle = typed.length >= MIN_SEARCH ? typed : ''
-  const choices = usePlayerChoices(tenant)
+  // ?season= lists a season published ahead (docs/published-seasons.md); without it, the active season.
+  const [params, setParams] = useSearchParams()
+  const seasonId = Number(params.get('season')) || null
+  const seasons = usePublicSeasonChoices(tenant)
+  const choices = usePlayerChoices(tenant, seasonId)
   const firstLeague = choices.data?.leagues[0]?.id
   const leagueId = leagueChoice ?? (needle || firstLeague === undefined ? '' : String(firstLeague))
   const filtering = Boolean(needle || leagueId || teamId)
-  const players = usePublicPlayers(tenant, { search: needle, leagueId, teamId }, filtering)
+  const players = usePublicPlayers(tenant, { search: needle, leagueId, teamId, seasonId }, filtering)
 
   useEffect(() => {
     document.title = `Players · ${organization.name}`
@@ -83,6 +88,17 @@ export function PublicPlayersPage() {
   return (
     <main className="page" id="main">
       <h1 className="page-title">Players</h1>
+      {seasons.data ? (
+        <SeasonSwitch
+          seasons={seasons.data}
+          value={seasonId}
+          onChange={(next) => {
+            setLeagueId(null)
+            setTeamId('')
+            setParams(next ? { season: String(next) } : {}, { replace: true })
+          }}
+        />
+      ) : null}
       <search className="players-filters">
         <div className="field players-search">
           <label htmlFor={`${id}-search`} className="visually-hidden">

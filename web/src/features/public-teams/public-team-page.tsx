@@ -5,6 +5,7 @@ import { useSite } from '../../app/site-context'
 import { PlayerPhoto } from '../../components/player-photo'
 import { type SeasonChoice, SeasonSwitch } from '../../components/season-switch'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { TableScroll } from '../../components/table-scroll'
 import { isNotFound } from '../../lib/api-client'
 import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
@@ -112,7 +113,7 @@ export function PublicTeamPage() {
           {games.length === 0 ? (
             <EmptyState>No games available</EmptyState>
           ) : (
-            <div className="table-scroll">
+            <TableScroll label={`Schedule of ${data.name}`}>
               <table className="data-table">
                 <caption className="visually-hidden">Schedule of {data.name}</caption>
                 <thead>
@@ -138,7 +139,7 @@ export function PublicTeamPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </section>
 

@@ -98,7 +98,7 @@ function RecordTable({
                     <Link to={sitePath(tenant, `player/${e.player.id}/stats`)}>{playerName(e)}</Link>
                   </td>
                   <td className="num record-value">{format(e)}</td>
-                  <td>{detail(e)}</td>
+                  <td className="record-detail">{detail(e)}</td>
                 </tr>
               ))}
             </tbody>

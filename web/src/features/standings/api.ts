@@ -7,7 +7,13 @@ import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 export type { StandingRow } from '../../../../worker/contract/standings'
 
 /** What the public standings read of a season. */
-export type PublicSeason = Pick<Season, 'id' | 'name' | 'active' | 'startDate'>
+export type PublicSeason = Pick<Season, 'id' | 'name' | 'active' | 'published' | 'startDate'>
+
+/** The organization's seasons as the public site sees them: the active one, and every season to offer. */
+export interface PublicSeasons {
+  active: PublicSeason | null
+  seasons: PublicSeason[]
+}
 
 export const standingsKeys = {
   seasons: (tenant: Tenant) => ['standings', 'seasons', tenantKey(tenant)] as const,
@@ -19,15 +25,15 @@ export const standingsKeys = {
  * docs/reference/league-admin.md §1: the public site uses the active season — the active one with the latest start, as
  * the server picks it for the public leagues list. Null when the organization has none.
  */
-export async function fetchActiveSeason(tenant: Tenant): Promise<PublicSeason | null> {
+export async function fetchPublicSeasons(tenant: Tenant): Promise<PublicSeasons> {
   const { seasons } = await api.get<{ seasons: PublicSeason[] }>('/api/seasonsv2', tenantQuery(tenant))
   const active = seasons.filter((season) => season.active)
   active.sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? '') || b.id - a.id)
-  return active[0] ?? null
+  return { active: active[0] ?? null, seasons }
 }
 
 export const activeSeasonQuery = (tenant: Tenant) =>
-  queryOptions({ queryKey: standingsKeys.seasons(tenant), queryFn: () => fetchActiveSeason(tenant), staleTime: 60_000 })
+  queryOptions({ queryKey: standingsKeys.seasons(tenant), queryFn: () => fetchPublicSeasons(tenant), staleTime: 60_000 })
 
 export const fetchSeasonStandings = (tenant: Tenant, seasonId: number) =>
   api.get<LeaguesWithTeams>(`/api/seasonsv2/${seasonId}/leagues-with-teams-public`, tenantQuery(tenant))
@@ -35,7 +41,14 @@ export const fetchSeasonStandings = (tenant: Tenant, seasonId: number) =>
 export const fetchSeasonDivisions = (tenant: Tenant, seasonId: number) =>
   api.get<DivisionsData>(`/api/seasonsv2/${seasonId}/divisions`, tenantQuery(tenant))
 
-export const useActiveSeason = (tenant: Tenant) => useQuery(activeSeasonQuery(tenant))
+export const usePublicSeasons = (tenant: Tenant) => useQuery(activeSeasonQuery(tenant))
+
+/**
+ * The season the standings show: `?season=` when the visitor chose one (a season published ahead,
+ * docs/published-seasons.md), else the active season.
+ */
+export const chosenSeasonId = (active: PublicSeason | null, params: URLSearchParams): number | undefined =>
+  Number(params.get('season')) || active?.id
 
 export const seasonStandingsQuery = (tenant: Tenant, seasonId: number | undefined) =>
   queryOptions({
@@ -63,10 +76,11 @@ export const useSeasonDivisions = (tenant: Tenant, seasonId: number | undefined)
 export function prefetchStandings(client: QueryClient, tenant: Tenant) {
   client
     .fetchQuery(activeSeasonQuery(tenant))
-    .then((season) => {
-      if (!season) return
-      void client.prefetchQuery(seasonStandingsQuery(tenant, season.id))
-      void client.prefetchQuery(seasonDivisionsQuery(tenant, season.id))
+    .then(({ active }) => {
+      const seasonId = chosenSeasonId(active, new URLSearchParams(window.location.search))
+      if (seasonId === undefined) return
+      void client.prefetchQuery(seasonStandingsQuery(tenant, seasonId))
+      void client.prefetchQuery(seasonDivisionsQuery(tenant, seasonId))
     })
     .catch(() => undefined) // the page shows the failure when it asks again
 }

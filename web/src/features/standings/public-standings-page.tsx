@@ -1,15 +1,17 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { PagePrefetch } from '../../app/lazy-screen'
 import { useSite } from '../../app/site-context'
+import { SeasonSwitch } from '../../components/season-switch'
 import { namedOption, OptionsField } from '../../components/select-field'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { sitePath } from '../../lib/tenant'
 import {
+  chosenSeasonId,
   prefetchStandings,
   type StandingRow,
-  useActiveSeason,
+  usePublicSeasons,
   useSeasonBrackets,
   useSeasonDivisions,
   useSeasonStandings,
@@ -53,8 +55,10 @@ const BRACKET = 'bracket'
 export function PublicStandingsPage() {
   const { tenant, organization } = useSite()
   const id = useId()
-  const season = useActiveSeason(tenant)
-  const seasonId = season.data?.id
+  const seasons = usePublicSeasons(tenant)
+  // ?season= shows a season published ahead (docs/published-seasons.md); without it, the active season.
+  const [params, setParams] = useSearchParams()
+  const seasonId = seasons.data ? chosenSeasonId(seasons.data.active, params) : undefined
   const standings = useSeasonStandings(tenant, seasonId)
   const divisions = useSeasonDivisions(tenant, seasonId)
   const brackets = useSeasonBrackets(tenant, seasonId)
@@ -91,10 +95,10 @@ export function PublicStandingsPage() {
   const shownBrackets = divisionId ? [] : (brackets.data ?? []).filter((b) => !leagueId || String(b.leagueId) === leagueId)
   const marked = rows.some((row) => row.clinched || row.eliminated)
 
-  const seasonName = standings.data?.season.name ?? season.data?.name ?? ''
+  const seasonName = standings.data?.season.name ?? seasons.data?.active?.name ?? ''
   const showLeague = !leagueId
-  const loading = season.isPending || (seasonId !== undefined && (standings.isPending || divisions.isPending))
-  const failed = season.isError || standings.isError || divisions.isError
+  const loading = seasons.isPending || (seasonId !== undefined && (standings.isPending || divisions.isPending))
+  const failed = seasons.isError || standings.isError || divisions.isError
 
   let body: ReactNode
   if (loading) body = <Loading text="Loading standings..." />
@@ -103,13 +107,13 @@ export function PublicStandingsPage() {
       <ErrorState
         message="Standings could not be loaded."
         onRetry={() => {
-          void season.refetch()
+          void seasons.refetch()
           void standings.refetch()
           void divisions.refetch()
         }}
       />
     )
-  } else if (!season.data) body = <EmptyState>No active season yet.</EmptyState>
+  } else if (seasonId === undefined) body = <EmptyState>No active season yet.</EmptyState>
   else if (bracketOnly) body = shownBrackets.length > 0 ? null : <EmptyState>No tournament bracket yet.</EmptyState>
   else if (!leagueId && !divisionId) body = <p className="standings-prompt">Please Select Filter Option</p>
   else if (rows.length === 0) body = <EmptyState>No teams available</EmptyState>
@@ -224,6 +228,17 @@ export function PublicStandingsPage() {
     <main className="page" id="main">
       <h1 className="page-title">Standings</h1>
       <div className="standings-filters">
+        {seasons.data ? (
+          <SeasonSwitch
+            seasons={seasons.data.seasons}
+            value={seasonId === seasons.data.active?.id ? null : (seasonId ?? null)}
+            onChange={(next) => {
+              setLeagueId(null)
+              setDivisionId('')
+              setParams(next ? { season: String(next) } : {}, { replace: true })
+            }}
+          />
+        ) : null}
         <OptionsField
           id={`${id}-league`}
           label="League"

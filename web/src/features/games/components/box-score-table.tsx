@@ -1,6 +1,7 @@
 import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isDerived, type StatLine } from '../../../../../worker/domain/derived-stats'
+import { TableScroll } from '../../../components/table-scroll'
 import type { RosterPlayer, StatDefinition } from '../api'
 import { abbreviationsOf, type Drafts, displayLine, formatCell, hasValues, teamTotals } from '../box-score'
 
@@ -8,6 +9,8 @@ export interface BoxScoreTableProps {
   /** "Home" or "Away": names the table with the team. */
   side: string
   teamName: string
+  /** The team's public page: the title's team name links there (docs/published-seasons.md). */
+  teamHref?: string
   players: RosterPlayer[]
   stats: StatDefinition[]
   /** Each player's typed values (saved, or the editor's while editing). */
@@ -44,6 +47,7 @@ const fullName = (player: RosterPlayer) => `${player.firstName} ${player.lastNam
 export function BoxScoreTable({
   side,
   teamName,
+  teamHref,
   players,
   stats,
   lines,
@@ -103,7 +107,7 @@ export function BoxScoreTable({
   return (
     <section className={editing ? 'box-score box-score-editing' : 'box-score'} aria-labelledby={headingId}>
       <h2 id={headingId} className="box-score-title">
-        <span className="box-score-side">{side}</span> {teamName}
+        <span className="box-score-side">{side}</span> {teamHref ? <Link to={teamHref}>{teamName}</Link> : teamName}
       </h2>
       {mismatch ? (
         <p className="box-score-mismatch" role="status">
@@ -116,7 +120,7 @@ export function BoxScoreTable({
           {notice}
         </p>
       ) : null}
-      <div className="table-scroll">
+      <TableScroll label={`${teamName} box score`}>
         <table className="data-table box-score-table" onKeyDown={grid?.onKeyDown} onPaste={grid?.onPaste}>
           <caption className="visually-hidden">
             {teamName} box score ({side.toLowerCase()})
@@ -145,7 +149,7 @@ export function BoxScoreTable({
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </TableScroll>
     </section>
   )
 }

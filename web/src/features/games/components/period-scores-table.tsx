@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import type { Game, GamePeriod, PeriodScore } from '../api'
 import { MAX_SCORE, periodKey, periodScoreOf, type ScoreDrafts } from '../box-score'
 
@@ -18,6 +19,13 @@ export interface PeriodScoresTableProps {
  */
 export function PeriodScoresTable({ game, periods, periodScores, drafts, invalidField, onChange }: PeriodScoresTableProps) {
   const editing = drafts !== undefined
+  const box = useRef<HTMLElement>(null)
+  // "Edit Final Scores" on a phone (docs/phone-tables.md): the Final column is the last one, so the
+  // box scrolls to it when editing starts; the team names stay put beside it (games.css).
+  useLayoutEffect(() => {
+    const element = box.current
+    if (editing && element) element.scrollLeft = element.scrollWidth
+  }, [editing])
   const sides = [
     { team: game.homeTeam, finalKey: 'home', final: game.score_home },
     { team: game.awayTeam, finalKey: 'away', final: game.score_away },
@@ -45,12 +53,14 @@ export function PeriodScoresTable({ game, periods, periodScores, drafts, invalid
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on a phone must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="table-scroll period-scores" aria-label="Score by period" tabIndex={0}>
+    <section ref={box} className="table-scroll period-scores" aria-label="Score by period" tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">Score by period</caption>
         <thead>
           <tr>
-            <th scope="col">Team</th>
+            <th scope="col" className="period-team">
+              Team
+            </th>
             {periods.map((period) => (
               <th key={period.id} scope="col">
                 {period.name}
@@ -62,7 +72,9 @@ export function PeriodScoresTable({ game, periods, periodScores, drafts, invalid
         <tbody>
           {sides.map(({ team, finalKey, final }) => (
             <tr key={finalKey}>
-              <th scope="row">{team.name}</th>
+              <th scope="row" className="period-team">
+                {team.name}
+              </th>
               {periods.map((period) => (
                 <td key={period.id}>
                   {cell(
