@@ -42,6 +42,16 @@ export function formatGameDate(instantOrDate: string | null, zone = LEAGUE_TIME_
   return formatLongDate(instantOrDate, zone)
 }
 
+/**
+ * The day a game is played, as its league reads it: the stored local date, which is the
+ * organization's own day (docs/decisions/2026-11-28-time-zones.md), else the day of its instant in
+ * the zone, else TBD. Never the instant first: 00:30 in Madrid is the evening before in Los Angeles
+ * and in UTC.
+ */
+export function formatGameDay(game: { date: string | null; game_dateTime?: string | null }, zone = LEAGUE_TIME_ZONE): string {
+  return formatGameDate(game.date ?? game.game_dateTime ?? null, zone)
+}
+
 /** 'h:mm a' for an HH:mm time, otherwise TBD. */
 export function formatGameTime(time: string | null): string {
   const match = time?.match(/^([01]?\d|2[0-3]):([0-5]\d)$/)

@@ -1,5 +1,5 @@
 import { displayStatus } from '../../../../../worker/domain/games'
-import { formatGameDate, formatGameTime } from '../../../../../worker/domain/time'
+import { formatGameDay, formatGameTime } from '../../../../../worker/domain/time'
 import { StatusBadge } from '../../../components/status-badge'
 import type { Game } from '../api'
 
@@ -10,7 +10,7 @@ import type { Game } from '../api'
 export function GameScoreHeader({ game }: { game: Game }) {
   const status = displayStatus(game)
   const completed = status === 'Completed'
-  const when = `${formatGameDate(game.game_dateTime ?? game.date)} · ${formatGameTime(game.time)}`
+  const when = `${formatGameDay(game)} · ${formatGameTime(game.time)}`
   return (
     <header className="game-header">
       <div className="game-header-team">
