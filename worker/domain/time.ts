@@ -60,6 +60,15 @@ export function formatGameTime(time: string | null): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`
 }
 
+/**
+ * The message that refuses a local time the clocks skip (docs/decisions/2026-11-28-time-zones.md),
+ * naming the first time that exists: `next` is resolveLocal's `nextValid` (worker/domain/zone.ts).
+ */
+export function skippedTimeMessage(date: string, time: string, zone: string, next: { date: string; time: string }): string {
+  const nextTime = next.date === date ? formatGameTime(next.time) : `${formatGameTime(next.time)} on ${formatGameDate(next.date)}`
+  return `${formatGameTime(time)} does not exist on ${formatGameDate(date)} in ${zone}: the clocks go forward. The next valid time is ${nextTime}.`
+}
+
 /** Week dates (docs/reference/league-admin.md §7): start date plus 7 days per week index. */
 export function weekDate(startDate: string, weekIndex: number): string {
   const start = new Date(`${startDate}T00:00:00Z`)
