@@ -233,10 +233,17 @@ describe('an organization in Madrid', () => {
     const zone = owner.getByLabel('Time zone')
     await zone.waitFor()
     await expect(zone.inputValue()).resolves.toBe('Europe/Madrid')
+    // The theme's radios keep their own size beside their samples (docs/site-look.md).
+    const radioWidths = () =>
+      owner
+        .locator('.theme-swatch input[type="radio"]')
+        .evaluateAll((radios) => radios.map((r) => r.getBoundingClientRect().width))
+    for (const width of await radioWidths()) expect(width).toBeLessThan(40)
     await owner.screenshot({ path: `${SHOTS}/site-look-1280.png`, fullPage: true })
     await expectAxeClean(owner, 'Site look at 1280 px')
     await owner.setViewportSize({ width: 375, height: 740 })
     expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    for (const width of await radioWidths()) expect(width).toBeLessThan(40)
     await owner.screenshot({ path: `${SHOTS}/site-look-375.png`, fullPage: true })
     await expectAxeClean(owner, 'Site look at 375 px')
     // Keyboard: the select takes a new zone and the form saves it.
