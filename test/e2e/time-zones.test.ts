@@ -7,6 +7,7 @@
 // screen shows the zone and saves a new one, at 1280 px and 375 px, axe clean.
 // Needs the SPA built into web/dist and Chromium.
 import { mkdir } from 'node:fs/promises'
+import { formatInTimeZone } from 'date-fns-tz'
 import ICAL from 'ical.js'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -257,6 +258,30 @@ describe('an organization in Madrid', () => {
       `/api/organizations/current?slug=${SLUG}`,
     )
     expect(saved.body.organization.timeZone).toBe('Atlantic/Canary')
+
+    // ---- An edit conflict says when the other save happened on the league's clock, not on the
+    // clock of the browser that reads it (here one in Tokyo).
+    const tokyo = await stand.browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Tokyo' })
+    const away = await tokyo.newPage()
+    await signIn(away, base, 'madrid-staff', 'fast-break-2025')
+    await away.goto(`${base}/dashboard/seasons`)
+    await away.getByRole('button', { name: 'Edit Primavera 2026', exact: true }).click()
+    const current = await apiFromPage<{ season: { version: number } }>(owner, 'GET', `/api/seasonsv2/${season.id}`)
+    const renamed = await apiFromPage(owner, 'PUT', `/api/seasonsv2/${season.id}`, {
+      name: 'Primavera 2026 (owner)',
+      version: current.body.season.version,
+    })
+    expect(renamed.status).toBe(200)
+    await away.getByLabel('Name', { exact: true }).fill('Primavera 2026 (staff)')
+    const refusal = away.waitForResponse((r) => r.request().method() === 'PUT' && r.status() === 409)
+    await away.getByRole('button', { name: 'Save Changes' }).click()
+    const changedAt = ((await (await refusal).json()) as { changedBy: { at: string } }).changedBy.at
+    const conflict = away.getByRole('dialog', { name: 'Someone else saved this first' })
+    await conflict.waitFor()
+    await expect(conflict.textContent()).resolves.toContain(
+      `Changed by madrid-owner at ${formatInTimeZone(changedAt, 'Atlantic/Canary', 'MMM d, yyyy h:mm:ss a')}.`,
+    )
+    await tokyo.close()
     await owner.close()
   }, 240_000)
 })
