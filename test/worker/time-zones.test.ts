@@ -84,6 +84,24 @@ describe('an organization in its own time zone', () => {
     expect(starts).toEqual(['2026-03-22T18:00:00.000Z', '2026-03-29T17:00:00.000Z'])
   })
 
+  it("flags a spreadsheet row whose time the clocks skip in the import's preview, naming the next valid time", async () => {
+    const { staffClient, org, season, league, teams } = await madrid()
+    const [a, b] = teams.map((t) => t.name)
+    const text = ['Date,Time,Home,Away', `2026-03-29,02:30,${a},${b}`, `2026-03-29,19:00,${b},${a}`].join('\n')
+    const path = `/api/csv/seasons/${season.id}/leagues/${league.id}/import/preview`
+    const preview = await staffClient.post(path, { kind: 'games', text })
+    expect(preview.status).toBe(200)
+    expect(preview.body.canCommit).toBe(false)
+    expect(preview.body.rows.map((r: { status: string }) => r.status)).toEqual(['error', 'new'])
+    expect(preview.body.rows[0].message).toBe(
+      '2:30 AM does not exist on March 29, 2026 in Europe/Madrid: the clocks go forward. The next valid time is 3:00 AM.',
+    )
+    const games = await env.DB.prepare('SELECT count(*) AS n FROM games WHERE organization_id = ?')
+      .bind(org.id)
+      .first<{ n: number }>()
+    expect(games?.n).toBe(0)
+  })
+
   it('lets the owner choose the zone; each game keeps its date and time and its instant follows, in one write', async () => {
     const { ownerClient, org, newGame } = await madrid()
     const game = (await newGame('2026-03-22', '19:00')).body.game

@@ -25,6 +25,8 @@ import {
   unescapeFormula,
 } from './csv'
 import { GAME_STATUSES, type GameStatus } from './games'
+import { skippedTimeMessage } from './time'
+import { resolveLocal } from './zone'
 
 export type { GamePreviewRow, GameSummary, ImportKind, PlayerCandidate, RosterPreviewRow, RosterSummary }
 // The limits and the preview's rows are the API's (worker/contract/csv.ts).
@@ -502,6 +504,8 @@ export function planGames(
   text: string,
   state: GameState,
   choices: Choices = new Map(),
+  /** The organization's zone: a row at a time its clocks skip is an error in the preview already. */
+  zone?: string,
 ): { rows: GamePreviewRow[]; plan: GamePlan | null; summary: GameSummary; ignored: string[] } {
   const { rows: sheet, ignored } = readGameSheet(text)
   const teams = new Map(state.leagueTeams.map((t) => [nameKey(t.name), t]))
@@ -516,6 +520,10 @@ export function planGames(
     if (cells.date && !date) problems.push(`Date "${cells.date}" is not a date like 2026-01-15`)
     const time = cells.time ? parseSheetTime(cells.time) : null
     if (cells.time && !time) problems.push(`Time "${cells.time}" is not a time like 19:00`)
+    // A time the clocks skip would be refused at commit; the preview names it and the next valid one
+    // (docs/decisions/2026-11-28-time-zones.md).
+    const local = date && time && zone ? resolveLocal(date, time, zone) : null
+    if (local && !local.ok && date && time && zone) problems.push(skippedTimeMessage(date, time, zone, local.nextValid))
     const home = cells.home ? teams.get(nameKey(cells.home)) : undefined
     const away = cells.away ? teams.get(nameKey(cells.away)) : undefined
     for (const [side, value, found] of [

@@ -42,12 +42,31 @@ export function formatGameDate(instantOrDate: string | null, zone = LEAGUE_TIME_
   return formatLongDate(instantOrDate, zone)
 }
 
+/**
+ * The day a game is played, as its league reads it: the stored local date, which is the
+ * organization's own day (docs/decisions/2026-11-28-time-zones.md), else the day of its instant in
+ * the zone, else TBD. Never the instant first: 00:30 in Madrid is the evening before in Los Angeles
+ * and in UTC.
+ */
+export function formatGameDay(game: { date: string | null; game_dateTime?: string | null }, zone = LEAGUE_TIME_ZONE): string {
+  return formatGameDate(game.date ?? game.game_dateTime ?? null, zone)
+}
+
 /** 'h:mm a' for an HH:mm time, otherwise TBD. */
 export function formatGameTime(time: string | null): string {
   const match = time?.match(/^([01]?\d|2[0-3]):([0-5]\d)$/)
   if (!match) return 'TBD'
   const hours = Number(match[1])
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+/**
+ * The message that refuses a local time the clocks skip (docs/decisions/2026-11-28-time-zones.md),
+ * naming the first time that exists: `next` is resolveLocal's `nextValid` (worker/domain/zone.ts).
+ */
+export function skippedTimeMessage(date: string, time: string, zone: string, next: { date: string; time: string }): string {
+  const nextTime = next.date === date ? formatGameTime(next.time) : `${formatGameTime(next.time)} on ${formatGameDate(next.date)}`
+  return `${formatGameTime(time)} does not exist on ${formatGameDate(date)} in ${zone}: the clocks go forward. The next valid time is ${nextTime}.`
 }
 
 /** Week dates (docs/reference/league-admin.md §7): start date plus 7 days per week index. */

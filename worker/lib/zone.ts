@@ -2,7 +2,7 @@
 // which zone a write's local dates and times are read in, and the refusal of a time the clock skips.
 import type { Context } from 'hono'
 import { getOrganization } from '../db/queries/organizations'
-import { formatGameDate, formatGameTime } from '../domain/time'
+import { skippedTimeMessage } from '../domain/time'
 import { resolveLocal } from '../domain/zone'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from './errors'
@@ -21,11 +21,7 @@ export async function orgTimeZone(c: Context<AppEnv>, orgId: number): Promise<st
   return org.timeZone
 }
 
-/** The message that refuses a local time the clocks skip, naming the first time that exists. */
-export function skippedTimeMessage(date: string, time: string, zone: string, next: { date: string; time: string }): string {
-  const nextTime = next.date === date ? formatGameTime(next.time) : `${formatGameTime(next.time)} on ${formatGameDate(next.date)}`
-  return `${formatGameTime(time)} does not exist on ${formatGameDate(date)} in ${zone}: the clocks go forward. The next valid time is ${nextTime}.`
-}
+export { skippedTimeMessage }
 
 /**
  * The instant of a local date and time in the zone (null without both), or a 400 naming the next

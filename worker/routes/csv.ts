@@ -92,10 +92,10 @@ async function plan(
     return { ...result, token, read, writes }
   }
   const read = await readGameState(c.var.db, orgId, seasonId, leagueId)
-  const { linkId, result } = decided(read, () => planGames(text, read.state, choices))
+  const zone = await orgTimeZone(c, orgId)
+  const { linkId, result } = decided(read, () => planGames(text, read.state, choices, zone))
   const token = await tokenOf(kind, seasonId, leagueId, read.fp)
   const maxBefore = read.state.games.reduce((max, g) => Math.max(max, g.id), 0)
-  const zone = await orgTimeZone(c, orgId)
   const writes = () =>
     result.plan
       ? gameWrites(c.var.db, orgId, seasonId, leagueId, linkId, result.plan, read.finalPeriodId, maxBefore, (d, t) =>

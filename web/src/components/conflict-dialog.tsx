@@ -1,5 +1,8 @@
+import { formatInTimeZone } from 'date-fns-tz'
 import { useState } from 'react'
+import { LEAGUE_TIME_ZONE } from '../../../worker/domain/time'
 import { type ChangedBy, staleConflict } from '../lib/api-client'
+import { useAuth } from '../lib/auth'
 import './lists.css'
 import { Modal } from './modal'
 
@@ -37,6 +40,9 @@ export function ConflictDialog({
   onClose: () => void
 }) {
   const [keep, setKeep] = useState<Set<string>>(new Set())
+  // When the other save happened, on the organization's clock like the audit trail, not on the
+  // clock of the browser reading it (docs/decisions/2026-11-28-time-zones.md).
+  const zone = useAuth().user?.organization?.timeZone ?? LEAGUE_TIME_ZONE
   const choose = (key: string, mine: boolean) =>
     setKeep((current) => {
       const next = new Set(current)
@@ -67,7 +73,7 @@ export function ConflictDialog({
       <p role="alert">{message}</p>
       {changedBy && when && !Number.isNaN(when.getTime()) ? (
         <p className="muted">
-          Changed by <strong>{changedBy.username}</strong> at {when.toLocaleString()}.
+          Changed by <strong>{changedBy.username}</strong> at {formatInTimeZone(when, zone, 'MMM d, yyyy h:mm:ss a')}.
         </p>
       ) : null}
       {rows.length > 0 ? (

@@ -62,7 +62,9 @@ export function DataTable<Row>({
 
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      {/* Rows that expand carry aria-expanded, which ARIA allows on a treegrid's rows, not a table's
+          (docs/decisions/2026-11-28-expandable-rows-treegrid.md). */}
+      <table className="data-table" role={renderExpanded ? 'treegrid' : undefined}>
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>

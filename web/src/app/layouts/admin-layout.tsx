@@ -63,6 +63,10 @@ export function AdminLayout() {
     if (!window.matchMedia(WIDE).matches) setSidebarOpen(false)
   }, [location.pathname])
 
+  // A window narrowed to a phone's width keeps the page, not a sidebar that now covers it; widened
+  // again, the sidebar is back beside the page as on a fresh desktop load.
+  useEffect(() => setSidebarOpen(wide), [wide])
+
   const overlay = sidebarOpen && !wide
   useEffect(() => {
     if (!overlay) return

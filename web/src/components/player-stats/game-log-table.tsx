@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatStat, isPercentage } from '../../../../worker/domain/derived-stats'
-import { formatGameDate } from '../../../../worker/domain/time'
+import { formatGameDay } from '../../../../worker/domain/time'
 import { TableScroll } from '../table-scroll'
 import type { GameLogEntry, StatDefinition } from './types'
 
@@ -43,7 +43,7 @@ export function GameLogTable({ games, stats, gameHref, caption, emptyText = 'No 
         <tbody>
           {games.map((game) => (
             <tr key={game.game_id}>
-              <td className="cell-nowrap">{formatGameDate(game.game_dateTime ?? game.date)}</td>
+              <td className="cell-nowrap">{formatGameDay(game)}</td>
               <td>
                 <Link to={gameHref(game.game_id)}>{game.matchup}</Link>
               </td>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../worker/domain/games'
-import { formatGameDate, formatGameTime } from '../../../../worker/domain/time'
+import { formatGameDay, formatGameTime } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
 import { actionsColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -106,7 +106,7 @@ export function AdminSchedulePage() {
   }
 
   const columns: Column<ScheduleGame>[] = [
-    { key: 'date', header: 'Date', className: 'cell-nowrap', render: (g) => formatGameDate(g.game_dateTime ?? g.date) },
+    { key: 'date', header: 'Date', className: 'cell-nowrap', render: (g) => formatGameDay(g) },
     { key: 'matchup', header: 'Matchup', render: (g) => <Link to={`/games/${g.id}`}>{matchup(g)}</Link> },
     { key: 'time', header: 'Time', className: 'cell-nowrap', render: (g) => formatGameTime(g.time) },
     { key: 'league', header: 'League', render: (g) => g.league?.name ?? '—' },
@@ -214,8 +214,7 @@ export function AdminSchedulePage() {
             </>
           ) : deleting ? (
             <p>
-              Are you sure you want to delete <strong>{matchup(deleting.game)}</strong> (
-              {formatGameDate(deleting.game.game_dateTime ?? deleting.game.date)})?
+              Are you sure you want to delete <strong>{matchup(deleting.game)}</strong> ({formatGameDay(deleting.game)})?
             </p>
           ) : null
         }

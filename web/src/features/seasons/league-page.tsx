@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { formatGameDate } from '../../../../worker/domain/time'
+import { formatGameDay } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
 import { activeColumn, Breadcrumbs, PageHeading } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
@@ -145,7 +145,7 @@ function SimpleLeagueSchedule({
   const season: SeasonChoice | undefined = list.season === 'active' ? current?.id : list.season
   const games = useLeagueGamePage({ leagueId, season: season ?? 'active', q: list.q, offset: list.offset }, season !== undefined)
   const columns: Column<LeagueGame>[] = [
-    { key: 'date', header: 'Date', render: (g) => formatGameDate(g.game_dateTime ?? g.date, 'UTC') },
+    { key: 'date', header: 'Date', render: (g) => formatGameDay(g) },
     {
       key: 'matchup',
       header: 'Matchup',

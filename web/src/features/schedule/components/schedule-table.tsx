@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../../worker/domain/games'
-import { formatGameDate, formatGameTime } from '../../../../../worker/domain/time'
+import { formatGameDate, formatGameDay, formatGameTime } from '../../../../../worker/domain/time'
 import { StatusBadge } from '../../../components/status-badge'
 import { gameResult, type ScheduleRow } from '../schedule-rows'
 
@@ -33,7 +33,7 @@ export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: Schedule
         </thead>
         <tbody>
           {rows.map((row) => {
-            const date = formatGameDate(row.kind === 'game' ? (row.game.game_dateTime ?? row.game.date) : row.dateKey)
+            const date = row.kind === 'game' ? formatGameDay(row.game) : formatGameDate(row.dateKey)
             if (row.kind === 'game') {
               const { game } = row
               return (
