@@ -179,9 +179,16 @@ export async function socketFlood(baseUrl: string, gameIds: number[], messages: 
   const open = (gameId: number) =>
     new Promise<WebSocket | null>((resolve) => {
       const ws = new WebSocket(`${wsBase}/api/live/games/${gameId}?slug=${SLUG}`)
-      const timer = setTimeout(() => (ws.close(), resolve(null)), 10_000)
-      ws.onopen = () => (clearTimeout(timer), resolve(ws))
-      ws.onerror = () => (clearTimeout(timer), resolve(null))
+      const settle = (value: WebSocket | null) => {
+        clearTimeout(timer)
+        resolve(value)
+      }
+      const timer = setTimeout(() => {
+        ws.close()
+        settle(null)
+      }, 10_000)
+      ws.onopen = () => settle(ws)
+      ws.onerror = () => settle(null)
     })
   const worker = async (n: number) => {
     let ws: WebSocket | null = null
@@ -200,7 +207,10 @@ export async function socketFlood(baseUrl: string, gameIds: number[], messages: 
         const socket = ws
         const closed = new Promise<number>((resolve) => {
           const timer = setTimeout(() => resolve(0), 20_000)
-          socket.onclose = (e) => (clearTimeout(timer), resolve(e.code))
+          socket.onclose = (e) => {
+            clearTimeout(timer)
+            resolve(e.code)
+          }
         })
         socket.send(new Uint8Array(size))
         stats.oversized++
@@ -322,7 +332,7 @@ async function main() {
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (load average ${loadavg()[0].toFixed(1)} at the end: other work shares this machine). Server: ${server}, a fresh seeded state folder; a second checkout (a copy of the project in a temp folder) served the same way on another port. Both started in ${startupS.toFixed(1)} s.`,
     '',
-    '| what, for ' + seconds + ' s | figure |',
+    `| what, for ${seconds} s | figure |`,
     '| --- | --- |',
     `| ${clients} clients cancelling requests mid-flight (3 in 4, after 0–40 ms) | ${storm.started.toLocaleString('en-US')} requests: ${storm.cancelled.toLocaleString('en-US')} cancelled, ${storm.completed.toLocaleString('en-US')} answered, ${storm.failed} failed${storm.failures.length ? ` (${storm.failures.join('; ')})` : ''} |`,
     `| socket flood on ${games.length} live games' fan sockets (10 at a time) | ${flood.sent.toLocaleString('en-US')} messages sent, ${flood.oversized} of them 1–8 MB (${Math.round(flood.megabytes)} MB in all); close codes after an oversized one: ${
