@@ -15,6 +15,7 @@
 // (docs/decisions/2026-11-28-serve-without-dev-proxy.md).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
+import { get as httpGet } from 'node:http'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -85,15 +86,20 @@ export async function startLikeNpmStart(
   return { baseUrl, child, output: () => text, stop }
 }
 
-/** Whether the server answers its sign-in check within `timeoutMs`. */
-export async function answers(baseUrl: string, timeoutMs: number): Promise<boolean> {
-  try {
-    const res = await fetch(`${baseUrl}/api/auth/check-auth`, { signal: AbortSignal.timeout(timeoutMs) })
-    await res.arrayBuffer()
-    return res.ok
-  } catch {
-    return false
-  }
+/**
+ * Whether the server answers its sign-in check within `timeoutMs`, on a connection of its own (not
+ * one of fetch's pooled keep-alive connections, which the load's cancelled requests share).
+ */
+export function answers(baseUrl: string, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = httpGet(`${baseUrl}/api/auth/check-auth`, { agent: false, timeout: timeoutMs }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode === 200))
+      res.on('error', () => resolve(false))
+    })
+    req.on('timeout', () => req.destroy())
+    req.on('error', () => resolve(false))
+  })
 }
 
 /** The public addresses a visitor's browser asks for: pages and the calls each page preloads. */
@@ -122,7 +128,10 @@ export interface CancelStats {
   started: number
   cancelled: number
   completed: number
-  /** Failures that were not our own cancellation: refused or reset connections, timeouts. */
+  /**
+   * Failures that were not our own cancellation: refused or reset connections, timeouts. A pooled
+   * keep-alive connection that the server closed as a request was cancelled shows up here too.
+   */
   failed: number
   /** The first few of those failures' messages. */
   failures: string[]

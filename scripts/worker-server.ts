@@ -14,7 +14,8 @@
 //                                 [--var NAME:value ...] [--cron] [--log-requests]
 //
 // prints `Ready on <url>` once it answers, and `COURTSIDE_READY <url>` for scripts that start it.
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +34,20 @@ export const DEFAULT_STATE_DIR = path.join(ROOT, '.wrangler', 'state')
 
 /** The line a started server prints once it answers; scripts/local-server.ts waits for it. */
 export const READY_MARK = 'COURTSIDE_READY'
+
+/** The file a running server keeps in its state folder, so a restore knows not to swap the folder under it. */
+export const serverLockFile = (stateDir: string) => path.join(path.resolve(stateDir), 'courtside-server.json')
+
+/** The server using `stateDir` right now (its process is alive), or undefined. */
+export function runningServer(stateDir: string): { pid: number; url: string } | undefined {
+  try {
+    const lock = JSON.parse(readFileSync(serverLockFile(stateDir), 'utf8')) as { pid: number; url: string }
+    process.kill(lock.pid, 0) // throws when no such process: a stale file from a crash
+    return lock
+  } catch {
+    return undefined
+  }
+}
 
 export interface WorkerServerOptions {
   /** 127.0.0.1 unless given. */
@@ -105,10 +120,12 @@ export async function startWorkerServer(options: WorkerServerOptions = {}): Prom
   const bundleDir = await mkdtemp(path.join(tmpdir(), 'courtside-worker-'))
   let miniflare: Miniflare | undefined
   let stopCrons = () => {}
+  const lockFile = serverLockFile(stateDir)
   const stop = async () => {
     stopCrons()
     await miniflare?.dispose().catch(() => {})
     miniflare = undefined
+    await rm(lockFile, { force: true })
     await rm(bundleDir, { recursive: true, force: true })
   }
   try {
@@ -129,6 +146,8 @@ export async function startWorkerServer(options: WorkerServerOptions = {}): Prom
         resourcePersistencePath: path.join(stateDir, 'v3'),
         // GET /cdn-cgi/local/scheduled runs the cron handler by hand, as under wrangler dev.
         unsafeTriggerHandlers: true,
+        // Lets db:backup's test and tools read a live game's storage (wrangler dev sets it too).
+        unsafeInspectDurableObjects: true,
         workers: [
           {
             ...worker,
@@ -141,6 +160,9 @@ export async function startWorkerServer(options: WorkerServerOptions = {}): Prom
       }),
     )
     const url = await miniflare.ready
+    // db:restore refuses to swap the state folder while this file names a live process (docs/backups.md).
+    await mkdir(stateDir, { recursive: true })
+    await writeFile(lockFile, JSON.stringify({ pid: process.pid, url: url.origin, startedAt: new Date().toISOString() }))
     const crons = config.triggers?.crons ?? []
     if (options.cron && crons.length > 0) {
       stopCrons = scheduleCrons(miniflare, crons, say)
