@@ -1,6 +1,6 @@
 // SQL injection scan (docs/reference/trust-and-security.md §4): `npm run security:sqlmap [-- --per-target 60 --base-url URL]`.
 //
-// Starts a fresh seeded `wrangler dev` (test/helpers/server.ts; the SPA must be built), signs in as
+// Starts a fresh seeded local server (Miniflare) (test/helpers/server.ts; the SPA must be built), signs in as
 // ocbl's owner for a session cookie and XSRF token, and runs sqlmap (the Debian package:
 // `apt-get install sqlmap`) in batch mode — level 2 (cookies too), risk 1, a fresh session and
 // output folder — against the public GET calls with path and query parameters, the admin list calls
