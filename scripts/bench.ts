@@ -212,10 +212,10 @@ async function main() {
         failures += bad
         measured.push({ target, connections, cold, warm, bad, bytes })
         console.log(`${target.name} (${connections}): cold ${latency(cold)}, warm ${latency(warm)}, ${bad} non-2xx`)
-        // wrangler dev on a crowded machine has died mid-run: note it, start it again, go on.
+        // The server on a crowded machine has died mid-run (under wrangler dev): note it, start it again, go on.
         if (!(await alive())) {
           restarts.push(`${target.name} at ${connections} connection(s)`)
-          console.log(`wrangler dev stopped answering after ${target.name} (${connections}): restarting it`)
+          console.log(`The server stopped answering after ${target.name} (${connections}): restarting it`)
           await server.stop()
           server = await startLocalServer({ stateDir })
           cookie = await staffCookie(server.baseUrl)
@@ -253,7 +253,7 @@ async function main() {
     '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Non-2xx responses in all runs: ${failures}.${restarts.length ? ` \`wrangler dev\` stopped answering during: ${restarts.join('; ')} — those rows count the refused connections, and the server was restarted on the same data.` : ''}`,
+    `Non-2xx responses in all runs: ${failures}.${restarts.length ? ` The server stopped answering during: ${restarts.join('; ')} — those rows count the refused connections, and the server was restarted on the same data.` : ''}`,
     '',
     `Worker bundle (\`wrangler deploy --dry-run\`): ${kb(bundle.raw)}, **${kb(bundle.gzip)} gzipped**.`,
     '',
