@@ -245,10 +245,10 @@ export interface ProbeStats {
   slowestMs: number
 }
 
-/** Asks `baseUrl` every `everyMs` until `until`; each answer must come within 10 s. */
-export async function probe(baseUrl: string, everyMs: number, until: number): Promise<ProbeStats> {
+/** Asks `baseUrl` every `everyMs` until `until` (and `done()`, when given); each answer must come within 10 s. */
+export async function probe(baseUrl: string, everyMs: number, until: number, done = () => true): Promise<ProbeStats> {
   const stats: ProbeStats = { asked: 0, answered: 0, slowestMs: 0 }
-  while (Date.now() < until) {
+  while (Date.now() < until || !done()) {
     const t0 = performance.now()
     stats.asked++
     if (await answers(baseUrl, 10_000)) stats.answered++
@@ -318,10 +318,15 @@ async function main() {
       if (b) events.push(`second checkout answering again at ${((Date.now() - t0) / 1000).toFixed(1)} s`)
     }
   })()
+  // The flood goes on after the storm until all its messages are sent (at most three times as long);
+  // the probe asks until both are done.
+  let floodDone = false
   const [storm, flood, probeA] = await Promise.all([
     cancelStorm(a.baseUrl, urls, clients, until),
-    socketFlood(a.baseUrl, games, messages, 10, until),
-    probe(a.baseUrl, 500, until),
+    socketFlood(a.baseUrl, games, messages, 10, t0 + 3 * seconds * 1000).finally(() => {
+      floodDone = true
+    }),
+    probe(a.baseUrl, 500, until, () => floodDone),
     neighbour,
   ])
   const probeB = b ? await answers(b.baseUrl, 10_000) : false
@@ -343,14 +348,14 @@ async function main() {
     '',
     `| what, for ${seconds} s | figure |`,
     '| --- | --- |',
-    `| ${clients} clients cancelling requests mid-flight (3 in 4, after 0–40 ms) | ${storm.started.toLocaleString('en-US')} requests: ${storm.cancelled.toLocaleString('en-US')} cancelled, ${storm.completed.toLocaleString('en-US')} answered, ${storm.failed} failed${storm.failures.length ? ` (${storm.failures.join('; ')})` : ''} |`,
-    `| socket flood on ${games.length} live games' fan sockets (10 at a time) | ${flood.sent.toLocaleString('en-US')} messages sent, ${flood.oversized} of them 1–8 MB (${Math.round(flood.megabytes)} MB in all); close codes after an oversized one: ${
+    `| ${clients} clients cancelling requests mid-flight (3 in 4, after 0–40 ms) | ${storm.started.toLocaleString('en-US')} requests: ${storm.cancelled.toLocaleString('en-US')} cancelled, ${storm.completed.toLocaleString('en-US')} answered, ${storm.failed} failed${storm.failures.length ? ` (${storm.failures.join('; ')}: connections of fetch's keep-alive pool, which the cancelled requests share; the probe asks on connections of its own)` : ''} |`,
+    `| socket flood on ${games.length} live games' fan sockets (10 at a time, going on after the ${seconds} s until sent) | ${flood.sent.toLocaleString('en-US')} messages sent, ${flood.oversized} of them 1–8 MB (${Math.round(flood.megabytes)} MB in all); close codes after an oversized one: ${
       Object.entries(flood.closes)
         .map(([code, n]) => `${code} × ${n}`)
         .join(', ') || 'none'
     }; sockets not opened: ${flood.refusedOpens} |`,
     `| the second checkout stopped and started again twice | ${events.filter((e) => e.startsWith('second')).join('; ') || 'not run'}; answering at the end: ${probeB ? 'yes' : 'no'} |`,
-    `| probe of the first server every 0.5 s | ${probeA.answered} of ${probeA.asked} answered, slowest ${Math.round(probeA.slowestMs)} ms |`,
+    `| probe of the first server every 0.5 s, each on a new connection | ${probeA.answered} of ${probeA.asked} answered, slowest ${Math.round(probeA.slowestMs)} ms |`,
     `| server alive and answering at the end | ${aliveAtEnd ? 'yes' : `no (${events.find((e) => e.startsWith('the server')) ?? 'did not answer'})`} |`,
     `| start-up noise in its output (Request.cf, cron warning, ✘) | ${noise.length ? noise.join(', ') : 'none'} |`,
     '',
