@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config'
 
 // Three projects: the Worker's tests inside workerd against real local D1/KV/R2, pure-rule unit
-// tests in Node, and browser journeys (playwright-core + system Chromium against `wrangler dev`).
+// tests in Node, and browser journeys (playwright-core + system Chromium against the local server).
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations')
   return {

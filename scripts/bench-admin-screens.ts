@@ -1,6 +1,6 @@
 // `npm run bench:admin`: the admin screens at full history (docs/decisions/2026-11-25-admin-paging.md).
 // Serves the full-history dataset (`npm run bench:data`: ocbl with 40 seasons loaded) with a local
-// `wrangler dev`, signs in as ocbl's staff (the audit trail: its owner, as only owners may read it)
+// local server (Miniflare), signs in as ocbl's staff (the audit trail: its owner, as only owners may read it)
 // in headless Chromium and opens each admin screen:
 //
 // - First load: a fresh navigation to the screen's address (HTML, scripts, sign-in check, data), in
@@ -401,7 +401,7 @@ async function main() {
   }
 
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (load average ${loadavg()[0].toFixed(1)} at the end: other work shares this machine, so treat figures as indicative); the full-history dataset (\`npm run bench:data\`: \`${slug}\` with 40 seasons, 35,088 games loaded) served by \`wrangler dev\` on 127.0.0.1; headless Chromium (playwright-core), 1280×900, signed in as ${slug}'s staff (the Audit Trail as its owner: staff may not read it). Each figure: ${runs} runs after unrecorded ones (two in a browser profile on disk, one in a private window), median / slowest.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (load average ${loadavg()[0].toFixed(1)} at the end: other work shares this machine, so treat figures as indicative); the full-history dataset (\`npm run bench:data\`: \`${slug}\` with 40 seasons, 35,088 games loaded) served by the local server (Miniflare) on 127.0.0.1; headless Chromium (playwright-core), 1280×900, signed in as ${slug}'s staff (the Audit Trail as its owner: staff may not read it). Each figure: ${runs} runs after unrecorded ones (two in a browser profile on disk, one in a private window), median / slowest.`,
     '',
     "- **First load**: a fresh navigation to the address; time from the navigation's start (HTML, scripts, sign-in check, data) to the frame that paints the first row of the screen's list, in a browser profile on disk as a staff member's own browser has (the scripts cached with the code compiled for them). **First load, private window**: the same in a fresh in-memory context (Playwright's `newContext`), which keeps the scripts between loads but compiles them again on every load; shown for comparison, not held to the target (the figures before 2026-11-28 were all taken this way). **In app**: from the time stamp of the click (or choice) event in the signed-in app that opens it (sidebar link; the league page from another league's page through its League choice; the schedule's Season choice) to that frame.",
     '- **Data**: the data API answers the screen asked for before its first row (`/api/auth/*` left out), gzipped at level 6: the largest one, and all of them together (uncompressed in brackets).',

@@ -268,8 +268,8 @@ async function main() {
     `## Live scoring (npm run bench:live)
 
 One scorer sends ${RATE} events a second for ${SECONDS} s (one POST each, a period change halfway) to a
-game whose fans are connected to its Durable Object through the local runtime (\`wrangler dev\`'s
-workerd, no proxy). Latency is the scorer's send → a fan's receipt, over every delivery. The
+game whose fans are connected to its Durable Object through the local server (\`npm start\`'s
+Miniflare, no dev proxy). Latency is the scorer's send → a fan's receipt, over every delivery. The
 reconnect storm closes every fan's socket a third of the way in and reconnects them all from their
 last event while the scorer goes on. "Other pages" are ${OTHER_PAGES.length} public API reads a visitor makes
 (games, teams, seasons, stat leaders, organization) read in a loop during the run: the share answered

@@ -1,6 +1,6 @@
 // Load and soak (docs/reference/trust-and-security.md §9): `npm run bench:load [-- --duration 60 --connections 32 --base-url URL]`.
 //
-// Starts a fresh seeded `wrangler dev` (test/helpers/server.ts; the SPA must be built), signs in as
+// Starts a fresh seeded local server (Miniflare) (test/helpers/server.ts; the SPA must be built), signs in as
 // ocbl's staff user, and keeps `connections` workers busy for `duration` seconds. Each worker makes
 // one write per ten reads: staff saving a player's box-score line (PUT /api/player-game-stats) or a
 // final score (PUT /api/gamesv2/{id}/scores) on completed games, while anonymous visitors read the
@@ -395,7 +395,7 @@ async function main() {
   }
   console.log(
     `Load: ${options.connections} connections for ${options.durationSeconds} s, 1 write per ${options.readsPerWrite} reads` +
-      (options.baseUrl ? ` against ${options.baseUrl}` : ' against a fresh seeded wrangler dev'),
+      (options.baseUrl ? ` against ${options.baseUrl}` : ' against a fresh seeded local server'),
   )
   const result = await runLoad(options)
   const table = resultTable(result)
@@ -404,7 +404,7 @@ async function main() {
   const section = [
     '## Load and soak (`npm run bench:load`)',
     '',
-    `${result.connections} connections for ${result.seconds.toFixed(1)} s against a local \`wrangler dev\` (workerd, local D1/KV)` +
+    `${result.connections} connections for ${result.seconds.toFixed(1)} s against the local server (Miniflare: workerd, local D1/KV)` +
       ` seeded with the demo data; 1 write per ${result.readsPerWrite} reads. Reads: ${result.readUrls} public URLs of \`/${SLUG}\` picked at random` +
       ' (organization, standings, divisions, schedule, byes, week-offs, players, player profiles, teams, games, records, stat leaders, pages).' +
       " Writes: ocbl staff saving one player's box-score line (`PUT /api/player-game-stats`) or a final score (`PUT /api/gamesv2/{id}/scores`)" +
@@ -414,9 +414,9 @@ async function main() {
     '',
     table,
     '',
-    'Traffic goes straight to the workerd runtime `wrangler dev` starts (its `userWorkerUrl`), not through' +
-      " wrangler's dev proxy: with wrangler 4.124 that proxy exits the whole server on the first dropped" +
-      ' connection under concurrent load (workers-sdk issues 15317, 15451). "No answer" counts requests whose' +
+    'Traffic goes to the Worker served by Miniflare (scripts/worker-server.ts, as `npm start` runs it), not through' +
+      " wrangler dev's proxy: with wrangler 4.124 that proxy exits the whole server on the first dropped" +
+      ' connection under concurrent load (docs/decisions/2026-11-28-serve-without-dev-proxy.md). "No answer" counts requests whose' +
       ' connection the local runtime reset (`ECONNRESET` / "other side closed") — on this overloaded machine it' +
       ' resets keep-alive connections in bursts with no error logged and, in a separate check, no restart (the same workerd process before and after)' +
       '; the same URLs fetched with a fresh connection each (curl, 32 at a time) all' +

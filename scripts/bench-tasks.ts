@@ -1,6 +1,6 @@
 // `npm run bench:tasks`: how many actions a league's setup takes in the browser
 // (docs/csv-import-export.md). A real Chromium (playwright-core, $CHROMIUM_PATH) on a fresh seeded
-// `wrangler dev` sets up one league of 6 teams × 5 players with its schedule generated and shows it
+// local server (Miniflare) sets up one league of 6 teams × 5 players with its schedule generated and shows it
 // on the public schedule, counting every click, typed field, paste and typed address. Two runs:
 //   existing season  demo-west's active season gets a new league (the usual case: next league night)
 //   new season       pickup (an organization with nothing yet) creates its first season first

@@ -1,5 +1,5 @@
 // `npm run bench` (docs/reference/performance.md §5): latency and throughput of the public API, cold and warm, and the
-// admin lists, against `wrangler dev` on loopback, side by side with a static asset as the floor.
+// admin lists, against the local server (Miniflare) on loopback, side by side with a static asset as the floor.
 // Also the gzipped Worker bundle and the public first-load sizes. Prints a table and writes it into
 // bench/RESULTS.md between <!-- bench --> and <!-- /bench -->.
 //
@@ -212,10 +212,10 @@ async function main() {
         failures += bad
         measured.push({ target, connections, cold, warm, bad, bytes })
         console.log(`${target.name} (${connections}): cold ${latency(cold)}, warm ${latency(warm)}, ${bad} non-2xx`)
-        // wrangler dev on a crowded machine has died mid-run: note it, start it again, go on.
+        // The server on a crowded machine has died mid-run (under wrangler dev): note it, start it again, go on.
         if (!(await alive())) {
           restarts.push(`${target.name} at ${connections} connection(s)`)
-          console.log(`wrangler dev stopped answering after ${target.name} (${connections}): restarting it`)
+          console.log(`The server stopped answering after ${target.name} (${connections}): restarting it`)
           await server.stop()
           server = await startLocalServer({ stateDir })
           cookie = await staffCookie(server.baseUrl)
@@ -242,7 +242,7 @@ async function main() {
   const worstJs = loads.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a))
   const worstCss = loads.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a))
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (load average ${loadavg()[0].toFixed(1)} at the end: other work shares this machine, so treat figures as indicative), ${persistTo ? `state folder \`${path.relative(ROOT, persistTo) || persistTo}\`` : 'the seeded demo database'}, organization \`${slug}\` — season-scoped requests aim at its largest season, ${about} —, \`wrangler dev\` on 127.0.0.1; ${warmup} s warm-up then ${duration} s per run with autocannon.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (load average ${loadavg()[0].toFixed(1)} at the end: other work shares this machine, so treat figures as indicative), ${persistTo ? `state folder \`${path.relative(ROOT, persistTo) || persistTo}\`` : 'the seeded demo database'}, organization \`${slug}\` — season-scoped requests aim at its largest season, ${about} —, the local server (Miniflare, scripts/worker-server.ts) on 127.0.0.1; ${warmup} s warm-up then ${duration} s per run with autocannon.`,
     '',
     '- **Cold**: every request carries a different `_bench` query parameter, which the routes ignore but the edge-cache key includes, so each one misses the cache and reads D1 (and stores its answer). Admin lists are signed in (session cookie): never cached, so they only have a cold column.',
     "- **Warm**: the same URL again and again, answered from the edge cache (the isolate's memory, else the Cache API) after one D1 read of the organization's data version. The static asset is the floor: the same server handing out a hashed file; \"vs floor\" divides the warm p50 / p95 by the floor's at the same connections.",
@@ -253,7 +253,7 @@ async function main() {
     '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Non-2xx responses in all runs: ${failures}.${restarts.length ? ` \`wrangler dev\` stopped answering during: ${restarts.join('; ')} — those rows count the refused connections, and the server was restarted on the same data.` : ''}`,
+    `Non-2xx responses in all runs: ${failures}.${restarts.length ? ` The server stopped answering during: ${restarts.join('; ')} — those rows count the refused connections, and the server was restarted on the same data.` : ''}`,
     '',
     `Worker bundle (\`wrangler deploy --dry-run\`): ${kb(bundle.raw)}, **${kb(bundle.gzip)} gzipped**.`,
     '',

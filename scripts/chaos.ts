@@ -1,9 +1,9 @@
 // Crash test: `npm run chaos [-- --rounds 3 --writers 8 --kill-after 1500]`.
 //
-// Starts the local runtime (wrangler dev's workerd, scripts/local-server.ts) on a state folder of
+// Starts the local server (the Worker on Miniflare, scripts/local-server.ts) on a state folder of
 // its own, signs in as ocbl's staff, and lets `writers` connections save final scores as fast as
 // they can — each game written by one connection only, every value one the game has never held —
-// then SIGKILLs wrangler and workerd mid-burst, as a power cut would. It restarts the runtime on
+// then SIGKILLs the server and workerd mid-burst, as a power cut would. It restarts the runtime on
 // the same state and reads every game back: each must hold its last acknowledged score, or the one
 // write that was still in flight when the runtime died (it may have committed without its answer
 // getting out). An acknowledged write that is missing is a lost write. Bounded: `rounds` rounds of

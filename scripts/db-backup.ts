@@ -1,17 +1,24 @@
-// Backs the D1 database up into one SQL file: `npm run db:backup [-- --remote] [--output <file>]`.
+// Backs up every store the product keeps: `npm run db:backup [-- --remote] [--output <file>]`.
 //
-// Runs `wrangler d1 export DB --local|--remote` (local by default; COURTSIDE_STATE_DIR or
+// D1: runs `wrangler d1 export DB --local|--remote` (local by default; COURTSIDE_STATE_DIR or
 // --persist-to picks a local state folder other than .wrangler/state) and writes the dump, in the
 // order scripts/d1-dump.ts explains, to backups/<UTC timestamp>.sql. The file holds the schema, every
 // row, the d1_migrations table and the id sequences; restore it with `npm run db:restore -- <file>`
 // or `wrangler d1 execute <database> --file <file>`.
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+// KV (sessions), R2 (logos, photos) and the Durable Objects' storage (live games), for a local
+// backup: copied from the state folder into backups/<UTC timestamp>.stores/{kv,r2,do}, each SQLite
+// file through SQLite's online backup (a consistent copy while a server writes to it), so
+// db:restore brings them back with the database. A remote backup is D1 only (docs/backups.md).
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DatabaseSync, backup as sqliteBackup } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { restorableOrder } from './d1-dump.ts'
+import { OTHER_STORES, storesDirFor } from './db-restore.ts'
 import { ROOT, runWrangler, stateDirFromEnv } from './start.ts'
+import { DEFAULT_STATE_DIR } from './worker-server.ts'
 
 export interface BackupOptions {
   remote?: boolean
@@ -43,6 +50,46 @@ async function configForState(stateDir: string): Promise<{ config: string; clean
   return { config, cleanup: () => rm(dir, { recursive: true, force: true }) }
 }
 
+/**
+ * Copies the local KV, R2 and Durable Object stores (`<state>/v3/{kv,r2,do}`) into `dest`: SQLite
+ * files through SQLite's online backup, their -wal/-shm files left out (the copy is whole without
+ * them), every other file (stored values and objects) as it is. Returns the stores copied.
+ */
+export async function backupStores(stateDir: string, dest: string): Promise<string[]> {
+  const copied: string[] = []
+  for (const store of OTHER_STORES) {
+    const from = path.join(stateDir, 'v3', store)
+    let files: string[]
+    try {
+      files = (await readdir(from, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(from, path.join(entry.parentPath, entry.name)))
+    } catch {
+      continue // no such store yet (nothing was ever written to it)
+    }
+    // The databases first: every value or object file they name was written before them.
+    const sqlite = files.filter((f) => f.endsWith('.sqlite'))
+    const others = files.filter((f) => !f.endsWith('.sqlite') && !/\.sqlite-(wal|shm)$/.test(f))
+    for (const file of sqlite) {
+      const to = path.join(dest, store, file)
+      await mkdir(path.dirname(to), { recursive: true })
+      const db = new DatabaseSync(path.join(from, file), { readOnly: true })
+      try {
+        await sqliteBackup(db, to)
+      } finally {
+        db.close()
+      }
+    }
+    for (const file of others) {
+      const to = path.join(dest, store, file)
+      await mkdir(path.dirname(to), { recursive: true })
+      await copyFile(path.join(from, file), to)
+    }
+    copied.push(store)
+  }
+  return copied
+}
+
 /** Exports the database and writes the backup; returns the file written. */
 export async function backupDatabase(options: BackupOptions = {}): Promise<string> {
   const output = path.resolve(options.output ?? defaultBackupPath())
@@ -65,6 +112,11 @@ export async function backupDatabase(options: BackupOptions = {}): Promise<strin
       'Exporting the database',
     )
     await writeFile(output, restorableOrder(await readFile(raw, 'utf8')))
+    if (!options.remote) {
+      const storesDir = storesDirFor(output)
+      await rm(storesDir, { recursive: true, force: true })
+      await backupStores(path.resolve(options.stateDir ?? DEFAULT_STATE_DIR), storesDir)
+    }
   } finally {
     await local?.cleanup()
     await rm(work, { recursive: true, force: true })
@@ -87,6 +139,13 @@ async function main() {
   console.log(`Backing up ${where}...`)
   const file = await backupDatabase({ remote: values.remote, stateDir, output: values.output })
   console.log(`Backup written to ${path.relative(process.cwd(), file) || file}`)
+  if (values.remote) {
+    console.log('D1 only: the remote KV sessions, R2 images and Durable Object storage are not exported (docs/backups.md).')
+  } else {
+    console.log(
+      `KV sessions, R2 images and Durable Object storage (live games) copied to ${path.relative(process.cwd(), storesDirFor(file))}`,
+    )
+  }
   console.log(`Restore it into a fresh local database with: npm run db:restore -- ${path.relative(process.cwd(), file)}`)
 }
 

@@ -1,5 +1,5 @@
 // `npm run lighthouse` (docs/reference/performance.md §6): Lighthouse (mobile emulation, its default) on the home,
-// schedule, standings, a player and a game page of `ocbl`, served by `wrangler dev` on a freshly
+// schedule, standings, a player and a game page of `ocbl`, served by the local server (Miniflare) on a freshly
 // seeded demo database, in the system Chromium. Prints the four scores per page and writes them
 // into bench/RESULTS.md between <!-- lighthouse --> and <!-- /lighthouse -->.
 //
@@ -93,7 +93,7 @@ async function main() {
   const text = [
     `## npm run lighthouse`,
     '',
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation with simulated throttling (its defaults), system Chromium headless, \`wrangler dev\` on 127.0.0.1 with ${persistTo ? `the state folder \`${path.relative(process.cwd(), persistTo) || persistTo}\` (\`npm run bench:data\`: ocbl with its 40 seasons of history loaded)` : 'the seeded demo database'}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}. Target: ${TARGET} or more in each category.`,
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation with simulated throttling (its defaults), system Chromium headless, the local server (Miniflare) on 127.0.0.1 with ${persistTo ? `the state folder \`${path.relative(process.cwd(), persistTo) || persistTo}\` (\`npm run bench:data\`: ocbl with its 40 seasons of history loaded)` : 'the seeded demo database'}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}. Target: ${TARGET} or more in each category.`,
     '',
     '| Page | Path | Performance | Accessibility | Best practices | SEO |',
     '|---|---|---|---|---|---|',

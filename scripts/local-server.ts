@@ -1,33 +1,33 @@
-// A fresh seeded `wrangler dev` for the browser tests (test/helpers/server.ts) and the benchmark,
-// load and sqlmap scripts, addressed at its workerd runtime.
+// A fresh seeded server for the browser tests (test/helpers/server.ts) and the benchmark, load and
+// sqlmap scripts: scripts/worker-server.ts in a process of its own (its own process group, so
+// stop() and kill() end it and its workerd together), the Worker served by Miniflare on a port the
+// system picks.
 //
-// `wrangler dev` puts a proxy Worker in front of the app's Worker, and wrangler 4.124 treats any
-// dropped connection inside that proxy as fatal: under a few dozen concurrent requests on a busy
-// machine the whole server exits with an empty `✘ [ERROR]` (workers-sdk issues 15317 and 15451).
-// Browser tests hit it too: a navigation cancels the last page's in-flight requests (preloads
-// included), and one such dropped connection took a CI run's server down mid-suite.
-// So everything sends its traffic straight to the runtime's own address, which wrangler names
-// in its debug log as `userWorkerUrl`: same workerd, same bindings and local D1/KV/R2 state, just
-// without the proxy. `proxyUrl` is the ordinary `wrangler dev` address.
+// Why not `wrangler dev`: it puts a proxy Worker in front of the app's Worker, and wrangler 4.124
+// treats any dropped connection inside that proxy as fatal: under a few dozen concurrent requests on
+// a busy machine the whole server exited with an empty `✘ [ERROR]`, and a browser navigation that
+// cancels the last page's in-flight requests did it too. The tests used to go around the proxy to
+// wrangler's inner runtime; now `npm start` and the tests run the same server, without it
+// (docs/decisions/2026-11-28-serve-without-dev-proxy.md).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { migrate, ROOT, seedIfEmpty, wranglerDev, wranglerEnv } from './start.ts'
+import { migrate, ROOT, seedIfEmpty, wranglerEnv } from './start.ts'
+import { READY_MARK } from './worker-server.ts'
 
 const READY_TIMEOUT_MS = 180_000
 
 export interface LocalServer {
-  /** The Worker's runtime, without wrangler's dev proxy. */
+  /** The Worker, e.g. http://127.0.0.1:40123. */
   baseUrl: string
-  proxyUrl: string
   stop(): Promise<void>
-  /** Ends wrangler and workerd at once with SIGKILL, as a crash would (npm run chaos); the state folder stays. */
+  /** Ends the server and its workerd at once with SIGKILL, as a crash would (npm run chaos); the state folder stays. */
   kill(): Promise<void>
 }
 
-/** A port that was free a moment ago (the OS picks it; wrangler binds it right after). */
+/** A port that was free a moment ago (the OS picks it; a server binds it right after). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
@@ -46,7 +46,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export interface LocalServerOptions {
   /** Serve this existing state folder (migrated, seeded only when empty) and keep it afterwards. */
   stateDir?: string
-  /** Worker vars for this server only, passed as `--var NAME:value` (values may contain colons). */
+  /** Worker vars for this server only, added to wrangler.toml's `[vars]` (values may contain colons). */
   vars?: Record<string, string>
 }
 
@@ -54,7 +54,7 @@ export interface LocalServerOptions {
 export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
   const stateDir = options.stateDir ?? (await mkdtemp(path.join(tmpdir(), 'courtside-local-')))
   let child: ChildProcess | undefined
-  // Ctrl+C or a SIGTERM to the script still ends wrangler and workerd (their own process group).
+  // Ctrl+C or a SIGTERM to the script still ends the server and workerd (their own process group).
   const onSignal = () => void stop().finally(() => process.exit(130))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
@@ -68,7 +68,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       const pid = running.pid as number
       const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()))
       try {
-        process.kill(-pid, 'SIGTERM') // its own process group: wrangler and workerd
+        process.kill(-pid, 'SIGTERM') // its own process group: the server and workerd
       } catch {
         running.kill('SIGTERM')
       }
@@ -85,33 +85,31 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   try {
     await migrate(stateDir)
     await seedIfEmpty(stateDir)
-    const [port, inspectorPort] = [await freePort(), await freePort()]
-    const { command, args } = wranglerDev(port, [
-      '--inspector-port',
-      String(inspectorPort),
-      '--persist-to',
-      stateDir,
-      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-    ])
-    const running = spawn(command, args, {
-      cwd: ROOT,
-      env: wranglerEnv({ WRANGLER_LOG: 'debug' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
+    const running = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'scripts', 'worker-server.ts'),
+        '--port',
+        '0',
+        '--persist-to',
+        stateDir,
+        ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      ],
+      { cwd: ROOT, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    )
     child = running
     let workerUrl: string | undefined
     let tail = ''
     const read = (chunk: Buffer) => {
       tail = (tail + chunk.toString('utf8')).slice(-20_000)
-      const found = [...tail.matchAll(/"userWorkerUrl":\{"protocol":"(https?:)","hostname":"([^"]+)","port":"(\d+)"/g)].at(-1)
-      if (found) workerUrl = `${found[1]}//${found[2]}:${found[3]}`
+      const found = tail.match(new RegExp(`^${READY_MARK} (https?://\\S+)$`, 'm'))
+      if (found) workerUrl = found[1]
     }
     running.stdout?.on('data', read)
     running.stderr?.on('data', read)
     const deadline = Date.now() + READY_TIMEOUT_MS
     for (;;) {
-      if (running.exitCode !== null) throw new Error(`wrangler dev exited before answering:\n${tail.slice(-3000)}`)
+      if (running.exitCode !== null) throw new Error(`The server exited before answering:\n${tail.slice(-3000)}`)
       if (workerUrl) {
         const ok = await fetch(`${workerUrl}/api/auth/check-auth`, { signal: AbortSignal.timeout(5_000) })
           .then(async (r) => {
@@ -121,10 +119,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
           .catch(() => false)
         if (ok) break
       }
-      if (Date.now() > deadline) throw new Error(`wrangler dev did not become ready:\n${tail.slice(-3000)}`)
-      await sleep(250)
+      if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${tail.slice(-3000)}`)
+      await sleep(100)
     }
-    // Keep draining the output (wrangler must never block on a full pipe), its tail for a death notice.
+    // Keep draining the output (the server must never block on a full pipe), its tail for a death notice.
     running.stdout
       ?.removeAllListeners('data')
       .on('data', (chunk: Buffer) => (tail = (tail + chunk.toString('utf8')).slice(-20_000)))
@@ -133,7 +131,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       .on('data', (chunk: Buffer) => (tail = (tail + chunk.toString('utf8')).slice(-20_000)))
     // If the server dies while in use, say why in the log instead of a bare ECONNREFUSED.
     running.once('exit', (code, signal) => {
-      if (!stopped) console.error(`wrangler dev (${workerUrl}) exited unexpectedly (${code ?? signal}):\n${tail.slice(-5000)}`)
+      if (!stopped) console.error(`The server (${workerUrl}) exited unexpectedly (${code ?? signal}):\n${tail.slice(-5000)}`)
     })
     const kill = async () => {
       stopped = true
@@ -148,7 +146,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       }
       await exited
     }
-    return { baseUrl: workerUrl as string, proxyUrl: `http://127.0.0.1:${port}`, stop, kill }
+    return { baseUrl: workerUrl as string, stop, kill }
   } catch (error) {
     await stop()
     throw error

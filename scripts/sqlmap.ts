@@ -1,6 +1,6 @@
 // SQL injection scan (docs/reference/trust-and-security.md §4): `npm run security:sqlmap [-- --per-target 60 --base-url URL]`.
 //
-// Starts a fresh seeded `wrangler dev` (test/helpers/server.ts; the SPA must be built), signs in as
+// Starts a fresh seeded local server (Miniflare) (test/helpers/server.ts; the SPA must be built), signs in as
 // ocbl's owner for a session cookie and XSRF token, and runs sqlmap (the Debian package:
 // `apt-get install sqlmap`) in batch mode — level 2 (cookies too), risk 1, a fresh session and
 // output folder — against the public GET calls with path and query parameters, the admin list calls
@@ -274,7 +274,7 @@ async function main() {
     '## SQL injection scan (`npm run security:sqlmap`)',
     '',
     `sqlmap ${version} (Debian package), \`--batch --level 2 --risk 1 --flush-session\`, techniques BEUSTQ, at most ${perTarget} s per target,` +
-      ` against a fresh seeded local \`wrangler dev\` (its workerd runtime directly, as \`bench:load\`); admin calls with ocbl's owner session cookie and \`X-XSRF-TOKEN\`; \`*\` marks` +
+      ` against a fresh seeded local server (Miniflare, as \`npm start\` runs it); admin calls with ocbl's owner session cookie and \`X-XSRF-TOKEN\`; \`*\` marks` +
       ' path segments and JSON body values; level 2 also injects into the cookies. Query parameters are all tested.' +
       ` ${rows.length} targets in ${minutes} min, recorded ${new Date().toISOString().slice(0, 10)}.` +
       ` Result: **${injectable === 0 ? 'nothing found' : `${injectable} injectable`}**, **${errors500} answers with status 500** provoked` +

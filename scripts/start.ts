@@ -1,8 +1,10 @@
-// Local server: apply the D1 migrations, seed an empty database with the demo data, then run
-// `wrangler dev`. Run with `node scripts/start.ts` after the SPA is built (web/dist).
+// Local server: apply the D1 migrations, seed an empty database with the demo data, then serve the
+// Worker with Miniflare (scripts/worker-server.ts: the same workerd, bindings and local state as
+// `wrangler dev`, without its dev proxy, docs/decisions/2026-11-28-serve-without-dev-proxy.md).
+// Run with `node scripts/start.ts` after the SPA is built (web/dist).
 //
 // Environment:
-//   PORT                  port for wrangler dev (default 8787)
+//   PORT                  port to serve on (default 8787)
 //   SUPERADMIN_PASSWORD   the super admin's password when seeding (default superadmin-local)
 //   COURTSIDE_STATE_DIR   local state folder, passed to every wrangler command as --persist-to
 //                         (default: wrangler's own .wrangler/state; .wrangler/bench after
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSeedSql, DEFAULT_SUPERADMIN_PASSWORD, SEED_ACCOUNTS } from './seed-data.ts'
+import { startWorkerServer, type WorkerServer } from './worker-server.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WRANGLER_JS = path.join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
@@ -41,8 +44,15 @@ export function wranglerCommand(args: string[]): { command: string; args: string
 }
 
 export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  // No internet here: never try to send metrics. FORCE_COLOR=0 keeps captured output readable.
-  return { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', ...extra }
+  // No internet here: never try to send metrics, nor to fetch the `Request.cf` object (the Worker
+  // reads none of it; Miniflare's placeholder stands in). FORCE_COLOR=0 keeps captured output readable.
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    FORCE_COLOR: '0',
+    ...extra,
+  }
 }
 
 export const persistArgs = (stateDir?: string) => (stateDir ? ['--persist-to', stateDir] : [])
@@ -126,24 +136,29 @@ export async function prepareDatabase(stateDir?: string): Promise<void> {
   )
 }
 
-/** `wrangler dev` on 127.0.0.1 at `port`, with more arguments. */
-export const wranglerDev = (port: number, more: string[] = []) =>
-  wranglerCommand(['dev', '--port', String(port), '--ip', '127.0.0.1', ...more])
+/** The Worker vars `npm start` adds: BENCH=1 makes every /api answer carry the D1 rows it read. */
+export const varsFromEnv = (): Record<string, string> => (process.env.BENCH === '1' ? { BENCH: '1' } : {})
 
-/** Runs `wrangler dev` in the foreground; resolves with its exit code. */
-export function serve(port: number, stateDir?: string): Promise<number> {
-  // BENCH=1: every /api answer carries the D1 rows it read (X-Rows-Read), for the benchmarks.
-  const bench = process.env.BENCH === '1' ? ['--var', 'BENCH:1'] : []
-  const { command, args } = wranglerDev(port, [...persistArgs(stateDir), ...bench])
-  const child = spawn(command, args, { cwd: ROOT, env: wranglerEnv(), stdio: 'inherit' })
-  // Ctrl+C reaches wrangler through the terminal's process group; a SIGTERM sent to this script
-  // alone is passed on so wrangler can shut workerd down.
-  const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
-  process.on('SIGTERM', forward('SIGTERM'))
-  process.on('SIGINT', () => {})
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+/**
+ * Serves the Worker in the foreground until Ctrl+C or SIGTERM, running its cron triggers as
+ * Cloudflare would; `onReady` gets the server once it answers. Resolves with the exit code.
+ */
+export async function serve(
+  port: number,
+  stateDir?: string,
+  onReady?: (server: WorkerServer) => void | Promise<void>,
+): Promise<number> {
+  const server = await startWorkerServer({ port, stateDir, vars: varsFromEnv(), cron: true, logRequests: true })
+  console.log(`Courtside is running on http://localhost:${server.url.port} (also ${server.url.origin}). Ctrl+C stops it.`)
+  await onReady?.(server)
+  return new Promise((resolve) => {
+    const shutdown = () => {
+      process.off('SIGINT', shutdown)
+      process.off('SIGTERM', shutdown)
+      void server.stop().finally(() => resolve(0))
+    }
+    process.on('SIGINT', shutdown)
+    process.on('SIGTERM', shutdown)
   })
 }
 
@@ -152,7 +167,7 @@ async function main() {
   const port = Number(process.env.PORT ?? 8787)
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`)
   await prepareDatabase(stateDir)
-  console.log(`Starting wrangler dev on http://127.0.0.1:${port} (platform host: http://localhost:${port})`)
+  console.log(`Starting the Worker on port ${port}...`)
   process.exitCode = await serve(port, stateDir)
 }
 

@@ -1,14 +1,14 @@
-// A real `wrangler dev` for browser tests: fresh state in a temp folder, migrated and seeded with
-// the demo data (super admin password: superadmin-local unless SUPERADMIN_PASSWORD is set), on a
-// free port, addressed at its workerd runtime (scripts/local-server.ts says why not its dev proxy).
-// Needs the SPA built into web/dist, as `wrangler dev` serves it from there.
+// The server `npm start` runs (the Worker on Miniflare, scripts/worker-server.ts) for browser tests:
+// fresh state in a temp folder, migrated and seeded with the demo data (super admin password:
+// superadmin-local unless SUPERADMIN_PASSWORD is set), on a free port. Needs the SPA built into
+// web/dist, as the server hands its files out from there.
 //
 //   const server = await startServer()
 //   await page.goto(`${server.baseUrl}/ocbl`)
 //   ...
 //   await server.stop()
 //
-// Extra Worker vars (e.g. pointing the Cloudflare API at a stand-in) go to `wrangler dev --var`:
+// Extra Worker vars (e.g. pointing the Cloudflare API at a stand-in) are added to wrangler.toml's [vars]:
 //   await startServer({ vars: { CF_API_BASE: 'http://127.0.0.1:1234/client/v4', CF_ZONE_ID: 'z', CF_API_TOKEN: 't' } })
 import { type LocalServerOptions, startLocalServer } from '../../scripts/local-server.ts'
 

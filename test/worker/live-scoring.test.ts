@@ -231,6 +231,25 @@ describe('live scoring: fans', () => {
     fan.ws?.close()
   })
 
+  it("closes a fan's socket that sends an oversized message with 1009, and keeps the other fans", async () => {
+    const gameId = await newGame()
+    const flooder = await openFan(gameId, `slug=${a.org.slug}`)
+    const quiet = await openFan(gameId, `slug=${a.org.slug}`)
+    const closed: { code: number; reason: string }[] = []
+    flooder.ws?.addEventListener('close', (e) => closed.push({ code: e.code, reason: e.reason }))
+    await until(() => flooder.messages.length >= 1 && quiet.messages.length >= 1, 'hello')
+    // A stray small message is ignored, as before; 2 MiB (a socket flood's size) is refused.
+    flooder.ws?.send('hello?')
+    flooder.ws?.send(new Uint8Array(2 * 1024 * 1024))
+    await until(() => closed.length === 1, 'the close')
+    expect(closed[0]).toEqual({ code: 1009, reason: 'Message too big' })
+    const next = event('two_made', { playerId: home()[0].id })
+    await send(a.staffClient, gameId, [next])
+    await until(() => quiet.messages.length >= 2, 'the quiet fan still hears the game')
+    expect(quiet.messages[1].events.map((e: { id: string }) => e.id)).toEqual([next.id])
+    quiet.ws?.close()
+  })
+
   it('caps the fans of one game', async () => {
     const gameId = await newGame()
     const fans = []

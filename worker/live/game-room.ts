@@ -70,6 +70,11 @@ const REFILL_PER_SECOND = 10
 const D1_RETRY_MS = 5_000
 /** `events.flushed`: 0 waits for D1, 1 is in D1, DROPPED will never go (the game was closed at the desk). */
 const DROPPED = 2
+/**
+ * The most a fan's socket may send in one message: fans send only the 5-byte keep-alive, so a
+ * larger message is a misbehaving client (a flood of megabyte messages), closed with 1009.
+ */
+export const FAN_MESSAGE_LIMIT = 1024
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -175,8 +180,19 @@ export class GameRoom extends DurableObject<Bindings> {
     return new Response(null, { status: 101, webSocket: client })
   }
 
-  /** Fan sockets are read-only: anything a fan sends but the keep-alive is ignored. */
-  async webSocketMessage() {}
+  /**
+   * Fan sockets are read-only: anything a fan sends but the keep-alive is ignored, and a message
+   * over FAN_MESSAGE_LIMIT closes its socket with 1009 (docs/live-scoring.md).
+   */
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
+    const size = typeof message === 'string' ? message.length : message.byteLength
+    if (size <= FAN_MESSAGE_LIMIT) return
+    try {
+      ws.close(1009, 'Message too big')
+    } catch {
+      // already closing
+    }
+  }
 
   async webSocketClose(ws: WebSocket, code: number) {
     try {
