@@ -183,18 +183,10 @@ async function run(page: Page, baseUrl: string, scenario: Scenario) {
     const filled = await form.getByLabel(slot, { exact: true }).inputValue()
     if (filled !== time) throw new Error(`${slot} came filled with "${filled}", not ${time}`)
   }
-  await a.click(form.getByRole('button', { name: 'Create Schedule' }))
-  await page.getByText('Schedule created successfully!').waitFor({ timeout: 30_000 })
-
-  a.step('Generate it')
-  await a.click(page.getByRole('button', { name: 'Generate Full Schedule for Tuesdays' }))
-  const confirm = page.getByRole('dialog', { name: 'Generate Full Schedule' })
-  await a.click(confirm.getByRole('button', { name: 'Generate' }))
-  await confirm.waitFor({ state: 'detached' })
-  await page
-    .getByText(/generated/i)
-    .first()
-    .waitFor({ timeout: 60_000 })
+  // Created and generated in one step: a new schedule has no games to replace, so nothing is asked.
+  a.step('Create and generate it')
+  await a.click(form.getByRole('button', { name: 'Create and Generate' }))
+  await page.getByText(/^Schedule created successfully! Full schedule generated!/).waitFor({ timeout: 60_000 })
 
   a.step('See it on the public schedule')
   await a.visit(`${baseUrl}/${scenario.slug}/schedule`)

@@ -130,13 +130,12 @@ describe('schedule builder', () => {
       await expect.poll(() => row.getByRole('cell').first().textContent()).toBe('18:00')
     }
 
-    // Generate Full Schedule: the confirmation says what is replaced and kept.
+    // Generate Full Schedule: nothing would be replaced, so it generates without asking; the
+    // confirmation is only for a schedule whose games would go (the regeneration below).
     await card.getByRole('button', { name: `Generate Full Schedule for ${SCHEDULE_NAME}` }).click()
     const confirm = page.getByRole('dialog', { name: 'Generate Full Schedule' })
-    await confirm.getByText('This will overwrite all existing games for this schedule. Continue?').waitFor()
-    await confirm.getByText('The schedule has no games yet: nothing will be replaced.').waitFor()
-    await confirm.getByRole('button', { name: 'Generate' }).click()
     await card.getByText(/^Full schedule generated!/).waitFor()
+    await expect(confirm.count()).resolves.toBe(0)
     // Every team has two back-to-back open slots: nothing forces a slot to be left open.
     await expect(card.getByText(/left open/).count()).resolves.toBe(0)
 
@@ -289,5 +288,42 @@ describe('schedule builder', () => {
     await expect(byeRow.count()).resolves.toBeGreaterThan(0)
     expect(await fitsViewport(visitor)).toBe(true)
     await context.close()
+  })
+
+  it('creates and generates a schedule in one step, asking nothing when no game would go', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
+    await page.goto(`${server.baseUrl}/ocbl/login`)
+    await page.getByLabel('Username').fill('owner')
+    await page.getByLabel('Password').fill('owner-local')
+    await page.getByRole('button', { name: 'LOGIN' }).click()
+    await page.waitForURL('**/dashboard/seasons')
+    const seasons = await apiFromPage<{ seasons: { id: number; active: boolean }[] }>(page, 'GET', '/api/seasonsv2')
+    const season = seasons.body.seasons.find((s) => s.active)
+    if (!season) throw new Error('the seed has no active season')
+    const leagues = await apiFromPage<{ leagues: { id: number; teamsCount: number }[] }>(
+      page,
+      'GET',
+      `/api/seasonsv2/${season.id}/leagues`,
+    )
+    const league = leagues.body.leagues.find((l) => l.teamsCount >= 2 && l.teamsCount % 2 === 0)
+    if (!league) throw new Error('the seed has no league with an even number of teams')
+
+    await page.goto(`${server.baseUrl}/scheduleBuilder`)
+    await page.getByRole('heading', { name: 'Schedule Builder', level: 1 }).waitFor()
+    await page.getByRole('group', { name: 'Season and league' }).getByLabel('League').selectOption(String(league.id))
+    await openSection(page, 'Create Schedule')
+    const form = page.getByRole('form', { name: 'Create Schedule' })
+    await form.getByLabel('Name').fill('One step Thursdays')
+    await form.getByLabel('Start Date').fill('2026-02-05')
+    await form.getByLabel('Weeks').fill('6')
+    await form.getByLabel('Thursday').check()
+    await form.getByLabel('Time slot 1', { exact: true }).fill('19:00')
+    await form.getByRole('button', { name: 'Create and Generate' }).click()
+    await page.getByText(/^Schedule created successfully! Full schedule generated!/).waitFor({ timeout: 60_000 })
+    await expect(page.getByRole('dialog', { name: 'Generate Full Schedule' }).count()).resolves.toBe(0)
+    const card = page.getByRole('article', { name: 'One step Thursdays' })
+    await expect.poll(() => gameButton(card).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(await fitsViewport(page)).toBe(true)
+    await page.close()
   })
 })

@@ -132,11 +132,11 @@ export function ScheduleBuilderPage() {
             leagues={leagues.data}
             leagueId={leagueId}
             seasonId={seasonId}
-            onCreated={(createdLeagueId) => {
+            onCreated={(createdLeagueId, generated) => {
               setLeagueChoice(createdLeagueId)
-              flash.show('Schedule created successfully!')
+              flash.show(generated ? `Schedule created successfully! ${generated}` : 'Schedule created successfully!')
             }}
-            onFailed={() => flash.show('Failed to create schedule', 'error')}
+            onFailed={(message) => flash.show(message ?? 'Failed to create schedule', 'error')}
           />
         </CollapsibleSection>
       ) : null}

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { FieldError, FormError } from '../../../components/form-modal'
 import { NameOptions, SelectField } from '../../../components/select-field'
 import { ApiError, errorMessage } from '../../../lib/api-client'
-import { type BuilderLeague, type ScheduleInput, useCreateSchedule, WEEKDAYS, type Weekday } from '../api'
+import { type BuilderLeague, type ScheduleInput, useCreateSchedule, useGenerateSchedule, WEEKDAYS, type Weekday } from '../api'
 import { formatNightDate, isTime, weekDates } from '../schedule-grid-rows'
 import { SlotListEditor } from './slot-list-editor'
 
@@ -44,11 +44,13 @@ export function CreateScheduleForm({
   leagues: BuilderLeague[]
   leagueId: number | null
   seasonId: number | null
-  onCreated: (leagueId: number) => void
-  onFailed: () => void
+  /** `generated`: the generator's message when the schedule was created and generated in one step. */
+  onCreated: (leagueId: number, generated?: string) => void
+  onFailed: (message?: string) => void
 }) {
   const id = useId()
   const create = useCreateSchedule()
+  const generate = useGenerateSchedule()
   const [leagueChoice, setLeagueChoice] = useState<string>('')
   const [name, setName] = useState('')
   const [startDate, setStartDate] = useState('')
@@ -73,6 +75,9 @@ export function CreateScheduleForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // "Create and Generate" does both in one step: a new schedule has no games to replace, so
+    // nothing needs confirming (docs/reference/league-admin.md, Schedule Builder).
+    const andGenerate = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'generate'
     const next: Errors = {}
     if (!leagueValue) next.leagueId = 'Choose a league'
     if (!name.trim()) next.name = 'Schedule name is required'
@@ -115,15 +120,23 @@ export function CreateScheduleForm({
       weeklyTimeSlots: sameSlot ? [] : weeklyLists,
     }
     create.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (schedule) => {
         setName('')
         setErrors({})
-        onCreated(leagueId)
+        if (!andGenerate) return onCreated(leagueId)
+        generate.mutate(schedule.id, {
+          onSuccess: (result) => onCreated(leagueId, result?.message || 'Full schedule generated!'),
+          onError: (error) => {
+            onCreated(leagueId)
+            onFailed(errorMessage(error, 'Failed to generate full schedule'))
+          },
+        })
       },
-      onError: onFailed,
+      onError: () => onFailed(),
     })
   }
 
+  const busy = create.isPending || generate.isPending
   const problem = (key: keyof Errors) => (errors[key] as string | undefined) ?? serverFields?.[key]
   const described = (key: keyof Errors) => (problem(key) ? `${id}-${key}-error` : undefined)
   const fieldError = (key: keyof Errors) => <FieldError id={`${id}-${key}-error`}>{problem(key)}</FieldError>
@@ -246,8 +259,11 @@ export function CreateScheduleForm({
       {fieldError('timeSlots')}
 
       <div>
-        <button type="submit" className="button button-primary" disabled={create.isPending || !seasonId}>
+        <button type="submit" className="button button-primary" disabled={busy || !seasonId}>
           {create.isPending ? 'Creating…' : 'Create Schedule'}
+        </button>{' '}
+        <button type="submit" className="button" value="generate" disabled={busy || !seasonId}>
+          {generate.isPending ? 'Generating…' : 'Create and Generate'}
         </button>
       </div>
     </form>

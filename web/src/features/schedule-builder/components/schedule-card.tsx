@@ -153,7 +153,10 @@ export function ScheduleCard({
     )
   }
 
-  /** Read the plan fresh (GET /api/schedules/{id}), then ask before overwriting. */
+  /**
+   * Read the plan fresh (GET /api/schedules/{id}), then ask before overwriting — only when games
+   * would go: a schedule with nothing to replace generates at once (docs/reference/league-admin.md).
+   */
   const askGenerate = async () => {
     setProblem(null)
     setSelectedId(null)
@@ -164,7 +167,8 @@ export function ScheduleCard({
         queryFn: () => fetchScheduleDetail(schedule.id),
         staleTime: 0,
       })
-      setDialog({ kind: 'generate', plan: fresh.plan })
+      if (fresh.plan.replaced > 0) setDialog({ kind: 'generate', plan: fresh.plan })
+      else confirmGenerate()
     } catch (error) {
       fail(errorMessage(error, 'Failed to generate full schedule'))
     } finally {
