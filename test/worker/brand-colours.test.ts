@@ -115,4 +115,15 @@ describe('brand colours', () => {
     expect(stale.status).toBe(409)
     expect((await stored(org.id))?.primaryColour).toBe('#2563eb')
   })
+
+  it("the public page's first-paint header wears them as CSS properties with the text colour the rule chose", async () => {
+    const { org, ownerClient } = await createTenant()
+    const plain = String((await new Client().get(`/${org.slug}`)).body)
+    expect(plain).toContain('<div id="root"><div class="site-shell"><header')
+    await ownerClient.put(`/api/organizations/${org.id}`, { brandPrimary: '#2563eb', brandAccent: '#e8590c' })
+    const html = String((await new Client().get(`/${org.slug}`)).body)
+    expect(html).toContain(
+      '<div id="root"><div class="site-shell" style="--brand-primary:#2563eb;--brand-primary-text:#ffffff;--brand-accent:#e8590c;--brand-accent-text:#111418"><header',
+    )
+  })
 })
