@@ -100,6 +100,38 @@ describe('brand colours', () => {
     })
   }
 
+  it("the super admin sets them in the organization's form, which refuses a dark colour for the dark theme first", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+    await page.goto(`${server.baseUrl}/login`)
+    await page.getByLabel('Username').fill('superadmin')
+    await page.getByLabel('Password').fill('superadmin-local')
+    await page.getByRole('button', { name: 'LOGIN' }).click()
+    await page.waitForURL('**/dashboard/**')
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('link', { name: 'Organizations' }).click()
+    await page.getByRole('heading', { name: 'Organizations' }).waitFor()
+    await page.getByRole('button', { name: 'Edit Orange County Basketball League' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Organization' })
+    await edit.waitFor()
+    await edit.getByLabel('Accent colour', { exact: true }).fill('#000080')
+    await edit.getByText(/^Too little contrast on the dark theme/).waitFor()
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await edit.getByText('Choose brand colours that pass WCAG AA, or clear them').waitFor()
+    await edit.getByLabel('Accent colour', { exact: true }).fill('#1098ad')
+    await edit
+      .getByText(/^Passes WCAG AA/)
+      .first()
+      .waitFor()
+    await page.screenshot({ path: `${SHOTS}/superadmin-form-1280.png` })
+    await expectAxeClean(page, 'Edit Organization with brand colours')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await edit.waitFor({ state: 'detached' })
+    await page.getByText('Organization updated').waitFor()
+    const stored = await apiFromPage<{ organization: { brandAccent: string } }>(page, 'GET', '/api/organizations/slug/ocbl')
+    expect(stored.body.organization.brandAccent).toBe('#1098ad')
+    await page.close()
+  })
+
   it("goes back to the theme's colours with one action", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
     await signInOnPage(page, server.baseUrl, 'ocbl', 'owner')
