@@ -4,6 +4,8 @@ import {
   AA_NON_TEXT,
   AA_TEXT,
   brandColourProblem,
+  brandStyle,
+  brandStyleAttribute,
   contrastRatio,
   THEME_BACKGROUNDS,
   textOnFill,
@@ -61,5 +63,30 @@ describe('brand colour contrast', () => {
     expect(brandColourProblem('blue')).toBe('Must be a colour like #1d4ed8')
     expect(brandColourProblem('#ffff00')).toMatch(/^Too little contrast on the light theme: 1\.\d:1, WCAG AA needs 3:1$/)
     expect(brandColourProblem('#000080')).toMatch(/^Too little contrast on the dark theme/)
+  })
+})
+
+// The public site draws them through CSS custom properties (docs/site-look.md "Brand colours").
+describe('brand colours as CSS properties', () => {
+  it('gives each usable colour its property and the text colour the rule chose, and nothing for unset or refused ones', () => {
+    expect(brandStyle('#2563EB', null)).toEqual({ '--brand-primary': '#2563eb', '--brand-primary-text': '#ffffff' })
+    expect(brandStyle(null, '#dc2626')).toEqual({ '--brand-accent': '#dc2626', '--brand-accent-text': '#ffffff' })
+    expect(brandStyle('#ffff00', 'red')).toEqual({})
+    expect(brandStyleAttribute('#2563eb', '#dc2626')).toBe(
+      '--brand-primary:#2563eb;--brand-primary-text:#ffffff;--brand-accent:#dc2626;--brand-accent-text:#ffffff',
+    )
+    fc.assert(
+      fc.property(hex, hex, (p, a) => {
+        const style = brandStyle(p, a)
+        for (const [name, colour] of [
+          ['primary', p],
+          ['accent', a],
+        ] as const) {
+          const text = style[`--brand-${name}-text`]
+          if (text) expect(contrastRatio(colour, text)).toBeGreaterThanOrEqual(AA_TEXT)
+          else expect(brandColourProblem(colour)).not.toBeNull()
+        }
+      }),
+    )
   })
 })

@@ -35,6 +35,9 @@ export const organization = z.object({
   homeVariant: z.enum(['history', 'stat_leaders', 'empty']),
   /** The IANA time zone its dates and times are read and shown in (docs/decisions/2026-11-28-time-zones.md). */
   timeZone: z.string(),
+  /** Brand colours `#rrggbb` drawn as fills with their own text colour, or null: the theme's own (docs/site-look.md). */
+  brandPrimary: z.string().nullable(),
+  brandAccent: z.string().nullable(),
   sports: z.array(sport),
 })
 export type Organization = z.output<typeof organization>

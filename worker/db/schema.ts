@@ -81,6 +81,10 @@ export const organizations = sqliteTable(
     recordMinAttempts: integer('record_min_attempts').notNull().default(50),
     // The IANA zone every local date and time of the organization is read in (docs/decisions/2026-11-28-time-zones.md).
     timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    // Brand colours, `#rrggbb`, or null for the theme's own; stored only when they pass the
+    // contrast rule on both themes (worker/domain/brand-colours.ts, docs/site-look.md).
+    brandPrimary: text('brand_primary'),
+    brandAccent: text('brand_accent'),
   },
   (t) => [uniqueIndex('organizations_slug_unique').on(t.slug), uniqueIndex('organizations_domain_unique').on(t.domain)],
 )

@@ -65,3 +65,28 @@ export function brandColourProblem(hex: string): string | null {
   if (text < AA_TEXT) return `Text on this colour reaches only ${text.toFixed(1)}:1, WCAG AA needs ${AA_TEXT}:1`
   return null
 }
+
+/**
+ * The CSS custom properties the public site draws an organization's brand colours with
+ * (web/src/app/styles.css "Brand colours"): each colour with the text colour the rule chose for it.
+ * Unset or unusable colours give no property, so the theme's own accent stays.
+ */
+export function brandStyle(primary: string | null | undefined, accent: string | null | undefined): Record<string, string> {
+  const style: Record<string, string> = {}
+  for (const [name, hex] of [
+    ['primary', primary],
+    ['accent', accent],
+  ] as const) {
+    if (!hex || brandColourProblem(hex) !== null) continue
+    style[`--brand-${name}`] = hex.toLowerCase()
+    style[`--brand-${name}-text`] = textOnFill(hex)
+  }
+  return style
+}
+
+/** The same properties as an inline `style` attribute's text (the Worker's first-paint header). */
+export function brandStyleAttribute(primary: string | null | undefined, accent: string | null | undefined): string {
+  return Object.entries(brandStyle(primary, accent))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+}

@@ -44,6 +44,7 @@ import {
 import type { Organization, User } from '../db/queries/types'
 import { getUser, listUsersQueries, toUsersJson, updateUser } from '../db/queries/users'
 import { organizations as organizationsTable } from '../db/schema'
+import { brandColourProblem } from '../domain/brand-colours'
 import { NON_SLUG_SEGMENTS } from '../domain/segments'
 import { LEAGUE_TIME_ZONE } from '../domain/time'
 import { isTimeZone } from '../domain/zone'
@@ -90,6 +91,16 @@ const domainField = optionalText(253)
     'Not a valid domain name',
   )
 
+// A brand colour (docs/site-look.md "Brand colours"): `#rrggbb`, lower-cased, refused with the
+// contrast found and needed when it fails the rule on either theme; empty or null clears it.
+const brandColourField = optionalText(50)
+  .transform((v) => (v === null ? null : v.toLowerCase()))
+  .superRefine((v, ctx) => {
+    const problem = v === null ? null : brandColourProblem(v)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+  .default(null)
+
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
@@ -111,6 +122,8 @@ export const organizationFields = z.object({
     .trim()
     .refine(isTimeZone, 'Not a time zone: choose one from the list (an IANA name such as America/New_York)')
     .default(LEAGUE_TIME_ZONE),
+  brandPrimary: brandColourField,
+  brandAccent: brandColourField,
   sportIds: uniqueIds(20).default([]),
 })
 type OrganizationFields = z.output<typeof organizationFields>
@@ -175,6 +188,8 @@ function toInput(fields: Partial<OrganizationFields>): Partial<OrganizationInput
   if (fields.navigation !== undefined) input.navigation = fields.navigation
   if (fields.homeVariant !== undefined) input.homeVariant = fields.homeVariant
   if (fields.timeZone !== undefined) input.timeZone = fields.timeZone
+  if (fields.brandPrimary !== undefined) input.brandPrimary = fields.brandPrimary
+  if (fields.brandAccent !== undefined) input.brandAccent = fields.brandAccent
   return input
 }
 

@@ -14,6 +14,7 @@ import { mediaUrl } from '../db/queries/shared'
 import { listSitePageKeys } from '../db/queries/site-pages'
 import { getTeam, listTeams } from '../db/queries/teams'
 import type { Organization } from '../db/queries/types'
+import { brandStyleAttribute } from '../domain/brand-colours'
 import { CARD_HEIGHT, CARD_WIDTH } from '../domain/cards/layout'
 import { isCompleted } from '../domain/games'
 import type { AppEnv } from '../env'
@@ -240,10 +241,13 @@ export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest) {
   const brand = json.logo_url
     ? `<img src="${escapeHtml(json.logo_url)}" alt="${escapeHtml(org.name)}" class="site-logo">`
     : `<span class="site-name">${escapeHtml(org.name)}</span>`
+  // The brand colours' CSS properties (docs/site-look.md), so the first paint already wears them.
+  const brandColours = brandStyleAttribute(org.brandPrimary, org.brandAccent)
+  const shellStyle = brandColours ? ` style="${escapeHtml(brandColours)}"` : ''
   const header =
     path[0] === 'login'
       ? ''
-      : `<div class="site-shell"><header class="site-header nav-${org.navigation}"><nav class="site-nav" aria-label="Main"><a href="${home}" class="site-brand">${brand}</a></nav></header></div>`
+      : `<div class="site-shell"${shellStyle}><header class="site-header nav-${org.navigation}"><nav class="site-nav" aria-label="Main"><a href="${home}" class="site-brand">${brand}</a></nav></header></div>`
   return {
     theme: org.theme,
     // In a data block, never script: `<` escaped so no text can close the element.

@@ -29,6 +29,8 @@ export function organizationJson(org: Organization, orgSports: Sport[] = []): Or
     navigation: org.navigation,
     homeVariant: org.homeVariant,
     timeZone: org.timeZone,
+    brandPrimary: org.brandPrimary,
+    brandAccent: org.brandAccent,
     sports: orgSports.map((s) => ({ id: s.id, type: s.type, name: s.name })),
   }
 }
@@ -150,6 +152,8 @@ export interface OrganizationInput {
   navigation: 'full' | 'small'
   homeVariant: 'history' | 'stat_leaders' | 'empty'
   timeZone: string
+  brandPrimary: string | null
+  brandAccent: string | null
   logoKey?: string | null
 }
 

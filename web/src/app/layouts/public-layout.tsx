@@ -1,5 +1,6 @@
-import { useMemo } from 'react'
+import { type CSSProperties, useMemo } from 'react'
 import { Outlet, useLocation, useParams } from 'react-router'
+import { brandStyle } from '../../../../worker/domain/brand-colours'
 import { ErrorState, Loading } from '../../components/status'
 import { OrganizationNotFound, PageNotFound } from '../../features/site/organization-not-found'
 import { SiteFooter } from '../../features/site/site-footer'
@@ -49,9 +50,11 @@ export function PublicLayout() {
   }
 
   const onLogin = /\/login\/?$/.test(pathname)
+  // The brand colours as CSS properties (docs/site-look.md "Brand colours"), as the Worker's first-paint header has them.
+  const brand = brandStyle(site.organization.brandPrimary, site.organization.brandAccent) as CSSProperties
   return (
     <SiteContext.Provider value={site}>
-      <div className="site-shell">
+      <div className="site-shell" style={brand}>
         <a href="#main" className="skip-link">
           Skip to content
         </a>

@@ -22,6 +22,9 @@ export interface OrganizationInput {
   navigation: Organization['navigation']
   homeVariant: Organization['homeVariant']
   timeZone: string
+  /** `#rrggbb`, or empty for the theme's own (docs/site-look.md "Brand colours"). */
+  brandPrimary: string
+  brandAccent: string
   sportIds: number[]
   logo: File | null
   /** The version the form was opened on; absent when creating. */
@@ -56,6 +59,8 @@ export function organizationForm(input: OrganizationInput): FormData {
   form.set('navigation', input.navigation)
   form.set('homeVariant', input.homeVariant)
   form.set('timeZone', input.timeZone)
+  form.set('brandPrimary', input.brandPrimary.trim())
+  form.set('brandAccent', input.brandAccent.trim())
   for (const id of input.sportIds) form.append('sportIds[]', String(id))
   // No sport checked: one empty entry says "none" (an absent field would leave the sports unchanged).
   if (input.sportIds.length === 0) form.append('sportIds[]', '')

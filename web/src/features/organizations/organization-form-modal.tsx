@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { BrandColourFields, brandColoursRefused } from '../../components/brand-colour-fields'
 import { CheckboxField, TextFieldList, type TextFieldSpec } from '../../components/field'
 import { Modal } from '../../components/modal'
 import { OptionsField, optionsOf, type SelectOption } from '../../components/select-field'
@@ -33,6 +34,8 @@ function initialInput(organization?: Organization | null): OrganizationInput {
     homeVariant: organization?.homeVariant ?? 'empty',
     // A new organization starts in the zone of the browser creating it; the form shows it to change.
     timeZone: organization?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    brandPrimary: organization?.brandPrimary ?? '',
+    brandAccent: organization?.brandAccent ?? '',
     sportIds: organization?.sports.map((sport) => sport.id) ?? [],
     logo: null,
     version: organization?.version,
@@ -93,6 +96,8 @@ export function OrganizationFormModal({
     const errors: Record<string, string> = {}
     if (!input.name.trim()) errors.name = 'Name is required'
     if (input.logo && !input.logo.type.startsWith('image/')) errors.logo = 'The logo must be an image file'
+    // The contrast rule's refusal is already shown under the colour (BrandColourFields): nothing is sent.
+    if (brandColoursRefused(input)) errors.brandColours = 'Choose brand colours that pass WCAG AA, or clear them'
     setLocalErrors(errors)
     if (Object.keys(errors).length === 0) onSubmit(input)
   }
@@ -146,6 +151,19 @@ export function OrganizationFormModal({
           onChange={(zone) => set('timeZone', zone)}
           error={fieldError('timeZone')}
         />
+        <div className="form-wide">
+          <BrandColourFields
+            id={`${id}-brand`}
+            value={{ brandPrimary: input.brandPrimary, brandAccent: input.brandAccent }}
+            onChange={(colours) => setInput((current) => ({ ...current, ...colours }))}
+            errors={serverFields}
+          />
+          {localErrors.brandColours ? (
+            <p className="field-error" role="alert">
+              {localErrors.brandColours}
+            </p>
+          ) : null}
+        </div>
         <div className="field field-inline">
           <CheckboxField
             id={`${id}-customSite`}

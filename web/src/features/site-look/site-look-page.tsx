@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { AdminOrganization as OrganizationAnswer } from '../../../../worker/contract/organizations'
+import { BrandColourFields, brandColoursRefused } from '../../components/brand-colour-fields'
 import { useFieldConflict } from '../../components/conflict-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { ImageField } from '../../components/image-field'
@@ -20,6 +21,8 @@ export interface SiteLook {
   youtube_url: string
   customPageUrl: string
   timeZone: string
+  brandPrimary: string
+  brandAccent: string
 }
 
 const LABELS: Record<keyof SiteLook, string> = {
@@ -30,8 +33,13 @@ const LABELS: Record<keyof SiteLook, string> = {
   youtube_url: 'YouTube URL',
   customPageUrl: 'Custom page URL',
   timeZone: 'Time zone',
+  brandPrimary: 'Primary colour',
+  brandAccent: 'Accent colour',
 }
-const LINKS: { key: Exclude<keyof SiteLook, 'name' | 'theme' | 'timeZone'>; placeholder: string }[] = [
+const LINKS: {
+  key: Exclude<keyof SiteLook, 'name' | 'theme' | 'timeZone' | 'brandPrimary' | 'brandAccent'>
+  placeholder: string
+}[] = [
   { key: 'facebook_url', placeholder: 'https://facebook.com/your-league' },
   { key: 'instagram_url', placeholder: 'https://instagram.com/your-league' },
   { key: 'youtube_url', placeholder: 'https://youtube.com/@your-league' },
@@ -46,6 +54,8 @@ const lookOf = (org: OrganizationAnswer): SiteLook => ({
   youtube_url: org.youtube_url ?? '',
   customPageUrl: org.customPageUrl ?? '',
   timeZone: org.timeZone,
+  brandPrimary: org.brandPrimary ?? '',
+  brandAccent: org.brandAccent ?? '',
 })
 
 function siteForm(look: SiteLook, version: number, logo: File | null): FormData {
@@ -125,7 +135,7 @@ export function SiteLookPage() {
     )
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!look.name.trim()) return
+    if (!look.name.trim() || brandColoursRefused(look)) return
     send(look, current.version)
   }
   const set = <K extends keyof SiteLook>(key: K, value: SiteLook[K]) => setLook({ ...look, [key]: value })
@@ -201,6 +211,12 @@ export function SiteLookPage() {
           onChange={(zone) => set('timeZone', zone)}
           error={fieldProblem('timeZone')}
         />
+        <BrandColourFields
+          id={`${id}-brand`}
+          value={{ brandPrimary: look.brandPrimary, brandAccent: look.brandAccent }}
+          onChange={(colours) => setLook({ ...look, ...colours })}
+          errors={fields}
+        />
         <ImageField
           key={logoKey}
           id={`${id}-logo`}
@@ -244,7 +260,11 @@ export function SiteLookPage() {
           >
             Discard changes
           </button>
-          <button type="submit" className="button button-primary" disabled={!changed || save.isPending || logoBusy}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={!changed || save.isPending || logoBusy || brandColoursRefused(look)}
+          >
             {save.isPending ? 'Saving...' : 'Save'}
           </button>
         </div>
