@@ -4,6 +4,7 @@
 // with 409 first — and CASCADE only for pure link rows that mean nothing without their parent.
 import { sql } from 'drizzle-orm'
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { LEAGUE_TIME_ZONE } from '../domain/time'
 
 const id = () => integer('id').primaryKey({ autoIncrement: true })
 // Raised by the database on every update (migration 0008): the optimistic-concurrency token of
@@ -80,7 +81,7 @@ export const organizations = sqliteTable(
     recordMinGames: integer('record_min_games').notNull().default(10),
     recordMinAttempts: integer('record_min_attempts').notNull().default(50),
     // The IANA zone every local date and time of the organization is read in (docs/decisions/2026-11-28-time-zones.md).
-    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    timeZone: text('time_zone').notNull().default(LEAGUE_TIME_ZONE),
     // Brand colours, `#rrggbb`, or null for the theme's own; stored only when they pass the
     // contrast rule on both themes (worker/domain/brand-colours.ts, docs/site-look.md).
     brandPrimary: text('brand_primary'),

@@ -1,13 +1,17 @@
-import { fromZonedTime } from 'date-fns-tz'
+import { instantOfLocal } from './zone'
 
-/** docs/reference/public-site.md §9: public dates and times are Los Angeles time. */
+/**
+ * The zone of an organization that chose none: every organization before zones were chosen lived in
+ * Los Angeles (docs/decisions/2026-11-28-time-zones.md). Everything else reads the organization's own.
+ */
 export const LEAGUE_TIME_ZONE = 'America/Los_Angeles'
 
-/** The UTC instant of a local league date (yyyy-MM-dd) and time (HH:mm), or null without both. */
-export function gameInstant(date: string | null, time: string | null, zone = LEAGUE_TIME_ZONE): string | null {
-  if (!date || !time) return null
-  return fromZonedTime(`${date}T${time}:00`, zone).toISOString()
-}
+/**
+ * The UTC instant of a local league date (yyyy-MM-dd) and time (HH:mm), or null without both (or
+ * when the clocks skip that time): the zone module's rule, under the name the unit tests know.
+ */
+export const gameInstant = (date: string | null, time: string | null, zone = LEAGUE_TIME_ZONE): string | null =>
+  instantOfLocal(date, time, zone)
 
 // Intl rather than date-fns-tz for display: the browser and workerd already carry the time-zone
 // data, and the public pages' first load stays under its budget (docs/reference/performance.md §4).
