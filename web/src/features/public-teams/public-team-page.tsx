@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { formatGameDate, formatLongDate, LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
+import { formatGameDay } from '../../../../worker/domain/time'
 import { useSite } from '../../app/site-context'
 import { PlayerPhoto } from '../../components/player-photo'
 import { type SeasonChoice, SeasonSwitch } from '../../components/season-switch'
@@ -11,18 +11,6 @@ import { calendarFeedUrl } from '../../lib/calendar'
 import { sitePath } from '../../lib/tenant'
 import { type PublicTeam, type TeamGame, usePublicTeam } from './api'
 import './public-team.css'
-
-/**
- * The game's date as 'MMMM d, yyyy'. The stored local date is already the league's date, so it is
- * shown as it is; without one, the instant's day in the organization's zone.
- */
-export function gameDateLabel(game: Pick<TeamGame, 'date' | 'game_dateTime'>, zone = LEAGUE_TIME_ZONE): string {
-  // A stored date is a calendar day: shown as it is (in UTC, where noon never changes the day).
-  if (game.date) return formatGameDate(game.date)
-  const instant = game.game_dateTime ? new Date(game.game_dateTime) : null
-  if (!instant || Number.isNaN(instant.getTime())) return 'TBD'
-  return formatLongDate(instant, zone)
-}
 
 // The team's history (docs/records.md) loads after the page: it is below the fold.
 const TeamHistory = lazy(async () => ({ default: (await import('./team-history')).TeamHistory }))
@@ -126,7 +114,7 @@ export function PublicTeamPage() {
                 <tbody>
                   {games.map((game) => (
                     <tr key={game.id}>
-                      <td className="team-date">{gameDateLabel(game, organization.timeZone)}</td>
+                      <td className="team-date">{formatGameDay(game, organization.timeZone)}</td>
                       <td>
                         <Link to={sitePath(tenant, `games/${game.id}`)}>
                           {game.homeTeam.name} vs {game.awayTeam.name}
