@@ -87,6 +87,8 @@ describe('brand colours', () => {
       await expect
         .poll(() => site.locator('.site-header').evaluate((el) => getComputedStyle(el).boxShadow))
         .toContain(rgb(primary))
+      // The Worker's first-paint header has no menu button: wait for the page's own bar before asking whether it shows one.
+      await site.locator('.site-menu').waitFor({ state: 'attached' })
       const toggle = site.getByRole('button', { name: 'Open menu' })
       if (await toggle.isVisible()) await toggle.click()
       const current = site.locator('.site-menu-link.active').first()

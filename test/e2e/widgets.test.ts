@@ -154,18 +154,20 @@ describe('embeddable widgets', () => {
 
     await asStaff(server, session, 'PUT', `/api/gamesv2/${game.id}/scores`, { score_home: 77, score_away: 64 })
 
-    await expect.poll(winsOf, { timeout: 30_000, interval: 500 }).toBe(winsBefore + 1)
+    // Each widget polls every 5 s (web/public/widgets/widget.js); on a loaded CI machine a poll's two requests can take
+    // seconds each, so every frame gets the same generous minute to show the saved score.
+    await expect.poll(winsOf, { timeout: 60_000, interval: 500 }).toBe(winsBefore + 1)
     await schedule.waitForFunction(() => document.getElementById('widget')?.textContent?.includes('77–64'), null, {
-      timeout: 30_000,
+      timeout: 60_000,
     })
     await scoreboard.waitForFunction(
       (id) => document.querySelector(`a[href$="/games/${id}"]`)?.textContent === 'FINAL',
       game.id,
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     for (const frame of [standings, schedule, scoreboard])
       expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
-  }, 120_000)
+  }, 240_000)
 
   it('are offered on the dashboard with a snippet to copy and a live preview, at 375 px', async () => {
     // bypassCSP: axe is injected as a script.
