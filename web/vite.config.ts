@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 // Run from the repository root: `vite build --config web/vite.config.ts`. The root is this folder
 // so index.html and public/ resolve here; the Worker serves web/dist as its static assets.
@@ -10,9 +11,28 @@ const reactRouter = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url))
 const preact = (file: string) => fileURLToPath(new URL(`../node_modules/preact/${file}`, import.meta.url))
 
+/**
+ * The languages shipped, listed for the Worker and the SPA (docs/decisions/2026-11-28-languages.md):
+ * every folder of public/i18n with a catalog per namespace. Adding a language is adding its folder.
+ */
+function languagesManifest(): Plugin {
+  const dir = fileURLToPath(new URL('./public/i18n/', import.meta.url))
+  return {
+    name: 'courtside-languages',
+    generateBundle() {
+      const languages = readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(entry.name))
+        .map((entry) => entry.name)
+        .sort()
+        .map((code) => ({ code }))
+      this.emitFile({ type: 'asset', fileName: 'i18n/languages.json', source: JSON.stringify({ languages }) })
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react()],
+  plugins: [react(), languagesManifest()],
   resolve: {
     // react-router's package exports name only its development build (warnings and all); the
     // production build it also ships is what visitors get (docs/reference/performance.md §4, first-load budget).

@@ -11,10 +11,12 @@ import { databaseFor } from './db/routing'
 import { meteredD1, type RowsReadMeter } from './db/rows-read'
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
+import { embeddedCatalog, pageLanguage } from './lib/i18n'
 import { randomToken } from './lib/ids'
 import { answers, apiDocument } from './lib/openapi'
 import { cachedAnswer, edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from './middleware/cache'
 import { keepBookmark, openD1Session } from './middleware/d1-sessions'
+import { localizeErrors } from './middleware/i18n'
 import { passwordChangeGate } from './middleware/password-change'
 import { securityHeaders } from './middleware/security-headers'
 import { SESSION_COOKIE, session, signedInWrites } from './middleware/session'
@@ -145,6 +147,8 @@ app.use(async (c, next) => {
 })
 // The API document as a readable page (docs/api.md "The API document"): a page, not a call of the
 // API, so it is served beside it and is not itself in the document.
+// Refusals in the language the request asks for, English when it asks for none (docs/decisions/2026-11-28-languages.md).
+app.use('/api/*', localizeErrors)
 app.get('/api/reference', async (c) => c.html(apiReferenceHtml(await apiDocument(api as never))))
 app.route('/api', api)
 app.route('/media', media)
@@ -203,8 +207,10 @@ async function serveApp(c: Context<AppEnv>) {
   // version (a saved score changes the meta of the next load), the host (absolute URLs and the
   // platform/custom tag differ) and the build (its index.html names the hashed assets).
   const cache = site && isAnonymousRead(c) ? edgeCacheStore() : null
+  // The page's language (docs/decisions/2026-11-28-languages.md): <html lang> and its words' preload.
+  const language = isPage ? await pageLanguage(c, site?.org ?? null) : null
   const htmlKey = (build: string) =>
-    cache && site ? edgeCacheKey(site.org, c.req.url, `html ${new URL(c.req.url).host} ${build}`) : null
+    cache && site ? edgeCacheKey(site.org, c.req.url, `html ${new URL(c.req.url).host} ${build} ${language}`) : null
   // A hit needs no index.html: this isolate already knows the build it serves.
   const knownKey = servedBuild ? htmlKey(servedBuild) : null
   if (cache && knownKey) {
@@ -231,6 +237,7 @@ async function serveApp(c: Context<AppEnv>) {
   const [meta, bootstrap] = isPage
     ? await Promise.all([pageMeta(c, site).catch(() => null), site ? siteBootstrap(c, site).catch(() => null) : null])
     : [null, null]
+  const words = site && language ? await embeddedCatalog(c, language) : ''
   // A signed-in screen's HTML starts its first requests (adminPreloads in routes/site-meta.ts).
   const url = new URL(c.req.url)
   const admin =
@@ -239,6 +246,7 @@ async function serveApp(c: Context<AppEnv>) {
     .on('html', {
       element(html) {
         if (bootstrap) html.setAttribute('data-theme', bootstrap.theme)
+        if (language) html.setAttribute('lang', language)
       },
     })
     .on('#root', {
@@ -254,6 +262,8 @@ async function serveApp(c: Context<AppEnv>) {
     .on('head', {
       element(head) {
         head.append(`<meta name="courtside-host" content="${platform ? 'platform' : 'custom'}">`, { html: true })
+        // An organization's page carries its words, as it carries its organization: no request of their own.
+        if (words) head.append(words, { html: true })
         if (meta) head.append(metaTags(meta), { html: true })
         else if (admin.length) head.append(preloadTags(admin), { html: true })
         if (bootstrap) head.append(bootstrap.organization, { html: true })

@@ -7,7 +7,9 @@ import { user } from './users'
 export const authUser = user.extend({
   /** Signed in with a temporary password: the server refuses everything until a new one is chosen. */
   mustChangePassword: z.boolean(),
-  organization: organization.pick({ id: true, name: true, slug: true, domain: true, timeZone: true }).nullable(),
+  organization: organization
+    .pick({ id: true, name: true, slug: true, domain: true, timeZone: true, language: true, languages: true })
+    .nullable(),
 })
 export type AuthUser = z.output<typeof authUser>
 

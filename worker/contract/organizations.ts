@@ -38,6 +38,9 @@ export const organization = z.object({
   /** Brand colours `#rrggbb` drawn as fills with their own text colour, or null: the theme's own (docs/site-look.md). */
   brandPrimary: z.string().nullable(),
   brandAccent: z.string().nullable(),
+  /** Its public site's language, and every language visitors may switch to (the site's first; docs/decisions/2026-11-28-languages.md). */
+  language: z.string(),
+  languages: z.array(z.string()),
   sports: z.array(sport),
 })
 export type Organization = z.output<typeof organization>

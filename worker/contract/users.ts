@@ -1,5 +1,6 @@
 // The user calls (docs/reference/public-site.md §6, docs/reference/league-admin.md "User Settings"): answers and request bodies.
 import { z } from 'zod'
+import { LANGUAGE_CODE } from '../domain/i18n'
 // The password limits are the policy's own (a pure module, no data or HTTP): one rule for routes and SPA.
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../domain/password-policy'
 import { named, rowId, version } from './common'
@@ -18,6 +19,8 @@ export const user = z.object({
   role,
   organization_id: rowId,
   theme,
+  /** The dashboard's language, or null: the organization's (docs/decisions/2026-11-28-languages.md). */
+  language: z.string().nullable(),
   /** Signed in with a temporary password: everything but choosing a new one is refused. */
   resetPassword: z.boolean(),
   sportIds: z.array(rowId),
@@ -66,6 +69,8 @@ export const userChanges = someChange(
     resetPassword: z.boolean().optional(),
     sportIds: sportIds.optional(),
     theme: theme.optional(),
+    /** A shipped language's code, or null to follow the organization's. */
+    language: z.string().regex(LANGUAGE_CODE, 'Not a language: choose one from the list').nullable().optional(),
     oldPassword: z.string().max(200).nullish(),
     password: password.nullish().or(z.literal('')),
   }),

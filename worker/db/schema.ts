@@ -86,6 +86,10 @@ export const organizations = sqliteTable(
     // contrast rule on both themes (worker/domain/brand-colours.ts, docs/site-look.md).
     brandPrimary: text('brand_primary'),
     brandAccent: text('brand_accent'),
+    // The public site's language and the languages visitors may switch to, comma-separated, the
+    // site's own first (docs/decisions/2026-11-28-languages.md). Staff default to the site's language.
+    language: text('language').notNull().default('en'),
+    languages: text('languages').notNull().default('en'),
   },
   (t) => [uniqueIndex('organizations_slug_unique').on(t.slug), uniqueIndex('organizations_domain_unique').on(t.domain)],
 )
@@ -127,6 +131,8 @@ export const users = sqliteTable(
     theme: text('theme', { enum: ['light', 'dark'] })
       .notNull()
       .default('light'),
+    // The dashboard's language; null follows the organization's (docs/decisions/2026-11-28-languages.md).
+    language: text('language'),
     resetPassword: integer('reset_password', { mode: 'boolean' }).notNull().default(false),
     // Raising the epoch ends every session of the user at once (logout everywhere, role change…).
     sessionEpoch: integer('session_epoch').notNull().default(1),

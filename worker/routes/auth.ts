@@ -12,6 +12,7 @@ import {
   updateUser,
   userWithSportsQueries,
 } from '../db/queries/users'
+import { enabledLanguages } from '../domain/i18n'
 import {
   ACCOUNT_ADDRESS_LIMIT,
   ADDRESS_LIMIT,
@@ -122,7 +123,17 @@ async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId
     ...user,
     // docs/reference/trust-and-security.md §3: signed in with a temporary password; everything but choosing a new one is refused.
     mustChangePassword: user?.resetPassword ?? false,
-    organization: org ? { id: org.id, name: org.name, slug: org.slug, domain: org.domain, timeZone: org.timeZone } : null,
+    organization: org
+      ? {
+          id: org.id,
+          name: org.name,
+          slug: org.slug,
+          domain: org.domain,
+          timeZone: org.timeZone,
+          language: org.language,
+          languages: enabledLanguages(org.languages),
+        }
+      : null,
   }
 }
 

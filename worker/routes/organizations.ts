@@ -45,11 +45,13 @@ import type { Organization, User } from '../db/queries/types'
 import { getUser, listUsersQueries, toUsersJson, updateUser } from '../db/queries/users'
 import { organizations as organizationsTable } from '../db/schema'
 import { brandColourProblem } from '../domain/brand-colours'
+import { enabledLanguages, LANGUAGE_CODE, SOURCE_LANGUAGE } from '../domain/i18n'
 import { NON_SLUG_SEGMENTS } from '../domain/segments'
 import { LEAGUE_TIME_ZONE } from '../domain/time'
 import { isTimeZone } from '../domain/zone'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
+import { availableLanguages } from '../lib/i18n'
 import { readImageUpload } from '../lib/images'
 import { answers } from '../lib/openapi'
 import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
@@ -101,6 +103,8 @@ const brandColourField = optionalText(50)
   })
   .default(null)
 
+const languageCode = z.string().trim().regex(LANGUAGE_CODE, 'Not a language: choose one from the list')
+
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
@@ -124,6 +128,13 @@ export const organizationFields = z.object({
     .default(LEAGUE_TIME_ZONE),
   brandPrimary: brandColourField,
   brandAccent: brandColourField,
+  // docs/decisions/2026-11-28-languages.md: the site's language, and those visitors may switch to.
+  language: languageCode.default(SOURCE_LANGUAGE),
+  languages: z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((code) => code.trim()).filter(Boolean))
+    .pipe(z.array(languageCode).max(20, 'At most 20 languages'))
+    .optional(),
   sportIds: uniqueIds(20).default([]),
 })
 type OrganizationFields = z.output<typeof organizationFields>
@@ -171,7 +182,34 @@ async function readOrganizationForm(c: Context<AppEnv>, partial: boolean) {
     for (const key of Object.keys(fields) as (keyof OrganizationFields)[]) if (!(key in raw)) delete fields[key]
   }
   const { version } = parseWith(z.object({ version: versionField }), raw)
+  await refuseUnshippedLanguages(c, fields)
   return { fields, logo, hasSports: 'sportIds' in raw, version }
+}
+
+/** A language the product ships no catalogs for cannot be chosen (the list is the build's, worker/lib/i18n.ts). */
+async function refuseUnshippedLanguages(c: Context<AppEnv>, fields: Partial<OrganizationFields>) {
+  const wanted = [...(fields.language ? [fields.language] : []), ...(fields.languages ?? [])]
+  if (wanted.length === 0) return
+  const shipped = await availableLanguages(c)
+  const unknown = wanted.find((code) => !shipped.includes(code))
+  if (unknown === undefined) return
+  const field = fields.language === unknown ? 'language' : 'languages'
+  throw new ApiError(400, `Not a language: choose one from the list`, { [field]: `${unknown} is not offered` })
+}
+
+/**
+ * The stored language columns after a change: the site's language always among the enabled ones and
+ * first, each once. Unchanged when the change names neither.
+ */
+function languageColumns(
+  fields: Partial<OrganizationFields>,
+  current?: { language: string; languages: string },
+): { language: string; languages: string } | null {
+  if (fields.language === undefined && fields.languages === undefined)
+    return current ? null : { language: SOURCE_LANGUAGE, languages: SOURCE_LANGUAGE }
+  const language = fields.language ?? current?.language ?? SOURCE_LANGUAGE
+  const others = fields.languages ?? (current ? enabledLanguages(current.languages) : [])
+  return { language, languages: [...new Set([language, ...others])].join(',') }
 }
 
 function toInput(fields: Partial<OrganizationFields>): Partial<OrganizationInput> {
@@ -268,6 +306,7 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
   // A domain is queued for registration in the same insert (see domainChangeColumns).
   const input = {
     ...(toInput(fields) as OrganizationInput),
+    ...languageColumns(fields),
     slug,
     ...(fields.domain ? domainChangeColumns(null, fields.domain) : {}),
   }
@@ -395,6 +434,8 @@ export const organizations = new Hono<AppEnv>()
       }
       await assertUnique(c, fields.slug, fields.domain, id)
       const input = toInput(fields)
+      const languages = languageColumns(fields, current)
+      if (languages) Object.assign(input, languages)
       // Issue: setting, changing or removing the domain replaces its Cloudflare custom hostname. The
       // hostname columns change in the same statement as the domain (OrganizationInput's update
       // spreads its input into the row).

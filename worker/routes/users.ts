@@ -18,6 +18,7 @@ import {
 import { passwordProblem } from '../domain/password-policy'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
+import { availableLanguages } from '../lib/i18n'
 import { temporaryPassword } from '../lib/ids'
 import { answers } from '../lib/openapi'
 import { hashPassword, verifyPassword } from '../lib/password'
@@ -133,6 +134,14 @@ export const usersV2 = new Hono<AppEnv>()
       }
       if (input.email !== undefined) changes.email = input.email
       if (input.theme !== undefined) changes.theme = input.theme
+      if (input.language !== undefined) {
+        if (input.language !== null && !(await availableLanguages(c)).includes(input.language)) {
+          throw new ApiError(400, 'Not a language: choose one from the list', {
+            language: 'Not a language: choose one from the list',
+          })
+        }
+        changes.language = input.language
+      }
       // docs/reference/trust-and-security.md: after a reset, the temporary password is good for nothing but choosing a new one.
       if (self && actor.resetPassword && !input.password) throw new ApiError(403, PASSWORD_CHANGE_REQUIRED)
       if (input.password) {

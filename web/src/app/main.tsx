@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { authCheckQuery } from '../lib/auth-check'
+import { currentLanguage, switchLanguage } from '../lib/i18n'
 import { type SiteOrganization, siteOrganizationQuery, sitePageKeysQuery } from '../lib/site-api'
 import { tenantFromPath } from '../lib/tenant'
 import { Providers, queryClient } from './providers'
@@ -35,7 +36,9 @@ if (!root) throw new Error('index.html has no #root')
 // boundary's to show). Then a transition: React renders the first page in slices, yielding to the
 // browser between them, not in one long task (Lighthouse's Total Blocking Time,
 // docs/reference/performance.md §6).
-void firstScreenLoaded()
+// The page's words (its language is <html lang>, written by the Worker; docs/decisions/2026-11-28-languages.md)
+// load beside the first screen's chunks: nothing renders before the text it shows.
+void Promise.all([firstScreenLoaded(), switchLanguage(currentLanguage(), ['site'])])
   .catch(() => undefined)
   .then(() =>
     startTransition(() => {

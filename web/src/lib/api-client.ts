@@ -2,6 +2,7 @@
 // header on every mutation (docs/architecture.md "Request flow", XSRF), and any non-2xx turned into an
 // ApiError carrying the server's `message` and `fields` so screens can show them as they are.
 import type { ApiErrorBody, ChangedBy } from '../../../worker/contract/errors'
+import { currentLanguage } from './i18n'
 
 export type { ChangedBy }
 
@@ -64,7 +65,8 @@ export const callQuery: { of: (path: string) => Query | undefined } = { of: () =
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET'
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  // Refusals come back in the page's language (docs/decisions/2026-11-28-languages.md).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() }
   let body: BodyInit | undefined
 
   if (options.form) {

@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Organization as OrganizationJson } from '../../contract/organizations'
 import { first } from '../../domain/at'
 import { defaultGamePeriods, defaultPlayerAttributes, defaultStats } from '../../domain/defaults'
+import { enabledLanguages } from '../../domain/i18n'
 import type { Db } from '../client'
 import { gamePeriods, organizationSports, organizations, playerAttributes, sports, statDefinitions, users } from '../schema'
 import type { Organization } from './types'
@@ -31,6 +32,8 @@ export function organizationJson(org: Organization, orgSports: Sport[] = []): Or
     timeZone: org.timeZone,
     brandPrimary: org.brandPrimary,
     brandAccent: org.brandAccent,
+    language: org.language,
+    languages: enabledLanguages(org.languages),
     sports: orgSports.map((s) => ({ id: s.id, type: s.type, name: s.name })),
   }
 }
@@ -154,6 +157,9 @@ export interface OrganizationInput {
   timeZone: string
   brandPrimary: string | null
   brandAccent: string | null
+  /** docs/decisions/2026-11-28-languages.md: the site's language and the enabled ones, comma-separated. */
+  language?: string
+  languages?: string
   logoKey?: string | null
 }
 

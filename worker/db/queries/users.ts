@@ -14,6 +14,7 @@ const sessionColumns = {
   email: true,
   role: true,
   theme: true,
+  language: true,
   resetPassword: true,
   sessionEpoch: true,
 } as const
@@ -32,7 +33,12 @@ export function sessionUserRows(db: Db, userId: number) {
     [K in keyof typeof sessionColumns]: (typeof users)[K]
   }
   return db
-    .select({ ...columns, orgTimeZone: organizations.timeZone })
+    .select({
+      ...columns,
+      orgTimeZone: organizations.timeZone,
+      orgLanguage: organizations.language,
+      orgLanguages: organizations.languages,
+    })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, userId))
@@ -164,6 +170,7 @@ export function userJson(
     role: user.role,
     organization_id: user.organizationId,
     theme: user.theme,
+    language: user.language ?? null,
     resetPassword: user.resetPassword,
     sportIds: user.sports.map((s) => s.id),
     sports: user.sports,
@@ -267,6 +274,7 @@ export interface UserChanges {
   email?: string | null
   role?: Role
   theme?: 'light' | 'dark'
+  language?: string | null
   passwordHash?: string
   resetPassword?: boolean
   organizationId?: number
@@ -313,6 +321,8 @@ export function organizationOfUserRows(db: Db, orgId: number) {
       slug: organizations.slug,
       domain: organizations.domain,
       timeZone: organizations.timeZone,
+      language: organizations.language,
+      languages: organizations.languages,
       isPlatform: organizations.isPlatform,
     })
     .from(organizations)

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { Loading } from '../../components/status'
 import { useAuth } from '../../lib/auth'
+import { hasNamespace, rememberLanguage, switchLanguage, useLanguage } from '../../lib/i18n'
 
 // Only users with a temporary password ever download this screen.
 const ChoosePasswordPage = lazy(async () => ({ default: (await import('./choose-password-page')).ChoosePasswordPage }))
@@ -19,6 +20,16 @@ const checking = (text: string) => (
 export function RequireAuth({ redirectTo = '/login' }: { redirectTo?: string }) {
   const { isLoading, isAuthenticated, user } = useAuth()
   const location = useLocation()
+  // The dashboard speaks the user's language, else their organization's (docs/decisions/2026-11-28-languages.md),
+  // with its own words loaded before its screens render.
+  const wanted = user ? (user.language ?? user.organization?.language ?? 'en') : null
+  const language = useLanguage()
+  const ready = wanted !== null && language === wanted && hasNamespace('admin')
+  useEffect(() => {
+    if (!wanted) return
+    rememberLanguage(wanted)
+    void switchLanguage(wanted, ['site', 'admin']).catch(() => undefined)
+  }, [wanted])
   if (isLoading) return checking('Checking your session...')
   if (!isAuthenticated) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />
   if (user?.mustChangePassword) {
@@ -28,5 +39,6 @@ export function RequireAuth({ redirectTo = '/login' }: { redirectTo?: string }) 
       </Suspense>
     )
   }
+  if (!ready) return checking('Loading...')
   return <Outlet />
 }

@@ -2,31 +2,33 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useSite } from '../../app/site-context'
 import { CloseIcon, MenuIcon } from '../../components/icons'
+import { useT } from '../../lib/i18n'
 import { type SiteOrganization, useSitePageKeys } from '../../lib/site-api'
 import { sitePath } from '../../lib/tenant'
 
-type NavItem = readonly [label: string, path: string]
+/** A link's catalog key (web/public/i18n/<language>/site.json) and its path. */
+type NavItem = readonly [labelKey: string, path: string]
 
 // docs/reference/public-site.md §2.4: the main league's full bar, and the small bar everyone else gets.
 const FULL_NAV: readonly NavItem[] = [
-  ['Home', ''],
-  ['Registration', 'registration'],
-  ['League Info', 'leagueInfo'],
-  ['Tournament', 'tournament'],
-  ['Standings', 'teamList'],
-  ['Schedule', 'schedule'],
-  ['Players', 'playerList'],
-  ['Leader Board', 'leaderboard'],
-  ['Record Book', 'records'],
-  ['Youth', 'youth'],
-  ['Join Our Team', 'ourTeam'],
-  ['League Footage', 'leagueFootage'],
-  ['Contact Us', 'contact'],
+  ['nav.home', ''],
+  ['nav.registration', 'registration'],
+  ['nav.leagueInfo', 'leagueInfo'],
+  ['nav.tournament', 'tournament'],
+  ['nav.standings', 'teamList'],
+  ['nav.schedule', 'schedule'],
+  ['nav.players', 'playerList'],
+  ['nav.leaderBoard', 'leaderboard'],
+  ['nav.recordBook', 'records'],
+  ['nav.youth', 'youth'],
+  ['nav.ourTeam', 'ourTeam'],
+  ['nav.leagueFootage', 'leagueFootage'],
+  ['nav.contact', 'contact'],
 ]
 const SMALL_NAV: readonly NavItem[] = [
-  ['Home', ''],
-  ['Players', 'players'],
-  ['Games', 'games'],
+  ['nav.home', ''],
+  ['nav.players', 'players'],
+  ['nav.games', 'games'],
 ]
 
 /**
@@ -58,6 +60,7 @@ export function navItemsFor(
 }
 
 export function SiteNav() {
+  const t = useT()
   const { tenant, organization } = useSite()
   const [menu, setMenu] = useState<MenuState>('closed')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -93,7 +96,7 @@ export function SiteNav() {
     <header className={`site-header nav-${organization.navigation}`}>
       <nav
         className="site-nav"
-        aria-label="Main"
+        aria-label={t('nav.main')}
         onKeyDown={(event) => {
           // Escape closes the open menu from the toggle or any of its links.
           if (event.key === 'Escape' && menu === 'open') close(true)
@@ -112,7 +115,7 @@ export function SiteNav() {
           className="icon-button menu-toggle"
           aria-expanded={menu === 'open'}
           aria-controls={menuId}
-          aria-label={menu === 'open' ? 'Close menu' : 'Open menu'}
+          aria-label={menu === 'open' ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={toggle}
         >
           {menu === 'open' ? <CloseIcon /> : <MenuIcon />}
@@ -121,7 +124,7 @@ export function SiteNav() {
           {items.map(([label, path]) => (
             <li key={label}>
               <NavLink to={sitePath(tenant, path)} end={path === ''} className="site-menu-link">
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}

@@ -1,0 +1,152 @@
+// The API's languages (docs/decisions/2026-11-28-languages.md): which language a request is
+// answered in, and its catalogs. English is bundled (it is the wire contract: no Accept-Language,
+// the specification's messages exactly); every other language's catalogs are static assets
+// (web/public/i18n/<language>/<namespace>.json), read through the ASSETS binding once per isolate,
+// so adding a language is adding its files.
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import enAdmin from '../../web/public/i18n/en/admin.json'
+import enServer from '../../web/public/i18n/en/server.json'
+import enSite from '../../web/public/i18n/en/site.json'
+import {
+  type Catalog,
+  createTranslator,
+  enabledLanguages,
+  LANGUAGE_CODE,
+  localize,
+  type Namespace,
+  negotiateLanguage,
+  SOURCE_LANGUAGE,
+  type Translate,
+  templateMatcher,
+} from '../domain/i18n'
+import type { AppEnv } from '../env'
+
+const ENGLISH: Record<Namespace, Catalog> = { site: enSite, admin: enAdmin, server: enServer }
+
+/** The manifest the build writes beside the catalogs (web/vite.config.ts): every language shipped. */
+export const LANGUAGES_MANIFEST = '/i18n/languages.json'
+
+const catalogs = new Map<string, Promise<Catalog | null>>()
+let available: Promise<readonly string[]> | undefined
+
+async function asset<T>(c: Context<AppEnv>, path: string): Promise<T | null> {
+  try {
+    const answer = await c.env.ASSETS.fetch(new Request(new URL(path, 'https://assets.invalid')))
+    return answer.ok ? ((await answer.json()) as T) : null
+  } catch {
+    return null
+  }
+}
+
+/** The languages the product ships (English always). */
+export function availableLanguages(c: Context<AppEnv>): Promise<readonly string[]> {
+  available ??= asset<{ languages: { code: string }[] }>(c, LANGUAGES_MANIFEST).then((manifest) => {
+    const codes = (manifest?.languages ?? []).map((l) => l.code).filter((code) => LANGUAGE_CODE.test(code))
+    if (!manifest) available = undefined // no build yet: ask again next time
+    return codes.includes(SOURCE_LANGUAGE) ? codes : [SOURCE_LANGUAGE, ...codes]
+  })
+  return available
+}
+
+/** One language's catalog of a namespace, or null when the language ships none. */
+export function catalogOf(c: Context<AppEnv>, language: string, namespace: Namespace): Promise<Catalog | null> {
+  if (language === SOURCE_LANGUAGE) return Promise.resolve(ENGLISH[namespace])
+  if (!LANGUAGE_CODE.test(language)) return Promise.resolve(null)
+  const key = `${language}/${namespace}`
+  let entry = catalogs.get(key)
+  if (!entry) {
+    entry = asset<Catalog>(c, `/i18n/${key}.json`).then((catalog) => {
+      if (!catalog) catalogs.delete(key)
+      return catalog
+    })
+    catalogs.set(key, entry)
+  }
+  return entry
+}
+
+/** A translator for one namespace in `language`, English where that catalog is missing. */
+export async function translator(c: Context<AppEnv>, language: string, namespace: Namespace): Promise<Translate> {
+  const catalog = (await catalogOf(c, language, namespace)) ?? ENGLISH[namespace]
+  return createTranslator(catalog === ENGLISH[namespace] ? SOURCE_LANGUAGE : language, catalog, ENGLISH[namespace])
+}
+
+/** English's translator of a namespace, without a request (bundled). */
+export function englishTranslator(namespace: Namespace): Translate {
+  return createTranslator(SOURCE_LANGUAGE, ENGLISH[namespace])
+}
+
+/**
+ * The language a request's answers speak: the one its Accept-Language asks for among the
+ * organization's enabled languages (any shipped language when the request names no organization),
+ * else English — the wire contract of docs/api.md.
+ */
+export async function requestLanguage(c: Context<AppEnv>): Promise<string> {
+  const header = c.req.header('Accept-Language')
+  if (!header) return SOURCE_LANGUAGE
+  const org = c.var.org ?? c.var.namedOrg ?? null
+  const enabled = org
+    ? enabledLanguages(org.languages)
+    : c.var.user
+      ? enabledLanguages(c.var.user.orgLanguages)
+      : [...(await availableLanguages(c))]
+  return negotiateLanguage(header, enabled) ?? SOURCE_LANGUAGE
+}
+
+let apiMatcher: ReturnType<typeof templateMatcher> | undefined
+
+/** An error body's `message` and field errors in the request's language (English: untouched). */
+export async function localizeErrorBody<T extends { message?: unknown; fields?: unknown }>(
+  c: Context<AppEnv>,
+  body: T,
+): Promise<T> {
+  const language = await requestLanguage(c).catch(() => SOURCE_LANGUAGE)
+  if (language === SOURCE_LANGUAGE) return body
+  apiMatcher ??= templateMatcher(ENGLISH.server)
+  const match = apiMatcher
+  const translate = await translator(c, language, 'server')
+  const out: T = { ...body }
+  if (typeof body.message === 'string') out.message = localize(body.message, match, translate)
+  if (body.fields && typeof body.fields === 'object') {
+    out.fields = Object.fromEntries(
+      Object.entries(body.fields as Record<string, unknown>).map(([name, text]) => [
+        name,
+        typeof text === 'string' ? localize(text, match, translate) : text,
+      ]),
+    )
+  }
+  return out
+}
+
+/** The cookie a visitor's or user's language choice is kept in (web/src/lib/i18n.ts rememberLanguage). */
+export const LANGUAGE_COOKIE = 'courtside_lang'
+
+/**
+ * The language a page is written in: on an organization's site, the visitor's remembered choice when
+ * the organization offers it, else the site's language; elsewhere (sign-in, dashboard) the remembered
+ * choice among the languages shipped, else English.
+ */
+export async function pageLanguage(c: Context<AppEnv>, org: { language: string; languages: string } | null): Promise<string> {
+  const chosen = getCookie(c, LANGUAGE_COOKIE)
+  if (org) {
+    const enabled = enabledLanguages(org.languages)
+    if (chosen && enabled.includes(chosen)) return chosen
+    return enabled.includes(org.language) ? org.language : (enabled[0] ?? SOURCE_LANGUAGE)
+  }
+  if (chosen && (await availableLanguages(c)).includes(chosen)) return chosen
+  return SOURCE_LANGUAGE
+}
+
+/** The element id of a page's embedded catalog (web/src/lib/i18n.ts reads it before asking for the file). */
+export const EMBEDDED_CATALOG_ID = 'courtside-words'
+
+/**
+ * The site catalog of the page's language as a data block of its HTML: an organization's page renders
+ * with its words and no request for them. `<` is escaped so no message can close the element.
+ */
+export async function embeddedCatalog(c: Context<AppEnv>, language: string): Promise<string> {
+  const catalog = await catalogOf(c, language, 'site')
+  if (!catalog) return ''
+  const json = JSON.stringify(catalog).replaceAll('<', '\\u003c')
+  return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-language="${language}">${json}</script>`
+}

@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env'
+import { localizeErrorBody } from '../lib/i18n'
+
+/**
+ * An API refusal in the language its request asks for (docs/decisions/2026-11-28-languages.md): a
+ * JSON 4xx/5xx's `message` and `fields`, written again from the `api` catalogs once the route has
+ * answered (thrown or returned alike). No Accept-Language, or English: the answer is untouched.
+ */
+export const localizeErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (c.res.status < 400 || !c.req.header('Accept-Language')) return
+  if (!(c.res.headers.get('Content-Type') ?? '').includes('application/json')) return
+  const body = (await c.res
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown; fields?: unknown } | null
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return
+  const localized = await localizeErrorBody(c, body)
+  if (localized === body) return
+  const headers = new Headers(c.res.headers)
+  headers.delete('Content-Length')
+  c.res = new Response(JSON.stringify(localized), { status: c.res.status, headers })
+}
