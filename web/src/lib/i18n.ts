@@ -1,7 +1,9 @@
 // The SPA's words (docs/decisions/2026-11-28-languages.md): every user-facing string is a key of a
 // catalog in web/public/i18n/<language>/<namespace>.json, fetched when its language is the page's —
 // only that language's files load, never the others. `t` is the one way a screen writes text.
-import { useSyncExternalStore } from 'react'
+
+import { IntlMessageFormat } from 'intl-messageformat'
+import { createElement, Fragment, type ReactNode, useSyncExternalStore } from 'react'
 import {
   type Catalog,
   createTranslator,
@@ -18,10 +20,10 @@ export type { MessageValues, Translate }
 /** The cookie the Worker reads to write a page in its visitor's language (worker/lib/i18n.ts pageLanguage). */
 export const LANGUAGE_COOKIE = 'courtside_lang'
 
-type State = { language: string; namespaces: ReadonlySet<Namespace>; t: Translate }
+type State = { language: string; namespaces: ReadonlySet<Namespace>; t: Translate; messages: Record<string, string> }
 
 const initialLanguage = typeof document === 'undefined' ? SOURCE_LANGUAGE : document.documentElement.lang || SOURCE_LANGUAGE
-let state: State = { language: initialLanguage, namespaces: new Set(), t: (key) => key }
+let state: State = { language: initialLanguage, namespaces: new Set(), t: (key) => key, messages: {} }
 const loaded = new Map<string, Promise<Catalog>>()
 const listeners = new Set<() => void>()
 
@@ -67,7 +69,7 @@ export async function switchLanguage(language: string, namespaces: readonly Name
   const wanted = new Set<Namespace>(language === state.language ? [...state.namespaces, ...namespaces] : namespaces)
   const catalogs = await Promise.all([...wanted].map((namespace) => fetchCatalog(language, namespace)))
   const merged: Record<string, string> = Object.assign({}, ...catalogs)
-  state = { language, namespaces: wanted, t: createTranslator(language, merged) }
+  state = { language, namespaces: wanted, t: createTranslator(language, merged), messages: merged }
   if (typeof document !== 'undefined') document.documentElement.lang = language
   for (const listener of listeners) listener()
 }
@@ -109,4 +111,21 @@ export const formatShare = (fraction: number, digits = 1) => formatPercent(state
 export function rememberLanguage(language: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie the Worker reads
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`
+}
+
+/** A tag's renderer in a rich message: `<link>Sign in</link>` → `{ link: (text) => <a …>{text}</a> }`. */
+export type RichValues = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>
+
+/**
+ * A message with elements inside the sentence (a link, bold text), kept whole for the translator:
+ * the catalog writes `Already have an account? <link>Sign in</link>`, the screen says what `<link>` is.
+ */
+export function useRichT(): (key: string, values: RichValues) => ReactNode {
+  const { language, messages } = useSyncExternalStore(subscribe, snapshot)
+  return (key, values) => {
+    const source = messages[key]
+    if (source === undefined) return key
+    const parts = new IntlMessageFormat(source, language).format<ReactNode>(values as never)
+    return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts
+  }
 }
