@@ -134,6 +134,42 @@ export function changedLinesPayload(
   }
 }
 
+/** The players whose drafted line differs from the line read (`base`): this person's own changes. */
+export function changedPlayers(
+  playerIds: number[],
+  drafts: Drafts,
+  stats: StatDefinition[],
+  base: Map<number, StatLine>,
+): number[] {
+  const editable = editableStats(stats)
+  return playerIds.filter((id) => {
+    const now = lineFromDraft(drafts[id])
+    const before = base.get(id) ?? {}
+    return editable.some((s) => (now[s.abbreviation] ?? 0) !== (before[s.abbreviation] ?? 0))
+  })
+}
+
+/**
+ * The editor's text after the box score was saved by someone else (docs/api-concurrency.md): the
+ * lines saved now, with this person's own changes (their lines that differ from what they read,
+ * `base`) on top. Every other line takes the saved value, so a save that follows never sends back
+ * a stale copy of a line someone else changed.
+ */
+export function rebaseDrafts(
+  mine: Drafts,
+  playerIds: number[],
+  stats: StatDefinition[],
+  base: Map<number, StatLine>,
+  current: Map<number, StatLine>,
+): Drafts {
+  const rebased = draftsFrom(current, playerIds, stats)
+  for (const id of changedPlayers(playerIds, mine, stats, base)) {
+    const line = mine[id]
+    if (line) rebased[id] = line
+  }
+  return rebased
+}
+
 /**
  * docs/reference/league-admin.md §4: the warning that a team's summed PTS differs from its saved final score. Only once
  * there is something to compare: the game has a final score and the team has stat lines.
