@@ -107,9 +107,9 @@ export function boxScorePayload(
 
 /**
  * The box score as the dashboard saves it (docs/api-concurrency.md): only the lines this person
- * changed, each with the version it was read at, so two people entering different players never
- * conflict and a line someone else saved meanwhile is refused instead of overwritten. A line that
- * was cleared is named with no stats: the server removes it.
+ * changed, each with the version it was read at, so a line someone else saved meanwhile is refused
+ * instead of overwritten, line by line. A line that was cleared is named with no stats: the server
+ * removes it. The game page adds the whole box score's version (admin-game-page.tsx).
  */
 export function changedLinesPayload(
   gameId: number,
