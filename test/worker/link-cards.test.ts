@@ -261,6 +261,35 @@ describe('link cards', () => {
     expect(rgbAt(image, 60, 66)).not.toEqual([...PALETTES.light.accent])
   })
 
+  it('draws JPEG and GIF logos too: every format uploads accept', async () => {
+    const { org, game } = await fixture()
+    // 40 × 40 rgb(0, 200, 0) as Chromium's canvas writes a JPEG (lossy: within a few levels).
+    const jpeg = Uint8Array.from(
+      atob(
+        '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/2wBDAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAARCAAoACgDAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAr/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCTp70r4AAAAAAAAAAAAAAAAAAAAAAAD//Z',
+      ),
+      (c) => c.charCodeAt(0),
+    )
+    // 1 × 1 GIF89a whose one colour is rgb(0, 200, 0).
+    const gif = Uint8Array.from([
+      0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 200, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44,
+      1, 0, 0x3b,
+    ])
+    for (const [name, bytes] of [
+      ['logo.jpg', jpeg],
+      ['logo.gif', gif],
+    ] as const) {
+      const key = `org/${org.id}/${unique('card')}-${name}`
+      await env.LOGOS.put(key, bytes)
+      await env.DB.prepare('UPDATE organizations SET logo_key = ?, data_version = data_version + 1 WHERE id = ?')
+        .bind(key, org.id)
+        .run()
+      const image = await expectCardPng((await fetchBytes(`http://localhost/${org.slug}/cards/games/${game.id}.png`)).bytes)
+      const [r, g, b] = rgbAt(image, 104, 66)
+      expect([r, b].every((v) => (v ?? 255) <= 4) && Math.abs((g ?? 0) - 200) <= 4, `${name}: ${[r, g, b]}`).toBe(true)
+    }
+  })
+
   it('writes Greek, Cyrillic, Chinese, Japanese and Korean names with their own letters, not ? or empty boxes', async () => {
     const { org, a } = await fixture()
     const player = a.players[0]
