@@ -242,7 +242,7 @@ describe('link cards', () => {
         expect(rgbAt(image, 60, 66)).toEqual([...PALETTES[theme].accent]) // the badge
       }
     }
-  })
+  }, 30_000) // eight cards drawn
 
   it("draws the organization's WebP logo (the format the site-look screen uploads)", async () => {
     const { org, game } = await fixture()
@@ -323,7 +323,7 @@ describe('link cards', () => {
       expect(drawn, `${first} ${last} drawn as ?`).not.toEqual(asked)
       expect(drawn, `${first} ${last} drawn as empty boxes`).not.toEqual(boxes)
     }
-  })
+  }, 60_000) // fifteen cards drawn, on a machine other work shares
 
   it("writes a game's date and time as the game page does, in the organization's time zone", async () => {
     const { org, game, a, b, league } = await fixture()
