@@ -77,7 +77,7 @@ function moduleType(file: string): 'ESModule' | 'CompiledWasm' | 'Text' | 'Data'
   if (file.endsWith('.js') || file.endsWith('.mjs')) return 'ESModule'
   if (file.endsWith('.wasm')) return 'CompiledWasm'
   if (/\.(txt|html|sql)$/.test(file)) return 'Text'
-  if (file.endsWith('.bin')) return 'Data'
+  if (file.endsWith('.bin') || file.endsWith('.woff')) return 'Data'
   return undefined
 }
 

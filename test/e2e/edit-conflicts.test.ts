@@ -118,6 +118,58 @@ describe('two people editing one box score', () => {
     await expect(pts(owner, first)).resolves.toBe('33')
   })
 
+  it("shows the lines someone else saved meanwhile, keeping this person's own, before they save again", async () => {
+    const listed = await publicJson<{ games: { id: number; status: string; score_team1: number }[] }>(server, '/api/gamesv2')
+    let gameId = 0
+    let roster: Roster[] = []
+    // The last unplayed game without a box score: not the one the journey above edits.
+    for (const g of listed.games.filter((x) => x.status === 'scheduled' && x.score_team1 === 0).reverse()) {
+      const detail = await publicJson<{ homeRoster: Roster[]; playerStats: unknown[] }>(server, `/api/gamesv2/${g.id}`)
+      if (detail.homeRoster.length >= 2 && detail.playerStats.length === 0) {
+        gameId = g.id
+        roster = detail.homeRoster
+        break
+      }
+    }
+    expect(gameId).toBeGreaterThan(0)
+    const [first, second] = roster.map((p) => `${p.firstName} ${p.lastName}`)
+    const owner = await signIn(browser, server, 'owner', 'owner-local')
+    const staff = await signIn(browser, server, 'staff', 'staff-local')
+    for (const page of [owner, staff]) {
+      await page.goto(`${server.baseUrl}/games/${gameId}`)
+      await page.getByRole('button', { name: 'Edit Stats' }).click()
+    }
+    const cell = (page: Page, name: string, stat: string) => page.getByLabel(`${name} ${stat}`, { exact: true })
+
+    // The owner saves the first player's 21 points.
+    await cell(owner, first, 'PTS').fill('21')
+    await owner.getByRole('button', { name: 'Save Stats' }).click()
+    await owner.getByText('Stats updated successfully!').waitFor()
+
+    // Staff, from the copy opened before, enter the second player only: the save is refused with who
+    // and which line, the editor shows the owner's line and keeps staff's own.
+    await cell(staff, second, 'PTS').fill('9')
+    await staff.getByRole('button', { name: 'Save Stats' }).click()
+    const notice = staff.getByText(/after you opened it/)
+    await notice.waitFor()
+    await expect(notice.textContent()).resolves.toMatch(new RegExp(`owner.*${first}.*Your changes are kept`))
+    await expect(cell(staff, first, 'PTS').inputValue()).resolves.toBe('21')
+    await expect(cell(staff, second, 'PTS').inputValue()).resolves.toBe('9')
+
+    // Saved again, both lines stand.
+    await staff.getByRole('button', { name: 'Save Stats' }).click()
+    await staff.getByText('Stats updated successfully!').waitFor()
+    const after = await publicJson<{
+      playerStats: { player_id: number; value: number; stat_id: number }[]
+      allStats: { id: number; abbreviation: string }[]
+    }>(server, `/api/gamesv2/${gameId}`)
+    const ptsId = after.allStats.find((s) => s.abbreviation === 'PTS')?.id
+    const points = (id: number | undefined) => after.playerStats.find((r) => r.player_id === id && r.stat_id === ptsId)?.value
+    expect([points(roster[0]?.id), points(roster[1]?.id)]).toEqual([21, 9])
+    await owner.close()
+    await staff.close()
+  })
+
   it('asks field by field when a season was renamed by someone else while its form was open', async () => {
     const owner = await signIn(browser, server, 'owner', 'owner-local')
     const staff = await signIn(browser, server, 'staff', 'staff-local')

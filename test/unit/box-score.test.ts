@@ -10,6 +10,7 @@ import {
   lineFromDraft,
   parseWholeNumber,
   pointsMismatch,
+  rebaseDrafts,
   scoreDraftsFrom,
   scoresPayload,
 } from '../../web/src/features/games/box-score-editor'
@@ -126,6 +127,31 @@ describe('box score editing', () => {
 
   it('turns invalid typed cells into 0 until corrected', () => {
     expect(lineFromDraft({ PTS: '4', FTA: 'x', FTM: '' })).toEqual({ PTS: 4, FTA: 0, FTM: 0 })
+  })
+})
+
+describe('a box score reloaded after someone else saved', () => {
+  it("keeps this person's own changes on the saved lines, and never a stale copy of someone else's line", () => {
+    const typed = editableStats(stats)
+    // Read at first: player 1 had 10 points, player 2 had 4. This person changed player 3 only.
+    const base = new Map([
+      [1, { PTS: 10 }],
+      [2, { PTS: 4 }],
+    ])
+    const mine = draftsFrom(base, [1, 2, 3], stats)
+    mine[3] = { ...mine[3], PTS: '8' }
+    // Meanwhile someone saved player 2's 20 points and player 4's first line.
+    const current = new Map([
+      [1, { PTS: 10 }],
+      [2, { PTS: 20 }],
+      [4, { PTS: 6 }],
+    ])
+    const rebased = rebaseDrafts(mine, [1, 2, 3, 4], stats, base, current)
+    expect(rebased[2]?.PTS).toBe('20')
+    expect(rebased[4]?.PTS).toBe('6')
+    expect(rebased[3]?.PTS).toBe('8')
+    expect(rebased[1]?.PTS).toBe('10')
+    expect(Object.keys(rebased[3] ?? {}).sort()).toEqual(typed.map((s) => s.abbreviation).sort())
   })
 })
 

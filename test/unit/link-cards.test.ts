@@ -1,18 +1,17 @@
 import { deflateSync, inflateSync, crc32 as nodeCrc32 } from 'node:zlib'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { Canvas, ellipsize, fitScale, type RgbaImage, shrinkImage } from '../../worker/domain/cards/canvas'
+import { Canvas, type RgbaImage, shrinkImage } from '../../worker/domain/cards/canvas'
 import {
-  ADVANCE,
-  GLYPH_COUNT,
-  GLYPH_HEIGHT,
-  GLYPH_WIDTH,
-  glyphPixel,
-  glyphTableLength,
-  textWidth,
-  toFontText,
-} from '../../worker/domain/cards/font'
-import { CARD_HEIGHT, CARD_WIDTH, type CardData, initials, PALETTES, renderCard } from '../../worker/domain/cards/layout'
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  type CardData,
+  cardTree,
+  estimateWidth,
+  fitSize,
+  initials,
+  PALETTES,
+} from '../../worker/domain/cards/layout'
 import { crc32, decodePng, encodePng, PngError } from '../../worker/domain/cards/png'
 
 /** A PNG read with Node's zlib and the specification's filters, independently of png.ts. */
@@ -256,58 +255,6 @@ describe('PNG decoder (organization logos)', () => {
   })
 })
 
-describe('bitmap font', () => {
-  it('has a distinct glyph for every printable ASCII character, and only space is blank', () => {
-    expect(glyphTableLength()).toBe(GLYPH_COUNT * GLYPH_WIDTH)
-    const bitmaps = new Set<string>()
-    for (let code = 0x20; code <= 0x7e; code++) {
-      const char = String.fromCharCode(code)
-      let bits = ''
-      for (let y = 0; y < GLYPH_HEIGHT; y++) for (let x = 0; x < GLYPH_WIDTH; x++) bits += glyphPixel(char, x, y) ? '#' : '.'
-      if (char === ' ') expect(bits).not.toContain('#')
-      else expect(bits, char).toContain('#')
-      bitmaps.add(bits)
-    }
-    expect(bitmaps.size).toBe(GLYPH_COUNT)
-  })
-
-  it('draws H as two posts and a bar', () => {
-    const rowsOf = (char: string) =>
-      Array.from({ length: GLYPH_HEIGHT }, (_, y) =>
-        Array.from({ length: GLYPH_WIDTH }, (_, x) => (glyphPixel(char, x, y) ? '#' : '.')).join(''),
-      )
-    expect(rowsOf('H')).toEqual(['#...#', '#...#', '#...#', '#####', '#...#', '#...#', '#...#'])
-    expect(rowsOf('1')).toEqual(['..#..', '.##..', '..#..', '..#..', '..#..', '..#..', '.###.'])
-  })
-
-  it('stands in for characters outside ASCII with a close letter or ?', () => {
-    expect(toFontText('Zoë Martínez – Ça')).toBe('Zoe Martinez - Ca')
-    expect(toFontText('O’Neil “Ace”')).toBe('O\'Neil "Ace"')
-    expect(toFontText('北京 🏀')).toBe('?? ?')
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => /^[\x20-\x7e]*$/.test(toFontText(text))))
-  })
-
-  it('measures and fits text: six columns a character, the widest scale that fits, cut with ...', () => {
-    expect(textWidth('', 4)).toBe(0)
-    expect(textWidth('AB', 4)).toBe((2 * ADVANCE - 1) * 4)
-    expect(fitScale('Falcons', 1000, 8, 3)).toBe(8)
-    expect(fitScale('Falcons', textWidth('Falcons', 5), 8, 3)).toBe(5)
-    const cut = ellipsize('A very long team name that never fits', 300, 5)
-    expect(cut.endsWith('...')).toBe(true)
-    expect(textWidth(cut, 5)).toBeLessThanOrEqual(300)
-  })
-
-  it('draws text pixels in the colour asked, scaled', () => {
-    const canvas = new Canvas(60, 40, [0, 0, 0])
-    const width = canvas.drawText('H', 10, 5, 4, [255, 255, 255])
-    expect(width).toBe(20)
-    expect(canvas.pixel(10, 5)).toEqual([255, 255, 255]) // left post, top
-    expect(canvas.pixel(13, 8)).toEqual([255, 255, 255])
-    expect(canvas.pixel(14, 5)).toEqual([0, 0, 0]) // the gap between the posts
-    expect(canvas.pixel(14, 17)).toEqual([255, 255, 255]) // the bar
-  })
-})
-
 describe('canvas and card layout', () => {
   it('draws an image scaled into its box, blended by alpha', () => {
     // 2×2: opaque red, transparent, half-transparent blue, opaque white.
@@ -357,26 +304,39 @@ describe('canvas and card layout', () => {
     expect(shrinkImage(image, 10)).toBe(image)
   })
 
-  it("renders each card at 1200×630 in the organization's theme, with its initials when there is no logo", async () => {
+  it('writes initials from the first two words in any script, and lays each card out at 1200×630 in the theme', () => {
     expect(initials('Orange County Basketball League')).toBe('OC')
     expect(initials('  hoops ')).toBe('H')
-    expect(initials('北京')).toBe('?')
+    // Letters outside Latin are letters too (docs/link-cards.md): the real font draws them.
+    expect(initials('北京')).toBe('北')
+    expect(initials('Ολυμπιακός Πειραιώς')).toBe('ΟΠ')
+    expect(initials('спартак москва')).toBe('СМ')
+    expect(initials('!!!')).toBe('?')
     const cards: CardData[] = [
       { kind: 'game', team1: 'A', team2: 'B', score1: 1, score2: 0, final: true, league: null, when: null, location: null },
       { kind: 'player', name: 'Ann Lee', team: null, league: null, stats: [{ label: 'PPG', value: '9.0' }] },
       { kind: 'standings', league: 'Men', season: null, rows: [{ rank: 1, team: 'A', wins: 1, losses: 0, pct: '1.000' }] },
       { kind: 'records', stat: null, rows: [] },
     ]
+    const rgb = (c: readonly number[]) => `rgb(${c.join(', ')})`
     for (const data of cards) {
       for (const theme of ['light', 'dark'] as const) {
-        const canvas = renderCard(data, { name: 'Hoops', theme, logo: null })
-        expect([canvas.width, canvas.height]).toEqual([CARD_WIDTH, CARD_HEIGHT])
-        expect(canvas.pixel(CARD_WIDTH - 1, 0)).toEqual(PALETTES[theme].band)
-        expect(canvas.pixel(CARD_WIDTH - 1, 136)).toEqual(PALETTES[theme].accent)
-        expect(canvas.pixel(60, 66)).toEqual(PALETTES[theme].accent) // the badge
-        const png = readPng(await encodePng(canvas))
-        expect(png.rgb(CARD_WIDTH - 1, 0)).toEqual([...PALETTES[theme].band])
+        const root = cardTree(data, { name: 'Hoops', theme, logo: null })
+        expect([root.props.style?.width, root.props.style?.height]).toEqual([CARD_WIDTH, CARD_HEIGHT])
+        expect(root.props.style?.backgroundColor).toBe(rgb(PALETTES[theme].background))
+        const [band, stripe] = root.props.children as { props: { style: Record<string, unknown> } }[]
+        expect(band?.props.style.backgroundColor).toBe(rgb(PALETTES[theme].band))
+        expect(stripe?.props.style.backgroundColor).toBe(rgb(PALETTES[theme].accent))
       }
     }
+  })
+
+  it('picks the largest font size whose estimated width fits, a CJK character counting a full em', () => {
+    expect(estimateWidth('', 40)).toBe(0)
+    expect(estimateWidth('北京', 40)).toBe(80)
+    expect(estimateWidth('ab', 40)).toBeCloseTo(48)
+    expect(fitSize('Falcons', 1000, 60, 30)).toBe(60)
+    expect(fitSize('Falcons', estimateWidth('Falcons', 40), 60, 30)).toBe(40)
+    expect(fitSize('A very long team name that never fits anywhere at all', 100, 60, 30)).toBe(30)
   })
 })

@@ -161,6 +161,52 @@ describe('games', () => {
     ])
   })
 
+  it("a box-score save carrying the box score's version is refused when any line changed since, naming who and which line", async () => {
+    const { staffClient, ownerClient, game, home, away, stat } = await fixture()
+    const [p, q] = [home.players[0], away.players[0]]
+    const pts = (player: number, value: number) => ({ player_id: player, game_id: game.id, stat_id: stat('PTS'), value })
+    const read = (await staffClient.get(`/api/gamesv2/${game.id}`)).body
+    expect(read.boxScoreVersion).toBe(0)
+    // Someone else saves another player's line meanwhile.
+    const other = await ownerClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      lineVersions: { [q.id]: 0 },
+      stats: [pts(q.id, 7)],
+    })
+    expect(other.status).toBe(200)
+    expect(other.body.boxScoreVersion).toBeGreaterThan(read.boxScoreVersion)
+    // A save carrying the version read before that line edit is refused, and writes nothing.
+    const stale = await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      version: read.game.version,
+      boxScoreVersion: read.boxScoreVersion,
+      lineVersions: { [p.id]: 0 },
+      stats: [pts(p.id, 12)],
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.body.message).toContain(`${q.firstName} ${q.lastName}`)
+    expect(stale.body.message).toContain(stale.body.changedBy.username)
+    expect(stale.body.players).toEqual([`${q.firstName} ${q.lastName}`])
+    expect(stale.body.current.boxScoreVersion).toBe(other.body.boxScoreVersion)
+    expect(await count('player_game_stats', 'game_id = ? AND player_id = ?', game.id, p.id)).toBe(0)
+    // Sent again with the version read now, it goes through; emptying a line still moves the version on.
+    const again = await staffClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      boxScoreVersion: stale.body.current.boxScoreVersion,
+      lineVersions: { [p.id]: 0 },
+      stats: [pts(p.id, 12)],
+    })
+    expect(again.status).toBe(200)
+    const emptied = await ownerClient.put('/api/player-game-stats', {
+      game_id: game.id,
+      boxScoreVersion: again.body.boxScoreVersion,
+      lineVersions: { [q.id]: again.body.lineVersions[q.id] },
+      stats: [],
+    })
+    expect(emptied.status).toBe(200)
+    expect(emptied.body.boxScoreVersion).toBeGreaterThan(again.body.boxScoreVersion)
+  })
+
   it('refuses a box score naming a player on neither roster, leaving the saved one intact', async () => {
     const { staffClient, game, home, stat, org } = await fixture()
     const ok = await staffClient.put('/api/player-game-stats', {

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { Canvas, type RgbaImage } from '../../worker/domain/cards/canvas'
-import { CARD_HEIGHT, CARD_WIDTH, PALETTES } from '../../worker/domain/cards/layout'
+import { CARD_HEIGHT, CARD_WIDTH, type CardData, PALETTES } from '../../worker/domain/cards/layout'
 import { crc32, decodePng, encodePng } from '../../worker/domain/cards/png'
+import { renderCard } from '../../worker/domain/cards/render'
 import { Client, workerFetch } from '../helpers/client'
 import { D1Counter } from '../helpers/d1-counter'
 import { buildSeason, createTenant, unique, withBasketballDefaults } from '../helpers/factories'
@@ -224,5 +225,126 @@ describe('link cards', () => {
     expect(res.status).toBe(200)
     const image = await expectCardPng(new Uint8Array(await res.arrayBuffer()))
     expect(rgbAt(image, 60, 66)).toEqual([...PALETTES.dark.accent])
+  })
+
+  it("renders each card at 1200×630 in the organization's theme, with its initials when there is no logo", async () => {
+    const cards: CardData[] = [
+      { kind: 'game', team1: 'A', team2: 'B', score1: 1, score2: 0, final: true, league: null, when: null, location: null },
+      { kind: 'player', name: 'Ann Lee', team: null, league: null, stats: [{ label: 'PPG', value: '9.0' }] },
+      { kind: 'standings', league: 'Men', season: null, rows: [{ rank: 1, team: 'A', wins: 1, losses: 0, pct: '1.000' }] },
+      { kind: 'records', stat: null, rows: [] },
+    ]
+    for (const data of cards) {
+      for (const theme of ['light', 'dark'] as const) {
+        const image = await expectCardPng(await renderCard(data, { name: 'Hoops', theme, logo: null }))
+        expect(rgbAt(image, CARD_WIDTH - 1, 0)).toEqual([...PALETTES[theme].band])
+        expect(rgbAt(image, CARD_WIDTH - 1, 136)).toEqual([...PALETTES[theme].accent])
+        expect(rgbAt(image, 60, 66)).toEqual([...PALETTES[theme].accent]) // the badge
+      }
+    }
+  }, 30_000) // eight cards drawn
+
+  it("draws the organization's WebP logo (the format the site-look screen uploads)", async () => {
+    const { org, game } = await fixture()
+    // A 40 × 40 lossless WebP, all rgb(0, 200, 0), as libwebp writes it.
+    const webp = Uint8Array.from(atob('UklGRiIAAABXRUJQVlA4TBUAAAAvJ8AJAAdQ5Ij+B4CE8P+8GtH/1AAA'), (c) => c.charCodeAt(0))
+    const key = `org/${org.id}/${unique('card')}-logo.webp`
+    await env.LOGOS.put(key, webp)
+    await env.DB.prepare('UPDATE organizations SET logo_key = ?, data_version = data_version + 1 WHERE id = ?')
+      .bind(key, org.id)
+      .run()
+    const { response, bytes } = await fetchBytes(`http://localhost/${org.slug}/cards/games/${game.id}.png`)
+    expect(response.status).toBe(200)
+    const image = await expectCardPng(bytes)
+    // The logo box's middle is the logo, not the initials badge's accent.
+    expect(rgbAt(image, 104, 66)).toEqual([0, 200, 0])
+    expect(rgbAt(image, 60, 66)).not.toEqual([...PALETTES.light.accent])
+  })
+
+  it('draws JPEG and GIF logos too: every format uploads accept', async () => {
+    const { org, game } = await fixture()
+    // 40 × 40 rgb(0, 200, 0) as Chromium's canvas writes a JPEG (lossy: within a few levels).
+    const jpeg = Uint8Array.from(
+      atob(
+        '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/2wBDAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAARCAAoACgDAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAr/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCTp70r4AAAAAAAAAAAAAAAAAAAAAAAD//Z',
+      ),
+      (c) => c.charCodeAt(0),
+    )
+    // 1 × 1 GIF89a whose one colour is rgb(0, 200, 0).
+    const gif = Uint8Array.from([
+      0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 200, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44,
+      1, 0, 0x3b,
+    ])
+    for (const [name, bytes] of [
+      ['logo.jpg', jpeg],
+      ['logo.gif', gif],
+    ] as const) {
+      const key = `org/${org.id}/${unique('card')}-${name}`
+      await env.LOGOS.put(key, bytes)
+      await env.DB.prepare('UPDATE organizations SET logo_key = ?, data_version = data_version + 1 WHERE id = ?')
+        .bind(key, org.id)
+        .run()
+      const image = await expectCardPng((await fetchBytes(`http://localhost/${org.slug}/cards/games/${game.id}.png`)).bytes)
+      const [r, g, b] = rgbAt(image, 104, 66)
+      expect([r, b].every((v) => (v ?? 255) <= 4) && Math.abs((g ?? 0) - 200) <= 4, `${name}: ${[r, g, b]}`).toBe(true)
+    }
+  })
+
+  it('writes Greek, Cyrillic, Chinese, Japanese and Korean names with their own letters, not ? or empty boxes', async () => {
+    const { org, a } = await fixture()
+    const player = a.players[0]
+    if (!player) throw new Error('fixture has no player')
+    const rename = async (first: string, last: string) => {
+      await env.DB.prepare('UPDATE players SET first_name = ?, last_name = ? WHERE id = ?').bind(first, last, player.id).run()
+      await env.DB.prepare('UPDATE organizations SET data_version = data_version + 1 WHERE id = ?').bind(org.id).run()
+      return expectCardPng((await fetchBytes(`http://localhost/${org.slug}/cards/players/${player.id}.png`)).bytes)
+    }
+    /** The name's row of the player card: under the band, above the team line. */
+    const nameRow = (image: RgbaImage) => {
+      const rows: number[] = []
+      for (let y = 180; y < 280; y++) for (let x = 56; x < 1144; x++) rows.push(...rgbAt(image, x, y))
+      return rows
+    }
+    const ink = (row: number[]) => row.filter((v, i) => i % 3 === 0 && v < 128).length
+    const names: [string, string][] = [
+      ['Γιάννης', 'Αντετοκούνμπο'],
+      ['Андрей', 'Кириленко'],
+      ['姚', '明'],
+      ['八村', '塁'],
+      ['하승진', '서울'],
+    ]
+    for (const [first, last] of names) {
+      const drawn = nameRow(await rename(first, last))
+      // The same number of characters as question marks, and as characters no font has (U+E000, an empty box each).
+      const length = [...`${first} ${last}`].length
+      const asked = nameRow(await rename('?'.repeat([...first].length), '?'.repeat([...last].length)))
+      const boxes = nameRow(await rename('\uE000'.repeat([...first].length), '\uE000'.repeat([...last].length)))
+      expect(ink(drawn), `${first} ${last}: ${length} characters`).toBeGreaterThan(0)
+      expect(drawn, `${first} ${last} drawn as ?`).not.toEqual(asked)
+      expect(drawn, `${first} ${last} drawn as empty boxes`).not.toEqual(boxes)
+    }
+  }, 60_000) // fifteen cards drawn, on a machine other work shares
+
+  it("writes a game's date and time as the game page does, in the organization's time zone", async () => {
+    const { org, game, a, b, league } = await fixture()
+    const { bytes } = await fetchBytes(`http://localhost/${org.slug}/cards/games/${game.id}.png`)
+    // The card the route drew is the card of this data, the date written "November 2, 2025 · 6:00 PM".
+    const expected = await renderCard(
+      {
+        kind: 'game',
+        team1: a.name,
+        team2: b.name,
+        score1: 61,
+        score2: 57,
+        final: true,
+        league: league.name,
+        when: 'November 2, 2025 · 6:00 PM',
+        location: null,
+      },
+      { name: org.name, theme: 'light', logo: null },
+    )
+    const [drawn, wanted] = [await expectCardPng(bytes), await expectCardPng(expected)]
+    const differing = drawn.pixels.reduce((n, v, i) => (v === wanted.pixels[i] ? n : n + 1), 0)
+    expect(differing).toBe(0)
   })
 })

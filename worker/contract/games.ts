@@ -78,6 +78,11 @@ export const gameDetail = z.object({
   playerStats: z.array(playerStatRow),
   /** Each player's box-score line version (docs/api-concurrency.md); a player without one has version 0. */
   lineVersions: z.record(z.string(), z.number().int().nonnegative()),
+  /**
+   * The box score's version (docs/api-concurrency.md): the sum of its line versions, 0 without a
+   * line; it rises whenever any line is added, changed or emptied, and never goes back.
+   */
+  boxScoreVersion: z.number().int().nonnegative(),
 })
 export type GameDetail = z.output<typeof gameDetail>
 
@@ -170,6 +175,14 @@ export const boxScoreBody = z.object({
   // When given, only these players' lines are saved, each refused with 409 if it changed meanwhile.
   lineVersions: z
     .record(z.string().regex(/^\d{1,15}$/, 'Player ids'), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER))
+    .nullish(),
+  // The whole box score's version as read (the game detail's boxScoreVersion): 409 when any line
+  // of the game changed since, whichever lines this save names.
+  boxScoreVersion: z
+    .number({ error: 'The box score version is a whole number' })
+    .int('The box score version is a whole number')
+    .min(0, 'The box score version is a whole number')
+    .max(Number.MAX_SAFE_INTEGER)
     .nullish(),
   stats: z
     .array(

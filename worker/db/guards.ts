@@ -136,6 +136,33 @@ export async function lastBoxScoreChange(db: Db, orgId: number, gameId: number) 
 }
 
 /**
+ * The last save of a game's box score: who, when, and the players whose lines it wrote (the
+ * audit rows of that request), for a box-score-version conflict (docs/api-concurrency.md).
+ */
+export async function lastBoxScoreSave(db: Db, orgId: number, gameId: number) {
+  const last = await db.$client
+    .prepare(
+      "SELECT username, at, request_id, json_extract(coalesce(after, before), '$.player_id') AS player FROM audit_log WHERE organization_id = ? AND table_name = 'player_game_stats' AND json_extract(coalesce(after, before), '$.game_id') = ? ORDER BY id DESC LIMIT 1",
+    )
+    .bind(orgId, gameId)
+    .first<{ username: string; at: string; request_id: string | null; player: number | null }>()
+  if (!last) return null
+  const players = last.request_id
+    ? (
+        await db.$client
+          .prepare(
+            "SELECT DISTINCT json_extract(coalesce(after, before), '$.player_id') AS player FROM audit_log WHERE organization_id = ? AND table_name = 'player_game_stats' AND request_id = ? AND json_extract(coalesce(after, before), '$.game_id') = ? ORDER BY id",
+          )
+          .bind(orgId, last.request_id, gameId)
+          .all<{ player: number }>()
+      ).results.map((r) => Number(r.player))
+    : last.player === null
+      ? []
+      : [Number(last.player)]
+  return { username: last.username, at: last.at, players }
+}
+
+/**
  * Makes the request's next write conditional on the row still having the version the client read.
  * No version (a client of the original API, which never sends one) keeps today's last-write-wins.
  * A stale copy — or a row deleted meanwhile — is refused with 409 `{ message, current, changedBy }`.

@@ -65,6 +65,34 @@ export function formatGameTime(time: string | null): string {
 }
 
 /**
+ * A calendar day (yyyy-MM-dd) written short ("Nov 2, 2025"), as the record book writes a record's
+ * game (web/src/features/records/record-book-page.tsx) and the record book's link card repeats it;
+ * a value that is no date comes back as it is, and null as ''. `locale` as in formatGameWhen.
+ */
+export function formatShortDay(date: string | null, _locale = 'en'): string {
+  if (!date) return ''
+  const at = new Date(`${date}T12:00:00Z`)
+  return Number.isNaN(at.getTime())
+    ? date
+    : at.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' })
+}
+
+/**
+ * A game's day and time as its page writes them ("November 2, 2025 · 6:00 PM"): formatGameDay in
+ * the organization's zone, then formatGameTime. The one place the public game page
+ * (web/src/features/games/components/game-score-header.tsx) and the link cards
+ * (docs/link-cards.md) get it from. `locale` is the language the site is written in; English
+ * ('en', the default) is the only one so far, and any other locale falls back to it.
+ */
+export function formatGameWhen(
+  game: { date: string | null; game_dateTime?: string | null; time: string | null },
+  zone = LEAGUE_TIME_ZONE,
+  _locale = 'en',
+): string {
+  return `${formatGameDay(game, zone)} · ${formatGameTime(game.time)}`
+}
+
+/**
  * The message that refuses a local time the clocks skip (docs/decisions/2026-11-28-time-zones.md),
  * naming the first time that exists: `next` is resolveLocal's `nextValid` (worker/domain/zone.ts).
  */

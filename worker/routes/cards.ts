@@ -9,12 +9,12 @@ import { readRecordBook, recordBookStatements } from '../db/queries/record-book'
 import { activeSeasonId, seasonRows } from '../db/queries/seasons'
 import { standings } from '../db/queries/teams'
 import type { Organization } from '../db/queries/types'
-import { type RgbaImage, shrinkImage } from '../domain/cards/canvas'
-import { type Brand, type CardData, LOGO_SIDE, renderCard } from '../domain/cards/layout'
-import { decodePng, encodePng } from '../domain/cards/png'
+import type { Brand, CardData } from '../domain/cards/layout'
+import { fitLogo, renderCard } from '../domain/cards/render'
 import { formatStat, isPercentage } from '../domain/derived-stats'
 import { isCompleted } from '../domain/games'
 import type { RecordEntry } from '../domain/record-entries'
+import { formatGameWhen, formatShortDay } from '../domain/time'
 import type { AppEnv } from '../env'
 import { sniffImage } from '../lib/images'
 import { validate } from '../lib/validate'
@@ -56,15 +56,16 @@ async function siteOrganization(c: Context<AppEnv>): Promise<Organization | null
 export const cardVersion = dataVersionTag
 
 /**
- * Logos this isolate has decoded, shrunk to the card's logo box, by R2 key: a key names one upload
- * for good (worker/lib/uploads.ts makes a new key for a new logo), so an entry never goes stale.
- * Decoding an 800-pixel logo costs about 30 ms (docs/link-cards.md); the shrunk copy is 28 KB.
+ * Logos this isolate has fitted to the card's logo box, as PNG data URLs, by R2 key: a key names
+ * one upload for good (worker/lib/uploads.ts makes a new key for a new logo), so an entry never goes
+ * stale. Fitting an 800-pixel logo costs a few milliseconds (docs/link-cards.md); the fitted copy
+ * is a few KB.
  */
-const logos = new Map<string, RgbaImage | null>()
+const logos = new Map<string, string | null>()
 const LOGO_ENTRIES = 64
 
-/** The organization's logo, decoded, when it is a PNG this decoder reads; null (the initials badge) otherwise. */
-export async function logoImage(bucket: R2Bucket, key: string | null): Promise<RgbaImage | null> {
+/** The organization's logo, fitted to its box, in any format uploads accept; null (the initials badge) when it cannot be drawn. */
+export async function logoImage(bucket: R2Bucket, key: string | null): Promise<string | null> {
   if (!key) return null
   const known = logos.get(key)
   if (known !== undefined) return known
@@ -78,11 +79,12 @@ export async function logoImage(bucket: R2Bucket, key: string | null): Promise<R
     console.warn('link card: logo not read', key, error instanceof Error ? error.message : error)
     return null
   }
-  let logo: RgbaImage | null = null
+  let logo: string | null = null
   try {
-    if (sniffImage(bytes)?.type === 'image/png') logo = shrinkImage(await decodePng(bytes), LOGO_SIDE)
+    const kind = sniffImage(bytes)
+    if (kind) logo = await fitLogo(bytes, kind.type)
   } catch (error) {
-    // A damaged or unusual PNG never fails the card: the badge stands in, for as long as this logo is the logo.
+    // A damaged or unusual image never fails the card: the badge stands in, for as long as this logo is the logo.
     console.warn('link card: logo not drawn', key, error instanceof Error ? error.message : error)
   }
   if (logos.size >= LOGO_ENTRIES) logos.delete(logos.keys().next().value ?? '')
@@ -119,7 +121,7 @@ async function serveCard(c: Context<AppEnv>, load: Loader) {
   const [data, logo] = await Promise.all([load(c.var.db, org), logoImage(c.env.LOGOS, org.logoKey)])
   if (!data) return c.json({ message: 'Not found' }, 404)
   const brand: Brand = { name: org.name, theme: org.theme, logo }
-  const png = await encodePng(renderCard(data, brand))
+  const png = await renderCard(data, brand)
   const body = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer
   const answer = headers(new Headers())
   if (cache) {
@@ -143,7 +145,8 @@ const gameCard =
       score2: g.scoreTeam2,
       final: isCompleted({ score_team1: g.scoreTeam1, score_team2: g.scoreTeam2 }),
       league: row.leagueName,
-      when: [g.date, g.time].filter(Boolean).join(' ') || null,
+      // As the game page writes it, in the organization's time zone.
+      when: formatGameWhen({ date: g.date, game_dateTime: g.gameDateTime, time: g.time }, org.timeZone),
       location: g.location,
     }
   }
@@ -231,7 +234,10 @@ const recordsCard: Loader = async (db, org) => {
         ? []
         : [
             ...top('Single game', book.singleGame.entries, whole, (e) =>
-              e.game ? `${e.game.date ?? ''} vs ${e.game.opponent.name}`.trim() : null,
+              // As the record book page writes a record's game: "Nov 2, 2025 · Falcons vs Hawks".
+              e.game
+                ? [formatShortDay(e.game.date), `${e.game.team.name} vs ${e.game.opponent.name}`].filter(Boolean).join(' · ')
+                : null,
             ),
             ...top('Single season', book.singleSeason.entries, whole, (e) => e.season?.name ?? null),
             ...top('Career', book.career.entries, whole, games),

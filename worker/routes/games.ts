@@ -18,7 +18,7 @@ import {
   weekOffList,
 } from '../contract/games'
 import { type Db, inOneTrip } from '../db/client'
-import { lastBoxScoreChange } from '../db/guards'
+import { lastBoxScoreChange, lastBoxScoreSave } from '../db/guards'
 import { bracketWritesAfterChange, bracketWritesAfterScore } from '../db/queries/brackets'
 import {
   allStatDefinitions,
@@ -369,6 +369,9 @@ export const playerGameStatsRoutes = new Hono<AppEnv>().put(
         stats: 'Mixed players',
       })
     if (lines) expectLineVersions(c, orgId, game.id, lines, detail)
+    // After the line guard, so a clash on a line this save names is answered line by line first.
+    if (input.boxScoreVersion !== undefined && input.boxScoreVersion !== null)
+      expectBoxScoreVersion(c, orgId, game.id, input.boxScoreVersion, detail)
     // The game's version, when sent, is checked like any edit's: 409 when the game changed since.
     if (input.version !== undefined && input.version !== null) gameRow.expect(c, orgId, game.id, input.version)
     await saveBoxScore(c.var.db, orgId, game.id, rows, definitions, only)
@@ -407,6 +410,44 @@ function expectLineVersions(
         undefined,
         undefined,
         { current: current ?? null, changedBy: change, players: changed },
+      )
+    },
+  })
+}
+
+/**
+ * The whole box score as read (docs/api-concurrency.md): the save goes through only while no line
+ * of the game changed since the client read `boxScoreVersion` (the sum of the line versions, which
+ * only rises). The 409 names who saved last and the players whose lines that save wrote.
+ */
+function expectBoxScoreVersion(
+  c: Context<AppEnv>,
+  orgId: number,
+  gameId: number,
+  version: number,
+  detail: Awaited<ReturnType<typeof gameDetail>>,
+) {
+  c.var.guards.add({
+    changed: '(SELECT coalesce(sum(version), 0) FROM box_lines WHERE game_id = ? AND organization_id = ?) <> ?',
+    params: [gameId, orgId, version],
+    conflict: async () => {
+      const [current, save] = await Promise.all([gameDetail(c.var.db, orgId, gameId), lastBoxScoreSave(c.var.db, orgId, gameId)])
+      const roster = [
+        ...(current?.homeRoster ?? []),
+        ...(detail?.homeRoster ?? []),
+        ...(current?.awayRoster ?? []),
+        ...(detail?.awayRoster ?? []),
+      ]
+      const names = new Map(roster.map((p) => [p.id, `${p.firstName} ${p.lastName}`]))
+      const players = (save?.players ?? []).map((p) => names.get(p) ?? `Player ${p}`)
+      const lines =
+        players.length === 0 ? 'its lines' : players.length === 1 ? `${players[0]}'s line` : `the lines of ${players.join(', ')}`
+      return new ApiError(
+        409,
+        `This box score was changed by ${save?.username ?? 'someone else'} (${lines}) after you opened it. Review the current lines and save again.`,
+        undefined,
+        undefined,
+        { current: current ?? null, changedBy: save ? { username: save.username, at: save.at } : null, players },
       )
     },
   })

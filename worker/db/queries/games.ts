@@ -283,6 +283,9 @@ export async function gameDetail(db: Db, orgId: number, gameId: number): Promise
     })),
     // Each player's line version (docs/api-concurrency.md); a player without one has version 0.
     lineVersions: Object.fromEntries(lines.map((l) => [l.playerId, l.version])) as Record<string, number>,
+    // Line versions only rise and a line is never dropped while its game lives (migration 0008), so
+    // their sum rises with every change to any line: the box score's version.
+    boxScoreVersion: lines.reduce((sum, l) => sum + l.version, 0),
   }
 }
 

@@ -1,5 +1,3 @@
-import { ADVANCE, GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixel, textWidth, toFontText } from './font'
-
 /** An sRGB colour, 0–255 a channel. */
 export type Rgb = readonly [number, number, number]
 
@@ -17,9 +15,9 @@ export function hex(colour: string): Rgb {
 }
 
 /**
- * A raster of opaque RGB pixels (three bytes a pixel, row after row) with the few operations a
- * link card needs: rectangles, rounded rectangles, bitmap-font text and a scaled image
- * (docs/link-cards.md). Everything drawn is clipped to the canvas.
+ * A raster of opaque RGB pixels (three bytes a pixel, row after row) with rectangles, rounded rectangles and a
+ * scaled image: what a WebP logo is blended onto before it goes into a card as a PNG (render.ts,
+ * docs/link-cards.md). Everything drawn is clipped to the canvas.
  */
 export class Canvas {
   readonly width: number
@@ -71,24 +69,6 @@ export class Canvas {
       this.fillRect(x + left, y + h - row - 1, w - 2 * left, 1, colour)
     }
     this.fillRect(x, y + Math.ceil(r), w, h - 2 * Math.ceil(r), colour)
-  }
-
-  /**
-   * Text in the 5×7 font, each font pixel a scale × scale square, top-left at (x, y). Returns the
-   * width drawn. Characters outside the font are drawn as their stand-ins (font.ts).
-   */
-  drawText(text: string, x: number, y: number, scale: number, colour: Rgb): number {
-    const drawable = toFontText(text)
-    let left = Math.round(x)
-    for (const char of drawable) {
-      for (let gx = 0; gx < GLYPH_WIDTH; gx++) {
-        for (let gy = 0; gy < GLYPH_HEIGHT; gy++) {
-          if (glyphPixel(char, gx, gy)) this.fillRect(left + gx * scale, y + gy * scale, scale, scale, colour)
-        }
-      }
-      left += ADVANCE * scale
-    }
-    return textWidth(drawable, scale)
   }
 
   /**
@@ -154,25 +134,9 @@ function boxSums(image: RgbaImage, sx0: number, sx1: number, sy0: number, sy1: n
   return [r, g, b, a, n]
 }
 
-/** The largest whole scale (at most `max`) at which the text fits `width`, at least `min`. */
-export function fitScale(text: string, width: number, max: number, min: number): number {
-  const drawable = toFontText(text)
-  for (let scale = max; scale > min; scale--) if (textWidth(drawable, scale) <= width) return scale
-  return min
-}
-
-/** The text cut with '...' so that it fits `width` at `scale`. */
-export function ellipsize(text: string, width: number, scale: number): string {
-  const drawable = toFontText(text)
-  if (textWidth(drawable, scale) <= width) return drawable
-  let cut = drawable
-  while (cut.length > 0 && textWidth(`${cut}...`, scale) > width) cut = cut.slice(0, -1)
-  return `${cut.trimEnd()}...`
-}
-
 /**
  * The image shrunk (never enlarged) to fit `maxSide` pixels a side, each pixel the alpha-weighted
- * average of the source pixels under it: what a card keeps of a logo between requests.
+ * average of the source pixels under it: a decoded logo reduced to the card's logo box.
  */
 export function shrinkImage(image: RgbaImage, maxSide: number): RgbaImage {
   const scale = Math.min(1, maxSide / Math.max(image.width, image.height))

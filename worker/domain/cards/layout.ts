@@ -1,11 +1,11 @@
-import { Canvas, ellipsize, fitScale, hex, type Rgb, type RgbaImage } from './canvas'
-import { GLYPH_HEIGHT, textWidth, toFontText } from './font'
+import { hex, type Rgb } from './canvas'
 
 /**
  * The four link cards (docs/link-cards.md): 1200 × 630, the size Open Graph and X's
  * summary_large_image show without cropping. Every card has the organization's band on top (logo
  * or initials badge, name, the site's theme colours), the subject in the middle and what it is
- * at the foot.
+ * at the foot. This module only describes the picture, as the element tree satori lays out
+ * (flexbox, docs/decisions/2026-11-28-link-cards-renderer.md); render.ts draws it.
  */
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -39,8 +39,8 @@ export type Palette = (typeof PALETTES)[keyof typeof PALETTES]
 export interface Brand {
   name: string
   theme: 'light' | 'dark'
-  /** The decoded logo, or null: the card draws a badge with the initials instead. */
-  logo: RgbaImage | null
+  /** The logo as a PNG data URL, already fitted to its box (render.ts), or null: the initials badge. */
+  logo: string | null
 }
 
 export interface GameCardData {
@@ -52,7 +52,7 @@ export interface GameCardData {
   /** Whether the game has a final score (docs/decisions/2026-11-24-game-statuses.md). */
   final: boolean
   league: string | null
-  /** Date and time as the page shows them, e.g. "2025-11-02 18:00". */
+  /** Day and time as the game page writes them (formatGameWhen, worker/domain/time.ts). */
   when: string | null
   location: string | null
 }
@@ -81,165 +81,305 @@ export interface RecordsCardData {
 
 export type CardData = GameCardData | PlayerCardData | StandingsCardData | RecordsCardData
 
-const MARGIN = 56
-const BAND = 132
-const LOGO_BOX = 96
+/** An element of satori's tree: what JSX would make, written as objects (no JSX in the Worker). */
+export interface CardNode {
+  type: string
+  props: { style?: Style; children?: CardChild | CardChild[]; src?: string; width?: number; height?: number }
+}
+type CardChild = CardNode | string | null
+type Style = Record<string, string | number>
+
+export const MARGIN = 56
+export const BAND = 132
+const STRIPE = 8
+export const LOGO_BOX = 96
 /** The logo's side inside its box: the most of a logo a card ever draws. */
 export const LOGO_SIDE = LOGO_BOX - 12
 const FOOT = 64
 const INNER = CARD_WIDTH - 2 * MARGIN
+/** Where the subject starts: under the band and its stripe. */
+const BODY_TOP = BAND + STRIPE + 36
 
-/** Up to two initials of the name's words ("Orange County Basketball League" → "OC"). */
+/** Up to two initials of the name's words ("Orange County Basketball League" → "OC"), in any script. */
 export function initials(name: string): string {
-  const words = toFontText(name)
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w.length > 0)
-  const letters = words.slice(0, 2).map((w) => w.charAt(0).toUpperCase())
-  return letters.join('') || '?'
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? []
+  const first = (word: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)][0]?.segment ?? ''
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => first(w).toUpperCase())
+      .join('') || '?'
+  )
 }
 
-/** The organization's band: logo (or initials badge) and name. */
-function drawBand(canvas: Canvas, brand: Brand, palette: Palette) {
-  canvas.fillRect(0, 0, CARD_WIDTH, BAND, palette.band)
-  canvas.fillRect(0, BAND, CARD_WIDTH, 8, palette.accent)
-  const box = LOGO_BOX
-  const boxY = (BAND - box) / 2
-  if (brand.logo) {
-    canvas.fillRoundRect(MARGIN, boxY, box, box, 12, palette.bandText)
-    canvas.drawImage(brand.logo, MARGIN + (box - LOGO_SIDE) / 2, boxY + (box - LOGO_SIDE) / 2, LOGO_SIDE, LOGO_SIDE)
-  } else {
-    canvas.fillRoundRect(MARGIN, boxY, box, box, 18, palette.accent)
-    const text = initials(brand.name)
-    const scale = text.length > 1 ? 6 : 8
-    const w = textWidth(text, scale)
-    canvas.drawText(text, MARGIN + (box - w) / 2, boxY + (box - GLYPH_HEIGHT * scale) / 2, scale, palette.accentText)
+const css = (c: Rgb) => `rgb(${c[0]}, ${c[1]}, ${c[2]})`
+
+/**
+ * How wide a line of text draws, estimated: Noto Sans averages about 0.6 em a Latin, Greek or
+ * Cyrillic letter (0.64 bold), and a CJK character is a full em. Only to pick a font size; what
+ * still does not fit is cut with an ellipsis by the renderer.
+ */
+export function estimateWidth(text: string, size: number, bold = false): number {
+  let ems = 0
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    const wide =
+      (code >= 0x1100 && code <= 0x115f) ||
+      (code >= 0x2e80 && code <= 0xa4cf) ||
+      (code >= 0xac00 && code <= 0xd7a3) ||
+      (code >= 0xf900 && code <= 0xfaff) ||
+      (code >= 0xff00 && code <= 0xff60) ||
+      code >= 0x20000
+    ems += wide ? 1 : char === ' ' ? 0.26 : bold ? 0.64 : 0.6
   }
-  const nameX = MARGIN + box + 32
-  const width = CARD_WIDTH - MARGIN - nameX
-  const scale = fitScale(brand.name, width, 7, 4)
-  const name = ellipsize(brand.name, width, scale)
-  canvas.drawText(name, nameX, (BAND - GLYPH_HEIGHT * scale) / 2, scale, palette.bandText)
+  return ems * size
 }
 
-/** The foot: what the card shows, on the left. */
-function drawFoot(canvas: Canvas, label: string, palette: Palette) {
-  canvas.fillRect(0, CARD_HEIGHT - FOOT, CARD_WIDTH, FOOT, palette.surface)
-  canvas.drawText(label.toUpperCase(), MARGIN, CARD_HEIGHT - FOOT + (FOOT - GLYPH_HEIGHT * 4) / 2, 4, palette.muted)
+/** The largest font size from max down to min at which the text fits the width (estimated). */
+export function fitSize(text: string, width: number, max: number, min: number, bold = false): number {
+  for (let size = max; size > min; size -= 2) if (estimateWidth(text, size, bold) <= width) return size
+  return min
 }
 
-/** Text fitted to a width: the largest scale from max down to min, then cut with '...'. */
-function fitted(canvas: Canvas, text: string, x: number, y: number, width: number, max: number, min: number, colour: Rgb) {
-  const scale = fitScale(text, width, max, min)
-  canvas.drawText(ellipsize(text, width, scale), x, y, scale, colour)
-  return scale
-}
+const el = (style: Style, ...children: CardChild[]): CardNode => ({
+  type: 'div',
+  props: { style: { display: 'flex', ...style }, children },
+})
 
-/** Right-aligned text ending at x. */
-function drawRight(canvas: Canvas, text: string, x: number, y: number, scale: number, colour: Rgb) {
-  canvas.drawText(text, x - textWidth(toFontText(text), scale), y, scale, colour)
-}
+/** One line of text, cut with an ellipsis when it is wider than its box. */
+const line = (text: string, style: Style): CardNode => ({
+  type: 'div',
+  props: {
+    style: { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...style },
+    children: text,
+  },
+})
 
-const BODY_TOP = BAND + 8 + 36
-
-function drawGame(canvas: Canvas, game: GameCardData, p: Palette) {
-  const status = game.final ? 'FINAL' : 'UPCOMING'
-  const info = [game.league, game.when, game.final ? null : game.location].filter(Boolean).join(' - ')
-  canvas.fillRoundRect(MARGIN, BODY_TOP, textWidth(status, 4) + 32, 44, 10, game.final ? p.accent : p.surface)
-  canvas.drawText(status, MARGIN + 16, BODY_TOP + 8, 4, game.final ? p.accentText : p.text)
-  if (info)
-    fitted(canvas, info, MARGIN + textWidth(status, 4) + 56, BODY_TOP + 8, INNER - textWidth(status, 4) - 56, 4, 3, p.muted)
-  const scoreScale = 14
-  const scoreWidth = textWidth('000', scoreScale)
-  // Without a score the names take the whole row.
-  const nameWidth = game.final ? INNER - scoreWidth - 40 : INNER
-  const rows: [string, number, boolean][] = [
-    [game.team1, game.score1, game.final && game.score1 > game.score2],
-    [game.team2, game.score2, game.final && game.score2 > game.score1],
+/** The organization's band: logo (or initials badge) and name, with the accent stripe under it. */
+function band(brand: Brand, p: Palette): CardChild[] {
+  const nameWidth = CARD_WIDTH - 2 * MARGIN - LOGO_BOX - 32
+  const box = brand.logo
+    ? el(
+        {
+          width: LOGO_BOX,
+          height: LOGO_BOX,
+          borderRadius: 12,
+          backgroundColor: css(p.bandText),
+          alignItems: 'center',
+          justifyContent: 'center',
+        },
+        { type: 'img', props: { src: brand.logo, width: LOGO_SIDE, height: LOGO_SIDE, style: { objectFit: 'contain' } } },
+      )
+    : el(
+        {
+          width: LOGO_BOX,
+          height: LOGO_BOX,
+          borderRadius: 18,
+          backgroundColor: css(p.accent),
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: css(p.accentText),
+          fontSize: initials(brand.name).length > 1 ? 40 : 52,
+          fontWeight: 700,
+        },
+        initials(brand.name),
+      )
+  return [
+    el(
+      { width: CARD_WIDTH, height: BAND, backgroundColor: css(p.band), alignItems: 'center', paddingLeft: MARGIN },
+      box,
+      line(brand.name, {
+        marginLeft: 32,
+        width: nameWidth,
+        color: css(p.bandText),
+        fontSize: fitSize(brand.name, nameWidth, 52, 32, true),
+        fontWeight: 700,
+      }),
+    ),
+    el({ width: CARD_WIDTH, height: STRIPE, backgroundColor: css(p.accent) }),
   ]
-  rows.forEach(([team, score, won], i) => {
-    const top = BODY_TOP + 76 + i * 140
-    canvas.fillRoundRect(MARGIN, top, INNER, 124, 16, p.surface)
-    if (won) canvas.fillRect(MARGIN, top + 16, 10, 92, p.accent)
-    const scale = fitScale(team, nameWidth - 32, 8, 4)
-    canvas.drawText(ellipsize(team, nameWidth - 32, scale), MARGIN + 32, top + (124 - GLYPH_HEIGHT * scale) / 2, scale, p.text)
-    if (game.final) drawRight(canvas, String(score), MARGIN + INNER - 28, top + 13, scoreScale, won ? p.accent : p.text)
-  })
 }
 
-function drawPlayer(canvas: Canvas, player: PlayerCardData, p: Palette) {
-  const nameScale = fitted(canvas, player.name, MARGIN, BODY_TOP, INNER, 12, 5, p.text)
-  const team = [player.team, player.league].filter(Boolean).join(' - ')
-  const teamTop = BODY_TOP + GLYPH_HEIGHT * nameScale + 24
-  if (team) fitted(canvas, team, MARGIN, teamTop, INNER, 5, 3, p.muted)
-  const stats = player.stats.slice(0, 4)
-  if (stats.length === 0) return
+function game(g: GameCardData, p: Palette): CardChild[] {
+  const status = g.final ? 'FINAL' : 'UPCOMING'
+  const info = [g.league, g.when, g.final ? null : g.location].filter(Boolean).join(' · ')
+  const scoreWidth = 200
+  // Without a score the names take the whole row.
+  const nameWidth = (g.final ? INNER - scoreWidth - 40 : INNER) - 64
+  const rows: [string, number, boolean][] = [
+    [g.team1, g.score1, g.final && g.score1 > g.score2],
+    [g.team2, g.score2, g.final && g.score2 > g.score1],
+  ]
+  return [
+    el(
+      { height: 44, alignItems: 'center' },
+      el(
+        {
+          height: 44,
+          paddingLeft: 16,
+          paddingRight: 16,
+          borderRadius: 10,
+          alignItems: 'center',
+          backgroundColor: css(g.final ? p.accent : p.surface),
+          color: css(g.final ? p.accentText : p.text),
+          fontSize: 26,
+          fontWeight: 700,
+        },
+        status,
+      ),
+      info ? line(info, { marginLeft: 24, flexGrow: 1, flexShrink: 1, color: css(p.muted), fontSize: 28 }) : null,
+    ),
+    el(
+      { flexDirection: 'column', marginTop: 32 },
+      ...rows.map(([team, score, won], i) =>
+        el(
+          {
+            position: 'relative',
+            height: 124,
+            marginTop: i === 0 ? 0 : 16,
+            borderRadius: 16,
+            backgroundColor: css(p.surface),
+            alignItems: 'center',
+            paddingLeft: 32,
+            paddingRight: 28,
+          },
+          won ? el({ position: 'absolute', left: 0, top: 16, width: 10, height: 92, backgroundColor: css(p.accent) }) : null,
+          line(team, {
+            width: nameWidth,
+            flexGrow: 1,
+            color: css(p.text),
+            fontSize: fitSize(team, nameWidth, 60, 32, true),
+            fontWeight: 700,
+          }),
+          g.final
+            ? el(
+                {
+                  width: scoreWidth,
+                  justifyContent: 'flex-end',
+                  color: css(won ? p.accent : p.text),
+                  fontSize: 92,
+                  fontWeight: 700,
+                },
+                String(score),
+              )
+            : null,
+        ),
+      ),
+    ),
+  ]
+}
+
+function player(pl: PlayerCardData, p: Palette): CardChild[] {
+  const team = [pl.team, pl.league].filter(Boolean).join(' · ')
+  const stats = pl.stats.slice(0, 4)
   const gap = 24
-  const boxWidth = (INNER - gap * (stats.length - 1)) / stats.length
-  const top = CARD_HEIGHT - FOOT - 36 - 170
-  stats.forEach((stat, i) => {
-    const x = MARGIN + i * (boxWidth + gap)
-    canvas.fillRoundRect(x, top, boxWidth, 170, 16, p.surface)
-    const valueScale = fitScale(stat.value, boxWidth - 40, 12, 4)
-    canvas.drawText(ellipsize(stat.value, boxWidth - 40, valueScale), x + 24, top + 24, valueScale, p.accent)
-    canvas.drawText(ellipsize(stat.label, boxWidth - 40, 4), x + 24, top + 170 - 24 - GLYPH_HEIGHT * 4, 4, p.muted)
-  })
+  const boxWidth = stats.length ? (INNER - gap * (stats.length - 1)) / stats.length : 0
+  return [
+    line(pl.name, { width: INNER, color: css(p.text), fontSize: fitSize(pl.name, INNER, 84, 40, true), fontWeight: 700 }),
+    team ? line(team, { width: INNER, marginTop: 8, color: css(p.muted), fontSize: fitSize(team, INNER, 36, 26) }) : null,
+    el(
+      { position: 'absolute', left: MARGIN, top: CARD_HEIGHT - FOOT - 36 - 170 - (BAND + STRIPE), width: INNER, height: 170 },
+      ...stats.map((stat, i) =>
+        el(
+          {
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+            width: boxWidth,
+            height: 170,
+            marginLeft: i === 0 ? 0 : gap,
+            padding: 24,
+            borderRadius: 16,
+            backgroundColor: css(p.surface),
+          },
+          line(stat.value, {
+            color: css(p.accent),
+            fontSize: fitSize(stat.value, boxWidth - 48, 72, 32, true),
+            fontWeight: 700,
+            lineHeight: 1,
+          }),
+          line(stat.label, { color: css(p.muted), fontSize: 26, lineHeight: 1 }),
+        ),
+      ),
+    ),
+  ]
 }
 
-/** A list card's first `count` rows; with none, `empty` written in their place and null. */
-function listedRows<Row>(canvas: Canvas, all: Row[], count: number, empty: string, p: Palette): Row[] | null {
-  const rows = all.slice(0, count)
-  if (rows.length > 0) return rows
-  canvas.drawText(empty, MARGIN, BODY_TOP + 120, 5, p.muted)
-  return null
+/** A list card's title row: 64 px, so its rows start where the layout expects them. */
+const title = (text: string, p: Palette, right: CardChild = null) =>
+  el(
+    { height: 64, alignItems: 'flex-start', justifyContent: 'space-between' },
+    line(text, {
+      flexGrow: 1,
+      flexShrink: 1,
+      color: css(p.text),
+      fontSize: fitSize(text, right ? INNER * 0.66 : INNER, 44, 30, true),
+      fontWeight: 700,
+    }),
+    right,
+  )
+
+const empty = (text: string, p: Palette) => line(text, { marginTop: 56, color: css(p.muted), fontSize: 36 })
+
+function standings(t: StandingsCardData, p: Palette): CardChild[] {
+  const season = t.season
+    ? line(t.season, { marginLeft: 32, maxWidth: INNER / 3, color: css(p.muted), fontSize: 28, paddingTop: 10 })
+    : null
+  const rows = t.rows.slice(0, 5)
+  const cell = (text: string, style: Style) => line(text, { fontSize: 34, ...style })
+  return [
+    title(t.league ?? 'Standings', p, season),
+    rows.length === 0
+      ? empty('No games played yet', p)
+      : el(
+          { flexDirection: 'column' },
+          ...rows.map((r, i) =>
+            el(
+              {
+                height: 62,
+                alignItems: 'center',
+                paddingLeft: 20,
+                paddingRight: 24,
+                backgroundColor: i % 2 === 0 ? css(p.surface) : 'transparent',
+              },
+              cell(String(r.rank), { width: 80, color: css(i === 0 ? p.accent : p.muted), fontWeight: 700 }),
+              cell(r.team, { flexGrow: 1, flexShrink: 1, color: css(p.text) }),
+              cell(`${r.wins}-${r.losses}`, { width: 180, textAlign: 'right', color: css(p.text) }),
+              cell(r.pct, { width: 140, textAlign: 'right', color: css(p.muted) }),
+            ),
+          ),
+        ),
+  ]
 }
 
-function drawStandings(canvas: Canvas, table: StandingsCardData, p: Palette) {
-  // The league as the title, the season beside it when both fit.
-  const season = table.season ? ellipsize(table.season, INNER / 3, 4) : ''
-  const seasonWidth = season ? textWidth(season, 4) + 32 : 0
-  const leagueWidth = INNER - seasonWidth
-  const titleScale = fitted(canvas, table.league ?? 'Standings', MARGIN, BODY_TOP, leagueWidth, 6, 4, p.text)
-  if (season) drawRight(canvas, season, MARGIN + INNER, BODY_TOP + GLYPH_HEIGHT * (titleScale - 4), 4, p.muted)
-  const rows = listedRows(canvas, table.rows, 5, 'No games played yet', p)
-  if (!rows) return
-  const top = BODY_TOP + 64
-  const height = 62
-  const scale = 5
-  const record = (r: (typeof rows)[number]) => `${r.wins}-${r.losses}`
-  const pctX = MARGIN + INNER - 24
-  const recordX = pctX - textWidth('1.000', scale) - 40
-  rows.forEach((row, i) => {
-    const y = top + i * height
-    if (i % 2 === 0) canvas.fillRect(MARGIN, y, INNER, height, p.surface)
-    const textY = y + (height - GLYPH_HEIGHT * scale) / 2
-    canvas.drawText(String(row.rank), MARGIN + 20, textY, scale, i === 0 ? p.accent : p.muted)
-    const nameX = MARGIN + 100
-    const nameWidth = recordX - textWidth('000-000', scale) - 32 - nameX
-    canvas.drawText(ellipsize(row.team, nameWidth, scale), nameX, textY, scale, p.text)
-    drawRight(canvas, record(row), recordX, textY, scale, p.text)
-    drawRight(canvas, row.pct, pctX, textY, scale, p.muted)
-  })
-}
-
-function drawRecords(canvas: Canvas, book: RecordsCardData, p: Palette) {
-  const title = ['Record book', book.stat].filter(Boolean).join(' - ')
-  fitted(canvas, title, MARGIN, BODY_TOP, INNER, 6, 3, p.text)
-  const rows = listedRows(canvas, book.rows, 4, 'No records yet', p)
-  if (!rows) return
-  const top = BODY_TOP + 64
-  const height = 72
-  rows.forEach((row, i) => {
-    const y = top + i * (height + 6)
-    canvas.fillRoundRect(MARGIN, y, INNER, height, 12, p.surface)
-    const valueScale = 6
-    const valueWidth = textWidth(toFontText(row.value), valueScale)
-    drawRight(canvas, row.value, MARGIN + INNER - 24, y + (height - GLYPH_HEIGHT * valueScale) / 2, valueScale, p.accent)
-    const left = MARGIN + 24
-    const width = INNER - 72 - valueWidth
-    canvas.drawText(ellipsize(row.list.toUpperCase(), width, 3), left, y + 10, 3, p.muted)
-    const line = row.detail ? `${row.player} (${row.detail})` : row.player
-    canvas.drawText(ellipsize(line, width, 4), left, y + 39, 4, p.text)
-  })
+function records(b: RecordsCardData, p: Palette): CardChild[] {
+  const rows = b.rows.slice(0, 4)
+  return [
+    title(['Record book', b.stat].filter(Boolean).join(' · '), p),
+    rows.length === 0
+      ? empty('No records yet', p)
+      : el(
+          { flexDirection: 'column' },
+          ...rows.map((r, i) =>
+            el(
+              {
+                height: 72,
+                marginTop: i === 0 ? 0 : 6,
+                alignItems: 'center',
+                paddingLeft: 24,
+                paddingRight: 24,
+                borderRadius: 12,
+                backgroundColor: css(p.surface),
+              },
+              el(
+                { flexDirection: 'column', flexGrow: 1, flexShrink: 1, overflow: 'hidden' },
+                line(r.list.toUpperCase(), { color: css(p.muted), fontSize: 18, lineHeight: 1.2 }),
+                line(r.detail ? `${r.player} (${r.detail})` : r.player, { color: css(p.text), fontSize: 28, lineHeight: 1.2 }),
+              ),
+              line(r.value, { marginLeft: 24, color: css(p.accent), fontSize: 44, fontWeight: 700 }),
+            ),
+          ),
+        ),
+  ]
 }
 
 const FOOT_LABELS: Record<CardData['kind'], string> = {
@@ -249,15 +389,42 @@ const FOOT_LABELS: Record<CardData['kind'], string> = {
   records: 'Record book',
 }
 
-/** Draws a link card: the organization's band, the subject, the foot. */
-export function renderCard(data: CardData, brand: Brand): Canvas {
-  const palette = PALETTES[brand.theme]
-  const canvas = new Canvas(CARD_WIDTH, CARD_HEIGHT, palette.background)
-  drawBand(canvas, brand, palette)
-  if (data.kind === 'game') drawGame(canvas, data, palette)
-  else if (data.kind === 'player') drawPlayer(canvas, data, palette)
-  else if (data.kind === 'standings') drawStandings(canvas, data, palette)
-  else drawRecords(canvas, data, palette)
-  drawFoot(canvas, data.kind === 'game' && data.final ? 'Box score' : FOOT_LABELS[data.kind], palette)
-  return canvas
+/** The card as satori's element tree: the organization's band, the subject, the foot. */
+export function cardTree(data: CardData, brand: Brand): CardNode {
+  const p = PALETTES[brand.theme]
+  const body =
+    data.kind === 'game'
+      ? game(data, p)
+      : data.kind === 'player'
+        ? player(data, p)
+        : data.kind === 'standings'
+          ? standings(data, p)
+          : records(data, p)
+  const foot = data.kind === 'game' && data.final ? 'Box score' : FOOT_LABELS[data.kind]
+  return el(
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      flexDirection: 'column',
+      backgroundColor: css(p.background),
+      fontFamily: 'Noto Sans latin',
+      fontWeight: 400,
+    },
+    ...band(brand, p),
+    el(
+      {
+        position: 'relative',
+        flexDirection: 'column',
+        flexGrow: 1,
+        paddingTop: BODY_TOP - BAND - STRIPE,
+        paddingLeft: MARGIN,
+        paddingRight: MARGIN,
+      },
+      ...body,
+    ),
+    el(
+      { height: FOOT, alignItems: 'center', paddingLeft: MARGIN, backgroundColor: css(p.surface), color: css(p.muted) },
+      line(foot.toUpperCase(), { fontSize: 24, fontWeight: 700, letterSpacing: 2 }),
+    ),
+  )
 }

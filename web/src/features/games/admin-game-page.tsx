@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { StatLine } from '../../../../worker/domain/derived-stats'
@@ -8,7 +9,7 @@ import { Flash, useFlash } from '../../components/flash'
 import { RecordPageStatus, validRecordId } from '../../components/record-page-status'
 import { ApiError, staleConflict } from '../../lib/api-client'
 import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
-import { type GameDetail, type GameDetailsInput, type ScoresInput, useGameDetail } from './api'
+import { type GameDetail, type GameDetailsInput, gameKeys, type ScoresInput, useGameDetail } from './api'
 import { type Drafts, displayLine, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
 import {
   changeCell,
@@ -17,6 +18,7 @@ import {
   firstInvalidCell,
   lineFromDraft,
   pointsMismatch,
+  rebaseDrafts,
   scoreDraftsFrom,
   scoresPayload,
 } from './box-score-editor'
@@ -74,6 +76,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
   /** A refused paste's message, by side ('Home' or 'Away'). */
   const [gridNotice, setGridNotice] = useState<{ side: string; message: string } | null>(null)
   const saveStats = useSaveBoxScore(gameId)
+  const queryClient = useQueryClient()
   const saveScores = useSaveScores(gameId)
   const saveDetails = useSaveGameDetails(gameId)
 
@@ -176,9 +179,14 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
     sendStats(drafts, detail, saved)
   }
 
-  /** Saves the lines changed against `base` (what this person started from, or what is saved now). */
+  /**
+   * Saves the lines changed against `base` (what this person started from, or what is saved now),
+   * with the versions the API checks (docs/api-concurrency.md): each changed line's, and the whole
+   * box score's, so a save never goes over lines someone else saved since without this person
+   * seeing them.
+   */
   const sendStats = (mine: Drafts, base: GameDetail, baseLines: Map<number, StatLine>) => {
-    const payload = changedLinesPayload(gameId, playerIds, mine, base, baseLines)
+    const payload = { ...changedLinesPayload(gameId, playerIds, mine, base, baseLines), boxScoreVersion: base.boxScoreVersion }
     if (Object.keys(payload.lineVersions ?? {}).length === 0) {
       setDrafts(null)
       setMode('view')
@@ -200,9 +208,22 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
         }
         const current = stale.current
         const currentLines = savedLines(current)
+        const currentIds = [...current.homeRoster, ...current.awayRoster].map((p) => p.id)
+        // The saved lines, with this person's own changes on top: never a stale copy of another line.
+        const rebased = rebaseDrafts(mine, currentIds, current.allStats, baseLines, currentLines)
         const names = new Map([...current.homeRoster, ...current.awayRoster].map((p) => [p.id, `${p.firstName} ${p.lastName}`]))
         const sent = Object.keys(payload.lineVersions ?? {}).map(Number)
         const clashing = sent.filter((id) => (current.lineVersions[id] ?? 0) !== (payload.lineVersions?.[id] ?? 0))
+        if (clashing.length === 0) {
+          // Decision: only other lines changed (docs/decisions/2026-11-28-box-score-version.md): the
+          // editor shows them as saved now, keeps this person's changes, and asks for the save again.
+          setConflict(null)
+          setDrafts(rebased)
+          // The page reads the box score saved now: the next save starts from it.
+          queryClient.setQueryData(gameKeys.detail(null, gameId), current)
+          flash.show(`${stale.message} Your changes are kept.`, 'error')
+          return
+        }
         setConflict({
           message: stale.message,
           changedBy: stale.changedBy,
@@ -213,9 +234,10 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
             theirs: lineText(currentLines.get(id)),
           })),
           resend: (keepMine) => {
-            // Lines not kept take the saved values; everything else this person typed stays theirs.
-            const theirs = draftsFrom(currentLines, playerIds, current.allStats)
-            const merged: Drafts = { ...mine }
+            // Lines not kept take the saved values; this person's other changes stay theirs, and
+            // every line they did not change takes the saved value too.
+            const theirs = draftsFrom(currentLines, currentIds, current.allStats)
+            const merged: Drafts = { ...rebased }
             for (const id of clashing) {
               const saved = theirs[id]
               if (saved && !keepMine.has(String(id))) merged[id] = saved

@@ -107,9 +107,9 @@ export function boxScorePayload(
 
 /**
  * The box score as the dashboard saves it (docs/api-concurrency.md): only the lines this person
- * changed, each with the version it was read at, so two people entering different players never
- * conflict and a line someone else saved meanwhile is refused instead of overwritten. A line that
- * was cleared is named with no stats: the server removes it.
+ * changed, each with the version it was read at, so a line someone else saved meanwhile is refused
+ * instead of overwritten, line by line. A line that was cleared is named with no stats: the server
+ * removes it. The game page adds the whole box score's version (admin-game-page.tsx).
  */
 export function changedLinesPayload(
   gameId: number,
@@ -132,6 +132,42 @@ export function changedLinesPayload(
     stats: whole.stats.filter((row) => named.has(Number(row.player_id))),
     lineVersions: Object.fromEntries(changed.map((id) => [id, detail.lineVersions?.[id] ?? 0])),
   }
+}
+
+/** The players whose drafted line differs from the line read (`base`): this person's own changes. */
+export function changedPlayers(
+  playerIds: number[],
+  drafts: Drafts,
+  stats: StatDefinition[],
+  base: Map<number, StatLine>,
+): number[] {
+  const editable = editableStats(stats)
+  return playerIds.filter((id) => {
+    const now = lineFromDraft(drafts[id])
+    const before = base.get(id) ?? {}
+    return editable.some((s) => (now[s.abbreviation] ?? 0) !== (before[s.abbreviation] ?? 0))
+  })
+}
+
+/**
+ * The editor's text after the box score was saved by someone else (docs/api-concurrency.md): the
+ * lines saved now, with this person's own changes (their lines that differ from what they read,
+ * `base`) on top. Every other line takes the saved value, so a save that follows never sends back
+ * a stale copy of a line someone else changed.
+ */
+export function rebaseDrafts(
+  mine: Drafts,
+  playerIds: number[],
+  stats: StatDefinition[],
+  base: Map<number, StatLine>,
+  current: Map<number, StatLine>,
+): Drafts {
+  const rebased = draftsFrom(current, playerIds, stats)
+  for (const id of changedPlayers(playerIds, mine, stats, base)) {
+    const line = mine[id]
+    if (line) rebased[id] = line
+  }
+  return rebased
 }
 
 /**

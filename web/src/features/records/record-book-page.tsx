@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { formatShortDay } from '../../../../worker/domain/time'
 import { useSite } from '../../app/site-context'
 import { NameOptions } from '../../components/select-field'
 import { ErrorState, Loading } from '../../components/status'
@@ -24,11 +25,7 @@ export const useRecordBook = (tenant: Tenant, filters: RecordFilters) => useQuer
 
 /** "Mar 4, 1994" for a league-local calendar date (yyyy-MM-dd), whatever the visitor's zone. */
 export function formatDay(date: string | null): string {
-  if (!date) return ''
-  const at = new Date(`${date}T12:00:00Z`)
-  return Number.isNaN(at.getTime())
-    ? date
-    : at.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' })
+  return formatShortDay(date)
 }
 
 const PERCENTAGES = new Set(['FG%', 'FT%', '2P%', '3P%'])

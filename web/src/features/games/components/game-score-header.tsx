@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../../worker/domain/games'
-import { formatGameDay, formatGameTime } from '../../../../../worker/domain/time'
+import { formatGameWhen } from '../../../../../worker/domain/time'
 import { StatusBadge } from '../../../components/status-badge'
 import type { Game } from '../api'
 
@@ -13,7 +13,7 @@ export function GameScoreHeader({ game, teamHref }: { game: Game; teamHref?: (te
   const name = (team: Game['homeTeam']) => (teamHref ? <Link to={teamHref(team.id)}>{team.name}</Link> : team.name)
   const status = displayStatus(game)
   const completed = status === 'Completed'
-  const when = `${formatGameDay(game)} · ${formatGameTime(game.time)}`
+  const when = formatGameWhen(game)
   return (
     <header className="game-header">
       <div className="game-header-team">
