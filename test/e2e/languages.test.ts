@@ -179,7 +179,13 @@ describe('a Spanish league in Madrid', () => {
       score_home: 72,
       score_away: 65,
     })
-    const stats = (await api<{ stats: { id: number; name: string }[] }>('GET', `/api/statsv2/${basketball?.id}`)).stats
+    const stats = (
+      await api<{ stats: { id: number; name: string; abbreviation: string }[] }>('GET', `/api/statsv2/${basketball?.id}`)
+    ).stats
+    // The organization's stats and periods are its data (it names and edits them), not the site's words.
+    for (const stat of stats) DATA.add(stat.name).add(stat.abbreviation)
+    const periods = await api<{ gamePeriods: { name: string }[] }>('GET', `/api/gamesv2/${weekBefore.id}`)
+    for (const period of periods.gamePeriods) DATA.add(period.name)
     const allPlayers = players.flat()
     await api('PUT', '/api/player-game-stats', {
       game_id: weekBefore.id,
@@ -241,9 +247,12 @@ describe('a Spanish league in Madrid', () => {
       const visitor = await context.newPage()
       await visitor.goto(`${base}/${SLUG}/schedule`)
       await visitor.locator(`a[href$="/games/${changeDay.id}"]`).first().waitFor()
-      if (width < 600) await visitor.getByRole('button', { name: es['nav.openMenu'] }).click()
-      const switcher = visitor.getByRole('navigation', { name: es['site.language.switch'] })
-      await switcher.getByRole('link', { name: 'Français' }).click()
+      // The switch is in the footer at every width, each language named in itself.
+      const switcher = visitor.getByRole('navigation', { name: es['nav.language'] })
+      expect(await switcher.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true')
+      expect(await switcher.getByRole('button', { name: 'Français' }).getAttribute('lang')).toBe('fr')
+      await switcher.getByRole('button', { name: 'Français' }).focus()
+      await visitor.keyboard.press('Enter')
       await visitor.waitForFunction(() => document.documentElement.lang === 'fr')
       await visitor.getByRole('heading', { name: fr['schedule.title'], level: 1 }).waitFor()
       expect(englishOn(await pageWords(visitor), en, fr, DATA), `English after switching at ${width}px`).toEqual([])
