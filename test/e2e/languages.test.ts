@@ -212,6 +212,7 @@ describe('a Spanish league in Madrid', () => {
       ['records', 'records', 'main h1'],
       ['login', 'login', 'form'],
     ]
+    const findings: Record<string, { lang: string; english: string[]; axe: string[] }> = {}
     for (const width of [375, 1280]) {
       const visitor = await stand.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true })
       for (const [name, where, ready] of pages) {
@@ -222,11 +223,15 @@ describe('a Spanish league in Madrid', () => {
           timeout: 15_000,
         })
         await visitor.waitForTimeout(300)
-        expect(await visitor.evaluate(() => document.documentElement.lang), `${name} at ${width}px`).toBe('es')
-        expect(englishOn(await pageWords(visitor), en, es, DATA), `English on ${name} at ${width}px`).toEqual([])
-        expect(await axeViolations(visitor), `${name} at ${width}px`).toEqual([])
         await visitor.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+        // Every page's findings together, so one run names them all.
+        findings[`${name} at ${width}px`] = {
+          lang: await visitor.evaluate(() => document.documentElement.lang),
+          english: englishOn(await pageWords(visitor), en, es, DATA),
+          axe: (await axeViolations(visitor)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        }
       }
+      for (const [where, found] of Object.entries(findings)) expect(found, where).toEqual({ lang: 'es', english: [], axe: [] })
 
       // 19:00 for both games, on the schedule and on each game page (Madrid's time, before and after the change).
       await visitor.goto(`${base}/${SLUG}/schedule`)
