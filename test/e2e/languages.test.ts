@@ -26,7 +26,7 @@ const readCatalog = async (language: string): Promise<Catalog> =>
 /** The organization's own words on its pages: names are data, whatever language they are in. */
 const DATA = new Set(['Liga Lenguas', 'LIGA-LENGUAS', 'Temporada 2027', 'Liga Domingo', 'Toros', 'Osos'])
 
-/** Every visible text node of the page, and the words of its aria-label, title, alt and placeholder attributes. */
+/** Every visible text node of the page, the words of its aria-label, title, alt and placeholder attributes, and its title. */
 function pageWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const words: string[] = []
@@ -49,6 +49,8 @@ function pageWords(page: Page): Promise<string[]> {
         const value = element.getAttribute(name)?.trim()
         if (value) words.push(value)
       }
+    // The tab's title is the page's words too.
+    if (document.title.trim()) words.push(document.title.trim())
     return words
   })
 }

@@ -2,7 +2,6 @@
 // in that language, the organization's zone for an instant, a bare day shown as the day it is. In
 // English the words are exactly those the specification fixes ('MMMM d, yyyy', 'h:mm a', TBD), from
 // the shared rules in worker/domain/time.ts, which the Worker writes too.
-import { format, isValid, parseISO } from 'date-fns'
 import { formatPercent, SOURCE_LANGUAGE } from '../../../worker/domain/i18n'
 import { formatGameDate, formatGameTime, LEAGUE_TIME_ZONE } from '../../../worker/domain/time'
 import { currentLanguage, t } from './i18n'
@@ -31,10 +30,11 @@ export function formatDate(value: string, zone: string, month: 'long' | 'short' 
 /** A season's yyyy-MM-dd day as "Jan 5, 2026" (in the page's language); a missing day shows a dash. */
 export function formatDay(day: string | null | undefined): string {
   if (!day) return '—'
+  if (!isDay(day) || Number.isNaN(new Date(`${day}T12:00:00Z`).getTime())) return day
+  // Intl rather than date-fns: en-US's short date is 'MMM d, yyyy' exactly, and the public pages'
+  // first load stays without date-fns (docs/reference/performance.md §4).
   const language = currentLanguage()
-  const date = parseISO(day)
-  if (!isValid(date)) return day
-  return language === SOURCE_LANGUAGE ? format(date, 'MMM d, yyyy') : formatDate(day, 'UTC', 'short', language)
+  return formatDate(day, 'UTC', 'short', language === SOURCE_LANGUAGE ? 'en-US' : language)
 }
 
 /** A game's day, long ("March 28, 2027" / "28 de marzo de 2027"), TBD without one (worker/domain/time.ts formatGameDate). */
