@@ -36,6 +36,33 @@ describe('public first-load budget (docs/reference/performance.md §4)', () => {
     })
   }
 
+  // docs/decisions/2026-11-28-languages.md: only the active language's catalog loads, as data (the
+  // page's JSON block or /i18n/<language>/site.json), never compiled into the script every visitor
+  // downloads — a page's words in Spanish or French cost a Spanish or French visitor alone.
+  it('carries no Spanish or French words in any public first-load script: catalogs load as data, one language at a time', () => {
+    const manifest = readManifest(dist)
+    const english = JSON.parse(readFileSync('web/public/i18n/en/site.json', 'utf8')) as Record<string, string>
+    // Each translation that differs from English and is long enough to be unmistakably a catalog's.
+    const foreign = ['es', 'fr'].flatMap((language) =>
+      Object.entries(JSON.parse(readFileSync(`web/public/i18n/${language}/site.json`, 'utf8')) as Record<string, string>)
+        .filter(([key, message]) => message !== english[key] && message.replace(/\{[^{}]*\}/g, '').trim().length >= 12)
+        .map(([key, message]) => ({ key: `${language}/${key}`, text: message.split(/[{}<]/)[0]?.trim() ?? '' }))
+        .filter(({ text }) => text.length >= 12),
+    )
+    // Not vacuous: both catalogs have many such sentences (and the words are in the build, as files).
+    expect(foreign.length).toBeGreaterThan(100)
+    expect(existsSync(join(dist, 'i18n/es/site.json')) && existsSync(join(dist, 'i18n/fr/site.json'))).toBe(true)
+    for (const [page, screen] of Object.entries(PUBLIC_SCREENS)) {
+      for (const key of firstLoadChunks(manifest, screen)) {
+        const chunk = manifest[key]
+        if (!chunk.file.endsWith('.js')) continue
+        const code = readFileSync(join(dist, chunk.file), 'utf8')
+        const found = foreign.filter(({ text }) => code.includes(text)).map(({ key }) => key)
+        expect(found, `${page} loads ${chunk.file} with catalog words`).toEqual([])
+      }
+    }
+  })
+
   it('never sends admin code to a visitor: no admin module or @dnd-kit in any public first load', () => {
     const manifest = readManifest(dist)
     // The checks below are not vacuous: the admin modules and @dnd-kit are in the build, elsewhere.

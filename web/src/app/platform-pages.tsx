@@ -1,5 +1,6 @@
 import { ListingsPage, PlainPage } from '../features/site/listings-page'
 import { useAuth } from '../lib/auth'
+import { useT } from '../lib/i18n'
 
 /** The platform root (/): the listings, or the dashboard for a signed-in user. */
 export function RootListingsPage() {
@@ -8,5 +9,6 @@ export function RootListingsPage() {
 }
 
 export function MillionairePage() {
-  return <PlainPage title="Millionaire" />
+  const t = useT()
+  return <PlainPage title={t('platform.millionaire')} />
 }

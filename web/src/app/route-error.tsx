@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { t } from '../lib/i18n'
 
 type Props = { pathname: string; children: ReactNode }
 type State = { failedAt: string | null }
@@ -29,10 +30,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return (
       <main className="page-center" id="main">
         <div className="card notice-card" role="alert">
-          <h1>Something went wrong</h1>
-          <p>Please reload the page and try again.</p>
+          <h1>{t('error.title')}</h1>
+          <p>{t('error.text')}</p>
           <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-            Reload
+            {t('error.reload')}
           </button>
         </div>
       </main>

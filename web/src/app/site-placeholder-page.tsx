@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { SiteNotFound } from '../components/site-not-found'
 import { Loading } from '../components/status'
+import { useT } from '../lib/i18n'
 
 /**
  * The record book (docs/records.md) is reached through this catch-all rather than a route of its
@@ -19,16 +20,17 @@ const RecordBookPage = lazy(async () => ({ default: (await import('../features/r
  * record book's `records` and a bracket's `bracket/{id}`, served here for the same budget.
  */
 export function SitePlaceholderPage(_props: { title: string }) {
+  const t = useT()
   const { pathname } = useLocation()
   if (/(^|\/)records\/?$/.test(pathname))
     return (
-      <Suspense fallback={<Loading text="Loading the record book..." />}>
+      <Suspense fallback={<Loading text={t('records.loading')} />}>
         <RecordBookPage />
       </Suspense>
     )
   if (/(^|\/)bracket\/\d+\/?$/.test(pathname))
     return (
-      <Suspense fallback={<Loading text="Loading the bracket..." />}>
+      <Suspense fallback={<Loading text={t('bracket.loading')} />}>
         <PublicBracketPage />
       </Suspense>
     )

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { t } from '../lib/i18n'
 
 /**
  * "Add and Add Another" for a create modal (docs/decisions/2026-11-25-add-another.md): a second
@@ -23,7 +24,7 @@ export function useAddAnother() {
           another.current = true
         }}
       >
-        Add and Add Another
+        {t('common.addAnother')}
       </button>
     ),
   }

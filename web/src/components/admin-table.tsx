@@ -1,6 +1,7 @@
 // The pieces the admin lists share (docs/reference/league-admin.md): the heading with its toolbar,
 // the select and edit columns of a bulk-action table, the Active tick, and asking before a bulk delete.
 import type { ReactNode } from 'react'
+import { t } from '../lib/i18n'
 import { failureOf } from '../lib/query-status'
 import type { Column } from './data-table'
 import { EditIcon, TrashIcon } from './icons'
@@ -46,7 +47,7 @@ export function PageHeading({
 export function DeleteSelectedButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className="button" onClick={onClick}>
-      <TrashIcon /> Delete Selected
+      <TrashIcon /> {t('common.deleteSelected')}
     </button>
   )
 }
@@ -54,7 +55,7 @@ export function DeleteSelectedButton({ onClick }: { onClick: () => void }) {
 /** A row's edit button: an icon with the row's name in its label. */
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" className="icon-button" aria-label={label} title="Edit" onClick={onClick}>
+    <button type="button" className="icon-button" aria-label={label} title={t('common.edit')} onClick={onClick}>
       <EditIcon />
     </button>
   )
@@ -76,7 +77,12 @@ export function selectColumn<Row extends { id: Id }, Id extends string | number>
 
 /** The last column: the row's buttons, under a header only screen readers hear. */
 export function actionsColumn<Row>(render: (row: Row) => ReactNode): Column<Row> {
-  return { key: 'actions', header: <span className="visually-hidden">Actions</span>, className: 'cell-actions', render }
+  return {
+    key: 'actions',
+    header: <span className="visually-hidden">{t('common.actions')}</span>,
+    className: 'cell-actions',
+    render,
+  }
 }
 
 /** The last column when a row's one action is Edit. */
@@ -87,17 +93,22 @@ export function editColumn<Row>(label: (row: Row) => string, onEdit: (row: Row) 
 /** The Active column's cell: a tick, or words only a screen reader hears. */
 export function ActiveMark({ active }: { active: boolean }) {
   return active ? (
-    <span className="active-tick" role="img" aria-label="Active">
+    <span className="active-tick" role="img" aria-label={t('common.active')}>
       ✓
     </span>
   ) : (
-    <span className="visually-hidden">Not active</span>
+    <span className="visually-hidden">{t('common.notActive')}</span>
   )
 }
 
 /** The Active column: a tick on the rows `isActive` says are. */
 export function activeColumn<Row>(isActive: (row: Row) => boolean): Column<Row> {
-  return { key: 'active', header: 'Active', className: 'cell-center', render: (row) => <ActiveMark active={isActive(row)} /> }
+  return {
+    key: 'active',
+    header: t('common.active'),
+    className: 'cell-center',
+    render: (row) => <ActiveMark active={isActive(row)} />,
+  }
 }
 
 /**
@@ -140,7 +151,7 @@ export function bulkDelete<Id extends string | number, Dialog extends { kind: st
 /** The trail of links above an admin page's title. */
 export function Breadcrumbs({ children }: { children: ReactNode }) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t('common.breadcrumb')}>
       {children}
     </nav>
   )

@@ -6,6 +6,7 @@ import {
   THEME_BACKGROUNDS,
   textOnFill,
 } from '../../../worker/domain/brand-colours'
+import { t as translate, useT } from '../lib/i18n'
 import './brand-colour-fields.css'
 
 export interface BrandColours {
@@ -13,9 +14,10 @@ export interface BrandColours {
   brandAccent: string
 }
 
+/** Each colour and the catalog keys of its label and of what it is used for. */
 const FIELDS = [
-  { key: 'brandPrimary', label: 'Primary colour', use: 'the header stripe and main buttons' },
-  { key: 'brandAccent', label: 'Accent colour', use: "the current page in the menu and the leaders' banners" },
+  { key: 'brandPrimary', label: 'brand.primary', use: 'brand.primaryUse' },
+  { key: 'brandAccent', label: 'brand.accent', use: 'brand.accentUse' },
 ] as const
 
 /** What the colour input shows for an unset colour: each theme's own accent (web/src/app/styles.css). */
@@ -34,7 +36,13 @@ export function brandColourVerdict(value: string): { ok: boolean; text: string }
   const text = textOnFill(hex)
   return {
     ok: true,
-    text: `Passes WCAG AA: ${worstOn(hex, 'light').toFixed(1)}:1 on the light theme, ${worstOn(hex, 'dark').toFixed(1)}:1 on the dark (${AA_NON_TEXT}:1 needed); ${text === '#ffffff' ? 'white' : 'dark'} text on it reaches ${contrastRatio(hex, text).toFixed(1)}:1.`,
+    text: translate('brand.passes', {
+      light: worstOn(hex, 'light').toFixed(1),
+      dark: worstOn(hex, 'dark').toFixed(1),
+      needed: String(AA_NON_TEXT),
+      text: text === '#ffffff' ? 'white' : 'dark',
+      reaches: contrastRatio(hex, text).toFixed(1),
+    }),
   }
 }
 
@@ -49,18 +57,19 @@ function Preview({ theme, colours }: { theme: 'light' | 'dark'; colours: BrandCo
   }
   const primary = fill(colours.brandPrimary)
   const accent = fill(colours.brandAccent)
+  const t = useT()
   return (
     <figure className={`brand-preview brand-preview-${theme}`}>
-      <figcaption>{theme === 'light' ? 'Light theme' : 'Dark theme'}</figcaption>
+      <figcaption>{theme === 'light' ? t('brand.lightTheme') : t('brand.darkTheme')}</figcaption>
       <div className="brand-preview-header" style={primary ? { boxShadow: `inset 0 -4px 0 ${primary.background}` } : undefined}>
-        <span className="brand-preview-name">League</span>
+        <span className="brand-preview-name">{t('brand.previewLeague')}</span>
         <span className="brand-preview-link" style={accent ?? undefined}>
-          Schedule
+          {t('nav.schedule')}
         </span>
       </div>
       <div className="brand-preview-page">
         <span className="brand-preview-button" style={primary ?? undefined}>
-          Register
+          {t('brand.previewRegister')}
         </span>
       </div>
     </figure>
@@ -83,12 +92,12 @@ export function BrandColourFields({
   onChange: (value: BrandColours) => void
   errors?: Record<string, string>
 }) {
+  const t = useT()
   return (
     <fieldset className="field brand-colours">
-      <legend>Brand colours</legend>
+      <legend>{t('brand.legend')}</legend>
       <p className="field-hint muted" id={`${id}-hint`}>
-        Used as fills with their own text colour, so each must stand out on both themes (WCAG AA). Leave empty to keep the theme's
-        colours.
+        {t('brand.hint')}
       </p>
       {FIELDS.map(({ key, label, use }) => {
         const verdict = brandColourVerdict(value[key])
@@ -99,12 +108,12 @@ export function BrandColourFields({
           .join(' ')
         return (
           <div className="brand-colour" key={key}>
-            <label htmlFor={`${id}-${key}`}>{label}</label>
+            <label htmlFor={`${id}-${key}`}>{t(label)}</label>
             <div className="brand-colour-inputs">
               <input
                 type="color"
                 id={`${id}-${key}-picker`}
-                aria-label={`${label} picker`}
+                aria-label={t('brand.picker', { label: t(label) })}
                 value={isHexColour(hex) ? hex : THEME_ACCENT.light}
                 onChange={(event) => onChange({ ...value, [key]: event.target.value })}
               />
@@ -114,7 +123,7 @@ export function BrandColourFields({
                 inputMode="text"
                 autoComplete="off"
                 spellCheck={false}
-                placeholder="Theme's own"
+                placeholder={t('brand.themeOwn')}
                 maxLength={20}
                 value={value[key]}
                 aria-invalid={verdict?.ok === false || serverError ? true : undefined}
@@ -123,7 +132,7 @@ export function BrandColourFields({
               />
             </div>
             <span className="field-hint muted" id={`${id}-${key}-use`}>
-              For {use}.
+              {t(use)}
             </span>
             {verdict ? (
               <span
@@ -153,7 +162,7 @@ export function BrandColourFields({
           disabled={value.brandPrimary === '' && value.brandAccent === ''}
           onClick={() => onChange({ brandPrimary: '', brandAccent: '' })}
         >
-          Use the theme's colours
+          {t('brand.reset')}
         </button>
       </div>
     </fieldset>

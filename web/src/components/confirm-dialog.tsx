@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../lib/i18n'
 import { Modal } from './modal'
 
 export interface ConfirmDialogProps {
@@ -18,12 +19,13 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   busy = false,
   error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT()
   return (
     <Modal
       open={open}
@@ -33,10 +35,10 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="button" onClick={onCancel} data-autofocus>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Working...' : confirmLabel}
+            {busy ? t('common.working') : (confirmLabel ?? t('common.delete'))}
           </button>
         </>
       }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { LEAGUE_TIME_ZONE } from '../../../worker/domain/time'
 import { type ChangedBy, staleConflict } from '../lib/api-client'
 import { useAuth } from '../lib/auth'
+import { currentLanguage, t as translate, useRichT, useT } from '../lib/i18n'
 import './lists.css'
 import { Modal } from './modal'
 
@@ -39,6 +40,8 @@ export function ConflictDialog({
   onResolve: (keepMine: Set<string>) => void
   onClose: () => void
 }) {
+  const t = useT()
+  const richT = useRichT()
   const [keep, setKeep] = useState<Set<string>>(new Set())
   // When the other save happened, on the organization's clock like the audit trail, not on the
   // clock of the browser reading it (docs/decisions/2026-11-28-time-zones.md).
@@ -54,18 +57,18 @@ export function ConflictDialog({
   return (
     <Modal
       open={open}
-      title="Someone else saved this first"
+      title={t('conflict.title')}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="button" onClick={() => onResolve(new Set())} disabled={busy}>
-            Use all saved values
+            {t('conflict.useSaved')}
           </button>
           <button type="button" className="button button-primary" onClick={() => onResolve(keep)} disabled={busy}>
-            {busy ? 'Saving...' : 'Save my choices'}
+            {busy ? t('common.saving') : t('conflict.saveMine')}
           </button>
         </>
       }
@@ -73,16 +76,20 @@ export function ConflictDialog({
       <p role="alert">{message}</p>
       {changedBy && when && !Number.isNaN(when.getTime()) ? (
         <p className="muted">
-          Changed by <strong>{changedBy.username}</strong> at {formatInTimeZone(when, zone, 'MMM d, yyyy h:mm:ss a')}.
+          {richT('conflict.changedBy', {
+            user: changedBy.username,
+            at: savedAt(when, zone),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : null}
       {rows.length > 0 ? (
         <table className="conflict-table">
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Saved now</th>
-              <th scope="col">Yours</th>
+              <th scope="col">{t('conflict.field')}</th>
+              <th scope="col">{t('conflict.savedNow')}</th>
+              <th scope="col">{t('conflict.yours')}</th>
             </tr>
           </thead>
           <tbody>
@@ -120,13 +127,20 @@ export function ConflictDialog({
   )
 }
 
+/** When the other save happened, on the organization's clock, as the page's language writes a moment. */
+function savedAt(when: Date, zone: string): string {
+  const language = currentLanguage()
+  if (language === 'en') return formatInTimeZone(when, zone, 'MMM d, yyyy h:mm:ss a')
+  return new Intl.DateTimeFormat(language, { timeZone: zone, dateStyle: 'medium', timeStyle: 'medium' }).format(when)
+}
+
 const shown = (value: unknown): string =>
   value === null || value === undefined
     ? ''
     : typeof value === 'boolean'
       ? value
-        ? 'Yes'
-        : 'No'
+        ? translate('common.yes')
+        : translate('common.no')
       : Array.isArray(value)
         ? value.join(', ')
         : String(value)

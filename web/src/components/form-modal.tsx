@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
+import { useT } from '../lib/i18n'
 import { Modal, type ModalProps } from './modal'
 
 /** What a screen hands the create or edit form it opens: the save's state, and where the values go. */
@@ -40,12 +41,13 @@ export function FormModal({
   onSubmit,
   submitLabel,
   busy,
-  busyLabel = 'Saving...',
+  busyLabel,
   submitDisabled,
   extraButtons,
   alerts = [],
   children,
 }: FormModalProps) {
+  const t = useT()
   return (
     <Modal
       open
@@ -55,11 +57,11 @@ export function FormModal({
       footer={
         <>
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           {extraButtons}
           <button type="submit" form={formId} className="button button-primary" disabled={busy || submitDisabled}>
-            {busy ? busyLabel : submitLabel}
+            {busy ? (busyLabel ?? t('common.saving')) : submitLabel}
           </button>
         </>
       }

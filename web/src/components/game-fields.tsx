@@ -1,9 +1,8 @@
 // The fields the admin game dialogs share (docs/reference/league-admin.md: the schedule's game form
 // and the game page's details): when, where and, once it exists, the game's status.
 import { GAME_STATUSES, type GameStatus } from '../../../worker/domain/games'
+import { useT } from '../lib/i18n'
 import { SelectField } from './select-field'
-
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
 
 /** Date and time side by side; `formId` names their ids (`${formId}-date`, `${formId}-time`). */
 export function GameWhenFields({
@@ -19,14 +18,15 @@ export function GameWhenFields({
   onDate: (date: string) => void
   onTime: (time: string) => void
 }) {
+  const t = useT()
   return (
     <div className="form-grid">
       <div className="field">
-        <label htmlFor={`${formId}-date`}>Date</label>
+        <label htmlFor={`${formId}-date`}>{t('schedule.date')}</label>
         <input id={`${formId}-date`} type="date" value={date} onChange={(event) => onDate(event.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${formId}-time`}>Time</label>
+        <label htmlFor={`${formId}-time`}>{t('schedule.time')}</label>
         <input id={`${formId}-time`} type="time" value={time} onChange={(event) => onTime(event.target.value)} />
       </div>
     </div>
@@ -43,9 +43,10 @@ export function GameLocationField({
   value: string
   onChange: (location: string) => void
 }) {
+  const t = useT()
   return (
     <div className="field">
-      <label htmlFor={`${formId}-location`}>Location</label>
+      <label htmlFor={`${formId}-location`}>{t('directory.location')}</label>
       <input id={`${formId}-location`} maxLength={200} value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   )
@@ -61,16 +62,17 @@ export function GameStatusField({
   value: GameStatus
   onChange: (status: GameStatus) => void
 }) {
+  const t = useT()
   return (
     <SelectField
       id={`${formId}-status`}
-      label="Status"
+      label={t('schedule.status')}
       value={value}
       onChange={(event) => onChange(event.target.value as GameStatus)}
     >
       {GAME_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {statusLabel(status)}
+          {t(`status.${status}`)}
         </option>
       ))}
     </SelectField>

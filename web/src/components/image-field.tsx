@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { compressImage } from '../lib/compress-image'
+import { useT } from '../lib/i18n'
 import { FieldError } from './form-modal'
 
 interface ImageFieldProps {
@@ -16,6 +17,7 @@ interface ImageFieldProps {
  * previews the result; a non-image is refused with the compressor's message.
  */
 export function ImageField({ id, label, current, onChange, onBusyChange }: ImageFieldProps) {
+  const t = useT()
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(current ?? null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -45,7 +47,7 @@ export function ImageField({ id, label, current, onChange, onBusyChange }: Image
       setFile(null)
       setPreview(current ?? null)
       onChange(null)
-      setProblem(reason instanceof Error ? reason.message : 'Please choose an image file')
+      setProblem(reason instanceof Error ? reason.message : t('image.notAnImage'))
     } finally {
       setBusy(false)
       onBusyChange?.(false)
@@ -63,11 +65,11 @@ export function ImageField({ id, label, current, onChange, onBusyChange }: Image
         aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      {busy ? <span className="field-hint">Preparing image...</span> : null}
+      {busy ? <span className="field-hint">{t('image.preparing')}</span> : null}
       <FieldError id={`${id}-error`} alert>
         {problem}
       </FieldError>
-      {preview ? <img src={preview} alt={`${label} preview`} className="logo-preview" /> : null}
+      {preview ? <img src={preview} alt={t('image.preview', { label })} className="logo-preview" /> : null}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { useT } from '../lib/i18n'
 import { CloseIcon } from './icons'
 
 export interface ModalProps {
@@ -34,6 +35,7 @@ function OpenModal({
   className,
   onKeyDown,
 }: Omit<ModalProps, 'open'>) {
+  const t = useT()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
@@ -85,7 +87,7 @@ function OpenModal({
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={() => onCloseRef.current()}>
+          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => onCloseRef.current()}>
             <CloseIcon />
           </button>
         </header>

@@ -3,6 +3,7 @@
 // reload or a shared link shows the same page.
 import { useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { formatCount, useT } from '../lib/i18n'
 import { useDebounced } from '../lib/use-debounced'
 import './pager.css'
 import { NameOptions } from './select-field'
@@ -121,7 +122,7 @@ export function SeasonSelect({
   resolved,
   onChange,
   allowAll = true,
-  allLabel = 'All seasons',
+  allLabel,
   disabled,
 }: {
   seasons: SeasonOption[] | undefined
@@ -132,13 +133,14 @@ export function SeasonSelect({
   allLabel?: string
   disabled?: boolean
 }) {
+  const t = useT()
   const id = useId()
   const activeId = seasons?.find((s) => s.active)?.id ?? (value === 'active' ? resolved : undefined) ?? undefined
   const selected = value === 'all' ? 'all' : value === 'active' ? (activeId ?? 'active') : value
   const known = seasons?.some((s) => s.id === selected) ?? false
   return (
     <div className="field list-season">
-      <label htmlFor={id}>Season</label>
+      <label htmlFor={id}>{t('seasonSwitch.label')}</label>
       <select
         id={id}
         value={String(selected)}
@@ -154,10 +156,12 @@ export function SeasonSelect({
       >
         {/* Until the seasons arrive (or when the organization has no active season). */}
         {!known && selected !== 'all' ? (
-          <option value={String(selected)}>{selected === 'active' ? 'Active season' : `Season ${selected}`}</option>
+          <option value={String(selected)}>
+            {selected === 'active' ? t('pager.activeSeason') : t('pager.seasonNumber', { id: selected })}
+          </option>
         ) : null}
         <NameOptions items={seasons} markActive />
-        {allowAll ? <option value="all">{allLabel}</option> : null}
+        {allowAll ? <option value="all">{allLabel ?? t('records.allSeasons')}</option> : null}
       </select>
     </div>
   )
@@ -167,7 +171,7 @@ export function SeasonSelect({
 export function ListSearch({
   value,
   onChange,
-  label = 'Search',
+  label,
   placeholder,
 }: {
   value: string
@@ -175,10 +179,11 @@ export function ListSearch({
   label?: string
   placeholder?: string
 }) {
+  const t = useT()
   const id = useId()
   return (
     <div className="field list-search">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label ?? t('pager.search')}</label>
       <input
         id={id}
         type="search"
@@ -191,7 +196,7 @@ export function ListSearch({
   )
 }
 
-const count = (n: number) => n.toLocaleString('en-US')
+const count = (n: number) => formatCount(n)
 
 /**
  * "Showing 101–200 of 1,032 games" with Previous and Next. Hidden while there is nothing to count;
@@ -216,6 +221,7 @@ export function Pager({
   label: string
   busy?: boolean
 }) {
+  const t = useT()
   if (total === undefined || total === 0) return null
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const first = Math.min(total, (page - 1) * pageSize + 1)
@@ -223,21 +229,16 @@ export function Pager({
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="button button-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </button>
       <span className="pager-status" aria-live="polite" aria-busy={busy || undefined}>
         {first > total
-          ? `Page ${page} is past the end · ${count(total)} ${noun}`
-          : `Showing ${count(first)}–${count(last)} of ${count(total)} ${noun}`}
-        {pages > 1 ? (
-          <span className="muted">
-            {' '}
-            · page {count(page)} of {count(pages)}
-          </span>
-        ) : null}
+          ? t('pager.pastTheEnd', { page, total: count(total), noun })
+          : t('pager.showing', { first: count(first), last: count(last), total: count(total), noun })}
+        {pages > 1 ? <span className="muted"> {t('pager.pageOf', { page: count(page), pages: count(pages) })}</span> : null}
       </span>
       <button type="button" className="button button-small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
       </button>
     </nav>
   )

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { isNotFound } from '../lib/api-client'
+import { useT } from '../lib/i18n'
 import { AdminPageError, AdminPageLoading } from './admin-page-state'
 
 /** The address names a record at all: a positive whole id. */
@@ -23,16 +24,17 @@ interface RecordPageStatusProps {
  * way back, loading, or the failure with Try again.
  */
 export function RecordPageStatus({ query, id, noun, back, failed }: RecordPageStatusProps) {
+  const t = useT()
   if (!validRecordId(id) || isNotFound(query.error)) {
     return (
       <section className="admin-page">
-        <h1 className="page-title">{`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`}</h1>
+        <h1 className="page-title">{t('recordPage.notFound', { noun: `${noun.charAt(0).toUpperCase()}${noun.slice(1)}` })}</h1>
         <Link to={back.to}>{back.label}</Link>
       </section>
     )
   }
   return query.isPending ? (
-    <AdminPageLoading text={`Loading ${noun}...`} />
+    <AdminPageLoading text={t('recordPage.loading', { noun })} />
   ) : (
     <AdminPageError message={failed} onRetry={() => query.refetch()} />
   )

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useT } from '../lib/i18n'
 
 /** A season the public site may show: the active one, or one published ahead. */
 export interface SeasonChoice {
@@ -28,6 +29,7 @@ export function SeasonSwitch({
   onChange: (season: number | null) => void
 }) {
   const id = useId()
+  const t = useT()
   // The active season first, then those published ahead by start.
   const offered = seasons
     .filter((season) => season.active || season.published)
@@ -37,7 +39,7 @@ export function SeasonSwitch({
   const chosen = value ?? active?.id ?? ''
   return (
     <div className="field season-switch">
-      <label htmlFor={id}>Season</label>
+      <label htmlFor={id}>{t('seasonSwitch.label')}</label>
       <select
         id={id}
         value={chosen}
@@ -48,7 +50,9 @@ export function SeasonSwitch({
       >
         {offered.map((season) => (
           <option key={season.id} value={season.id}>
-            {season.name} {season.active ? '(current)' : '(upcoming)'}
+            {season.active
+              ? t('seasonSwitch.current', { season: season.name })
+              : t('seasonSwitch.upcoming', { season: season.name })}
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react'
+import { useT } from '../lib/i18n'
 import { Field } from './field'
 
 /**
@@ -12,10 +13,10 @@ export function NameOptions({
   items: readonly { id: number | string; name: string; active?: boolean }[] | undefined
   markActive?: boolean
 }) {
+  const t = useT()
   return (items ?? []).map((item) => (
     <option key={item.id} value={item.id}>
-      {item.name}
-      {markActive && item.active ? ' (active)' : ''}
+      {markActive && item.active ? t('common.activeSeason', { name: item.name }) : item.name}
     </option>
   ))
 }

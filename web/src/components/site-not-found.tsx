@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useSite } from '../app/site-context'
+import { useT } from '../lib/i18n'
 import { sitePath } from '../lib/tenant'
 
 interface SiteNotFoundProps {
@@ -13,21 +14,23 @@ interface SiteNotFoundProps {
  * an unknown address, or a content page this organization has not published.
  */
 export function SiteNotFound({ pageName }: SiteNotFoundProps) {
+  const t = useT()
   const { tenant, organization } = useSite()
+  const title = t('notFound.siteTitle', { organization: organization.name })
   useEffect(() => {
-    document.title = `Page not found · ${organization.name}`
-  }, [organization.name])
+    document.title = title
+  }, [title])
   return (
     <main className="page-center" id="main">
       <div className="card notice-card">
-        <h1>Page not found</h1>
+        <h1>{t('notFound.page')}</h1>
         <p>
           {pageName
-            ? `${organization.name} doesn't have a ${pageName} page.`
-            : `There is nothing at this address on the ${organization.name} site.`}
+            ? t('notFound.noSuchPage', { organization: organization.name, page: pageName })
+            : t('notFound.nothingHere', { organization: organization.name })}
         </p>
         <Link to={sitePath(tenant)} className="button button-primary">
-          Go to the home page
+          {t('notFound.goToHome')}
         </Link>
       </div>
     </main>

@@ -6,6 +6,7 @@ import { type KeyboardCoordinateGetter, KeyboardSensor, PointerSensor, useSensor
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import type { ButtonHTMLAttributes } from 'react'
 import './lists.css'
+import { t } from '../lib/i18n'
 
 export function useDragSensors(coordinateGetter: KeyboardCoordinateGetter = sortableKeyboardCoordinates) {
   return useSensors(
@@ -35,7 +36,7 @@ export function DragHandle({
   ...props
 }: { label: string; handleRef?: (element: HTMLElement | null) => void } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button type="button" className="drag-handle" aria-label={label} title="Drag to move" ref={handleRef} {...props}>
+    <button type="button" className="drag-handle" aria-label={label} title={t('common.dragToMove')} ref={handleRef} {...props}>
       <GripIcon />
     </button>
   )

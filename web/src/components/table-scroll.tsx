@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import './table-scroll.css'
+import { useT } from '../lib/i18n'
 
 export interface TableScrollProps {
   /** Names the scroll region for screen readers and keyboard users, e.g. "Standings". */
@@ -17,6 +18,7 @@ export interface TableScrollProps {
  * scrollable-region-focusable). A table that fits adds no tab stop.
  */
 export function TableScroll({ label, className, children }: TableScrollProps) {
+  const t = useT()
   const box = useRef<HTMLDivElement>(null)
   const [scrolls, setScrolls] = useState(false)
 
@@ -37,12 +39,12 @@ export function TableScroll({ label, className, children }: TableScrollProps) {
     return () => observer.disconnect()
   }, [measure])
 
-  const region = scrolls ? { role: 'region', 'aria-label': `${label} (scrolls sideways)`, tabIndex: 0 } : {}
+  const region = scrolls ? { role: 'region', 'aria-label': t('table.scrolls', { label }), tabIndex: 0 } : {}
   return (
     <>
       {scrolls ? (
         <p className="table-scroll-hint" aria-hidden="true">
-          Scroll for more →
+          {t('table.scrollHint')}
         </p>
       ) : null}
       <div ref={box} className={className ? `table-scroll ${className}` : 'table-scroll'} {...region}>

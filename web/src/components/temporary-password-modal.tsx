@@ -1,3 +1,4 @@
+import { useRichT, useT } from '../lib/i18n'
 import { Modal } from './modal'
 
 export interface IssuedPassword {
@@ -7,23 +8,28 @@ export interface IssuedPassword {
 
 /** The one showing of a temporary password the server just issued: open while there is one, closed by OK. */
 export function TemporaryPasswordModal({ issued, onClose }: { issued: IssuedPassword | null; onClose: () => void }) {
+  const t = useT()
+  const richT = useRichT()
   return (
     <Modal
       open={issued !== null}
-      title="Temporary password"
+      title={t('tempPassword.title')}
       size="small"
       onClose={onClose}
       footer={
         <button type="button" className="button button-primary" onClick={onClose} data-autofocus>
-          OK
+          {t('common.ok')}
         </button>
       }
     >
       {issued ? (
         <p role="alert">
-          Temporary password: <code className="temp-password">{issued.password}</code>
+          {richT('tempPassword.issued', {
+            password: issued.password,
+            code: (chunks) => <code className="temp-password">{chunks}</code>,
+          })}
           <br />
-          <span className="muted">Give it to {issued.username}; it is shown only once.</span>
+          <span className="muted">{t('tempPassword.once', { username: issued.username })}</span>
         </p>
       ) : null}
     </Modal>

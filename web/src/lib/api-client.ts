@@ -2,7 +2,7 @@
 // header on every mutation (docs/architecture.md "Request flow", XSRF), and any non-2xx turned into an
 // ApiError carrying the server's `message` and `fields` so screens can show them as they are.
 import type { ApiErrorBody, ChangedBy } from '../../../worker/contract/errors'
-import { currentLanguage } from './i18n'
+import { currentLanguage, t } from './i18n'
 
 export type { ChangedBy }
 
@@ -98,7 +98,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const message = typeof error.message === 'string' && error.message ? error.message : response.statusText
     throw new ApiError(
       response.status,
-      message || `Request failed (${response.status})`,
+      message || t('common.requestFailed', { status: response.status }),
       error.fields,
       payload as Record<string, unknown> | undefined,
     )

@@ -1,6 +1,7 @@
 // docs/reference/league-admin.md §5, §9: a team logo (and a player photo) is compressed in the browser before upload to
 // at most 1 MB and 800 px on its longest side. Every image goes through a canvas, so what reaches
 // the Worker is a freshly encoded JPEG or WebP without the original's metadata.
+import { t } from './i18n'
 
 export interface CompressOptions {
   /** Upper bound of the result, in bytes. Default 1 MB. */
@@ -12,7 +13,7 @@ export interface CompressOptions {
 export const MAX_IMAGE_BYTES = 1024 * 1024
 export const MAX_IMAGE_DIMENSION = 800
 
-const NOT_AN_IMAGE = 'Please choose an image file'
+const notAnImage = () => t('image.notAnImage')
 const QUALITY_STEPS = [0.92, 0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.25]
 
 function decode(file: File): Promise<HTMLImageElement> {
@@ -25,7 +26,7 @@ function decode(file: File): Promise<HTMLImageElement> {
     }
     image.onerror = () => {
       URL.revokeObjectURL(url)
-      reject(new Error(NOT_AN_IMAGE))
+      reject(new Error(notAnImage()))
     }
     image.src = url
   })
@@ -49,18 +50,18 @@ function renamed(name: string, type: string): string {
 export async function compressImage(file: File, opts: CompressOptions = {}): Promise<File> {
   const maxBytes = opts.maxBytes ?? MAX_IMAGE_BYTES
   const maxDimension = opts.maxDimension ?? MAX_IMAGE_DIMENSION
-  if (!file.type.startsWith('image/')) throw new Error(NOT_AN_IMAGE)
+  if (!file.type.startsWith('image/')) throw new Error(notAnImage())
 
   const image = await decode(file)
   const width = image.naturalWidth
   const height = image.naturalHeight
-  if (!width || !height) throw new Error(NOT_AN_IMAGE)
+  if (!width || !height) throw new Error(notAnImage())
 
   // PNG, GIF and WebP may be transparent: WebP keeps the alpha channel, JPEG would turn it black.
   const keepsAlpha = /^image\/(png|gif|webp)$/.test(file.type)
   const canvas = document.createElement('canvas')
   const context = canvas.getContext('2d')
-  if (!context) throw new Error('This browser cannot process images')
+  if (!context) throw new Error(t('image.cannotProcess'))
 
   let scale = Math.min(1, maxDimension / Math.max(width, height))
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -87,5 +88,5 @@ export async function compressImage(file: File, opts: CompressOptions = {}): Pro
     }
     scale *= 0.75
   }
-  throw new Error(`The image could not be made smaller than ${Math.round(maxBytes / 1024)} KB`)
+  throw new Error(t('image.tooLarge', { kb: Math.round(maxBytes / 1024) }))
 }

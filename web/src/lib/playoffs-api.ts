@@ -11,6 +11,7 @@ import type {
   tiebreakerBody,
 } from '../../../worker/contract/playoffs'
 import { api } from './api-client'
+import { t } from './i18n'
 import { type Tenant, tenantKey, tenantQuery } from './tenant'
 
 // The answers and bodies are the API's (worker/contract/playoffs.ts).
@@ -65,16 +66,33 @@ export const useSeasonBrackets = (tenant: Tenant | null, seasonId: number | unde
 
 // ---------------------------------------------------------------- admin
 
-export const TIEBREAK_RULE_LABELS = {
-  fewerLosses: 'Fewer losses',
-  moreWins: 'More wins',
-  headToHead: 'Head-to-head among the tied teams',
-  pointDifferential: 'Point differential',
-  pointsAllowed: 'Fewest points allowed',
-  commonOpponents: 'Record against common opponents',
-  fewestForfeits: 'Fewest forfeits',
-  staffOrder: 'Order set by staff (coin flip)',
-} as const satisfies Record<TiebreakRule, string>
+/** Each tie-break rule's name in the page's language (read when shown: the getters follow a language switch). */
+export const TIEBREAK_RULE_LABELS: Readonly<Record<TiebreakRule, string>> = {
+  get fewerLosses() {
+    return t('tiebreak.fewerLosses')
+  },
+  get moreWins() {
+    return t('tiebreak.moreWins')
+  },
+  get headToHead() {
+    return t('tiebreak.headToHead')
+  },
+  get pointDifferential() {
+    return t('tiebreak.pointDifferential')
+  },
+  get pointsAllowed() {
+    return t('tiebreak.pointsAllowed')
+  },
+  get commonOpponents() {
+    return t('tiebreak.commonOpponents')
+  },
+  get fewestForfeits() {
+    return t('tiebreak.fewestForfeits')
+  },
+  get staffOrder() {
+    return t('tiebreak.staffOrder')
+  },
+}
 
 export const useTiebreakers = (leagueId: number) =>
   useQuery({

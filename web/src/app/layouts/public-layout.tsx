@@ -6,6 +6,7 @@ import { OrganizationNotFound, PageNotFound } from '../../features/site/organiza
 import { SiteFooter } from '../../features/site/site-footer'
 import { SiteNav } from '../../features/site/site-nav'
 import { isNotFound } from '../../lib/api-client'
+import { useT } from '../../lib/i18n'
 import { useSiteOrganization } from '../../lib/site-api'
 import { sitePath, type Tenant, tenantFromPath } from '../../lib/tenant'
 import { ScreenOutlet } from '../lazy-screen'
@@ -22,6 +23,7 @@ function useTenant(): Tenant | null {
  * organization is resolved from the custom domain or the slug (docs/reference/public-site.md §4).
  */
 export function PublicLayout() {
+  const t = useT()
   const tenant = useTenant()
   const organization = useSiteOrganization(tenant)
   const { pathname } = useLocation()
@@ -44,7 +46,7 @@ export function PublicLayout() {
     if (isNotFound(organization.error)) return <OrganizationNotFound />
     return (
       <main className="page-center">
-        <ErrorState message="This site could not be loaded." onRetry={() => organization.refetch()} />
+        <ErrorState message={t('site.loadError')} onRetry={() => organization.refetch()} />
       </main>
     )
   }
@@ -56,7 +58,7 @@ export function PublicLayout() {
     <SiteContext.Provider value={site}>
       <div className="site-shell" style={brand}>
         <a href="#main" className="skip-link">
-          Skip to content
+          {t('site.skipToContent')}
         </a>
         {onLogin ? null : <SiteNav />}
         <ScreenOutlet>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n'
 import { GameLogTable } from './game-log-table'
 import { StatBoxes } from './stat-boxes'
 import type { GameLogEntry, StatDefinition, StatsSummary } from './types'
@@ -20,7 +21,9 @@ export interface PlayerStatsSummaryProps {
  *   const stats = usePlayerBasic(playerId, tenant)
  *   {stats.data ? <PlayerStatsSummary {...stats.data} gameHref={(id) => sitePath(tenant, `games/${id}`)} /> : null}
  */
-export function PlayerStatsSummary({ summary, allStats, gameStats, gameHref, title = 'Game Log' }: PlayerStatsSummaryProps) {
+export function PlayerStatsSummary({ summary, allStats, gameStats, gameHref, title: given }: PlayerStatsSummaryProps) {
+  const t = useT()
+  const title = given ?? t('stats.gameLog')
   return (
     <div className="player-stats-summary">
       <StatBoxes summary={summary} />

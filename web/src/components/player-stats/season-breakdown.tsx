@@ -1,5 +1,7 @@
 import { Fragment, useState } from 'react'
 import { formatStat, isPercentage } from '../../../../worker/domain/derived-stats'
+import { decimal } from '../../lib/format'
+import { useT } from '../../lib/i18n'
 import { GameLogTable } from './game-log-table'
 import type { SeasonStats, StatDefinition } from './types'
 
@@ -19,8 +21,9 @@ export function SeasonBreakdown({
   stats: StatDefinition[]
   gameHref: (gameId: number) => string
 }) {
+  const t = useT()
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
-  if (seasons.length === 0) return <p className="state state-empty">No seasons played yet</p>
+  if (seasons.length === 0) return <p className="state state-empty">{t('stats.noSeasons')}</p>
 
   const toggle = (key: string) =>
     setOpen((current) => {
@@ -33,16 +36,16 @@ export function SeasonBreakdown({
   return (
     <div className="table-scroll">
       <table className="data-table stat-log season-breakdown">
-        <caption className="visually-hidden">Season Breakdown</caption>
+        <caption className="visually-hidden">{t('stats.seasonBreakdown')}</caption>
         <thead>
           <tr>
-            <th scope="col">Season</th>
+            <th scope="col">{t('stats.season')}</th>
             <th scope="col" className="cell-number">
-              <abbr title="Games played">GP</abbr>
+              <abbr title={t('stats.gamesPlayed')}>{t('stats.gamesPlayedShort')}</abbr>
             </th>
             {stats.map((stat) => (
               <th key={stat.id} scope="col" className="cell-number">
-                <abbr title={`${stat.name} per game`}>{stat.abbreviation}</abbr>
+                <abbr title={t('stats.perGame', { stat: stat.name })}>{stat.abbreviation}</abbr>
               </th>
             ))}
           </tr>
@@ -50,7 +53,7 @@ export function SeasonBreakdown({
         <tbody>
           {seasons.map((season) => {
             const key = String(season.season?.id ?? 'none')
-            const name = season.season?.name ?? 'No season'
+            const name = season.season?.name ?? t('stats.noSeason')
             const expanded = open.has(key)
             const detailId = `season-games-${key}`
             return (
@@ -73,14 +76,19 @@ export function SeasonBreakdown({
                   <td className="cell-number">{season.gamesPlayed}</td>
                   {stats.map((stat) => (
                     <td key={stat.id} className="cell-number">
-                      {formatAverage(stat.abbreviation, season.averages[stat.abbreviation])}
+                      {decimal(formatAverage(stat.abbreviation, season.averages[stat.abbreviation]))}
                     </td>
                   ))}
                 </tr>
                 {expanded ? (
                   <tr className="row-detail" id={detailId}>
                     <td colSpan={stats.length + 2}>
-                      <GameLogTable games={season.games} stats={stats} gameHref={gameHref} caption={`${name} games`} />
+                      <GameLogTable
+                        games={season.games}
+                        stats={stats}
+                        gameHref={gameHref}
+                        caption={t('stats.seasonGames', { season: name })}
+                      />
                     </td>
                   </tr>
                 ) : null}

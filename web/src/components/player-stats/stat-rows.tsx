@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatStat, isPercentage } from '../../../../worker/domain/derived-stats'
+import { useT } from '../../lib/i18n'
 import type { StatDefinition } from './types'
 
 /** Averages to one decimal; percentages as one-decimal percents (docs/reference/league-admin.md §9). */
@@ -11,15 +12,16 @@ export const formatAverage = (abbreviation: string, value: number | undefined) =
  * a column a stat, titled "… per game" when the rows are averages.
  */
 export function StatHeaderRow({ first, stats, perGame }: { first: string; stats: StatDefinition[]; perGame: boolean }) {
+  const t = useT()
   return (
     <tr>
       <th scope="col">{first}</th>
       <th scope="col" className="cell-number">
-        <abbr title="Games played">GP</abbr>
+        <abbr title={t('stats.gamesPlayed')}>{t('stats.gamesPlayedShort')}</abbr>
       </th>
       {stats.map((stat) => (
         <th key={stat.id} scope="col" className="cell-number">
-          <abbr title={perGame ? `${stat.name} per game` : stat.name}>{stat.abbreviation}</abbr>
+          <abbr title={perGame ? t('stats.perGame', { stat: stat.name }) : stat.name}>{stat.abbreviation}</abbr>
         </th>
       ))}
     </tr>

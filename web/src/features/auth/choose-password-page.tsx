@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Flash, useFlash } from '../../components/flash'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { type AuthUser, useChooseNewPassword, useLogout } from '../../lib/auth'
+import { useRichT, useT } from '../../lib/i18n'
 
 const MIN_LENGTH = 8
 
@@ -13,6 +14,8 @@ type Field = 'oldPassword' | 'password' | 'confirm'
  * username and organization); the length and the confirmation are checked here first.
  */
 export function ChoosePasswordPage({ user }: { user: AuthUser }) {
+  const t = useT()
+  const richT = useRichT()
   const choose = useChooseNewPassword(user.id)
   const logout = useLogout()
   const flash = useFlash()
@@ -21,8 +24,11 @@ export function ChoosePasswordPage({ user }: { user: AuthUser }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const firstRef = useRef<HTMLInputElement>(null)
 
+  const title = t('choosePassword.title')
   useEffect(() => {
-    document.title = 'Choose a new password'
+    document.title = title
+  }, [title])
+  useEffect(() => {
     firstRef.current?.focus()
   }, [])
 
@@ -30,10 +36,10 @@ export function ChoosePasswordPage({ user }: { user: AuthUser }) {
     event.preventDefault()
     if (choose.isPending) return
     const found: Partial<Record<Field, string>> = {}
-    if (!values.oldPassword) found.oldPassword = 'Temporary password is required'
-    if (values.password.length < MIN_LENGTH) found.password = `Password must be at least ${MIN_LENGTH} characters`
-    else if (values.password === values.oldPassword) found.password = 'Choose a password different from the current one'
-    if (values.confirm !== values.password) found.confirm = 'Passwords do not match'
+    if (!values.oldPassword) found.oldPassword = t('choosePassword.oldRequired')
+    if (values.password.length < MIN_LENGTH) found.password = t('choosePassword.tooShort', { min: MIN_LENGTH })
+    else if (values.password === values.oldPassword) found.password = t('choosePassword.sameAsOld')
+    if (values.confirm !== values.password) found.confirm = t('choosePassword.mismatch')
     setErrors(found)
     if (Object.keys(found).length > 0) return
     choose.mutate(
@@ -41,7 +47,7 @@ export function ChoosePasswordPage({ user }: { user: AuthUser }) {
       {
         onError: (error) => {
           setErrors(error instanceof ApiError && error.fields ? error.fields : {})
-          flash.show(errorMessage(error, 'Failed to change password'), 'error')
+          flash.show(errorMessage(error, t('choosePassword.failed')), 'error')
         },
       },
     )
@@ -73,19 +79,22 @@ export function ChoosePasswordPage({ user }: { user: AuthUser }) {
   return (
     <main className="login-page" id="main">
       <form className="card login-card" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-        <h1 id={`${id}-title`}>Choose a new password</h1>
+        <h1 id={`${id}-title`}>{t('choosePassword.title')}</h1>
         <p className="muted">
-          You signed in as <strong>{user.username}</strong> with a temporary password. Choose your own to continue: at least{' '}
-          {MIN_LENGTH} characters, not a common password, and not your username or your organization's name.
+          {richT('choosePassword.intro', {
+            username: user.username,
+            min: MIN_LENGTH,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
-        {field('oldPassword', 'Temporary password', 'current-password')}
-        {field('password', 'New password', 'new-password')}
-        {field('confirm', 'Confirm new password', 'new-password')}
+        {field('oldPassword', t('choosePassword.old'), 'current-password')}
+        {field('password', t('choosePassword.new'), 'new-password')}
+        {field('confirm', t('choosePassword.confirm'), 'new-password')}
         <button type="submit" className="button button-primary button-block" disabled={choose.isPending}>
-          {choose.isPending ? 'Saving...' : 'Save new password'}
+          {choose.isPending ? t('choosePassword.saving') : t('choosePassword.save')}
         </button>
         <button type="button" className="button button-block" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Sign out
+          {t('choosePassword.signOut')}
         </button>
         <Flash message={flash.message} />
       </form>

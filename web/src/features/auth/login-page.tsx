@@ -4,11 +4,11 @@ import { TextField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth, useLogin } from '../../lib/auth'
-
-const LOGIN_FAILED = 'Login failed. Please check your credentials.'
+import { useT } from '../../lib/i18n'
 
 /** docs/reference/public-site.md §2.3 — served at /login, /{slug}/login and /login on a custom domain. */
 export function LoginPage() {
+  const t = useT()
   const { isAuthenticated, isLoading } = useAuth()
   const login = useLogin()
   const navigate = useNavigate()
@@ -17,8 +17,11 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const usernameRef = useRef<HTMLInputElement>(null)
 
+  const title = t('login.title')
   useEffect(() => {
-    document.title = 'Admin Sign In'
+    document.title = title
+  }, [title])
+  useEffect(() => {
     usernameRef.current?.focus()
   }, [])
 
@@ -34,7 +37,7 @@ export function LoginPage() {
         onSuccess: () => navigate('/dashboard/seasons', { replace: true }),
         onError: (error) => {
           setPassword('')
-          flash.show(errorMessage(error, LOGIN_FAILED), 'error')
+          flash.show(errorMessage(error, t('login.failed')), 'error')
         },
       },
     )
@@ -43,10 +46,10 @@ export function LoginPage() {
   return (
     <main className="login-page" id="main">
       <form className="card login-card" onSubmit={submit} aria-labelledby="login-title">
-        <h1 id="login-title">Admin Sign In</h1>
+        <h1 id="login-title">{t('login.title')}</h1>
         <TextField
           id="login-username"
-          label="Username"
+          label={t('login.username')}
           name="username"
           autoComplete="username"
           value={username}
@@ -56,7 +59,7 @@ export function LoginPage() {
         />
         <TextField
           id="login-password"
-          label="Password"
+          label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -65,7 +68,7 @@ export function LoginPage() {
           required
         />
         <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'LOGIN'}
+          {login.isPending ? t('login.signingIn') : t('login.submit')}
         </button>
         <Flash message={flash.message} />
       </form>

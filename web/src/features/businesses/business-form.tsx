@@ -1,32 +1,37 @@
 import { type FormEvent, useId, useState } from 'react'
 import { TextFieldList, type TextFieldSpec } from '../../components/field'
-import { OptionsField, optionsOf } from '../../components/select-field'
+import { OptionsField } from '../../components/select-field'
+import { useT } from '../../lib/i18n'
 import { BUSINESS_OPTIONS, type Business, type BusinessInput, type MultiField, type SignupStatus, splitValues } from './api'
 
 type TextKey = Exclude<keyof BusinessInput, MultiField | 'signupStatus' | 'version'>
 
+// Labels and worded placeholders are catalog keys (`business.*`); an address placeholder is shown as it is.
 const TEXT_FIELDS: TextFieldSpec<TextKey>[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'website', label: 'Website', type: 'url', placeholder: 'https://' },
-  { key: 'location', label: 'Location', placeholder: 'Gym or address' },
-  { key: 'facebook', label: 'Facebook', type: 'url', placeholder: 'https://www.facebook.com/…' },
-  { key: 'instagram', label: 'Instagram', type: 'url', placeholder: 'https://www.instagram.com/…' },
-  { key: 'season', label: 'Season', placeholder: 'e.g. Fall 2025' },
-  { key: 'nextSeason', label: 'Next season', placeholder: 'e.g. Winter 2026' },
-  { key: 'signupDeadline', label: 'Signup deadline', type: 'date' },
-  { key: 'cost', label: 'Cost', placeholder: 'e.g. $800 per team' },
-  { key: 'skillLevel', label: 'Skill level', placeholder: 'e.g. Intermediate' },
+  { key: 'name', label: 'business.name' },
+  { key: 'phone', label: 'business.phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', label: 'business.email', type: 'email', autoComplete: 'email' },
+  { key: 'website', label: 'business.website', type: 'url', placeholder: 'https://' },
+  { key: 'location', label: 'business.location', placeholder: 'business.locationPlaceholder' },
+  { key: 'facebook', label: 'business.facebook', type: 'url', placeholder: 'https://www.facebook.com/…' },
+  { key: 'instagram', label: 'business.instagram', type: 'url', placeholder: 'https://www.instagram.com/…' },
+  { key: 'season', label: 'business.season', placeholder: 'business.seasonPlaceholder' },
+  { key: 'nextSeason', label: 'business.nextSeason', placeholder: 'business.nextSeasonPlaceholder' },
+  { key: 'signupDeadline', label: 'business.signupDeadline', type: 'date' },
+  { key: 'cost', label: 'business.cost', placeholder: 'business.costPlaceholder' },
+  { key: 'skillLevel', label: 'business.skillLevel', placeholder: 'business.skillLevelPlaceholder' },
 ]
 
-const SIGNUP_STATUSES = optionsOf<SignupStatus>({ active: 'Active', closed: 'Closed' })
+const SIGNUP_STATUSES: { value: SignupStatus; key: string }[] = [
+  { value: 'active', key: 'business.statusActive' },
+  { value: 'closed', key: 'business.statusClosed' },
+]
 
 const MULTI_FIELDS: { key: MultiField; label: string }[] = [
-  { key: 'category', label: 'Category' },
-  { key: 'sport', label: 'Sport' },
-  { key: 'state', label: 'State' },
-  { key: 'city', label: 'City' },
+  { key: 'category', label: 'business.category' },
+  { key: 'sport', label: 'business.sport' },
+  { key: 'state', label: 'business.state' },
+  { key: 'city', label: 'business.city' },
 ]
 
 type FormState = Record<TextKey, string> & Record<MultiField, string[]> & { signupStatus: SignupStatus }
@@ -69,7 +74,13 @@ interface BusinessFormProps {
  * The parent keys it by the business being edited, so switching businesses starts afresh.
  */
 export function BusinessForm({ business, busy, error, serverFields, onSubmit, onCancel }: BusinessFormProps) {
+  const t = useT()
   const id = useId()
+  const fields = TEXT_FIELDS.map((field) => ({
+    ...field,
+    label: t(field.label),
+    placeholder: field.placeholder?.startsWith('business.') ? t(field.placeholder) : field.placeholder,
+  }))
   const [state, setState] = useState(() => initialState(business))
   const [nameError, setNameError] = useState<string | null>(null)
 
@@ -82,7 +93,7 @@ export function BusinessForm({ business, busy, error, serverFields, onSubmit, on
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!state.name.trim()) {
-      setNameError('Name is required')
+      setNameError(t('business.nameRequired'))
       return
     }
     setNameError(null)
@@ -96,7 +107,7 @@ export function BusinessForm({ business, busy, error, serverFields, onSubmit, on
       className="form-grid business-form"
       onSubmit={submit}
       noValidate
-      aria-label={business ? 'Edit business' : 'Add business'}
+      aria-label={business ? t('business.editLabel') : t('business.addLabel')}
     >
       {error ? (
         <p className="form-error form-wide" role="alert">
@@ -105,7 +116,7 @@ export function BusinessForm({ business, busy, error, serverFields, onSubmit, on
       ) : null}
       <TextFieldList
         idPrefix={id}
-        fields={TEXT_FIELDS}
+        fields={fields}
         values={state}
         required="name"
         defaultType="text"
@@ -115,14 +126,14 @@ export function BusinessForm({ business, busy, error, serverFields, onSubmit, on
       />
       <OptionsField
         id={`${id}-signupStatus`}
-        label="Signup status"
+        label={t('business.signupStatus')}
         value={state.signupStatus}
-        options={SIGNUP_STATUSES}
+        options={SIGNUP_STATUSES.map(({ value, key }) => ({ value, label: t(key) }))}
         onChange={(value) => setState((current) => ({ ...current, signupStatus: value as SignupStatus }))}
       />
       {MULTI_FIELDS.map((field) => (
         <fieldset className="field checkbox-group form-wide" key={field.key}>
-          <legend>{field.label}</legend>
+          <legend>{t(field.label)}</legend>
           {BUSINESS_OPTIONS[field.key].map((option) => (
             <label className="checkbox" key={option}>
               <input type="checkbox" checked={state[field.key].includes(option)} onChange={() => toggle(field.key, option)} />
@@ -134,11 +145,11 @@ export function BusinessForm({ business, busy, error, serverFields, onSubmit, on
       ))}
       <div className="form-actions form-wide">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Saving...' : business ? 'Update Business' : 'Add Business'}
+          {busy ? t('common.saving') : business ? t('business.update') : t('business.add')}
         </button>
         {business ? (
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
         ) : null}
       </div>

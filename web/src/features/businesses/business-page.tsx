@@ -5,12 +5,15 @@ import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { ApiError, errorMessage } from '../../lib/api-client'
+import { useRichT, useT } from '../../lib/i18n'
 import { type Business, type BusinessInput, splitValues, useBusinesses, useDeleteBusiness, useSaveBusiness } from './api'
 import { BusinessForm } from './business-form'
 import './businesses.css'
 
 /** docs/reference/league-admin.md Business page: the listing form and the organization's business cards (Edit, Delete). */
 export function BusinessPage() {
+  const t = useT()
+  const richT = useRichT()
   const businesses = useBusinesses()
   const save = useSaveBusiness()
   const remove = useDeleteBusiness()
@@ -20,16 +23,19 @@ export function BusinessPage() {
   const [deleting, setDeleting] = useState<Business | null>(null)
   const formRef = useRef<HTMLDivElement>(null)
 
+  const title = t('business.documentTitle')
   useEffect(() => {
-    document.title = 'Businesses · Courtside'
-  }, [])
+    document.title = title
+  }, [title])
 
   const send = (id: number | null, input: BusinessInput) =>
     save.mutate(
       { id, input },
       {
         onSuccess: (business) => {
-          flash.show(id !== null ? `${business.name} updated` : `${business.name} created`)
+          flash.show(
+            id !== null ? t('business.updated', { name: business.name }) : t('business.created', { name: business.name }),
+          )
           setEditing(null)
         },
         // Someone saved this listing first: choose field by field (docs/api-concurrency.md).
@@ -38,7 +44,7 @@ export function BusinessPage() {
           const labels = Object.fromEntries(
             Object.keys(input)
               .filter((key) => key !== 'version')
-              .map((key) => [key, key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())]),
+              .map((key) => [key, t(`business.${key}`)]),
           )
           if (conflict.offer(error, input, labels, (merged, version) => send(id, { ...merged, version }))) save.reset()
         },
@@ -52,10 +58,9 @@ export function BusinessPage() {
   }
 
   let list: ReactNode
-  if (businesses.isPending) list = <Loading text="Loading businesses..." />
-  else if (businesses.isError)
-    list = <ErrorState message="Businesses could not be loaded." onRetry={() => businesses.refetch()} />
-  else if (businesses.data.length === 0) list = <EmptyState>No businesses yet.</EmptyState>
+  if (businesses.isPending) list = <Loading text={t('business.loading')} />
+  else if (businesses.isError) list = <ErrorState message={t('business.loadError')} onRetry={() => businesses.refetch()} />
+  else if (businesses.data.length === 0) list = <EmptyState>{t('business.none')}</EmptyState>
   else {
     list = (
       <ul className="business-cards">
@@ -64,28 +69,28 @@ export function BusinessPage() {
             <div className="business-card-head">
               <h3>{business.name}</h3>
               <span className={`business-status business-status-${business.signupStatus}`}>
-                Signup {business.signupStatus === 'active' ? 'open' : 'closed'}
+                {business.signupStatus === 'active' ? t('business.signupOpen') : t('business.signupClosed')}
               </span>
             </div>
             <dl className="business-details">
-              <Detail label="Sport" value={splitValues(business.sport).join(', ')} />
-              <Detail label="Category" value={splitValues(business.category).join(', ')} />
-              <Detail label="City" value={splitValues(business.city).join(', ')} />
-              <Detail label="State" value={splitValues(business.state).join(', ')} />
-              <Detail label="Location" value={business.location} />
-              <Detail label="Season" value={business.season} />
-              <Detail label="Next season" value={business.nextSeason} />
-              <Detail label="Signup deadline" value={business.signupDeadline} />
-              <Detail label="Cost" value={business.cost} />
-              <Detail label="Skill level" value={business.skillLevel} />
-              <Detail label="Phone" value={business.phone} />
-              <Detail label="Email" value={business.email} />
+              <Detail label={t('business.sport')} value={splitValues(business.sport).join(', ')} />
+              <Detail label={t('business.category')} value={splitValues(business.category).join(', ')} />
+              <Detail label={t('business.city')} value={splitValues(business.city).join(', ')} />
+              <Detail label={t('business.state')} value={splitValues(business.state).join(', ')} />
+              <Detail label={t('business.location')} value={business.location} />
+              <Detail label={t('business.season')} value={business.season} />
+              <Detail label={t('business.nextSeason')} value={business.nextSeason} />
+              <Detail label={t('business.signupDeadline')} value={business.signupDeadline} />
+              <Detail label={t('business.cost')} value={business.cost} />
+              <Detail label={t('business.skillLevel')} value={business.skillLevel} />
+              <Detail label={t('business.phone')} value={business.phone} />
+              <Detail label={t('business.email')} value={business.email} />
             </dl>
             <ul className="business-links">
               {business.website ? (
                 <li>
                   <a href={business.website} target="_blank" rel="noopener noreferrer">
-                    Website
+                    {t('business.website')}
                   </a>
                 </li>
               ) : null}
@@ -108,21 +113,21 @@ export function BusinessPage() {
               <button
                 type="button"
                 className="button button-small"
-                aria-label={`Edit ${business.name}`}
+                aria-label={t('business.editNamed', { name: business.name })}
                 onClick={() => startEdit(business)}
               >
-                <EditIcon /> Edit
+                <EditIcon /> {t('common.edit')}
               </button>
               <button
                 type="button"
                 className="button button-small button-danger"
-                aria-label={`Delete ${business.name}`}
+                aria-label={t('business.deleteNamed', { name: business.name })}
                 onClick={() => {
                   remove.reset()
                   setDeleting(business)
                 }}
               >
-                <TrashIcon /> Delete
+                <TrashIcon /> {t('common.delete')}
               </button>
             </div>
           </li>
@@ -133,16 +138,16 @@ export function BusinessPage() {
 
   return (
     <section className="admin-page">
-      <h1 className="page-title">Businesses</h1>
+      <h1 className="page-title">{t('business.title')}</h1>
       <Flash message={flash.message} />
       {conflict.dialog}
       <div className="card business-form-card" ref={formRef}>
-        <h2 className="section-title">{editing ? `Edit ${editing.name}` : 'Add a business'}</h2>
+        <h2 className="section-title">{editing ? t('business.editNamed', { name: editing.name }) : t('business.addHeading')}</h2>
         <BusinessForm
           key={editing?.id ?? 'new'}
           business={editing}
           busy={save.isPending}
-          error={save.isError ? errorMessage(save.error, editing ? 'Failed to update business' : 'Failed to add business') : null}
+          error={save.isError ? errorMessage(save.error, editing ? t('business.updateFailed') : t('business.addFailed')) : null}
           serverFields={save.error instanceof ApiError ? save.error.fields : undefined}
           onCancel={() => {
             save.reset()
@@ -151,24 +156,22 @@ export function BusinessPage() {
           onSubmit={(input) => send(editing?.id ?? null, editing ? { ...input, version: editing.version } : input)}
         />
       </div>
-      <h2 className="section-title business-list-title">Listings</h2>
+      <h2 className="section-title business-list-title">{t('business.listings')}</h2>
       {list}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete business"
+        title={t('business.deleteTitle')}
         message={
-          <p>
-            Delete <strong>{deleting?.name}</strong>? This cannot be undone.
-          </p>
+          <p>{richT('business.deleteConfirm', { name: deleting?.name ?? '', strong: (chunks) => <strong>{chunks}</strong> })}</p>
         }
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete business') : null}
+        error={remove.isError ? errorMessage(remove.error, t('business.deleteFailed')) : null}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
               if (editing?.id === deleting.id) setEditing(null)
-              flash.show(`${deleting.name} deleted`)
+              flash.show(t('business.deleted', { name: deleting.name }))
               setDeleting(null)
             },
           })

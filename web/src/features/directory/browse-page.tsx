@@ -2,21 +2,26 @@ import { useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { FacebookIcon, InstagramIcon } from '../../components/icons'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { formatDate } from '../../lib/format'
+import { t, useT } from '../../lib/i18n'
 import { DIRECTORY_OPTIONS, type DirectoryBusiness, type DirectoryFilterName, type DirectoryFilters, useDirectory } from './api'
 import './directory.css'
 
+/** Each filter with the catalog keys of its label and its "all" choice. */
 const FILTERS: { name: DirectoryFilterName; label: string; all: string }[] = [
-  { name: 'sport', label: 'Sport', all: 'All sports' },
-  { name: 'category', label: 'Category', all: 'All categories' },
-  { name: 'state', label: 'State', all: 'All states' },
-  { name: 'city', label: 'City', all: 'All cities' },
-  { name: 'signupStatus', label: 'Sign-up status', all: 'Any status' },
+  { name: 'sport', label: 'directory.sport', all: 'directory.allSports' },
+  { name: 'category', label: 'directory.category', all: 'directory.allCategories' },
+  { name: 'state', label: 'directory.state', all: 'directory.allStates' },
+  { name: 'city', label: 'directory.city', all: 'directory.allCities' },
+  { name: 'signupStatus', label: 'directory.signupStatus', all: 'directory.anyStatus' },
 ]
 
-const SIGNUP_LABELS: Record<string, string> = { active: 'Sign-ups open', closed: 'Sign-ups closed' }
+/** The sign-up statuses' catalog keys. */
+const SIGNUP_LABELS: Record<string, string> = { active: 'directory.signupsOpen', closed: 'directory.signupsClosed' }
+const signupLabel = (value: string) => (SIGNUP_LABELS[value] ? t(SIGNUP_LABELS[value]) : value)
 
 const optionLabel = (name: DirectoryFilterName, value: string) =>
-  name === 'signupStatus' ? (SIGNUP_LABELS[value] ?? value) : value.charAt(0).toUpperCase() + value.slice(1)
+  name === 'signupStatus' ? signupLabel(value) : value.charAt(0).toUpperCase() + value.slice(1)
 
 /** "basketball,tennis" → ["Basketball", "Tennis"] */
 const valuesOf = (field: string | null) =>
@@ -26,16 +31,9 @@ const valuesOf = (field: string | null) =>
     .filter(Boolean)
     .map((value) => value.charAt(0).toUpperCase() + value.slice(1))
 
-/** "2025-09-15" → "September 15, 2025" (a calendar date: no time zone shift). */
+/** "2025-09-15" → "September 15, 2025" in the page's language (a calendar date: no time zone shift). */
 function calendarDate(value: string): string {
-  const [year, month, day] = value.split('-').map(Number)
-  if (!year || !month || !day) return value
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  })
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, 'UTC') : value
 }
 
 /** Where a card leads: the business's own website, else its organization's site. */
@@ -64,15 +62,17 @@ function filtersFrom(params: URLSearchParams): DirectoryFilters {
  * The filters live in the address so a filtered list can be shared.
  */
 export function BrowsePage() {
+  const t = useT()
   const [params, setParams] = useSearchParams()
   const filters = filtersFrom(params)
   const directory = useDirectory(filters)
   const filtered = Object.keys(filters).length > 0
   const formId = useId()
 
+  const title = t('directory.documentTitle')
   useEffect(() => {
-    document.title = 'Browse · Courtside'
-  }, [])
+    document.title = title
+  }, [title])
 
   const setFilter = (name: DirectoryFilterName, value: string) =>
     setParams(
@@ -86,10 +86,9 @@ export function BrowsePage() {
     )
 
   let body: React.ReactNode
-  if (directory.isPending) body = <Loading text="Loading listings..." />
-  else if (directory.isError) body = <ErrorState message="Listings could not be loaded." onRetry={() => directory.refetch()} />
-  else if (directory.data.length === 0)
-    body = <EmptyState>{filtered ? 'No listings match these filters.' : 'No listings yet.'}</EmptyState>
+  if (directory.isPending) body = <Loading text={t('directory.loading')} />
+  else if (directory.isError) body = <ErrorState message={t('listings.loadError')} onRetry={() => directory.refetch()} />
+  else if (directory.data.length === 0) body = <EmptyState>{filtered ? t('directory.noMatch') : t('listings.none')}</EmptyState>
   else
     body = (
       <ul className="directory-list" aria-busy={directory.isPlaceholderData}>
@@ -104,19 +103,19 @@ export function BrowsePage() {
   return (
     <main className="page directory" id="main">
       <header className="directory-header">
-        <h1 className="page-title">Browse</h1>
-        <p className="lead">Leagues, clubs and programs on Courtside. Find one near you and sign up.</p>
+        <h1 className="page-title">{t('directory.title')}</h1>
+        <p className="lead">{t('directory.lead')}</p>
       </header>
-      <search className="directory-filters" aria-label="Filter listings">
+      <search className="directory-filters" aria-label={t('directory.filters')}>
         {FILTERS.map(({ name, label, all }) => (
           <div key={name} className="field">
-            <label htmlFor={`${formId}-${name}`}>{label}</label>
+            <label htmlFor={`${formId}-${name}`}>{t(label)}</label>
             <select
               id={`${formId}-${name}`}
               value={filters[name] ?? ''}
               onChange={(event) => setFilter(name, event.target.value)}
             >
-              <option value="">{all}</option>
+              <option value="">{t(all)}</option>
               {DIRECTORY_OPTIONS[name].map((value) => (
                 <option key={value} value={value}>
                   {optionLabel(name, value)}
@@ -127,14 +126,12 @@ export function BrowsePage() {
         ))}
         {filtered ? (
           <button type="button" className="button directory-clear" onClick={() => setParams({}, { replace: true })}>
-            Clear filters
+            {t('directory.clear')}
           </button>
         ) : null}
       </search>
       <div aria-live="polite" className="directory-count">
-        {directory.data && !directory.isPending
-          ? `${directory.data.length} ${directory.data.length === 1 ? 'listing' : 'listings'}`
-          : null}
+        {directory.data && !directory.isPending ? t('directory.count', { count: directory.data.length }) : null}
       </div>
       {body}
     </main>
@@ -142,16 +139,17 @@ export function BrowsePage() {
 }
 
 function BusinessCard({ business }: { business: DirectoryBusiness }) {
+  const t = useT()
   const target = listingTarget(business)
   const tags = [...valuesOf(business.sport), ...valuesOf(business.category)]
   const place = [valuesOf(business.city).join(', '), valuesOf(business.state).join(', ')].filter(Boolean).join(' · ')
   const facts: [string, string | null][] = [
-    ['Location', business.location],
-    ['Season', business.season],
-    ['Next season', business.nextSeason],
-    ['Sign-up deadline', business.signupDeadline ? calendarDate(business.signupDeadline) : null],
-    ['Cost', business.cost],
-    ['Skill level', business.skillLevel],
+    [t('directory.location'), business.location],
+    [t('directory.season'), business.season],
+    [t('directory.nextSeason'), business.nextSeason],
+    [t('directory.signupDeadline'), business.signupDeadline ? calendarDate(business.signupDeadline) : null],
+    [t('directory.cost'), business.cost],
+    [t('directory.skillLevel'), business.skillLevel],
   ]
   const targetHost = target.external ? target.href.replace(/^https?:\/\//i, '').replace(/\/$/, '') : null
 
@@ -162,14 +160,14 @@ function BusinessCard({ business }: { business: DirectoryBusiness }) {
           {target.external ? (
             <a href={target.href} target="_blank" rel="noopener noreferrer">
               {business.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t('directory.newTab')}</span>
             </a>
           ) : (
             <Link to={target.href}>{business.name}</Link>
           )}
         </h2>
         {business.signupStatus ? (
-          <span className={`signup-badge signup-${business.signupStatus}`}>{SIGNUP_LABELS[business.signupStatus]}</span>
+          <span className={`signup-badge signup-${business.signupStatus}`}>{signupLabel(business.signupStatus)}</span>
         ) : null}
       </header>
       <p className="directory-org">
@@ -178,7 +176,7 @@ function BusinessCard({ business }: { business: DirectoryBusiness }) {
       </p>
       {place ? <p className="directory-place">{place}</p> : null}
       {tags.length > 0 ? (
-        <ul className="directory-tags" aria-label="Sports and categories">
+        <ul className="directory-tags" aria-label={t('directory.tags')}>
           {tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
@@ -200,6 +198,7 @@ function BusinessCard({ business }: { business: DirectoryBusiness }) {
 }
 
 function ContactLinks({ business }: { business: DirectoryBusiness }) {
+  const t = useT()
   const hasAny = business.phone || business.email || business.facebook || business.instagram
   if (!hasAny) return null
   return (
@@ -216,14 +215,24 @@ function ContactLinks({ business }: { business: DirectoryBusiness }) {
       ) : null}
       {business.facebook ? (
         <li>
-          <a href={business.facebook} target="_blank" rel="noopener noreferrer" aria-label={`${business.name} on Facebook`}>
+          <a
+            href={business.facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('directory.onNetwork', { business: business.name, network: 'Facebook' })}
+          >
             <FacebookIcon />
           </a>
         </li>
       ) : null}
       {business.instagram ? (
         <li>
-          <a href={business.instagram} target="_blank" rel="noopener noreferrer" aria-label={`${business.name} on Instagram`}>
+          <a
+            href={business.instagram}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('directory.onNetwork', { business: business.name, network: 'Instagram' })}
+          >
             <InstagramIcon />
           </a>
         </li>

@@ -5,6 +5,7 @@ import type { PagePrefetch } from '../../app/lazy-screen'
 import { useSite } from '../../app/site-context'
 import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
+import { t as translate, useT } from '../../lib/i18n'
 import { sitePath, type Tenant } from '../../lib/tenant'
 import { type Game, type GameDetail, gameDetailQuery, useGameDetail } from './api'
 import { savedLines, scorePeriods } from './box-score'
@@ -13,29 +14,30 @@ import { GameScoreHeader } from './components/game-score-header'
 import { PeriodScoresTable } from './components/period-scores-table'
 import './games.css'
 
-/** docs/reference/league-admin.md §8: the alert when the embedded video cannot load. */
-export const VIDEO_ERROR = 'There was an error loading the video. Please try again later.'
+/** docs/reference/league-admin.md §8: the alert when the embedded video cannot load (in the page's language). */
+export const videoError = () => translate('game.videoError')
 
 /** Only https addresses are embedded (the server accepts nothing else either). */
 const embeddable = (url: string | null): url is string => Boolean(url && /^https:\/\/\S+$/i.test(url))
 
 function GameVideo({ game }: { game: Game }) {
+  const t = useT()
   const [failed, setFailed] = useState(false)
   if (!embeddable(game.video_url)) return null
   return (
     <section className="game-section" aria-labelledby="game-video-title">
       <h2 id="game-video-title" className="section-title">
-        Video
+        {t('game.video')}
       </h2>
       {failed ? (
         <p className="flash flash-error" role="alert">
-          {VIDEO_ERROR}
+          {t('game.videoError')}
         </p>
       ) : (
         <div className="game-video">
           <iframe
             src={game.video_url}
-            title={`Video: ${game.homeTeam.name} vs ${game.awayTeam.name}`}
+            title={t('game.videoTitle', { home: game.homeTeam.name, away: game.awayTeam.name })}
             loading="lazy"
             allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
@@ -63,29 +65,31 @@ export const prefetch: PagePrefetch = (client, { tenant, params }) => {
  * game answers 404 from the server, which reads as Game not found.
  */
 export function PublicGamePage() {
+  const t = useT()
   const { tenant, organization } = useSite()
   const gameId = Number(useParams().gameId)
   const detail = useGameDetail(gameId, tenant)
 
   const game = detail.data?.game
+  const title = game
+    ? t('game.documentTitle', { home: game.homeTeam.name, away: game.awayTeam.name, organization: organization.name })
+    : t('game.documentTitleNone', { organization: organization.name })
   useEffect(() => {
-    document.title = game
-      ? `${game.homeTeam.name} vs ${game.awayTeam.name} · ${organization.name}`
-      : `Game · ${organization.name}`
-  }, [game, organization.name])
+    document.title = title
+  }, [title])
 
   let body: React.ReactNode
   if (!Number.isInteger(gameId) || gameId <= 0 || isNotFound(detail.error)) {
     body = (
       <>
-        <h1 className="page-title">Game not found</h1>
-        <Link to={sitePath(tenant, 'schedule')}>Back to the schedule</Link>
+        <h1 className="page-title">{t('game.notFound')}</h1>
+        <Link to={sitePath(tenant, 'schedule')}>{t('game.backToSchedule')}</Link>
       </>
     )
   } else if (detail.isPending) {
-    body = <Loading text="Loading game..." />
+    body = <Loading text={t('game.loading')} />
   } else if (detail.isError) {
-    body = <ErrorState message="The game could not be loaded." onRetry={() => detail.refetch()} />
+    body = <ErrorState message={t('game.loadError')} onRetry={() => detail.refetch()} />
   } else {
     const data = detail.data
     const show = (panel?: ReactNode, lines?: Map<number, StatLine>) => (
@@ -119,18 +123,17 @@ function GameBody({
   panel?: ReactNode
   lines?: Map<number, StatLine>
 }) {
+  const t = useT()
   const shown = lines ?? savedLines(data)
   const playerHref = (playerId: number) => sitePath(tenant, `players/${playerId}`)
   const teamHref = (teamId: number) => sitePath(tenant, `teams/${teamId}`)
   return (
     <>
-      <h1 className="page-title">
-        {data.game.homeTeam.name} vs {data.game.awayTeam.name}
-      </h1>
+      <h1 className="page-title">{t('game.matchup', { home: data.game.homeTeam.name, away: data.game.awayTeam.name })}</h1>
       {panel ?? <GameScoreHeader game={data.game} teamHref={teamHref} />}
       <section className="game-section" aria-labelledby="period-scores-title">
         <h2 id="period-scores-title" className="section-title">
-          Score by period
+          {t('periods.label')}
         </h2>
         <PeriodScoresTable game={data.game} periods={scorePeriods(data.gamePeriods)} periodScores={data.periodScores} />
       </section>

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useSite } from '../../app/site-context'
 import { ErrorState, Loading } from '../../components/status'
+import { useRichT, useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import { useTopPoints, useTopTeamWins, useTopThrees } from './api'
 import './leaderboard.css'
@@ -35,12 +36,14 @@ function Banner<Row>({
   query: UseQueryResult<Row[]>
   entry: (row: Row) => Omit<Entry, 'value'> & { value: number }
 }) {
+  const t = useT()
   let body: React.ReactNode
   if (query.isPending) body = <Loading />
-  else if (query.isError) body = <ErrorState message={`${title} could not be loaded.`} onRetry={() => query.refetch()} />
+  else if (query.isError)
+    body = <ErrorState message={t('leaderboard.loadError', { banner: title })} onRetry={() => query.refetch()} />
   else {
     const entries = query.data.slice(0, TOP).map(entry)
-    if (entries.length === 0) body = <p className="state state-empty">No records yet</p>
+    if (entries.length === 0) body = <p className="state state-empty">{t('leaderboard.none')}</p>
     else {
       const list = (copy: boolean) => (
         <ol className="leaderboard-list" aria-hidden={copy || undefined} inert={copy || undefined}>
@@ -80,14 +83,17 @@ function Banner<Row>({
 
 /** docs/reference/public-site.md §2.7 Leaderboard: three scrolling banners — Top Points, Top Threes, Top Team Wins. */
 export function LeaderboardPage() {
+  const t = useT()
+  const richT = useRichT()
   const { tenant, organization } = useSite()
   const points = useTopPoints(tenant)
   const threes = useTopThrees(tenant)
   const teamWins = useTopTeamWins(tenant)
 
+  const documentTitle = t('leaderboard.documentTitle', { organization: organization.name })
   useEffect(() => {
-    document.title = `Leader Board · ${organization.name}`
-  }, [organization.name])
+    document.title = documentTitle
+  }, [documentTitle])
 
   const playerName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName ?? ''}`.trim()
   /** A player leader's line: the name linking to the player, and the value the banner ranks by. */
@@ -102,17 +108,29 @@ export function LeaderboardPage() {
 
   return (
     <main className="page" id="main">
-      <h1 className="page-title">Leader Board</h1>
+      <h1 className="page-title">{t('leaderboard.title')}</h1>
       <p className="muted">
-        The active season's leaders. Every season's records are in the <Link to={sitePath(tenant, 'records')}>Record Book</Link>.
+        {richT('leaderboard.intro', { link: (chunks) => <Link to={sitePath(tenant, 'records')}>{chunks}</Link> })}
       </p>
       <div className="leaderboard">
-        <Banner id="top-points" title="Top Points" unit="points" query={points} entry={playerEntry((row) => row.totalPoints)} />
-        <Banner id="top-threes" title="Top Threes" unit="threes" query={threes} entry={playerEntry((row) => row.totalThrees)} />
+        <Banner
+          id="top-points"
+          title={t('leaderboard.topPoints')}
+          unit={t('leaderboard.unitPoints')}
+          query={points}
+          entry={playerEntry((row) => row.totalPoints)}
+        />
+        <Banner
+          id="top-threes"
+          title={t('leaderboard.topThrees')}
+          unit={t('leaderboard.unitThrees')}
+          query={threes}
+          entry={playerEntry((row) => row.totalThrees)}
+        />
         <Banner
           id="top-team-wins"
-          title="Top Team Wins"
-          unit="wins"
+          title={t('leaderboard.topTeamWins')}
+          unit={t('leaderboard.unitWins')}
           query={teamWins}
           entry={(row) => ({
             key: String(row.teamId),

@@ -7,6 +7,7 @@ import { PlayerStatsSummary } from '../../components/player-stats/player-stats-s
 import { SeasonBreakdown } from '../../components/player-stats/season-breakdown'
 import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
+import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import { playerBasicQuery, playerSeasonStatsQuery, type TeamPlace, usePlayerBasic, usePlayerSeasonStats, validId } from './api'
 import '../../components/player-stats/player-stats.css'
@@ -39,6 +40,7 @@ export const prefetch: PagePrefetch = (client, { tenant, params }) => {
  * expand to their games. Signed in there is no site around the page: links stay unprefixed.
  */
 export function PlayerStatsPage() {
+  const t = useT()
   const site = useContext(SiteContext)
   const tenant = site?.tenant ?? null
   const path = (to: string) => (tenant ? sitePath(tenant, to) : `/${to}`)
@@ -47,10 +49,13 @@ export function PlayerStatsPage() {
   const seasons = usePlayerSeasonStats(playerId, tenant)
 
   const player = basic.data?.player
-  const name = player ? `${player.firstName} ${player.lastName}`.trim() : 'Player'
+  const name = player ? `${player.firstName} ${player.lastName}`.trim() : t('player.fallbackName')
+  const title = site
+    ? t('playerStats.documentTitleSite', { player: name, organization: site.organization.name })
+    : t('playerStats.documentTitle', { player: name })
   useEffect(() => {
-    document.title = `${name} stats${site ? ` · ${site.organization.name}` : ''}`
-  }, [name, site])
+    document.title = title
+  }, [title])
 
   const Wrapper = site ? 'main' : 'section'
   const wrapperProps = site ? { className: 'page player-stats-page', id: 'main' } : { className: 'admin-page player-stats-page' }
@@ -58,22 +63,22 @@ export function PlayerStatsPage() {
   if (!Number.isInteger(playerId) || playerId <= 0 || isNotFound(basic.error)) {
     return (
       <Wrapper {...wrapperProps}>
-        <h1 className="page-title">Player not found</h1>
-        <Link to={path(site ? 'playerList' : 'playerListAuth')}>Back to the players</Link>
+        <h1 className="page-title">{t('player.notFound')}</h1>
+        <Link to={path(site ? 'playerList' : 'playerListAuth')}>{t('player.backToPlayers')}</Link>
       </Wrapper>
     )
   }
   if (basic.isPending) {
     return (
       <Wrapper {...wrapperProps}>
-        <Loading text="Loading stats..." />
+        <Loading text={t('playerStats.loading')} />
       </Wrapper>
     )
   }
   if (basic.isError) {
     return (
       <Wrapper {...wrapperProps}>
-        <ErrorState message="Failed to fetch player" onRetry={() => basic.refetch()} />
+        <ErrorState message={t('player.loadError')} onRetry={() => basic.refetch()} />
       </Wrapper>
     )
   }
@@ -89,35 +94,35 @@ export function PlayerStatsPage() {
         <div>
           <h1 className="stats-name">{name}</h1>
           {teams.length > 0 ? (
-            <ul className="stats-teams" aria-label="Teams">
+            <ul className="stats-teams" aria-label={t('player.teams')}>
               {teams.map((place) => (
                 <li key={`${place.team.id}:${place.season.id}`}>
                   {site ? <Link to={path(`teams/${place.team.id}`)}>{place.team.name}</Link> : place.team.name}{' '}
-                  <span className="stats-season">({place.season.name})</span>
+                  <span className="stats-season">{t('player.seasonOfTeam', { season: place.season.name })}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="stats-teams">No team yet</p>
+            <p className="stats-teams">{t('playerStats.noTeam')}</p>
           )}
         </div>
       </header>
 
-      <nav aria-label="Player">
+      <nav aria-label={t('player.tabs')}>
         <ul className="stats-tabs">
           <li>
-            <Link to={path(`players/${data.player.id}`)}>Profile</Link>
+            <Link to={path(`players/${data.player.id}`)}>{t('player.profile')}</Link>
           </li>
           <li>
             <Link to={path(`player/${data.player.id}/stats`)} aria-current="page">
-              Stats
+              {t('player.stats')}
             </Link>
           </li>
           <li>
-            <Link to={`${path(`players/${data.player.id}`)}#bio`}>Bio</Link>
+            <Link to={`${path(`players/${data.player.id}`)}#bio`}>{t('player.bio')}</Link>
           </li>
           <li>
-            <Link to={`${path(`players/${data.player.id}`)}#videos`}>Videos</Link>
+            <Link to={`${path(`players/${data.player.id}`)}#videos`}>{t('player.videos')}</Link>
           </li>
         </ul>
       </nav>
@@ -125,19 +130,19 @@ export function PlayerStatsPage() {
       <PlayerStatsSummary summary={data.summary} allStats={data.allStats} gameStats={data.gameStats} gameHref={gameHref} />
 
       {seasons.data && (
-        <Suspense fallback={<Loading text="Loading the career..." />}>
+        <Suspense fallback={<Loading text={t('playerStats.loadingCareer')} />}>
           <CareerSplits data={seasons.data} stats={seasons.data.allStats} gameHref={gameHref} />
         </Suspense>
       )}
 
       <section className="player-stats-section" aria-labelledby="season-breakdown">
         <h2 id="season-breakdown" className="section-title">
-          Season Breakdown
+          {t('stats.seasonBreakdown')}
         </h2>
         {seasons.isPending ? (
-          <Loading text="Loading seasons..." />
+          <Loading text={t('playerStats.loadingSeasons')} />
         ) : seasons.isError ? (
-          <ErrorState message="The season breakdown could not be loaded." onRetry={() => seasons.refetch()} />
+          <ErrorState message={t('playerStats.seasonsLoadError')} onRetry={() => seasons.refetch()} />
         ) : (
           <SeasonBreakdown seasons={seasons.data.seasons} stats={seasons.data.allStats} gameHref={gameHref} />
         )}

@@ -3,15 +3,16 @@ import { Link, useParams } from 'react-router'
 import { useSite } from '../../app/site-context'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
+import { t as translate, useRichT, useT } from '../../lib/i18n'
 import { type Bracket, type BracketSlot, type BracketTeam, useBracket } from '../../lib/playoffs-api'
 import { sitePath, type Tenant } from '../../lib/tenant'
 import '../../components/playoffs.css'
 
 function when(slot: BracketSlot) {
   const g = slot.game
-  if (!g) return 'To be decided'
-  const parts = [g.date, g.time ?? (g.date ? 'time to be set' : null), g.location].filter(Boolean)
-  return parts.length > 0 ? parts.join(' · ') : 'Date to be set'
+  if (!g) return translate('bracket.toBeDecided')
+  const parts = [g.date, g.time ?? (g.date ? translate('bracket.timeToBeSet') : null), g.location].filter(Boolean)
+  return parts.length > 0 ? parts.join(' · ') : translate('bracket.dateToBeSet')
 }
 
 function TeamLine({
@@ -27,19 +28,24 @@ function TeamLine({
   won: boolean
   played: boolean
 }) {
+  const t = useT()
   return (
     <li className={`bracket-team${won ? ' bracket-winner' : ''}`}>
       <span className="bracket-seed">
         {team ? (
           <>
-            <span className="visually-hidden">Seed </span>
+            <span className="visually-hidden">{t('bracket.seed')} </span>
             {team.seed}
           </>
         ) : null}
       </span>
       <span className="bracket-name">
-        {team ? <Link to={sitePath(tenant, `teams/${team.id}`)}>{team.name}</Link> : <span className="muted">To be decided</span>}
-        {won ? <span className="visually-hidden"> (winner)</span> : null}
+        {team ? (
+          <Link to={sitePath(tenant, `teams/${team.id}`)}>{team.name}</Link>
+        ) : (
+          <span className="muted">{t('bracket.toBeDecided')}</span>
+        )}
+        {won ? <span className="visually-hidden"> {t('bracket.winner')}</span> : null}
       </span>
       <span className="bracket-score">{played && score !== null ? score : ''}</span>
     </li>
@@ -47,6 +53,7 @@ function TeamLine({
 }
 
 function Match({ tenant, slot }: { tenant: Tenant; slot: BracketSlot }) {
+  const t = useT()
   const g = slot.game
   const played = slot.winnerId !== null
   const score = (team: BracketTeam | null) => {
@@ -57,7 +64,10 @@ function Match({ tenant, slot }: { tenant: Tenant; slot: BracketSlot }) {
     <li className="bracket-match">
       <ul
         className="bracket-teams"
-        aria-label={`${slot.team1?.name ?? 'To be decided'} vs ${slot.team2?.name ?? 'To be decided'}`}
+        aria-label={t('game.matchup', {
+          home: slot.team1?.name ?? t('bracket.toBeDecided'),
+          away: slot.team2?.name ?? t('bracket.toBeDecided'),
+        })}
       >
         {(['team1', 'team2'] as const).map((side) => (
           <TeamLine
@@ -71,13 +81,14 @@ function Match({ tenant, slot }: { tenant: Tenant; slot: BracketSlot }) {
         ))}
       </ul>
       <p className="bracket-when">
-        {g && played ? <Link to={sitePath(tenant, `games/${g.id}`)}>Final · box score</Link> : when(slot)}
+        {g && played ? <Link to={sitePath(tenant, `games/${g.id}`)}>{t('bracket.finalBoxScore')}</Link> : when(slot)}
       </p>
     </li>
   )
 }
 
 function Rounds({ tenant, bracket }: { tenant: Tenant; bracket: Bracket }) {
+  const t = useT()
   const rounds = Array.from({ length: bracket.rounds }, (_, i) => i + 1)
   const byes = bracket.byes.map((seed) => bracket.seeds[seed - 1]).filter((t): t is BracketTeam => t !== null)
   const third = bracket.slots.filter((s) => s.kind === 'third')
@@ -85,7 +96,8 @@ function Rounds({ tenant, bracket }: { tenant: Tenant; bracket: Bracket }) {
     <div className="bracket-rounds">
       {rounds.map((round) => {
         const slots = bracket.slots.filter((s) => s.kind === 'main' && s.round === round)
-        const name = slots[0]?.roundName ?? `Round ${round}`
+        // The round's name in the page's language (worker/domain/bracket.ts roundName names it in English).
+        const name = t('bracket.round', { left: String(bracket.rounds - round), round })
         return (
           <section key={round} className="bracket-round" aria-labelledby={`bracket-round-${round}`}>
             <h2 id={`bracket-round-${round}`} className="bracket-round-title">
@@ -98,12 +110,15 @@ function Rounds({ tenant, bracket }: { tenant: Tenant; bracket: Bracket }) {
             </ul>
             {round === 1 && byes.length > 0 ? (
               <p className="bracket-byes">
-                Bye{byes.length > 1 ? 's' : ''} to round 2: {byes.map((t) => `${t.name} (${t.seed})`).join(', ')}
+                {t('bracket.byes', {
+                  count: byes.length,
+                  teams: byes.map((team) => t('bracket.seededTeam', { team: team.name, seed: team.seed })).join(', '),
+                })}
               </p>
             ) : null}
             {round === bracket.rounds && third.length > 0 ? (
               <>
-                <h3 className="bracket-round-title">Third place</h3>
+                <h3 className="bracket-round-title">{t('bracket.thirdPlace')}</h3>
                 <ul className="bracket-matches">
                   {third.map((slot) => (
                     <Match key="third" tenant={tenant} slot={slot} />
@@ -120,30 +135,33 @@ function Rounds({ tenant, bracket }: { tenant: Tenant; bracket: Bracket }) {
 
 /** A playoff bracket, live with results, readable on a phone (docs/playoffs.md). */
 export function PublicBracketPage() {
+  const t = useT()
+  const richT = useRichT()
   const { tenant, organization } = useSite()
   // Served by the site's catch-all (web/src/app/site-placeholder-page.tsx): the id is the address's last segment.
   const id = Number(useParams()['*']?.split('/')[1])
   const bracket = useBracket(tenant, id)
   const data = bracket.data
 
+  const title = t('bracket.documentTitle', { bracket: data?.name ?? t('bracket.fallbackName'), organization: organization.name })
   useEffect(() => {
-    document.title = `${data?.name ?? 'Bracket'} · ${organization.name}`
-  }, [data?.name, organization.name])
+    document.title = title
+  }, [title])
 
   let body: React.ReactNode
-  if (bracket.isPending) body = <Loading text="Loading bracket..." />
+  if (bracket.isPending) body = <Loading text={t('bracket.loading')} />
   else if (bracket.isError) {
     body = isNotFound(bracket.error) ? (
-      <EmptyState>No such bracket.</EmptyState>
+      <EmptyState>{t('bracket.notFound')}</EmptyState>
     ) : (
-      <ErrorState message="The bracket could not be loaded." onRetry={() => void bracket.refetch()} />
+      <ErrorState message={t('bracket.loadError')} onRetry={() => void bracket.refetch()} />
     )
   } else if (data) {
     body = (
       <>
         {data.champion ? (
           <p className="bracket-champion" role="status">
-            Champion: <strong>{data.champion.name}</strong>
+            {richT('bracket.champion', { team: data.champion.name, strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         ) : null}
         <Rounds tenant={tenant} bracket={data} />
@@ -154,9 +172,9 @@ export function PublicBracketPage() {
   return (
     <main className="page bracket-page" id="main">
       <p className="bracket-back">
-        <Link to={sitePath(tenant, 'teamList')}>Back to the standings</Link>
+        <Link to={sitePath(tenant, 'teamList')}>{t('team.backToStandings')}</Link>
       </p>
-      <h1 className="page-title">{data?.name ?? 'Playoff bracket'}</h1>
+      <h1 className="page-title">{data?.name ?? t('bracket.title')}</h1>
       {body}
     </main>
   )

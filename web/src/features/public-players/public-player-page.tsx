@@ -6,6 +6,7 @@ import { PlayerPhoto } from '../../components/player-photo'
 import { PlayerStatsSummary } from '../../components/player-stats/player-stats-summary'
 import { ErrorState, Loading } from '../../components/status'
 import { isNotFound } from '../../lib/api-client'
+import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import {
   type AttributeValue,
@@ -26,8 +27,14 @@ export const prefetch: PagePrefetch = (client, { tenant, params }) => {
   void client.prefetchQuery(publicPlayerStatsQuery(tenant, id))
 }
 
-/** docs/reference/league-admin.md Public player profile: the header shows these attributes (when visible and set). */
-const HEADER_ATTRIBUTES = ['Number', 'Position'] as const
+/**
+ * docs/reference/league-admin.md Public player profile: the header shows these attributes (when visible and set): the
+ * attribute's English name as stored, and the catalog key of its label.
+ */
+const HEADER_ATTRIBUTES = [
+  ['Number', 'player.number'],
+  ['Position', 'player.position'],
+] as const
 
 const attributeText = (values: AttributeValue[], name: string) =>
   values.find((v) => v.attribute.attribute_name.toLowerCase() === name.toLowerCase() && v.attribute.is_visible)?.value ?? null
@@ -38,21 +45,23 @@ const attributeText = (values: AttributeValue[], name: string) =>
  * season's game log.
  */
 export function PublicPlayerPage() {
+  const t = useT()
   const { tenant, organization } = useSite()
   const playerId = Number(useParams().playerId)
   const player = usePublicPlayer(tenant, playerId)
   const stats = usePublicPlayerStats(tenant, playerId)
-  const name = player.data ? fullName(player.data) : 'Player'
+  const name = player.data ? fullName(player.data) : t('player.fallbackName')
+  const title = t('player.documentTitle', { player: name, organization: organization.name })
 
   useEffect(() => {
-    document.title = `${name} · ${organization.name}`
-  }, [name, organization.name])
+    document.title = title
+  }, [title])
 
   if (!Number.isInteger(playerId) || playerId <= 0 || isNotFound(player.error)) {
     return (
       <main className="page" id="main">
-        <h1 className="page-title">Player not found</h1>
-        <Link to={sitePath(tenant, 'playerList')}>Back to the players</Link>
+        <h1 className="page-title">{t('player.notFound')}</h1>
+        <Link to={sitePath(tenant, 'playerList')}>{t('player.backToPlayers')}</Link>
       </main>
     )
   }
@@ -61,14 +70,14 @@ export function PublicPlayerPage() {
   if (player.isPending || (player.isSuccess && stats.isPending)) {
     return (
       <main className="page" id="main">
-        <Loading text="Loading player..." />
+        <Loading text={t('player.loading')} />
       </main>
     )
   }
   if (player.isError) {
     return (
       <main className="page" id="main">
-        <ErrorState message="Failed to fetch player" onRetry={() => player.refetch()} />
+        <ErrorState message={t('player.loadError')} onRetry={() => player.refetch()} />
       </main>
     )
   }
@@ -82,7 +91,10 @@ export function PublicPlayerPage() {
     seen.add(key)
     return true
   })
-  const facts = HEADER_ATTRIBUTES.map((label) => ({ label, value: attributeText(data.attributeValues, label) }))
+  const facts = HEADER_ATTRIBUTES.map(([attribute, label]) => ({
+    label: t(label),
+    value: attributeText(data.attributeValues, attribute),
+  }))
 
   return (
     <main className="page" id="main">
@@ -91,11 +103,11 @@ export function PublicPlayerPage() {
         <div>
           <h1 className="profile-name">{name}</h1>
           {teams.length > 0 ? (
-            <ul className="profile-teams" aria-label="Teams">
+            <ul className="profile-teams" aria-label={t('player.teams')}>
               {teams.map((place) => (
                 <li key={`${place.team.id}:${place.season.id}`}>
                   <Link to={sitePath(tenant, `teams/${place.team.id}`)}>{place.team.name}</Link>{' '}
-                  <span className="profile-season">({place.season.name})</span>
+                  <span className="profile-season">{t('player.seasonOfTeam', { season: place.season.name })}</span>
                 </li>
               ))}
             </ul>
@@ -111,42 +123,46 @@ export function PublicPlayerPage() {
         </div>
       </header>
 
-      <nav aria-label="Player">
+      <nav aria-label={t('player.tabs')}>
         <ul className="profile-tabs">
           <li>
             <Link to={sitePath(tenant, `players/${data.id}`)} aria-current="page">
-              Profile
+              {t('player.profile')}
             </Link>
           </li>
           <li>
-            <Link to={sitePath(tenant, `player/${data.id}/stats`)}>Stats</Link>
+            <Link to={sitePath(tenant, `player/${data.id}/stats`)}>{t('player.stats')}</Link>
           </li>
           <li>
-            <a href="#bio">Bio</a>
+            <a href="#bio">{t('player.bio')}</a>
           </li>
           <li>
-            <a href="#videos">Videos</a>
+            <a href="#videos">{t('player.videos')}</a>
           </li>
         </ul>
       </nav>
 
       <section className="profile-section" aria-labelledby="profile-stats">
-        <h2 id="profile-stats">This Season</h2>
+        <h2 id="profile-stats">{t('player.thisSeason')}</h2>
         {stats.data ? (
-          <PlayerStatsSummary {...stats.data} title="Game Log" gameHref={(gameId) => sitePath(tenant, `games/${gameId}`)} />
+          <PlayerStatsSummary
+            {...stats.data}
+            title={t('player.gameLog')}
+            gameHref={(gameId) => sitePath(tenant, `games/${gameId}`)}
+          />
         ) : stats.isError ? (
-          <ErrorState message="Failed to fetch stats" onRetry={() => stats.refetch()} />
+          <ErrorState message={t('player.statsLoadError')} onRetry={() => stats.refetch()} />
         ) : (
-          <p className="muted">No stats yet.</p>
+          <p className="muted">{t('player.noStats')}</p>
         )}
       </section>
       <section className="profile-section" id="bio" aria-labelledby="profile-bio">
-        <h2 id="profile-bio">Bio</h2>
-        <p className="muted">No bio yet.</p>
+        <h2 id="profile-bio">{t('player.bio')}</h2>
+        <p className="muted">{t('player.noBio')}</p>
       </section>
       <section className="profile-section" id="videos" aria-labelledby="profile-videos">
-        <h2 id="profile-videos">Videos</h2>
-        <p className="muted">No videos yet.</p>
+        <h2 id="profile-videos">{t('player.videos')}</h2>
+        <p className="muted">{t('player.noVideos')}</p>
       </section>
     </main>
   )

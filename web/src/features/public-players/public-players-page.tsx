@@ -4,6 +4,7 @@ import { useSite } from '../../app/site-context'
 import { PlayerPhoto } from '../../components/player-photo'
 import { SeasonSwitch } from '../../components/season-switch'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import { useDebounced } from '../../lib/use-debounced'
 import { fullName, MIN_SEARCH, usePlayerChoices, usePublicPlayers, usePublicSeasonChoices } from './api'
@@ -20,6 +21,7 @@ const SEARCH_DELAY_MS = 300
  * and "-- LEAGUES --" with nothing else brings the prompt back (docs/decisions/2026-11-25-players-first-league.md).
  */
 export function PublicPlayersPage() {
+  const t = useT()
   const { tenant, organization } = useSite()
   const id = useId()
   const [search, setSearch] = useState('')
@@ -39,9 +41,10 @@ export function PublicPlayersPage() {
   const filtering = Boolean(needle || leagueId || teamId)
   const players = usePublicPlayers(tenant, { search: needle, leagueId, teamId, seasonId }, filtering)
 
+  const title = t('players.documentTitle', { organization: organization.name })
   useEffect(() => {
-    document.title = `Players · ${organization.name}`
-  }, [organization.name])
+    document.title = title
+  }, [title])
 
   // docs/reference/public-site.md §2.8: the teams follow the chosen league; a team in two leagues is offered once.
   const teamOptions = useMemo(() => {
@@ -57,16 +60,16 @@ export function PublicPlayersPage() {
   const matches = players.data?.players ?? []
   let list: ReactNode = null
   // The first league is still on its way: what follows is its players, not the prompt.
-  if (!filtering && leagueChoice === null && !needle && choices.isPending) list = <Loading text="Loading players..." />
-  else if (!filtering) list = <p className="players-hint muted">Search for a player by name, or choose a league or a team.</p>
-  else if (players.isPending) list = <Loading text="Loading players..." />
-  else if (players.isError) list = <ErrorState message="Players could not be loaded." onRetry={() => players.refetch()} />
-  else if (matches.length === 0) list = <EmptyState>No players found.</EmptyState>
+  if (!filtering && leagueChoice === null && !needle && choices.isPending) list = <Loading text={t('players.loading')} />
+  else if (!filtering) list = <p className="players-hint muted">{t('players.hint')}</p>
+  else if (players.isPending) list = <Loading text={t('players.loading')} />
+  else if (players.isError) list = <ErrorState message={t('players.loadError')} onRetry={() => players.refetch()} />
+  else if (matches.length === 0) list = <EmptyState>{t('players.none')}</EmptyState>
   else {
     list = (
       <>
         <p className="visually-hidden" aria-live="polite">
-          {matches.length === 1 ? '1 player found' : `${matches.length} players found`}
+          {t('players.found', { count: matches.length })}
         </p>
         <ul className="player-cards">
           {matches.map((player) => (
@@ -79,7 +82,7 @@ export function PublicPlayersPage() {
           ))}
         </ul>
         {players.data?.truncated ? (
-          <p className="players-hint muted">Showing the first {matches.length} players: type more of a name or choose a team.</p>
+          <p className="players-hint muted">{t('players.truncated', { count: matches.length })}</p>
         ) : null}
       </>
     )
@@ -87,7 +90,7 @@ export function PublicPlayersPage() {
 
   return (
     <main className="page" id="main">
-      <h1 className="page-title">Players</h1>
+      <h1 className="page-title">{t('players.title')}</h1>
       {seasons.data ? (
         <SeasonSwitch
           seasons={seasons.data}
@@ -102,12 +105,12 @@ export function PublicPlayersPage() {
       <search className="players-filters">
         <div className="field players-search">
           <label htmlFor={`${id}-search`} className="visually-hidden">
-            Player name
+            {t('players.searchLabel')}
           </label>
           <input
             id={`${id}-search`}
             type="search"
-            placeholder="Search player name..."
+            placeholder={t('players.searchPlaceholder')}
             value={search}
             autoComplete="off"
             onChange={(event) => setSearch(event.target.value)}
@@ -115,7 +118,7 @@ export function PublicPlayersPage() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-league`} className="visually-hidden">
-            League
+            {t('players.league')}
           </label>
           <select
             id={`${id}-league`}
@@ -126,7 +129,7 @@ export function PublicPlayersPage() {
               setTeamId('')
             }}
           >
-            <option value="">-- LEAGUES --</option>
+            <option value="">{t('players.allLeagues')}</option>
             {(choices.data?.leagues ?? []).map((league) => (
               <option key={league.id} value={String(league.id)}>
                 {league.name}
@@ -136,10 +139,10 @@ export function PublicPlayersPage() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-team`} className="visually-hidden">
-            Team
+            {t('players.team')}
           </label>
           <select id={`${id}-team`} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
-            <option value="">-- TEAMS --</option>
+            <option value="">{t('players.allTeams')}</option>
             {teamOptions.map((team) => (
               <option key={team.id} value={String(team.id)}>
                 {team.name}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { formatGameDay } from '../../../../worker/domain/time'
 import { useSite } from '../../app/site-context'
 import { PlayerPhoto } from '../../components/player-photo'
 import { type SeasonChoice, SeasonSwitch } from '../../components/season-switch'
@@ -8,6 +7,8 @@ import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { isNotFound } from '../../lib/api-client'
 import { calendarFeedUrl } from '../../lib/calendar'
+import { gameDay } from '../../lib/format'
+import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import { type PublicTeam, type TeamGame, usePublicTeam } from './api'
 import './public-team.css'
@@ -34,6 +35,7 @@ function seasonOptions(team: PublicTeam) {
 
 /** docs/reference/league-admin.md Public team page: name banner, logo, SCHEDULE (Date, Matchup, Results), ROSTER. */
 export function PublicTeamPage() {
+  const t = useT()
   const { tenant, organization } = useSite()
   const teamId = Number(useParams().teamId)
   // ?season= shows the team in a season published ahead (docs/published-seasons.md).
@@ -41,9 +43,10 @@ export function PublicTeamPage() {
   const season = Number(params.get('season')) || null
   const team = usePublicTeam(tenant, teamId, season)
 
+  const title = t('team.documentTitle', { team: team.data?.name ?? t('team.fallbackName'), organization: organization.name })
   useEffect(() => {
-    document.title = `${team.data?.name ?? 'Team'} · ${organization.name}`
-  }, [team.data?.name, organization.name])
+    document.title = title
+  }, [title])
 
   const games = useMemo(
     () => [...(team.data?.games ?? [])].sort((a, b) => sortKey(a).localeCompare(sortKey(b)) || a.id - b.id),
@@ -53,22 +56,22 @@ export function PublicTeamPage() {
   if (!Number.isInteger(teamId) || teamId <= 0 || isNotFound(team.error)) {
     return (
       <main className="page" id="main">
-        <h1 className="page-title">Team not found</h1>
-        <Link to={sitePath(tenant, 'teamList')}>Back to the standings</Link>
+        <h1 className="page-title">{t('team.notFound')}</h1>
+        <Link to={sitePath(tenant, 'teamList')}>{t('team.backToStandings')}</Link>
       </main>
     )
   }
   if (team.isPending) {
     return (
       <main className="page" id="main">
-        <Loading text="Loading team..." />
+        <Loading text={t('team.loading')} />
       </main>
     )
   }
   if (team.isError) {
     return (
       <main className="page" id="main">
-        <ErrorState message="Failed to fetch team" onRetry={() => team.refetch()} />
+        <ErrorState message={t('team.loadError')} onRetry={() => team.refetch()} />
       </main>
     )
   }
@@ -78,12 +81,14 @@ export function PublicTeamPage() {
   return (
     <main className="page team-page" id="main">
       <header className="team-banner">
-        {data.logo ? <img src={data.logo} alt={`${data.name} logo`} className="team-logo" width={96} height={96} /> : null}
+        {data.logo ? (
+          <img src={data.logo} alt={t('team.logo', { team: data.name })} className="team-logo" width={96} height={96} />
+        ) : null}
         <div>
           <h1 className="team-name">{data.name}</h1>
           {subtitle ? <p className="team-subtitle">{subtitle}</p> : null}
           <p className="team-subtitle">
-            <a href={calendarFeedUrl(tenant, 'teams', data.id)}>Add to calendar</a>
+            <a href={calendarFeedUrl(tenant, 'teams', data.id)}>{t('schedule.addToCalendar')}</a>
           </p>
           <SeasonSwitch
             seasons={seasonOptions(data)}
@@ -96,28 +101,28 @@ export function PublicTeamPage() {
       <div className="team-columns">
         <section aria-labelledby="team-schedule" className="team-schedule">
           <h2 id="team-schedule" className="team-section-title">
-            SCHEDULE
+            {t('team.schedule')}
           </h2>
           {games.length === 0 ? (
-            <EmptyState>No games available</EmptyState>
+            <EmptyState>{t('games.none')}</EmptyState>
           ) : (
-            <TableScroll label={`Schedule of ${data.name}`}>
+            <TableScroll label={t('team.scheduleOf', { team: data.name })}>
               <table className="data-table">
-                <caption className="visually-hidden">Schedule of {data.name}</caption>
+                <caption className="visually-hidden">{t('team.scheduleOf', { team: data.name })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Matchup</th>
-                    <th scope="col">Results</th>
+                    <th scope="col">{t('schedule.date')}</th>
+                    <th scope="col">{t('schedule.matchup')}</th>
+                    <th scope="col">{t('schedule.results')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {games.map((game) => (
                     <tr key={game.id}>
-                      <td className="team-date">{formatGameDay(game, organization.timeZone)}</td>
+                      <td className="team-date">{gameDay(game, organization.timeZone)}</td>
                       <td>
                         <Link to={sitePath(tenant, `games/${game.id}`)}>
-                          {game.homeTeam.name} vs {game.awayTeam.name}
+                          {t('game.matchup', { home: game.homeTeam.name, away: game.awayTeam.name })}
                         </Link>
                       </td>
                       <td className="team-result">
@@ -133,10 +138,10 @@ export function PublicTeamPage() {
 
         <section aria-labelledby="team-roster" className="team-roster">
           <h2 id="team-roster" className="team-section-title">
-            ROSTER
+            {t('team.roster')}
           </h2>
           {data.players.length === 0 ? (
-            <EmptyState>No players on this roster yet.</EmptyState>
+            <EmptyState>{t('team.noPlayers')}</EmptyState>
           ) : (
             <ul className="roster-list">
               {data.players.map((player) => {
@@ -146,7 +151,7 @@ export function PublicTeamPage() {
                     <Link to={sitePath(tenant, `players/${player.id}`)} className="roster-link">
                       <PlayerPhoto src={player.image} name="" size={40} className="roster-photo" />
                       <span>{name}</span>
-                      {player.id === data.captain_id ? <span className="roster-captain">Captain</span> : null}
+                      {player.id === data.captain_id ? <span className="roster-captain">{t('standings.captain')}</span> : null}
                     </Link>
                   </li>
                 )

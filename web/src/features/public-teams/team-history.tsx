@@ -2,25 +2,23 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
+import { decimal } from '../../lib/format'
+import { useT } from '../../lib/i18n'
 import { useTeamHistory } from '../../lib/records-api'
 import { sitePath, type Tenant } from '../../lib/tenant'
-
-const ordinal = (n: number) => {
-  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
-  return `${n}${tail}`
-}
 
 /**
  * A team's history on its page (docs/records.md): its seasons with record and finish in the
  * league, all-time head-to-head, and its all-time leaders.
  */
 export function TeamHistory({ tenant, teamId }: { tenant: Tenant; teamId: number }) {
+  const t = useT()
   const history = useTeamHistory(tenant, teamId)
   const seasonsId = useId()
   const h2hId = useId()
   const leadersId = useId()
-  if (history.isPending) return <Loading text="Loading the team's history..." />
-  if (history.isError) return <ErrorState message="The team's history could not be loaded." onRetry={() => history.refetch()} />
+  if (history.isPending) return <Loading text={t('teamHistory.loading')} />
+  if (history.isError) return <ErrorState message={t('teamHistory.loadError')} onRetry={() => history.refetch()} />
   const data = history.data
   if (data.seasons.length === 0) return null
   const player = (p: { id: number; firstName: string; lastName: string }) => (
@@ -30,27 +28,25 @@ export function TeamHistory({ tenant, teamId }: { tenant: Tenant; teamId: number
     <div className="team-history">
       <section aria-labelledby={seasonsId} className="record-section">
         <h2 id={seasonsId} className="section-title">
-          History{' '}
-          <span className="muted">
-            ({data.allTime.wins}–{data.allTime.losses} all time)
-          </span>
+          {t('teamHistory.title')}{' '}
+          <span className="muted">{t('teamHistory.allTime', { wins: data.allTime.wins, losses: data.allTime.losses })}</span>
         </h2>
-        <TableScroll label="Seasons">
+        <TableScroll label={t('teamHistory.seasons')}>
           <table className="data-table record-table">
             <thead>
               <tr>
-                <th scope="col">Season</th>
-                <th scope="col">League</th>
+                <th scope="col">{t('stats.season')}</th>
+                <th scope="col">{t('standings.league')}</th>
                 <th scope="col" className="num">
-                  W
+                  {t('standings.winsShort')}
                 </th>
                 <th scope="col" className="num">
-                  L
+                  {t('standings.lossesShort')}
                 </th>
                 <th scope="col" className="num">
-                  Pct
+                  {t('standings.winningPercentageShort')}
                 </th>
-                <th scope="col">Finish</th>
+                <th scope="col">{t('teamHistory.finish')}</th>
               </tr>
             </thead>
             <tbody>
@@ -58,13 +54,14 @@ export function TeamHistory({ tenant, teamId }: { tenant: Tenant; teamId: number
                 <tr key={`${s.season.id}-${s.league.id}`}>
                   <th scope="row">{s.season.name}</th>
                   <td>
-                    {s.league.name}
-                    {s.division ? ` · ${s.division}` : ''}
+                    {s.division
+                      ? t('teamHistory.leagueDivision', { league: s.league.name, division: s.division })
+                      : s.league.name}
                   </td>
                   <td className="num">{s.wins}</td>
                   <td className="num">{s.losses}</td>
-                  <td className="num">{s.winPercentage.toFixed(3).replace(/^0/, '')}</td>
-                  <td>{s.finish ? `${ordinal(s.finish)} of ${s.teams}` : '—'}</td>
+                  <td className="num">{decimal(s.winPercentage.toFixed(3).replace(/^0/, ''))}</td>
+                  <td>{s.finish ? t('teamHistory.finishOf', { finish: s.finish, teams: s.teams }) : '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -74,24 +71,24 @@ export function TeamHistory({ tenant, teamId }: { tenant: Tenant; teamId: number
       {data.headToHead.length > 0 && (
         <section aria-labelledby={h2hId} className="record-section">
           <h2 id={h2hId} className="section-title">
-            Head-to-head
+            {t('teamHistory.headToHead')}
           </h2>
-          <TableScroll label="Head-to-head">
+          <TableScroll label={t('teamHistory.headToHead')}>
             <table className="data-table record-table">
               <thead>
                 <tr>
-                  <th scope="col">Opponent</th>
+                  <th scope="col">{t('teamHistory.opponent')}</th>
                   <th scope="col" className="num">
-                    W
+                    {t('standings.winsShort')}
                   </th>
                   <th scope="col" className="num">
-                    L
+                    {t('standings.lossesShort')}
                   </th>
                   <th scope="col" className="num">
-                    Points for
+                    {t('teamHistory.pointsFor')}
                   </th>
                   <th scope="col" className="num">
-                    Points against
+                    {t('teamHistory.pointsAgainst')}
                   </th>
                 </tr>
               </thead>
@@ -115,7 +112,7 @@ export function TeamHistory({ tenant, teamId }: { tenant: Tenant; teamId: number
       {data.leaders.length > 0 && (
         <section aria-labelledby={leadersId} className="record-section">
           <h2 id={leadersId} className="section-title">
-            All-time leaders
+            {t('teamHistory.leaders')}
           </h2>
           <div className="team-leaders">
             {data.leaders.map((l) => (

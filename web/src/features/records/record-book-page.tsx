@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { formatShortDay } from '../../../../worker/domain/time'
 import { useSite } from '../../app/site-context'
 import { NameOptions } from '../../components/select-field'
 import { ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { api } from '../../lib/api-client'
+import { decimal, formatDay as formatSeasonDay, percentFigure } from '../../lib/format'
+import { formatCount, useRichT, useT } from '../../lib/i18n'
 import type { RecordBook, RecordEntry, RecordFilters, RecordList } from '../../lib/records-api'
 import { sitePath, type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
 
@@ -23,9 +24,9 @@ export const recordBookQuery = (tenant: Tenant, filters: RecordFilters) =>
 
 export const useRecordBook = (tenant: Tenant, filters: RecordFilters) => useQuery(recordBookQuery(tenant, filters))
 
-/** "Mar 4, 1994" for a league-local calendar date (yyyy-MM-dd), whatever the visitor's zone. */
+/** "Mar 4, 1994" for a league-local calendar date (yyyy-MM-dd), whatever the visitor's zone, in the page's language. */
 export function formatDay(date: string | null): string {
-  return formatShortDay(date)
+  return date ? formatSeasonDay(date) : ''
 }
 
 const PERCENTAGES = new Set(['FG%', 'FT%', '2P%', '3P%'])
@@ -62,6 +63,7 @@ function RecordTable({
   detailHeading: string
   empty: string
 }) {
+  const t = useT()
   const { tenant } = useSite()
   const id = useId()
   return (
@@ -76,10 +78,10 @@ function RecordTable({
           <table className="data-table record-table">
             <thead>
               <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Player</th>
+                <th scope="col">{t('records.rank')}</th>
+                <th scope="col">{t('boxScore.player')}</th>
                 <th scope="col" className="num">
-                  Value
+                  {t('records.value')}
                 </th>
                 <th scope="col">{detailHeading}</th>
               </tr>
@@ -87,10 +89,7 @@ function RecordTable({
             <tbody>
               {list.entries.map((e) => (
                 <tr key={`${e.player.id}-${e.game?.id ?? ''}-${e.season?.id ?? ''}-${e.league?.id ?? ''}`}>
-                  <td>
-                    {e.tied ? 'T-' : ''}
-                    {e.rank}
-                  </td>
+                  <td>{e.tied ? t('records.tiedRank', { rank: e.rank }) : e.rank}</td>
                   <td>
                     <Link to={sitePath(tenant, `player/${e.player.id}/stats`)}>{playerName(e)}</Link>
                   </td>
@@ -102,7 +101,7 @@ function RecordTable({
           </table>
         </TableScroll>
       )}
-      {list.truncated && <p className="muted">More players tie at the last place than are shown.</p>}
+      {list.truncated && <p className="muted">{t('records.truncated')}</p>}
     </section>
   )
 }
@@ -114,14 +113,17 @@ function RecordTable({
  * can be shared and printed.
  */
 export function RecordBookPage() {
+  const t = useT()
+  const richT = useRichT()
   const { tenant, organization } = useSite()
   const [params, setParams] = useSearchParams()
   const filters = filtersOf(params)
   const book = useRecordBook(tenant, filters)
 
+  const title = t('records.documentTitle', { organization: organization.name })
   useEffect(() => {
-    document.title = `Record Book · ${organization.name}`
-  }, [organization.name])
+    document.title = title
+  }, [title])
 
   const choose = (key: string, value: string) => {
     const next = new URLSearchParams(params)
@@ -131,88 +133,95 @@ export function RecordBookPage() {
   }
 
   let body: React.ReactNode
-  if (book.isPending) body = <Loading text="Loading the record book..." />
-  else if (book.isError) body = <ErrorState message="The record book could not be loaded." onRetry={() => book.refetch()} />
+  if (book.isPending) body = <Loading text={t('records.loading')} />
+  else if (book.isError) body = <ErrorState message={t('records.loadError')} onRetry={() => book.refetch()} />
   else {
     const data = book.data
     const stat = data.stats.find((s) => s.id === data.statId)
-    if (!stat) body = <p className="state state-empty">No stats are kept yet.</p>
+    if (!stat) body = <p className="state state-empty">{t('records.noStats')}</p>
     else {
       const pct = PERCENTAGES.has(stat.abbreviation)
-      const whole = (e: RecordEntry) => e.value.toLocaleString('en-US')
-      const rate = (e: RecordEntry) => (pct ? `${(e.value * 100).toFixed(1)}%` : e.value.toFixed(1))
+      const whole = (e: RecordEntry) => formatCount(e.value)
+      const rate = (e: RecordEntry) => (pct ? percentFigure(e.value) : decimal(e.value.toFixed(1)))
       const seasonDetail = (e: RecordEntry) => (
         <>
-          {e.season?.name}
-          {e.league ? ` · ${e.league.name}` : ''}
-          {e.games !== undefined ? <span className="muted"> ({volume(e)})</span> : null}
+          {e.league ? t('records.seasonLeague', { season: e.season?.name, league: e.league.name }) : e.season?.name}
+          {e.games !== undefined ? <span className="muted"> {t('records.volume', { volume: volume(e) })}</span> : null}
         </>
       )
       const volume = (e: RecordEntry) =>
-        pct ? `${e.total ?? 0}/${e.attempts ?? 0}` : `${e.games} ${e.games === 1 ? 'game' : 'games'}`
+        pct
+          ? t('records.madeOfAttempted', { made: e.total ?? 0, attempted: e.attempts ?? 0 })
+          : t('records.games', { count: e.games ?? 0 })
       const { minGames, minAttempts } = data.qualification
-      const qualifier = pct ? `at least ${minAttempts} attempts` : `at least ${minGames} games`
+      const qualifier = pct ? t('records.minAttempts', { count: minAttempts }) : t('records.minGames', { count: minGames })
       const leagueName = data.leagues.find((l) => l.id === filters.leagueId)?.name
       const seasonName = (id: number | null) => data.seasons.find((s) => s.id === id)?.name
-      const scope = [
-        leagueName ?? 'All leagues',
+      const seasons =
         filters.from || filters.to
-          ? `${seasonName(filters.from) ?? data.seasons[0]?.name ?? ''} to ${seasonName(filters.to) ?? data.seasons.at(-1)?.name ?? ''}`
-          : 'all seasons',
-      ].join(', ')
+          ? t('records.seasonRange', {
+              from: seasonName(filters.from) ?? data.seasons[0]?.name ?? '',
+              to: seasonName(filters.to) ?? data.seasons.at(-1)?.name ?? '',
+            })
+          : t('records.allSeasons')
+      const scope = t('records.scopeList', { leagues: leagueName ?? t('records.allLeaguesScope'), seasons })
       body = (
         <>
           <p className="record-scope">
-            <strong>{stat.name}</strong> — {scope}. Averages and percentages count players with {qualifier}.
+            {richT('records.scope', { stat: stat.name, scope, qualifier, strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
           {!pct && (
             <>
               <RecordTable
-                title={`Single game: ${stat.name}`}
+                title={t('records.singleGame', { stat: stat.name })}
                 list={data.singleGame}
                 format={whole}
-                detailHeading="Game"
-                empty="No games recorded yet."
+                detailHeading={t('records.game')}
+                empty={t('records.noGames')}
                 detail={(e) =>
                   e.game ? (
                     <Link to={sitePath(tenant, `games/${e.game.id}`)}>
-                      {formatDay(e.game.date)} · {e.game.team.name} vs {e.game.opponent.name}
+                      {t('records.gameDetail', {
+                        day: formatDay(e.game.date),
+                        team: e.game.team.name,
+                        opponent: e.game.opponent.name,
+                      })}
                     </Link>
                   ) : null
                 }
               />
               <RecordTable
-                title={`Single season: ${stat.name}`}
+                title={t('records.singleSeason', { stat: stat.name })}
                 list={data.singleSeason}
                 format={whole}
-                detailHeading="Season"
-                empty="No seasons recorded yet."
+                detailHeading={t('stats.season')}
+                empty={t('records.noSeasons')}
                 detail={seasonDetail}
               />
               <RecordTable
-                title={`Career: ${stat.name}`}
+                title={t('records.career', { stat: stat.name })}
                 list={data.career}
                 format={whole}
-                detailHeading="Games"
-                empty="No careers recorded yet."
+                detailHeading={t('records.gamesHeading')}
+                empty={t('records.noCareers')}
                 detail={(e) => volume(e)}
               />
             </>
           )}
           <RecordTable
-            title={pct ? `Season: ${stat.name}` : `Season average: ${stat.abbreviation} per game`}
+            title={pct ? t('records.season', { stat: stat.name }) : t('records.seasonAverage', { stat: stat.abbreviation })}
             list={data.seasonRate}
             format={rate}
-            detailHeading="Season"
-            empty={`No season reaches ${qualifier} yet.`}
+            detailHeading={t('stats.season')}
+            empty={t('records.noSeasonQualifies', { qualifier })}
             detail={seasonDetail}
           />
           <RecordTable
-            title={pct ? `Career: ${stat.name}` : `Career average: ${stat.abbreviation} per game`}
+            title={pct ? t('records.career', { stat: stat.name }) : t('records.careerAverage', { stat: stat.abbreviation })}
             list={data.careerRate}
             format={rate}
-            detailHeading={pct ? 'Made/attempted' : 'Games'}
-            empty={`No career reaches ${qualifier} yet.`}
+            detailHeading={pct ? t('records.madeAttempted') : t('records.gamesHeading')}
+            empty={t('records.noCareerQualifies', { qualifier })}
             detail={(e) => volume(e)}
           />
         </>
@@ -223,21 +232,26 @@ export function RecordBookPage() {
   const data = book.data
   return (
     <main className="page record-book-page" id="main">
-      <h1 className="page-title">Record Book</h1>
+      <h1 className="page-title">{t('records.title')}</h1>
       {data && (
-        <form className="record-filters no-print" aria-label="Record book filters" onSubmit={(e) => e.preventDefault()}>
-          <Filter label="Stat" value={data.statId ?? ''} rows={data.stats} onChange={(value) => choose('stat', value)} />
+        <form className="record-filters no-print" aria-label={t('records.filters')} onSubmit={(e) => e.preventDefault()}>
+          <Filter
+            label={t('records.stat')}
+            value={data.statId ?? ''}
+            rows={data.stats}
+            onChange={(value) => choose('stat', value)}
+          />
           {(
             [
-              ['league', 'League', 'All leagues', filters.leagueId, data.leagues],
-              ['from', 'From', 'First season', filters.from, data.seasons],
-              ['to', 'To', 'Latest season', filters.to, data.seasons],
+              ['league', t('standings.league'), t('records.allLeagues'), filters.leagueId, data.leagues],
+              ['from', t('records.from'), t('records.firstSeason'), filters.from, data.seasons],
+              ['to', t('records.to'), t('records.latestSeason'), filters.to, data.seasons],
             ] as const
           ).map(([key, label, empty, value, rows]) => (
             <Filter key={key} label={label} value={value ?? ''} empty={empty} rows={rows} onChange={(v) => choose(key, v)} />
           ))}
           <button type="button" className="button" onClick={() => window.print()}>
-            Print
+            {t('records.print')}
           </button>
         </form>
       )}

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../worker/domain/games'
-import { formatGameTime } from '../../../../worker/domain/time'
 import { useSite } from '../../app/site-context'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { StatusBadge } from '../../components/status-badge'
+import { gameTime } from '../../lib/format'
+import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import { usePublicGames } from './api'
 import { gameResult, gamesByDate } from './schedule-rows'
@@ -15,18 +16,21 @@ import './schedule.css'
  * the active season's games grouped by day, each with its result, opening the game page.
  */
 export function PublicGamesPage() {
+  const t = useT()
   const { tenant, organization } = useSite()
   const games = usePublicGames(tenant)
-  const groups = useMemo(() => gamesByDate(games.data ?? []), [games.data])
+  // Not memoized: the day labels follow the page's language, and grouping a season's games is cheap.
+  const groups = gamesByDate(games.data ?? [], organization.timeZone)
+  const title = t('games.documentTitle', { organization: organization.name })
 
   useEffect(() => {
-    document.title = `Games · ${organization.name}`
-  }, [organization.name])
+    document.title = title
+  }, [title])
 
   let body: React.ReactNode
-  if (games.isPending) body = <Loading text="Loading games..." />
-  else if (games.isError) body = <ErrorState message="The games could not be loaded." onRetry={() => games.refetch()} />
-  else if (groups.length === 0) body = <EmptyState>No games available</EmptyState>
+  if (games.isPending) body = <Loading text={t('games.loading')} />
+  else if (games.isError) body = <ErrorState message={t('games.loadError')} onRetry={() => games.refetch()} />
+  else if (groups.length === 0) body = <EmptyState>{t('games.none')}</EmptyState>
   else {
     body = groups.map((group) => (
       <section key={group.dateKey ?? 'tbd'} className="games-day" aria-label={group.label}>
@@ -37,9 +41,9 @@ export function PublicGamesPage() {
             return (
               <li key={game.id}>
                 <Link to={sitePath(tenant, `games/${game.id}`)} className="games-item">
-                  <span className="games-item-time">{formatGameTime(game.time)}</span>
+                  <span className="games-item-time">{gameTime(game.time)}</span>
                   <span className="games-item-teams">
-                    {game.homeTeam.name} <span className="muted">vs</span> {game.awayTeam.name}
+                    {game.homeTeam.name} <span className="muted">{t('games.vs')}</span> {game.awayTeam.name}
                   </span>
                   <span className="games-item-result">
                     {status === 'Completed' ? gameResult(game) : <StatusBadge status={status} />}
@@ -55,7 +59,7 @@ export function PublicGamesPage() {
 
   return (
     <main className="page" id="main">
-      <h1 className="page-title">Games</h1>
+      <h1 className="page-title">{t('games.title')}</h1>
       {body}
     </main>
   )

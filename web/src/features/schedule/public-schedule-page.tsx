@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
+import { LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import type { PagePrefetch } from '../../app/lazy-screen'
 import { useSite } from '../../app/site-context'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { calendarFeedUrl } from '../../lib/calendar'
+import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import {
   prefetchPublicSchedule,
@@ -57,7 +59,9 @@ function useScheduleFilter(): [ScheduleFilter, (filter: ScheduleFilter) => void]
  * week-offs in one table, with date, league, team and game-state filters.
  */
 export function PublicSchedulePage() {
+  const t = useT()
   const { tenant, organization } = useSite()
+  const zone = organization.timeZone
   // ?season= shows a season published ahead ("upcoming"); without it, the active season.
   const [params, setParams] = useSearchParams()
   const season = Number(params.get('season')) || null
@@ -69,38 +73,37 @@ export function PublicSchedulePage() {
   const [filter, setFilter] = useScheduleFilter()
   const chooseSeason = (next: number | null) => setParams(next ? { season: String(next) } : {}, { replace: true })
 
+  const title = t('schedule.documentTitle', { organization: organization.name })
   useEffect(() => {
-    document.title = `Schedule · ${organization.name}`
-  }, [organization.name])
+    document.title = title
+  }, [title])
 
   const rows = useMemo(
     () => scheduleRows(games.data ?? [], byes.data ?? [], weekOffs.data ?? []),
     [games.data, byes.data, weekOffs.data],
   )
-  const options = useMemo(
-    () => scheduleFilterOptions(rows, leagues.data ?? [], filter.leagueId),
-    [rows, leagues.data, filter.leagueId],
-  )
+  // Not memoized: the date labels follow the page's language.
+  const options = scheduleFilterOptions(rows, leagues.data ?? [], filter.leagueId, zone)
   const shown = useMemo(() => filterScheduleRows(rows, filter), [rows, filter])
 
   const queries = [games, byes, weekOffs]
   let body: React.ReactNode
-  if (queries.some((q) => q.isPending)) body = <Loading text="Loading schedule..." />
+  if (queries.some((q) => q.isPending)) body = <Loading text={t('schedule.loading')} />
   else if (queries.some((q) => q.isError)) {
     body = (
       <ErrorState
-        message="The schedule could not be loaded."
+        message={t('schedule.loadError')}
         onRetry={() => {
           for (const q of queries) if (q.isError) void q.refetch()
         }}
       />
     )
-  } else if (shown.length === 0) body = <EmptyState>No games, byes, or week-offs found</EmptyState>
+  } else if (shown.length === 0) body = <EmptyState>{t('schedule.empty')}</EmptyState>
   else body = <ScheduleTable rows={shown} gameHref={(id) => sitePath(tenant, `games/${id}`)} />
 
   return (
     <main className="page" id="main">
-      <h1 className="page-title">Schedule</h1>
+      <h1 className="page-title">{t('schedule.title')}</h1>
       <Suspense fallback={null}>
         <LiveNowStrip tenant={tenant} />
       </Suspense>
@@ -117,13 +120,15 @@ export function PublicSchedulePage() {
         onChange={setFilter}
       />
       <p className="muted schedule-zone">
-        Times are Pacific (Los Angeles) time.{' '}
+        {zone === LEAGUE_TIME_ZONE
+          ? t('schedule.zone.losAngeles')
+          : t('schedule.zone.other', { city: (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ') })}{' '}
         {filter.teamId || filter.leagueId ? (
           <a href={calendarFeedUrl(tenant, filter.teamId ? 'teams' : 'leagues', filter.teamId || filter.leagueId)}>
-            Add to calendar
+            {t('schedule.addToCalendar')}
           </a>
         ) : (
-          'Choose a league or team to add its games to your calendar.'
+          t('schedule.chooseForCalendar')
         )}
       </p>
       {body}

@@ -2,7 +2,9 @@
 // merged and sorted by date and time, the filters' options, and the filters themselves. Pure, so
 // the rules are tested with tables of cases (test/unit/schedule-rows.test.ts).
 import { compareLeagueNames, isCompleted } from '../../../../worker/domain/games'
-import { formatGameDate, LEAGUE_TIME_ZONE, localDateOf } from '../../../../worker/domain/time'
+import { LEAGUE_TIME_ZONE, localDateOf } from '../../../../worker/domain/time'
+import { gameDate } from '../../lib/format'
+import { t } from '../../lib/i18n'
 
 export interface ScheduleGame {
   id: number
@@ -164,15 +166,15 @@ const byName = (a: Option, b: Option) => a.name.localeCompare(b.name, undefined,
  * The filters' choices: each date present (labelled 'MMMM d, yyyy'), the leagues in the spec's
  * order (compareLeagueNames), and the teams of the chosen league, or all of them.
  */
-export function scheduleFilterOptions(rows: ScheduleRow[], knownLeagues: Option[], leagueId: string) {
+export function scheduleFilterOptions(rows: ScheduleRow[], knownLeagues: Option[], leagueId: string, zone = LEAGUE_TIME_ZONE) {
   const dates = [...new Set(rows.map((row) => row.dateKey).filter((d): d is string => d !== null))]
     .sort()
-    .map((value) => ({ value, label: formatGameDate(value) }))
+    .map((value) => ({ value, label: gameDate(value, zone) }))
 
   const leagues = new Map<number, string>(knownLeagues.map((l) => [l.id, l.name]))
   for (const row of rows) {
     if (row.kind === 'game' && row.game.league?.id && !leagues.has(row.game.league.id)) {
-      leagues.set(row.game.league.id, row.game.league.name ?? `League ${row.game.league.id}`)
+      leagues.set(row.game.league.id, row.game.league.name ?? t('schedule.leagueNumber', { id: row.game.league.id }))
     }
   }
 
@@ -200,14 +202,17 @@ export const gameResult = (game: Pick<ScheduleGame, 'score_team1' | 'score_team2
   isCompleted(game) ? `${game.score_team1} - ${game.score_team2}` : '—'
 
 /** The Games page (small navigation): games with a season grouped by their Los Angeles day, in order. */
-export function gamesByDate(games: ScheduleGame[]): { dateKey: string | null; label: string; games: ScheduleGame[] }[] {
+export function gamesByDate(
+  games: ScheduleGame[],
+  zone = LEAGUE_TIME_ZONE,
+): { dateKey: string | null; label: string; games: ScheduleGame[] }[] {
   const rows = scheduleRows(games, [], [])
   const groups: { dateKey: string | null; label: string; games: ScheduleGame[] }[] = []
   for (const row of rows) {
     if (row.kind !== 'game') continue
     const last = groups.at(-1)
     if (last && last.dateKey === row.dateKey) last.games.push(row.game)
-    else groups.push({ dateKey: row.dateKey, label: formatGameDate(row.dateKey), games: [row.game] })
+    else groups.push({ dateKey: row.dateKey, label: gameDate(row.dateKey, zone), games: [row.game] })
   }
   return groups
 }

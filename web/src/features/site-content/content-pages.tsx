@@ -1,13 +1,21 @@
 // docs/reference/public-site.md §2.7: the league content pages. Each renders the organization's own stored document
 // (GET /api/site-pages/:key) with generic components, so any organization can publish them; one
 // without the document gets a friendly not-found (and no navigation link, see site-nav.tsx).
+
+import { currentLanguage, useT } from '../../lib/i18n'
 import { Accordion } from './components/accordion'
 import { ContentHeader, ContentPage } from './components/content-page'
 import { SiteLink } from './components/site-link'
 import { VideoEmbed } from './components/video-embed'
 import './site-content.css'
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+/** A fee in US dollars, written as the page's language writes an amount ("$120", "120 US$", "120 $US"). */
+const money = (amount: number) =>
+  new Intl.NumberFormat(currentLanguage() === 'en' ? 'en-US' : currentLanguage(), {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount)
 
 /** A phone number as the digits a tel:/sms: link dials ("(714) 555-0142" → "+17145550142"). */
 function dialable(number: string): string {
@@ -16,12 +24,13 @@ function dialable(number: string): string {
 }
 
 export function RegistrationPage() {
+  const t = useT()
   return (
-    <ContentPage pageKey="registration" name="Registration">
+    <ContentPage pageKey="registration" name={t('nav.registration')}>
       {(page) => (
         <>
           {page.banner ? <p className="content-banner">{page.banner}</p> : null}
-          <ContentHeader title="Registration" intro={page.intro} />
+          <ContentHeader title={t('nav.registration')} intro={page.intro} />
           {page.buttons.length > 0 ? (
             <ul className="registration-buttons">
               {page.buttons.map((button) => (
@@ -36,7 +45,7 @@ export function RegistrationPage() {
 
           {page.divisions.length > 0 ? (
             <section className="content-section" aria-labelledby="registration-divisions">
-              <h2 id="registration-divisions">Divisions</h2>
+              <h2 id="registration-divisions">{t('content.divisions')}</h2>
               <ul className="division-list">
                 {page.divisions.map((division) => (
                   <li key={division.code} className="division">
@@ -55,26 +64,26 @@ export function RegistrationPage() {
 
           {page.locations.length > 0 ? (
             <section className="content-section" aria-labelledby="registration-locations">
-              <h2 id="registration-locations">{page.locationsTitle || 'Locations'}</h2>
+              <h2 id="registration-locations">{page.locationsTitle || t('content.locations')}</h2>
               <ul className="card-grid">
                 {page.locations.map((location) => (
                   <li key={location.name} className="content-card location">
                     <h3>{location.name}</h3>
                     <dl className="facts">
                       <div>
-                        <dt>Day</dt>
+                        <dt>{t('content.day')}</dt>
                         <dd>{location.weekday}</dd>
                       </div>
                       <div>
-                        <dt>Time</dt>
+                        <dt>{t('content.time')}</dt>
                         <dd>{location.time}</dd>
                       </div>
                       <div>
-                        <dt>Divisions</dt>
+                        <dt>{t('content.divisions')}</dt>
                         <dd>{location.divisions.join(', ')}</dd>
                       </div>
                       <div>
-                        <dt>{location.startDates.length === 1 ? 'Starts' : 'Start dates'}</dt>
+                        <dt>{t('content.startDates', { count: location.startDates.length })}</dt>
                         <dd>
                           {location.startDates.map((date) => (
                             <span key={date} className="start-date">
@@ -92,15 +101,15 @@ export function RegistrationPage() {
 
           {page.fees ? (
             <section className="content-section" aria-labelledby="registration-fees">
-              <h2 id="registration-fees">Fees</h2>
+              <h2 id="registration-fees">{t('content.fees')}</h2>
               <dl className="fee-list">
                 <div className="fee">
-                  <dt>Team</dt>
-                  <dd>{money.format(page.fees.team)}</dd>
+                  <dt>{t('content.teamFee')}</dt>
+                  <dd>{money(page.fees.team)}</dd>
                 </div>
                 <div className="fee">
-                  <dt>Free agent</dt>
-                  <dd>{money.format(page.fees.freeAgent)}</dd>
+                  <dt>{t('content.freeAgentFee')}</dt>
+                  <dd>{money(page.fees.freeAgent)}</dd>
                 </div>
               </dl>
               <ul className="content-list">
@@ -117,14 +126,15 @@ export function RegistrationPage() {
 }
 
 export function LeagueInfoPage() {
+  const t = useT()
   return (
-    <ContentPage pageKey="leagueInfo" name="League Info">
+    <ContentPage pageKey="leagueInfo" name={t('nav.leagueInfo')}>
       {(page) => (
         <>
           <ContentHeader title={page.title} intro={page.introduction} />
           {page.faqs.length > 0 ? (
             <section className="content-section" aria-labelledby="league-info-faqs">
-              <h2 id="league-info-faqs">Frequently Asked Questions</h2>
+              <h2 id="league-info-faqs">{t('content.faqs')}</h2>
               <Accordion items={page.faqs.map((faq) => ({ heading: faq.question, body: <p>{faq.answer}</p> }))} />
             </section>
           ) : null}
@@ -135,14 +145,15 @@ export function LeagueInfoPage() {
 }
 
 export function TournamentPage() {
+  const t = useT()
   return (
-    <ContentPage pageKey="tournament" name="Tournament">
+    <ContentPage pageKey="tournament" name={t('nav.tournament')}>
       {(page) => (
         <>
           <ContentHeader title={page.title} intro={page.introduction} />
           {page.eligibility.length > 0 ? (
             <section className="content-section" aria-labelledby="tournament-eligibility">
-              <h2 id="tournament-eligibility">Eligibility</h2>
+              <h2 id="tournament-eligibility">{t('content.eligibility')}</h2>
               <ol className="content-list numbered">
                 {page.eligibility.map((rule) => (
                   <li key={rule}>{rule}</li>
@@ -158,8 +169,9 @@ export function TournamentPage() {
 }
 
 export function OurTeamPage() {
+  const t = useT()
   return (
-    <ContentPage pageKey="ourTeam" name="Join Our Team">
+    <ContentPage pageKey="ourTeam" name={t('nav.ourTeam')}>
       {(page) => (
         <>
           <ContentHeader title={page.title} intro={page.introduction} />
@@ -169,8 +181,8 @@ export function OurTeamPage() {
                 <h2>{card.title}</h2>
                 <p>{card.text}</p>
                 <SiteLink href={card.href} className="button button-primary">
-                  {card.linkLabel || 'Learn More'}
-                  <span className="visually-hidden">: {card.title}</span>
+                  {card.linkLabel || t('content.learnMore')}
+                  <span className="visually-hidden">{t('content.learnMoreAbout', { title: card.title })}</span>
                 </SiteLink>
               </li>
             ))}
@@ -182,8 +194,9 @@ export function OurTeamPage() {
 }
 
 export function LeagueFootagePage() {
+  const t = useT()
   return (
-    <ContentPage pageKey="leagueFootage" name="League Footage">
+    <ContentPage pageKey="leagueFootage" name={t('nav.leagueFootage')}>
       {(page) => (
         <>
           <ContentHeader title={page.title} intro={page.introduction} />
@@ -199,8 +212,9 @@ export function LeagueFootagePage() {
 }
 
 export function YouthPage() {
+  const t = useT()
   return (
-    <ContentPage pageKey="youth" name="Youth">
+    <ContentPage pageKey="youth" name={t('nav.youth')}>
       {(page) => (
         <>
           <ContentHeader title={page.title} intro={page.introduction} />
@@ -221,10 +235,10 @@ export function YouthPage() {
           ))}
           {page.registerEmail ? (
             <section className="content-section content-callout" aria-labelledby="youth-register">
-              <h2 id="youth-register">How to register</h2>
+              <h2 id="youth-register">{t('content.howToRegister')}</h2>
               <p>{page.registerText}</p>
               <a className="button button-primary" href={`mailto:${page.registerEmail}`}>
-                E-mail {page.registerEmail}
+                {t('content.emailTo', { email: page.registerEmail })}
               </a>
             </section>
           ) : null}
@@ -235,15 +249,16 @@ export function YouthPage() {
 }
 
 export function ContactPage() {
+  const t = useT()
   return (
-    <ContentPage pageKey="contact" name="Contact Us">
+    <ContentPage pageKey="contact" name={t('nav.contact')}>
       {(page) => (
         <>
           <ContentHeader title={page.title} intro={page.introduction} />
           <ul className="card-grid contact-cards">
             {page.commissioner.email ? (
               <li className="content-card">
-                <h2>E-mail the commissioner</h2>
+                <h2>{t('content.emailCommissioner')}</h2>
                 <p className="contact-name">{page.commissioner.name}</p>
                 <a className="contact-value" href={`mailto:${page.commissioner.email}`}>
                   {page.commissioner.email}
@@ -252,7 +267,7 @@ export function ContactPage() {
             ) : null}
             {page.textNumber ? (
               <li className="content-card">
-                <h2>Send a text message</h2>
+                <h2>{t('content.sendText')}</h2>
                 <a className="contact-value" href={`sms:${dialable(page.textNumber)}`}>
                   {page.textNumber}
                 </a>

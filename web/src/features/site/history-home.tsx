@@ -3,12 +3,14 @@ import { useSite } from '../../app/site-context'
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons'
 import { Modal } from '../../components/modal'
 import { ErrorState, Loading } from '../../components/status'
+import { useT } from '../../lib/i18n'
 import { type HomeContent, useHomeContent } from '../../lib/site-api'
 
 const GALLERY_SIZE = 8
 
 /** docs/reference/public-site.md §2.6, main league: a hero with EXPLORE, a grid of 8 images with a full-size modal, history. */
 export function HistoryHome() {
+  const t = useT()
   const { tenant, organization } = useSite()
   const home = useHomeContent(tenant)
   const exploreRef = useRef<HTMLElement>(null)
@@ -23,7 +25,7 @@ export function HistoryHome() {
   if (home.isError) {
     return (
       <main className="page" id="main">
-        <ErrorState message="The home page could not be loaded." onRetry={() => home.refetch()} />
+        <ErrorState message={t('home.loadError')} onRetry={() => home.refetch()} />
       </main>
     )
   }
@@ -42,18 +44,18 @@ export function HistoryHome() {
           <h1>{content.heroTitle || organization.name}</h1>
           {content.heroSubtitle ? <p className="hero-subtitle">{content.heroSubtitle}</p> : null}
           <button type="button" className="button button-primary button-large" onClick={explore}>
-            EXPLORE
+            {t('home.explore')}
           </button>
         </div>
       </section>
-      <section ref={exploreRef} tabIndex={-1} className="page explore" aria-label="Explore the league">
+      <section ref={exploreRef} tabIndex={-1} className="page explore" aria-label={t('home.exploreLabel')}>
         <Gallery images={content.images.slice(0, GALLERY_SIZE)} />
         <article className="history">
-          <h2>Our History</h2>
+          <h2>{t('home.history')}</h2>
           {content.history.length > 0 ? (
             content.history.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
           ) : (
-            <p className="muted">Our story is coming soon.</p>
+            <p className="muted">{t('home.historySoon')}</p>
           )}
         </article>
       </section>
@@ -62,6 +64,7 @@ export function HistoryHome() {
 }
 
 function Gallery({ images }: { images: HomeContent['images'] }) {
+  const t = useT()
   const [index, setIndex] = useState<number | null>(null)
   if (images.length === 0) return null
 
@@ -85,30 +88,36 @@ function Gallery({ images }: { images: HomeContent['images'] }) {
           <li key={image.src}>
             <button type="button" className="gallery-item" onClick={() => setIndex(position)}>
               <img src={image.src} alt={image.alt} loading="lazy" decoding="async" />
-              <span className="visually-hidden">View full size</span>
+              <span className="visually-hidden">{t('home.viewFullSize')}</span>
             </button>
           </li>
         ))}
       </ul>
       <Modal
         open={current !== null && current !== undefined}
-        title={current?.alt || 'Photo'}
+        title={current?.alt || t('home.photo')}
         hideTitle
         size="full"
         onClose={() => setIndex(null)}
         onKeyDown={onKeyDown}
       >
         <div className="lightbox">
-          <button type="button" className="icon-button lightbox-prev" aria-label="Previous photo" onClick={() => step(-1)}>
+          <button
+            type="button"
+            className="icon-button lightbox-prev"
+            aria-label={t('home.previousPhoto')}
+            onClick={() => step(-1)}
+          >
             <ArrowLeftIcon />
           </button>
           {current ? <img src={current.src} alt={current.alt} className="lightbox-image" /> : null}
-          <button type="button" className="icon-button lightbox-next" aria-label="Next photo" onClick={() => step(1)}>
+          <button type="button" className="icon-button lightbox-next" aria-label={t('home.nextPhoto')} onClick={() => step(1)}>
             <ArrowRightIcon />
           </button>
           <p className="lightbox-caption" aria-live="polite">
-            {(index ?? 0) + 1} of {images.length}
-            {current?.alt ? ` — ${current.alt}` : ''}
+            {current?.alt
+              ? t('home.photoOfWithCaption', { position: (index ?? 0) + 1, count: images.length, caption: current.alt })
+              : t('home.photoOf', { position: (index ?? 0) + 1, count: images.length })}
           </p>
         </div>
       </Modal>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import type { PagePrefetch } from '../../app/lazy-screen'
 import { useSite } from '../../app/site-context'
+import { useT } from '../../lib/i18n'
 import { prefetchHome } from '../../lib/site-api'
 import { HistoryHome } from './history-home'
 import { StatLeadersHome } from './stat-leaders-home'
@@ -39,10 +40,11 @@ function HomeVariant({ variant, name }: { variant: string; name: string }) {
 }
 
 function EmptyHome({ name }: { name: string }) {
+  const t = useT()
   return (
     <main className="page home-empty" id="main">
       <h1 className="page-title">{name}</h1>
-      <p className="lead">Welcome! Schedules, standings and more are on their way.</p>
+      <p className="lead">{t('home.welcome')}</p>
     </main>
   )
 }

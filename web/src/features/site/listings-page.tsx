@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, Navigate } from 'react-router'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { useT } from '../../lib/i18n'
 import { type Listing, useListings } from '../../lib/site-api'
 
 export function listingHref(listing: Pick<Listing, 'domain' | 'slug'>): string {
@@ -13,16 +14,18 @@ export function listingHref(listing: Pick<Listing, 'domain' | 'slug'>): string {
  * so staff can still look at their own public site).
  */
 export function ListingsPage({ signedIn }: { signedIn: boolean }) {
+  const t = useT()
   const listings = useListings()
+  const title = t('listings.documentTitle')
   useEffect(() => {
-    document.title = 'All Listings · Courtside'
-  }, [])
+    document.title = title
+  }, [title])
   if (signedIn) return <Navigate to="/dashboard" replace />
 
   let body: React.ReactNode
   if (listings.isPending) body = <Loading />
-  else if (listings.isError) body = <ErrorState message="Listings could not be loaded." onRetry={() => listings.refetch()} />
-  else if (listings.data.length === 0) body = <EmptyState>No listings yet.</EmptyState>
+  else if (listings.isError) body = <ErrorState message={t('listings.loadError')} onRetry={() => listings.refetch()} />
+  else if (listings.data.length === 0) body = <EmptyState>{t('listings.none')}</EmptyState>
   else
     body = (
       <ul className="listings">
@@ -44,7 +47,7 @@ export function ListingsPage({ signedIn }: { signedIn: boolean }) {
 
   return (
     <main className="page" id="main">
-      <h1 className="page-title">All Listings</h1>
+      <h1 className="page-title">{t('listings.title')}</h1>
       {body}
     </main>
   )
@@ -61,13 +64,15 @@ function ListingBody({ listing }: { listing: Listing }) {
 }
 
 export function PlainPage({ title }: { title: string }) {
+  const t = useT()
+  const documentTitle = t('platform.documentTitle', { page: title })
   useEffect(() => {
-    document.title = `${title} · Courtside`
-  }, [title])
+    document.title = documentTitle
+  }, [documentTitle])
   return (
     <main className="page" id="main">
       <h1 className="page-title">{title}</h1>
-      <p className="muted">This page is coming soon.</p>
+      <p className="muted">{t('platform.comingSoon')}</p>
     </main>
   )
 }

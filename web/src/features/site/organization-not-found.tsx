@@ -1,20 +1,23 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { useT } from '../../lib/i18n'
 import { isCustomDomain } from '../../lib/tenant'
 
 /** Shown when no organization answers to the slug or domain (API 404 'Organization not found'). */
 export function OrganizationNotFound() {
+  const t = useT()
+  const title = t('notFound.organization')
   useEffect(() => {
-    document.title = 'Organization not found'
-  }, [])
+    document.title = title
+  }, [title])
   return (
     <main className="page-center" id="main">
       <div className="card notice-card">
-        <h1>Organization not found</h1>
-        <p>We couldn't find a league at this address. Check the link and try again.</p>
+        <h1>{title}</h1>
+        <p>{t('notFound.organizationText')}</p>
         {isCustomDomain() ? null : (
           <Link to="/" className="button button-primary">
-            See all listings
+            {t('notFound.seeListings')}
           </Link>
         )}
       </div>
@@ -23,16 +26,18 @@ export function OrganizationNotFound() {
 }
 
 export function PageNotFound() {
+  const t = useT()
+  const title = t('notFound.page')
   useEffect(() => {
-    document.title = 'Page not found'
-  }, [])
+    document.title = title
+  }, [title])
   return (
     <main className="page-center" id="main">
       <div className="card notice-card">
-        <h1>Page not found</h1>
-        <p>There is nothing at this address.</p>
+        <h1>{title}</h1>
+        <p>{t('notFound.pageText')}</p>
         <Link to="/" className="button button-primary">
-          Go home
+          {t('notFound.goHome')}
         </Link>
       </div>
     </main>

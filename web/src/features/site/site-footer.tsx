@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/icons'
+import { useT } from '../../lib/i18n'
 import type { SiteOrganization } from '../../lib/site-api'
+import { LanguageSwitch } from './language-switch'
 
 interface SiteFooterProps {
   /** Absent on the platform's own sign-in page. */
@@ -10,8 +12,9 @@ interface SiteFooterProps {
 
 /** docs/reference/public-site.md §2.4: social icons only when set, the credit, the copyright line, Admin Sign In. */
 export function SiteFooter({ organization, loginPath }: SiteFooterProps) {
+  const t = useT()
   const year = new Date().getFullYear()
-  const owner = organization?.slug ? organization.slug.toUpperCase() : 'LEAGUE'
+  const owner = organization?.slug ? organization.slug.toUpperCase() : t('footer.league')
   const socials = [
     { url: organization?.facebook_url, label: 'Facebook', icon: <FacebookIcon /> },
     { url: organization?.instagram_url, label: 'Instagram', icon: <InstagramIcon /> },
@@ -31,12 +34,11 @@ export function SiteFooter({ organization, loginPath }: SiteFooterProps) {
           ))}
         </ul>
       ) : null}
-      <p className="footer-credit">Site Powered by Courtside</p>
-      <p className="footer-copyright">
-        © {year} {owner}
-      </p>
+      {organization ? <LanguageSwitch languages={organization.languages} /> : null}
+      <p className="footer-credit">{t('footer.credit')}</p>
+      <p className="footer-copyright">{t('footer.copyright', { year: String(year), owner })}</p>
       <Link to={loginPath} className="footer-login">
-        Admin Sign In
+        {t('footer.signIn')}
       </Link>
     </footer>
   )

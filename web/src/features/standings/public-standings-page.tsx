@@ -6,6 +6,8 @@ import { SeasonSwitch } from '../../components/season-switch'
 import { namedOption, OptionsField } from '../../components/select-field'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
+import { decimal } from '../../lib/format'
+import { useRichT, useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import {
   chosenSeasonId,
@@ -53,6 +55,8 @@ export const prefetch: PagePrefetch = (client, { tenant }) => prefetchStandings(
 const BRACKET = 'bracket'
 
 export function PublicStandingsPage() {
+  const t = useT()
+  const richT = useRichT()
   const { tenant, organization } = useSite()
   const id = useId()
   const seasons = usePublicSeasons(tenant)
@@ -72,9 +76,10 @@ export function PublicStandingsPage() {
   const firstLeague = standings.data?.leagues[0]?.id
   const leagueId = leagueChoice ?? (divisionId || firstLeague === undefined ? '' : String(firstLeague))
 
+  const title = t('standings.documentTitle', { organization: organization.name })
   useEffect(() => {
-    document.title = `Standings · ${organization.name}`
-  }, [organization.name])
+    document.title = title
+  }, [title])
 
   const divisionNames = useMemo(
     () => new Map((divisions.data?.divisions ?? []).map((division) => [division.id, division.name])),
@@ -101,11 +106,11 @@ export function PublicStandingsPage() {
   const failed = seasons.isError || standings.isError || divisions.isError
 
   let body: ReactNode
-  if (loading) body = <Loading text="Loading standings..." />
+  if (loading) body = <Loading text={t('standings.loading')} />
   else if (failed) {
     body = (
       <ErrorState
-        message="Standings could not be loaded."
+        message={t('standings.loadError')}
         onRetry={() => {
           void seasons.refetch()
           void standings.refetch()
@@ -113,57 +118,55 @@ export function PublicStandingsPage() {
         }}
       />
     )
-  } else if (seasonId === undefined) body = <EmptyState>No active season yet.</EmptyState>
-  else if (bracketOnly) body = shownBrackets.length > 0 ? null : <EmptyState>No tournament bracket yet.</EmptyState>
-  else if (!leagueId && !divisionId) body = <p className="standings-prompt">Please Select Filter Option</p>
-  else if (rows.length === 0) body = <EmptyState>No teams available</EmptyState>
+  } else if (seasonId === undefined) body = <EmptyState>{t('standings.noSeason')}</EmptyState>
+  else if (bracketOnly) body = shownBrackets.length > 0 ? null : <EmptyState>{t('standings.noBracket')}</EmptyState>
+  else if (!leagueId && !divisionId) body = <p className="standings-prompt">{t('standings.prompt')}</p>
+  else if (rows.length === 0) body = <EmptyState>{t('standings.noTeams')}</EmptyState>
   else {
     // On a phone (docs/phone-tables.md) the captain, and the league when one shows, fold under the
     // team name; their own columns, FT% and 3PM are for wider screens.
     body = (
-      <TableScroll label="Standings">
+      <TableScroll label={t('standings.title')}>
         <table className="data-table standings-table">
-          <caption className="visually-hidden">Standings</caption>
+          <caption className="visually-hidden">{t('standings.title')}</caption>
           <thead>
             <tr>
               <th scope="col" className="cell-position">
-                <Short long="Position" short="Pos" />
+                <Short long={t('standings.position')} short={t('standings.positionShort')} />
               </th>
-              <th scope="col">Team</th>
+              <th scope="col">{t('standings.team')}</th>
               <th scope="col" className="cell-wide-only">
-                Captain
+                {t('standings.captain')}
               </th>
               {showLeague ? (
                 <th scope="col" className="cell-wide-only">
-                  League
+                  {t('standings.league')}
                 </th>
               ) : null}
               <th scope="col" className="cell-division">
-                Division
+                {t('standings.division')}
               </th>
               <th scope="col" className="cell-number">
-                <Short long="Wins" short="W" />
+                <Short long={t('standings.wins')} short={t('standings.winsShort')} />
               </th>
               <th scope="col" className="cell-number">
-                <Short long="Losses" short="L" />
+                <Short long={t('standings.losses')} short={t('standings.lossesShort')} />
               </th>
               <th scope="col" className="cell-number cell-phone-only">
-                <Short long="Winning percentage" short="Pct" />
+                <Short long={t('standings.winningPercentage')} short={t('standings.winningPercentageShort')} />
               </th>
               <th scope="col" className="cell-number cell-wide-only">
-                FT%
+                {t('standings.ftPercentage')}
               </th>
               <th scope="col" className="cell-number cell-wide-only">
-                3PM
+                {t('standings.threesMade')}
               </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row, index) => {
-              const captain =
-                row.captain && row.captain_id ? (
-                  <Link to={sitePath(tenant, `players/${row.captain_id}`)}>{row.captain}</Link>
-                ) : null
+              const captainPath = row.captain && row.captain_id ? sitePath(tenant, `players/${row.captain_id}`) : null
+              const captain = captainPath ? <Link to={captainPath}>{row.captain}</Link> : null
               return (
                 <tr key={row.slt_id}>
                   {/* A division keeps the server's order, so its position is the place in that list. */}
@@ -172,8 +175,10 @@ export function PublicStandingsPage() {
                     <Link to={sitePath(tenant, `teams/${row.id}`)} className="standings-team">
                       {row.name}
                     </Link>
-                    {row.clinched ? <Mark letter="x" meaning="clinched a playoff place" /> : null}
-                    {row.eliminated ? <Mark letter="e" meaning="eliminated from the playoffs" /> : null}
+                    {row.clinched ? <Mark letter={t('standings.clinchedLetter')} meaning={t('standings.clinched')} /> : null}
+                    {row.eliminated ? (
+                      <Mark letter={t('standings.eliminatedLetter')} meaning={t('standings.eliminated')} />
+                    ) : null}
                     {row.tiebreak && !divisionId ? (
                       <span className="standings-tiebreak">
                         {row.tiebreak.explanation.charAt(0).toUpperCase()}
@@ -182,7 +187,14 @@ export function PublicStandingsPage() {
                     ) : null}
                     {captain || showLeague ? (
                       <span className="standings-fold">
-                        {captain ? <span>Captain {captain}</span> : null}
+                        {captainPath ? (
+                          <span>
+                            {richT('standings.captainOf', {
+                              captain: row.captain ?? '',
+                              link: (chunks) => <Link to={captainPath}>{chunks}</Link>,
+                            })}
+                          </span>
+                        ) : null}
                         {showLeague ? <span>{row.leagueName}</span> : null}
                       </span>
                     ) : null}
@@ -194,8 +206,8 @@ export function PublicStandingsPage() {
                   </td>
                   <td className="cell-number">{row.wins}</td>
                   <td className="cell-number">{row.losses}</td>
-                  <td className="cell-number cell-phone-only">{winningPercentage(row)}</td>
-                  <td className="cell-number cell-wide-only">{formatFtPercentage(row.ftPercentage)}</td>
+                  <td className="cell-number cell-phone-only">{decimal(winningPercentage(row))}</td>
+                  <td className="cell-number cell-wide-only">{decimal(formatFtPercentage(row.ftPercentage))}</td>
                   <td className="cell-number cell-wide-only">{row.total3PM}</td>
                 </tr>
               )
@@ -209,15 +221,18 @@ export function PublicStandingsPage() {
         <>
           {body}
           <p className="standings-legend">
-            <span className="standings-mark" aria-hidden="true">
-              x
-            </span>{' '}
-            clinched a playoff place ·{' '}
-            <span className="standings-mark" aria-hidden="true">
-              e
-            </span>{' '}
-            eliminated. Decided over every way the remaining games can go; a tie for the last place counts against a team for x
-            and for it for e.
+            {richT('standings.legend', {
+              x: (chunks) => (
+                <span className="standings-mark" aria-hidden="true">
+                  {chunks}
+                </span>
+              ),
+              e: (chunks) => (
+                <span className="standings-mark" aria-hidden="true">
+                  {chunks}
+                </span>
+              ),
+            })}
           </p>
         </>
       )
@@ -226,7 +241,7 @@ export function PublicStandingsPage() {
 
   return (
     <main className="page" id="main">
-      <h1 className="page-title">Standings</h1>
+      <h1 className="page-title">{t('standings.title')}</h1>
       <div className="standings-filters">
         {seasons.data ? (
           <SeasonSwitch
@@ -241,21 +256,24 @@ export function PublicStandingsPage() {
         ) : null}
         <OptionsField
           id={`${id}-league`}
-          label="League"
+          label={t('standings.league')}
           value={leagueId}
-          emptyOption="All Leagues"
+          emptyOption={t('standings.allLeagues')}
           options={(standings.data?.leagues ?? []).map((league) => ({
             value: String(league.id),
-            label: seasonName ? `${league.name} (${seasonName})` : league.name,
+            label: seasonName ? t('standings.leagueOfSeason', { league: league.name, season: seasonName }) : league.name,
           }))}
           onChange={setLeagueId}
         />
         <OptionsField
           id={`${id}-division`}
-          label="Division"
+          label={t('standings.division')}
           value={divisionChoice}
-          emptyOption="All divisions"
-          options={[{ value: BRACKET, label: 'Tournament Bracket' }, ...(divisions.data?.divisions ?? []).map(namedOption)]}
+          emptyOption={t('standings.allDivisions')}
+          options={[
+            { value: BRACKET, label: t('standings.bracketChoice') },
+            ...(divisions.data?.divisions ?? []).map(namedOption),
+          ]}
           onChange={setDivisionId}
         />
       </div>
@@ -263,7 +281,7 @@ export function PublicStandingsPage() {
         <ul className="standings-bracket-link">
           {shownBrackets.map((b) => (
             <li key={b.id}>
-              <Link to={sitePath(tenant, `bracket/${b.id}`)}>Tournament bracket: {b.name}</Link>
+              <Link to={sitePath(tenant, `bracket/${b.id}`)}>{t('standings.bracketLink', { bracket: b.name })}</Link>
             </li>
           ))}
         </ul>

@@ -2,11 +2,13 @@ import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isDerived, type StatLine } from '../../../../../worker/domain/derived-stats'
 import { TableScroll } from '../../../components/table-scroll'
+import { decimal } from '../../../lib/format'
+import { useRichT, useT } from '../../../lib/i18n'
 import type { RosterPlayer, StatDefinition } from '../api'
 import { abbreviationsOf, type Drafts, displayLine, formatCell, hasValues, teamTotals } from '../box-score'
 
 export interface BoxScoreTableProps {
-  /** "Home" or "Away": names the table with the team. */
+  /** "Home" or "Away" (a machine value: the catalog words it): names the table with the team. */
   side: string
   teamName: string
   /** The team's public page: the title's team name links there (docs/published-seasons.md). */
@@ -58,7 +60,11 @@ export function BoxScoreTable({
   grid,
   notice,
 }: BoxScoreTableProps) {
+  const t = useT()
+  const richT = useRichT()
   const abbreviations = abbreviationsOf(stats)
+  const sideWord = t(side === 'Home' ? 'game.home' : 'game.away')
+  const sideKey = side === 'Home' ? 'home' : 'away'
   const editing = drafts !== undefined
   const playedLines = players.map((p) => lines.get(p.id)).filter((line): line is StatLine => hasValues(line))
   const totals = teamTotals(playedLines, stats)
@@ -69,7 +75,7 @@ export function BoxScoreTable({
     body = (
       <tr>
         <td colSpan={stats.length + 1} className="box-score-empty">
-          No players on this roster
+          {t('boxScore.noPlayers')}
         </td>
       </tr>
     )
@@ -95,7 +101,7 @@ export function BoxScoreTable({
             }
             return (
               <td key={stat.id} data-stat={stat.abbreviation} className={derived && editing ? 'cell-derived' : undefined}>
-                {played ? formatCell(stat.abbreviation, shown[stat.abbreviation]) : '–'}
+                {played ? decimal(formatCell(stat.abbreviation, shown[stat.abbreviation])) : '–'}
               </td>
             )
           })}
@@ -107,12 +113,15 @@ export function BoxScoreTable({
   return (
     <section className={editing ? 'box-score box-score-editing' : 'box-score'} aria-labelledby={headingId}>
       <h2 id={headingId} className="box-score-title">
-        <span className="box-score-side">{side}</span> {teamHref ? <Link to={teamHref}>{teamName}</Link> : teamName}
+        <span className="box-score-side">{sideWord}</span> {teamHref ? <Link to={teamHref}>{teamName}</Link> : teamName}
       </h2>
       {mismatch ? (
         <p className="box-score-mismatch" role="status">
-          <strong>Score mismatch:</strong> players' points add up to {mismatch.points}, but the final score is{' '}
-          {mismatch.finalScore}.
+          {richT('boxScore.mismatch', {
+            points: mismatch.points,
+            final: mismatch.finalScore,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : null}
       {notice ? (
@@ -120,14 +129,12 @@ export function BoxScoreTable({
           {notice}
         </p>
       ) : null}
-      <TableScroll label={`${teamName} box score`}>
+      <TableScroll label={t('boxScore.label', { team: teamName })}>
         <table className="data-table box-score-table" onKeyDown={grid?.onKeyDown} onPaste={grid?.onPaste}>
-          <caption className="visually-hidden">
-            {teamName} box score ({side.toLowerCase()})
-          </caption>
+          <caption className="visually-hidden">{t('boxScore.caption', { team: teamName, side: sideKey })}</caption>
           <thead>
             <tr>
-              <th scope="col">Player</th>
+              <th scope="col">{t('boxScore.player')}</th>
               {stats.map((stat) => (
                 <th key={stat.id} scope="col" data-stat={stat.abbreviation}>
                   <abbr title={stat.name}>{stat.abbreviation}</abbr>
@@ -139,10 +146,10 @@ export function BoxScoreTable({
           {players.length > 0 ? (
             <tfoot>
               <tr className="box-score-totals">
-                <th scope="row">Totals</th>
+                <th scope="row">{t('boxScore.totals')}</th>
                 {stats.map((stat) => (
                   <td key={stat.id} data-stat={stat.abbreviation}>
-                    {formatCell(stat.abbreviation, totals[stat.abbreviation])}
+                    {decimal(formatCell(stat.abbreviation, totals[stat.abbreviation]))}
                   </td>
                 ))}
               </tr>

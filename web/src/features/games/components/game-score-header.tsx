@@ -1,33 +1,48 @@
+import { useContext } from 'react'
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../../worker/domain/games'
-import { formatGameWhen } from '../../../../../worker/domain/time'
+import { SiteContext } from '../../../app/site-context'
 import { StatusBadge } from '../../../components/status-badge'
+import { gameDay, gameTime } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import type { Game } from '../api'
 
 /**
  * docs/reference/league-admin.md game pages: the final score header. FINAL shows only for a completed game (docs/reference/public-site.md §4
  * display status); any other game shows its status with the date and time (Los Angeles time).
  */
-export function GameScoreHeader({ game, teamHref }: { game: Game; teamHref?: (teamId: number) => string }) {
+export function GameScoreHeader({
+  game,
+  teamHref,
+  zone,
+}: {
+  game: Game
+  teamHref?: (teamId: number) => string
+  /** The organization's zone (the public site's, else the caller's). */
+  zone?: string
+}) {
+  const t = useT()
+  const site = useContext(SiteContext)
+  const timeZone = zone ?? site?.organization.timeZone
   // On the public page each team's name leads to its team page (docs/published-seasons.md).
   const name = (team: Game['homeTeam']) => (teamHref ? <Link to={teamHref(team.id)}>{team.name}</Link> : team.name)
   const status = displayStatus(game)
   const completed = status === 'Completed'
-  const when = formatGameWhen(game)
+  const when = t('game.when', { day: gameDay(game, timeZone), time: gameTime(game.time) })
   return (
     <header className="game-header">
       <div className="game-header-team">
-        <span className="game-header-side">Home</span>
+        <span className="game-header-side">{t('game.home')}</span>
         <span className="game-header-name">{name(game.homeTeam)}</span>
         {completed ? <span className="game-header-score">{game.score_home}</span> : null}
       </div>
       <div className="game-header-status">
-        {completed ? <span className="game-final">FINAL</span> : <StatusBadge status={status} />}
+        {completed ? <span className="game-final">{t('game.final')}</span> : <StatusBadge status={status} />}
         <span className="game-header-when">{when}</span>
         {game.location ? <span className="game-header-where">{game.location}</span> : null}
       </div>
       <div className="game-header-team">
-        <span className="game-header-side">Away</span>
+        <span className="game-header-side">{t('game.away')}</span>
         <span className="game-header-name">{name(game.awayTeam)}</span>
         {completed ? <span className="game-header-score">{game.score_away}</span> : null}
       </div>

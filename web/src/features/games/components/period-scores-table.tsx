@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
+import { useT } from '../../../lib/i18n'
 import type { Game, GamePeriod, PeriodScore } from '../api'
 import { MAX_SCORE, periodKey, periodScoreOf, type ScoreDrafts } from '../box-score'
 
@@ -18,6 +19,7 @@ export interface PeriodScoresTableProps {
  * named Final mirrors it, so it is never typed separately.
  */
 export function PeriodScoresTable({ game, periods, periodScores, drafts, invalidField, onChange }: PeriodScoresTableProps) {
+  const t = useT()
   const editing = drafts !== undefined
   const box = useRef<HTMLElement>(null)
   // "Edit Final Scores" on a phone (docs/phone-tables.md): the Final column is the last one, so the
@@ -53,20 +55,20 @@ export function PeriodScoresTable({ game, periods, periodScores, drafts, invalid
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on a phone must be reachable by keyboard (axe scrollable-region-focusable)
-    <section ref={box} className="table-scroll period-scores" aria-label="Score by period" tabIndex={0}>
+    <section ref={box} className="table-scroll period-scores" aria-label={t('periods.label')} tabIndex={0}>
       <table className="data-table">
-        <caption className="visually-hidden">Score by period</caption>
+        <caption className="visually-hidden">{t('periods.label')}</caption>
         <thead>
           <tr>
             <th scope="col" className="period-team">
-              Team
+              {t('periods.team')}
             </th>
             {periods.map((period) => (
               <th key={period.id} scope="col">
                 {period.name}
               </th>
             ))}
-            <th scope="col">Final</th>
+            <th scope="col">{t('periods.final')}</th>
           </tr>
         </thead>
         <tbody>
@@ -79,12 +81,12 @@ export function PeriodScoresTable({ game, periods, periodScores, drafts, invalid
                 <td key={period.id}>
                   {cell(
                     periodKey(period.id, team.id),
-                    `${team.name} ${period.name}`,
+                    t('periods.cellLabel', { team: team.name, period: period.name }),
                     periodScoreOf(periodScores, period.id, team.id),
                   )}
                 </td>
               ))}
-              <td className="period-final">{cell(finalKey, `${team.name} final score`, final)}</td>
+              <td className="period-final">{cell(finalKey, t('periods.finalLabel', { team: team.name }), final)}</td>
             </tr>
           ))}
         </tbody>

@@ -8,6 +8,7 @@ import {
   orderEvents,
   periodName,
 } from '../../../../../worker/domain/live-scoring'
+import { useT } from '../../../lib/i18n'
 import { type Tenant, tenantQuery } from '../../../lib/tenant'
 import type { GameDetail } from '../api'
 import './live.css'
@@ -114,6 +115,7 @@ interface Props {
  * has events, hands the page a LIVE panel (score, period) and the box score derived from the events.
  */
 export default function LiveGame({ gameId, tenant, data, onRefresh, children }: Props) {
+  const t = useT()
   const [events, setEvents] = useState<LiveEvent[]>([])
   const tenantText = JSON.stringify(tenant)
   const refresh = useMemo(() => ({ current: onRefresh }), [onRefresh])
@@ -127,12 +129,12 @@ export default function LiveGame({ gameId, tenant, data, onRefresh, children }: 
   const derived = useMemo(() => (events.length > 0 ? deriveGame(events, { home, away }) : null), [events, home, away])
   if (!derived) return <>{children()}</>
   const panel = (
-    <section className="game-section live-panel" aria-label="Live score" aria-live="polite">
+    <section className="game-section live-panel" aria-label={t('live.score')} aria-live="polite">
       <p>
         <span className="live-badge" data-testid="live-status">
-          {derived.final ? 'FINAL' : 'LIVE'}
+          {derived.final ? t('game.final') : t('live.badge')}
         </span>{' '}
-        <span data-testid="live-period">{derived.final ? 'Final' : periodName(data.gamePeriods, derived.period)}</span>
+        <span data-testid="live-period">{derived.final ? t('periods.final') : periodName(data.gamePeriods, derived.period)}</span>
       </p>
       <div className="live-panel-score">
         <span>{data.game.homeTeam.name}</span>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useT } from '../../../lib/i18n'
 import type { GameState, Option, ScheduleFilter } from '../schedule-rows'
 
 export interface ScheduleFiltersProps {
@@ -9,21 +10,23 @@ export interface ScheduleFiltersProps {
   onChange: (filter: ScheduleFilter) => void
 }
 
+/** Each game state and its catalog key. */
 const STATES: [GameState, string][] = [
-  ['all', 'All Games'],
-  ['scheduled', 'Scheduled Games'],
-  ['completed', 'Completed Games'],
+  ['all', 'schedule.filter.allGames'],
+  ['scheduled', 'schedule.filter.scheduledGames'],
+  ['completed', 'schedule.filter.completedGames'],
 ]
 
 /** docs/reference/league-admin.md Schedule screen filters: date, league, team and game state. */
 export function ScheduleFilters({ filter, dates, leagues, teams, onChange }: ScheduleFiltersProps) {
   const id = useId()
+  const t = useT()
   return (
-    <form className="schedule-filters" aria-label="Filter the schedule" onSubmit={(event) => event.preventDefault()}>
+    <form className="schedule-filters" aria-label={t('schedule.filter.label')} onSubmit={(event) => event.preventDefault()}>
       <div className="field">
-        <label htmlFor={`${id}-date`}>Date</label>
+        <label htmlFor={`${id}-date`}>{t('schedule.date')}</label>
         <select id={`${id}-date`} value={filter.date} onChange={(event) => onChange({ ...filter, date: event.target.value })}>
-          <option value="">All Dates</option>
+          <option value="">{t('schedule.filter.allDates')}</option>
           {dates.map((date) => (
             <option key={date.value} value={date.value}>
               {date.label}
@@ -32,14 +35,14 @@ export function ScheduleFilters({ filter, dates, leagues, teams, onChange }: Sch
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-league`}>League</label>
+        <label htmlFor={`${id}-league`}>{t('schedule.filter.league')}</label>
         <select
           id={`${id}-league`}
           value={filter.leagueId}
           // A team of another league would match nothing: choosing a league resets the team.
           onChange={(event) => onChange({ ...filter, leagueId: event.target.value, teamId: '' })}
         >
-          <option value="">All Leagues</option>
+          <option value="">{t('schedule.filter.allLeagues')}</option>
           {leagues.map((league) => (
             <option key={league.id} value={league.id}>
               {league.name}
@@ -48,9 +51,9 @@ export function ScheduleFilters({ filter, dates, leagues, teams, onChange }: Sch
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-team`}>Team</label>
+        <label htmlFor={`${id}-team`}>{t('schedule.filter.team')}</label>
         <select id={`${id}-team`} value={filter.teamId} onChange={(event) => onChange({ ...filter, teamId: event.target.value })}>
-          <option value="">All Teams</option>
+          <option value="">{t('schedule.filter.allTeams')}</option>
           {teams.map((team) => (
             <option key={team.id} value={team.id}>
               {team.name}
@@ -59,7 +62,7 @@ export function ScheduleFilters({ filter, dates, leagues, teams, onChange }: Sch
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-state`}>Games</label>
+        <label htmlFor={`${id}-state`}>{t('schedule.filter.games')}</label>
         <select
           id={`${id}-state`}
           value={filter.state}
@@ -67,7 +70,7 @@ export function ScheduleFilters({ filter, dates, leagues, teams, onChange }: Sch
         >
           {STATES.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../../worker/domain/games'
-import { formatGameDate, formatGameDay, formatGameTime } from '../../../../../worker/domain/time'
+import { useSite } from '../../../app/site-context'
 import { StatusBadge } from '../../../components/status-badge'
-import { gameResult, type ScheduleRow } from '../schedule-rows'
+import { gameDate, gameDay, gameTime } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
+import { DEFAULT_WEEK_OFF_REASON, gameResult, type ScheduleRow } from '../schedule-rows'
 
 export interface ScheduleTableProps {
   rows: ScheduleRow[]
@@ -15,25 +17,27 @@ export interface ScheduleTableProps {
  * status (docs/reference/public-site.md §4). Game rows open the game page; bye rows list the teams with (BYE); week-off
  * rows read No Games with the reason.
  */
-export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: ScheduleTableProps) {
+export function ScheduleTable({ rows, gameHref, caption }: ScheduleTableProps) {
+  const t = useT()
+  const zone = useSite().organization.timeZone
   return (
     // A plain box, not TableScroll: on a phone the rows are cards and never scroll, and the public
     // schedule's first load stays within its budget (test/unit/bundle-budget.test.ts).
     <div className="table-scroll schedule-scroll">
       <table className="data-table schedule-table">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className="visually-hidden">{caption ?? t('schedule.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Matchup</th>
-            <th scope="col">Time</th>
-            <th scope="col">Results</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('schedule.date')}</th>
+            <th scope="col">{t('schedule.matchup')}</th>
+            <th scope="col">{t('schedule.time')}</th>
+            <th scope="col">{t('schedule.results')}</th>
+            <th scope="col">{t('schedule.status')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => {
-            const date = row.kind === 'game' ? formatGameDay(row.game) : formatGameDate(row.dateKey)
+            const date = row.kind === 'game' ? gameDay(row.game, zone) : gameDate(row.dateKey, zone)
             if (row.kind === 'game') {
               const { game } = row
               return (
@@ -41,10 +45,10 @@ export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: Schedule
                   <td className="cell-nowrap sched-date">{date}</td>
                   <td className="sched-matchup">
                     <Link to={gameHref(game.id)} className="schedule-matchup">
-                      {game.homeTeam.name} vs {game.awayTeam.name}
+                      {t('game.matchup', { home: game.homeTeam.name, away: game.awayTeam.name })}
                     </Link>
                   </td>
-                  <td className="cell-nowrap sched-time">{formatGameTime(game.time)}</td>
+                  <td className="cell-nowrap sched-time">{gameTime(game.time)}</td>
                   <td className="cell-nowrap schedule-result sched-result">{gameResult(game)}</td>
                   <td className="sched-status">
                     <StatusBadge status={displayStatus(game)} />
@@ -56,9 +60,11 @@ export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: Schedule
               return (
                 <tr key={row.key} className="schedule-bye">
                   <td className="cell-nowrap sched-date">{date}</td>
-                  <td className="sched-matchup">{row.teams.map((team) => `${team.name} (BYE)`).join(', ')}</td>
-                  <td className="sched-time">BYE</td>
-                  <td className="sched-result">BYE</td>
+                  <td className="sched-matchup">
+                    {row.teams.map((team) => t('schedule.byeTeam', { team: team.name })).join(', ')}
+                  </td>
+                  <td className="sched-time">{t('schedule.bye')}</td>
+                  <td className="sched-result">{t('schedule.bye')}</td>
                   <td className="sched-status">
                     <StatusBadge status={displayStatus({ bye: true })} />
                   </td>
@@ -69,7 +75,12 @@ export function ScheduleTable({ rows, gameHref, caption = 'Schedule' }: Schedule
               <tr key={row.key} className="schedule-week-off">
                 <td className="cell-nowrap sched-date">{date}</td>
                 <td colSpan={4} className="sched-matchup">
-                  <strong>No Games</strong> <span className="muted">— {row.reason}</span>
+                  <strong>{t('schedule.noGames')}</strong>{' '}
+                  <span className="muted">
+                    {t('schedule.weekOffReason', {
+                      reason: row.reason === DEFAULT_WEEK_OFF_REASON ? t('schedule.offWeek') : row.reason,
+                    })}
+                  </span>
                 </td>
               </tr>
             )

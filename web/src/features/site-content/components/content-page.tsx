@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react'
 import { useSite } from '../../../app/site-context'
 import { SiteNotFound } from '../../../components/site-not-found'
 import { ErrorState, Loading } from '../../../components/status'
+import { useT } from '../../../lib/i18n'
 import { type ContentPageKey, type ContentPages, useContentPage } from '../api'
 
 interface ContentPageProps<Key extends ContentPageKey> {
@@ -16,15 +17,17 @@ interface ContentPageProps<Key extends ContentPageKey> {
  * states, and a friendly not-found when the organization has no such page (docs/reference/public-site.md §2.7).
  */
 export function ContentPage<Key extends ContentPageKey>({ pageKey, name, children }: ContentPageProps<Key>) {
+  const t = useT()
   const { tenant, organization } = useSite()
   const page = useContentPage(tenant, pageKey)
   const content = page.data
   const title = content && 'title' in content ? content.title : name
 
+  const documentTitle = t('content.documentTitle', { page: title, organization: organization.name })
   useEffect(() => {
     // The not-found names the tab itself; only a page that exists is titled here.
-    if (content) document.title = `${title} · ${organization.name}`
-  }, [content, title, organization.name])
+    if (content) document.title = documentTitle
+  }, [content, documentTitle])
 
   if (page.isPending) {
     return (
@@ -36,7 +39,7 @@ export function ContentPage<Key extends ContentPageKey>({ pageKey, name, childre
   if (page.isError) {
     return (
       <main className="page" id="main">
-        <ErrorState message={`The ${name} page could not be loaded.`} onRetry={() => page.refetch()} />
+        <ErrorState message={t('content.loadError', { page: name })} onRetry={() => page.refetch()} />
       </main>
     )
   }

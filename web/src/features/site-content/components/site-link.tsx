@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useSite } from '../../../app/site-context'
+import { useT } from '../../../lib/i18n'
 import { sitePath } from '../../../lib/tenant'
 
 const EXTERNAL = /^(https?:|mailto:|tel:|sms:)/i
@@ -14,6 +15,7 @@ interface SiteLinkProps {
 
 /** A link from stored content: site paths stay in the app, web addresses open in a new tab. */
 export function SiteLink({ href, className, children }: SiteLinkProps) {
+  const t = useT()
   const { tenant } = useSite()
   if (!EXTERNAL.test(href)) {
     return (
@@ -26,7 +28,7 @@ export function SiteLink({ href, className, children }: SiteLinkProps) {
   return (
     <a href={href} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
-      {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      {newTab ? <span className="visually-hidden"> {t('common.newTab')}</span> : null}
     </a>
   )
 }

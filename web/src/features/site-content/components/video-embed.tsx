@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useRichT } from '../../../lib/i18n'
 
 /** The player starts at once when the visitor has asked for it by pressing Play. */
 function withAutoplay(embedUrl: string): string {
@@ -17,6 +18,7 @@ function withAutoplay(embedUrl: string): string {
  * (and talk to YouTube before the visitor chose to watch).
  */
 export function VideoEmbed({ title, embedUrl }: { title: string; embedUrl: string }) {
+  const richT = useRichT()
   const [playing, setPlaying] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
 
@@ -46,7 +48,7 @@ export function VideoEmbed({ title, embedUrl }: { title: string; embedUrl: strin
               </svg>
             </span>
             <span className="video-play-label">
-              Play<span className="visually-hidden"> video: {title}</span>
+              {richT('content.play', { title, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
             </span>
           </button>
         )}
