@@ -18,7 +18,9 @@ import {
   negotiateLanguage,
   SOURCE_LANGUAGE,
   type Translate,
+  type Translation,
   templateMatcher,
+  writeTranslation,
 } from '../domain/i18n'
 import type { AppEnv } from '../env'
 
@@ -95,23 +97,30 @@ export async function requestLanguage(c: Context<AppEnv>): Promise<string> {
 
 let apiMatcher: ReturnType<typeof templateMatcher> | undefined
 
-/** An error body's `message` and field errors in the request's language (English: untouched). */
+/**
+ * An error body's `message` and field errors in the request's language (English: untouched). With a
+ * `translation` (ApiError.translated), the message — and each field that repeats it — is written from
+ * its key and values instead of being read back from the English.
+ */
 export async function localizeErrorBody<T extends { message?: unknown; fields?: unknown }>(
   c: Context<AppEnv>,
   body: T,
+  translation?: Translation,
 ): Promise<T> {
   const language = await requestLanguage(c).catch(() => SOURCE_LANGUAGE)
   if (language === SOURCE_LANGUAGE) return body
   apiMatcher ??= templateMatcher(ENGLISH.server)
   const match = apiMatcher
   const translate = await translator(c, language, 'server')
+  const written = translation ? writeTranslation(language, translation, translate) : undefined
+  const say = (text: string) => (written !== undefined && text === body.message ? written : localize(text, match, translate))
   const out: T = { ...body }
-  if (typeof body.message === 'string') out.message = localize(body.message, match, translate)
+  if (typeof body.message === 'string') out.message = say(body.message)
   if (body.fields && typeof body.fields === 'object') {
     out.fields = Object.fromEntries(
       Object.entries(body.fields as Record<string, unknown>).map(([name, text]) => [
         name,
-        typeof text === 'string' ? localize(text, match, translate) : text,
+        typeof text === 'string' ? say(text) : text,
       ]),
     )
   }
