@@ -182,8 +182,10 @@ export function templateMatcher(english: Catalog): (message: string) => { key: s
   }
   templates.sort((a, b) => b.literal - a.literal)
   const exact = new Map<string, string>()
-  for (const t of templates) if (t.names.length === 0) exact.set(english[t.key] as string, t.key)
-  for (const [text, key] of quotedExact) exact.set(text, key)
+  // The same English under two keys (`Team`: a noun of the API, a CSV column): the first in the catalog reads it back.
+  for (const t of templates)
+    if (t.names.length === 0 && !exact.has(english[t.key] as string)) exact.set(english[t.key] as string, t.key)
+  for (const [text, key] of quotedExact) if (!exact.has(text)) exact.set(text, key)
   return (message) => {
     const key = exact.get(message)
     if (key) return { key, values: {} }
