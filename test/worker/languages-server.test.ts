@@ -3,7 +3,9 @@
 // validation, not found, forbidden, conflicts, the skipped hour of a spring-forward night — with
 // English, the specification's wire contract, untouched otherwise.
 import { env } from 'cloudflare:workers'
+import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
+import { Client } from '../helpers/client'
 import { buildSeason, createTenant } from '../helpers/factories'
 
 const spanish = { 'Accept-Language': 'es-ES,es;q=0.9' }
@@ -96,5 +98,92 @@ describe('the API’s refusals in the organization’s languages', () => {
     expect(res.body.message).toBe(
       '2:30 AM does not exist on March 29, 2026 in Europe/Madrid: the clocks go forward. The next valid time is 3:00 AM.',
     )
+  })
+})
+
+/** Every text node of an HTML page that is an English server-catalog message differing from its Spanish one. */
+async function englishLeftIn(html: string) {
+  const en = (await import('../../web/public/i18n/en/server.json')).default as Record<string, string>
+  const es = (await import('../../web/public/i18n/es/server.json')).default as Record<string, string>
+  const english = new Set(
+    Object.entries(en)
+      .filter(([key, text]) => es[key] !== text && !text.includes('{'))
+      .map(([, text]) => text),
+  )
+  const texts = [...html.replace(/<style>[\s\S]*?<\/style>/g, '').matchAll(/>([^<>]+)</g)].map((m) => m[1]?.trim() ?? '')
+  const attributes = [...html.matchAll(/(?:aria-label|title|content)="([^"]+)"/g)].map((m) => m[1] ?? '')
+  return [...texts, ...attributes].filter((text) => english.has(text.replace(/ →$/, '')))
+}
+
+describe('what the Worker writes for a Spanish organization', () => {
+  async function spanishLeague() {
+    const tenant = await madrid('es', 'es,fr')
+    const [a, b] = tenant.teams
+    const games = []
+    // The last Sunday of March 2027 (the clocks go forward that night) and an ordinary week before.
+    for (const date of ['2027-03-21', '2027-03-28']) {
+      const res = await tenant.newGame(date, '19:00')
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      games.push(res.body.game)
+    }
+    return { ...tenant, a, b, games }
+  }
+
+  it('writes the schedule widget in Spanish: headings, dates and 19:00 as Madrid reads it', async () => {
+    const { org, league, a, b } = await spanishLeague()
+    const res = await new Client().get(`/${org.slug}/widgets/schedule?league=${league.id}`)
+    expect(res.status).toBe(200)
+    const html = res.body as string
+    expect(html).toContain('<html lang="es"')
+    expect(html).toContain(`Calendario de ${league.name}`)
+    expect(html).toContain('<h2>Próximos partidos</h2>')
+    expect(html).toContain('28 de marzo de 2027 · 19:00')
+    expect(html).toContain('21 de marzo de 2027 · 19:00')
+    expect(html).toContain(`${a?.name} - ${b?.name}`)
+    expect(html).toContain('Calendario completo →')
+    expect(await englishLeftIn(html)).toEqual([])
+    const french = (await new Client().get(`/${org.slug}/widgets/schedule?league=${league.id}&lang=fr`)).body as string
+    expect(french).toContain('<html lang="fr"')
+    expect(french).toContain('28 mars 2027 · 19:00')
+    const notOffered = (await new Client().get(`/${org.slug}/widgets/schedule?league=${league.id}&lang=en`)).body as string
+    expect(notOffered).toContain('<html lang="es"')
+    const missing = (await new Client().get(`/${org.slug}/widgets/schedule?league=987654`)).body as string
+    expect(missing).toContain('<title>Liga: no encontrado')
+    const standings = (await new Client().get(`/${org.slug}/widgets/standings?league=${league.id}`)).body as string
+    expect(standings).toContain(`Clasificación de ${league.name}`)
+    expect(await englishLeftIn(standings)).toEqual([])
+  })
+
+  it('titles and describes its pages in Spanish for link previews, the header named as the SPA names it', async () => {
+    const { org, games, a, b } = await spanishLeague()
+    const schedule = (await new Client().get(`/${org.slug}/schedule`)).body as string
+    expect(schedule).toContain(`<title>Calendario · ${org.name}</title>`)
+    expect(schedule).toContain(`content="${org.name}: calendarios, clasificaciones, estadísticas de partidos y de jugadores."`)
+    expect(schedule).toContain('<nav class="site-nav" aria-label="Principal">')
+    const game = (await new Client().get(`/${org.slug}/games/${games[1].id}`)).body as string
+    expect(game).toContain(`<title>${a?.name} - ${b?.name} · ${org.name}</title>`)
+    expect(game).toContain(`content="${a?.name} - ${b?.name}, el 28 de marzo de 2027 a las 19:00."`)
+    expect(await englishLeftIn(schedule)).toEqual([])
+  })
+
+  it('labels its calendar feed in Spanish, each game at 19:00 in Madrid', async () => {
+    const { org, league, a, b } = await spanishLeague()
+    const res = await new Client().get(`/api/calendar/leagues/${league.id}.ics?slug=${org.slug}`)
+    expect(res.status).toBe(200)
+    const calendar = new ICAL.Component(ICAL.parse(res.body))
+    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e))
+    expect(events.map((e) => e.summary)).toEqual([`${a?.name} - ${b?.name}`, `${a?.name} - ${b?.name}`])
+    expect(events.map((e) => `${e.startDate.toString()}`).sort()).toEqual(['2027-03-21T19:00:00', '2027-03-28T19:00:00'])
+    const team = await new Client().get(`/api/calendar/teams/${b?.id}.ics?slug=${org.slug}`)
+    const away = new ICAL.Component(ICAL.parse(team.body)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).summary)
+    expect(away).toEqual([`${b?.name} @ ${a?.name}`, `${b?.name} @ ${a?.name}`])
+  })
+
+  it('answers a domain that belongs to nobody in the visitor’s language', async () => {
+    const res = await new Client('http://nobody-here.example').get('/schedule', { headers: spanish })
+    expect(res.status).toBe(404)
+    expect(res.body).toContain('<html lang="es">')
+    expect(res.body).toContain('Todavía no hay ningún sitio de liga aquí')
+    expect(res.body).toContain('<strong>nobody-here.example</strong> no está conectado a ninguna organización de Courtside.')
   })
 })
