@@ -177,6 +177,14 @@ export function workerMessages(root = 'worker'): WorkerMessage[] {
         node.expression.expression.text === 'problems'
       )
         add(node, node.arguments[0], true)
+      // The import's own words for a row's value (`{ problem: … }`) and for a header it cannot read.
+      if (IMPORT.test(path)) {
+        if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'problem')
+          add(node, node.initializer, true)
+        if (ts.isConditionalExpression(node) && !ts.isConditionalExpression(node.parent))
+          for (const branch of [node.whenTrue, node.whenFalse])
+            if (ts.isStringLiteral(branch) && /^[A-Z].* /.test(branch.text)) add(branch, branch, true)
+      }
       // A function saying why an input is refused (`passwordProblem`, `dimensionProblem`): what it returns.
       if (ts.isReturnStatement(node) && node.expression) {
         const fn = ts.findAncestor(node, ts.isFunctionDeclaration)

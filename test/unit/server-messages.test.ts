@@ -29,8 +29,13 @@ describe('the Worker’s messages', () => {
   })
 
   it('each match a template of the English server catalog', () => {
+    // `{field}: {problem}` (zod's own message after the field's name) reads any "a: b" back: it does not count for a sentence of ours.
+    const translated = (template: string) => {
+      const found = match(sample(template))
+      return found !== null && (found.key !== 'api.fieldProblem' || /^\{\w+\}: \{\w+\}$/.test(template))
+    }
     const unmatched = messages
-      .filter((m) => !(m.noun && m.template.includes('{')) && !match(sample(m.template)))
+      .filter((m) => !(m.noun && m.template.includes('{')) && !translated(m.template))
       .map((m) => `${m.at}: ${m.template}`)
     expect(unmatched).toEqual([])
   })

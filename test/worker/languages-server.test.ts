@@ -187,3 +187,31 @@ describe('what the Worker writes for a Spanish organization', () => {
     expect(res.body).toContain('<strong>nobody-here.example</strong> no está conectado a ninguna organización de Courtside.')
   })
 })
+
+describe('CSV files of a Spanish organization', () => {
+  it('title the columns in Spanish, keep the machine values, and read a Spanish file back in', async () => {
+    const { staffClient, season, league, teams, newGame } = await madrid('es', 'es,fr')
+    const [a, b] = teams
+    const base = `/api/csv/seasons/${season.id}/leagues/${league.id}`
+    expect((await newGame('2027-03-28', '19:00')).status).toBe(201)
+    const games = (await staffClient.get(`${base}/games.csv`)).body as string
+    const [header, row] = games.replace(/^\uFEFF/, '').split('\r\n')
+    expect(header).toBe('Fecha,Hora,Local,Visitante,Puntos local,Puntos visitante,Estado,Lugar')
+    expect(row).toBe(`2027-03-28,19:00,${a?.name},${b?.name},,,scheduled,`)
+    const standings = (await staffClient.get(`${base}/standings.csv`)).body as string
+    expect(standings.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Puesto,Equipo,División,G,P,%,FT%,3PM,Jugadores')
+    const rosters = (await staffClient.get(`${base}/rosters.csv`)).body as string
+    expect(rosters.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Equipo,División,Nombre,Apellido,Capitán')
+
+    // The Spanish file comes back in: the same games, recognised as already there.
+    const preview = await staffClient.post(`${base}/import/preview`, { kind: 'games', text: games })
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200)
+    expect(preview.body.ignoredColumns).toEqual([])
+    expect(preview.body.rows.map((r: { status: string }) => r.status)).toEqual(['match'])
+    // A French one too, and the English titles as before.
+    const french = ['Date,Heure,Domicile,Extérieur', `2027-04-04,19:00,${b?.name},${a?.name}`].join('\r\n')
+    const fr = await staffClient.post(`${base}/import/preview`, { kind: 'games', text: french })
+    expect(fr.status, JSON.stringify(fr.body)).toBe(200)
+    expect(fr.body.rows.map((r: { status: string }) => r.status)).toEqual(['new'])
+  })
+})
