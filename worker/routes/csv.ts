@@ -126,7 +126,7 @@ async function columnTitles(c: Context<AppEnv>): Promise<ColumnTitles> {
   for (const language of await availableLanguages(c)) {
     if (language === 'en') continue
     const t = await translator(c, language, 'server')
-    for (const key of IMPORT_COLUMN_KEYS) (titles[key] ??= []).push(t(`server.csv.${key}`))
+    for (const key of IMPORT_COLUMN_KEYS) titles[key] = [...(titles[key] ?? []), t(`server.csv.${key}`)]
   }
   return titles
 }
