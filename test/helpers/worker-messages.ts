@@ -165,9 +165,24 @@ export function workerMessages(root = 'worker'): WorkerMessage[] {
         if (fields && ts.isObjectLiteralExpression(fields))
           for (const p of fields.properties) if (ts.isPropertyAssignment(p)) add(p, p.initializer)
       }
-      // The CSV import's refusals (worker/domain/csv-import.ts): a whole import's, and each row's problems.
-      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'ImportInputError')
+      // The CSV import's refusals (worker/domain/csv-import.ts, csv.ts): a whole import's, and each row's problems.
+      if (
+        ts.isNewExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        ['ImportInputError', 'CsvSyntaxError'].includes(node.expression.text)
+      )
         add(node, node.arguments?.[0], true)
+      // A route's own zod rule: `ctx.addIssue({ message })`.
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.name.text === 'addIssue'
+      ) {
+        const [issue] = node.arguments
+        if (issue && ts.isObjectLiteralExpression(issue))
+          for (const p of issue.properties)
+            if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p, p.initializer, true)
+      }
       if (
         IMPORT.test(path) &&
         ts.isCallExpression(node) &&
@@ -201,6 +216,7 @@ export function workerMessages(root = 'worker'): WorkerMessage[] {
         const name = node.expression.text
         const [first] = node.arguments
         if (name === 'forbidden') add(node, first)
+        if (name === 'idSaying') for (const arg of node.arguments) add(arg, arg)
         if (name === 'notFound' && first) {
           add(node, first, false, true)
           for (const noun of templatesOf(first, consts)) out.push({ at: `${path}`, template: `${noun} not found` })

@@ -5,13 +5,20 @@
 // names on its own (`Season` in `Season not found`) is a catalogued phrase too.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { createTranslator, formatLocalDate, localize, templateMatcher, writeTranslation } from '../../worker/domain/i18n'
+import {
+  createTranslator,
+  formatLocalDate,
+  localize,
+  readBackCatalog,
+  templateMatcher,
+  writeTranslation,
+} from '../../worker/domain/i18n'
 import { skippedTimeMessage, skippedTimeTranslation } from '../../worker/domain/time'
 import { workerMessages } from '../helpers/worker-messages'
 
 const catalog = (language: string) => JSON.parse(readFileSync(`web/public/i18n/${language}/server.json`, 'utf8'))
 const english = catalog('en')
-const match = templateMatcher(english)
+const match = templateMatcher(readBackCatalog(english))
 /** A message as the Worker writes it: each argument a value of its own. */
 const sample = (template: string) => {
   let n = 0

@@ -215,3 +215,33 @@ describe('CSV files of a Spanish organization', () => {
     expect(fr.body.rows.map((r: { status: string }) => r.status)).toEqual(['new'])
   })
 })
+
+describe('what the schedule builder reports, in the language asked for', () => {
+  it('says the schedule was generated, and the matchups swapped, in Spanish; English unchanged without Accept-Language', async () => {
+    const { staffClient, org } = await createTenant({ language: 'es', languages: 'es,en' })
+    const { teams, league } = await buildSeason(staffClient, org.id, { teamCount: 5 })
+    for (const team of teams.slice(0, 2)) await staffClient.put(`/api/teams/${team.id}`, { unavailableSlots: '18:30' })
+    const schedule = async () =>
+      (
+        await staffClient.post('/api/schedules', {
+          name: 'Martes',
+          leagueId: league.id,
+          startDate: '2025-09-02',
+          numWeeks: 4,
+          gameDays: ['Tuesday'],
+          sameSlot: true,
+          timeSlots: ['18:00', '18:30', '19:00'],
+        })
+      ).body.schedule
+    const first = await schedule()
+    const es = await staffClient.request('POST', '/api/games/generate-full-schedule', {
+      json: { scheduleId: first.id },
+      headers: spanish,
+    })
+    expect(es.status).toBe(200)
+    expect(es.body.message).toBe('¡Calendario completo generado! 11 partidos programados, 1 franja sin ocupar.')
+    const second = await schedule()
+    const en = await staffClient.post('/api/games/generate-full-schedule', { scheduleId: second.id })
+    expect(en.body.message).toBe('Full schedule generated! 11 games scheduled, 1 slot left open.')
+  })
+})

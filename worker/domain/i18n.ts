@@ -199,6 +199,18 @@ export function templateMatcher(english: Catalog): (message: string) => { key: s
 }
 
 /**
+ * The templates an English message of the Worker is read back from: the `server` catalog's refusals
+ * (`api.*`) and the phrases a server-written page names (`server.round.*`: `Semi-finals`). Other
+ * server text (`{home} vs {away}`, `{page} · {site}`) is only written, never read back: as a
+ * template it would match unrelated sentences. `api.time.onDay` is a piece of a structured message.
+ */
+export function readBackCatalog(server: Catalog): Catalog {
+  return Object.fromEntries(
+    Object.entries(server).filter(([key]) => (key.startsWith('api.') || key.startsWith('server.round.')) && key !== 'api.time.onDay'),
+  )
+}
+
+/**
  * An English message of the API in `translate`'s language: its template's translation, with each
  * value that is itself a catalogued phrase (`Season` in `Season not found`) translated too. A message
  * no template matches stays English.

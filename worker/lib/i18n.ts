@@ -18,6 +18,7 @@ import {
   localize,
   type Namespace,
   negotiateLanguage,
+  readBackCatalog,
   SOURCE_LANGUAGE,
   type Translate,
   type Translation,
@@ -112,7 +113,7 @@ export async function localizeErrorBody<T extends { message?: unknown; fields?: 
 ): Promise<T> {
   const language = await requestLanguage(c).catch(() => SOURCE_LANGUAGE)
   if (language === SOURCE_LANGUAGE) return body
-  apiMatcher ??= templateMatcher(ENGLISH.server)
+  apiMatcher ??= templateMatcher(readBackCatalog(ENGLISH.server))
   const match = apiMatcher
   const translate = await translator(c, language, 'server')
   const written = translation ? writeTranslation(language, translation, translate) : undefined
@@ -192,7 +193,7 @@ export async function serverWords(c: Context<AppEnv>, language: string): Promise
   const t = await translator(c, language, 'server')
   if (language === SOURCE_LANGUAGE)
     return { language, t, date: (d) => formatGameDate(d), time: (x) => formatGameTime(x), say: (e) => e }
-  apiMatcher ??= templateMatcher(ENGLISH.server)
+  apiMatcher ??= templateMatcher(readBackCatalog(ENGLISH.server))
   const match = apiMatcher
   return {
     language,
