@@ -206,7 +206,9 @@ export function templateMatcher(english: Catalog): (message: string) => { key: s
  */
 export function readBackCatalog(server: Catalog): Catalog {
   return Object.fromEntries(
-    Object.entries(server).filter(([key]) => (key.startsWith('api.') || key.startsWith('server.round.')) && key !== 'api.time.onDay'),
+    Object.entries(server).filter(
+      ([key]) => (key.startsWith('api.') || key.startsWith('server.round.')) && key !== 'api.time.onDay',
+    ),
   )
 }
 
