@@ -213,6 +213,15 @@ describe('CSV files of a Spanish organization', () => {
     const fr = await staffClient.post(`${base}/import/preview`, { kind: 'games', text: french })
     expect(fr.status, JSON.stringify(fr.body)).toBe(200)
     expect(fr.body.rows.map((r: { status: string }) => r.status)).toEqual(['new'])
+    // The preview's row problems in the language the screen asks for.
+    const bad = ['Fecha,Hora,Local,Visitante', `2027-04-04,19:00,Nadie,${a?.name}`].join('\r\n')
+    const es = await staffClient.request('POST', `${base}/import/preview`, {
+      json: { kind: 'games', text: bad },
+      headers: spanish,
+    })
+    expect(es.body.rows[0].message).toBe('No hay ningún equipo llamado «Nadie» en esta liga esta temporada')
+    const en = await staffClient.post(`${base}/import/preview`, { kind: 'games', text: bad })
+    expect(en.body.rows[0].message).toBe('No team named "Nadie" in this league this season')
   })
 })
 

@@ -40,7 +40,7 @@ import {
 import { completeLine, isPercentage } from '../domain/derived-stats'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { availableLanguages, serverWords, translator } from '../lib/i18n'
+import { availableLanguages, requestLanguage, serverWords, translator } from '../lib/i18n'
 import { sha256Hex } from '../lib/ids'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
@@ -172,10 +172,16 @@ export const csvRoutes = new Hono<AppEnv>()
   .post(`${leaguePath}/import/preview`, answers('Preview an import', { 200: importPreview }), ...importInput, async (c) => {
     const body = c.req.valid('json')
     const result = await planOfRequest(c, c.req.valid('param'), body)
+    // Each row's problems and notes in the language the screen asks for (docs/decisions/2026-11-28-server-language.md).
+    const language = await requestLanguage(c)
+    const say = language === 'en' ? null : (await serverWords(c, language)).say
+    const rows = say
+      ? result.rows.map((r) => (r.message ? { ...r, message: r.message.split('; ').map(say).join('; ') } : r))
+      : result.rows
     return c.json({
       kind: body.kind,
       token: result.token,
-      rows: result.rows,
+      rows,
       summary: result.summary,
       ignoredColumns: result.ignored,
       canCommit: result.plan !== null,
