@@ -11,7 +11,7 @@ import { databaseFor } from './db/routing'
 import { meteredD1, type RowsReadMeter } from './db/rows-read'
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
-import { embeddedCatalog, pageLanguage } from './lib/i18n'
+import { embeddedCatalog, pageLanguage, requestLanguage, serverWords, type Words } from './lib/i18n'
 import { randomToken } from './lib/ids'
 import { answers, apiDocument } from './lib/openapi'
 import { cachedAnswer, edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from './middleware/cache'
@@ -202,7 +202,12 @@ async function serveApp(c: Context<AppEnv>) {
   const platform = isPlatformHost(c)
   const isPage = !/\.[a-z0-9]+$/i.test(c.req.path)
   const site = isPage ? await siteOfRequest(c) : null
-  if (!platform && isPage && !site) return c.html(unknownDomainPage(new URL(c.req.url).hostname), 404)
+  if (!platform && isPage && !site) {
+    // No organization to speak for: the visitor's remembered language, else their browser's (docs/decisions/2026-11-28-server-language.md).
+    const chosen = await pageLanguage(c, null)
+    const words = await serverWords(c, chosen !== 'en' ? chosen : await requestLanguage(c))
+    return c.html(unknownDomainPage(words, new URL(c.req.url).hostname), 404)
+  }
   // docs/reference/performance.md §3: a visitor's page of an organization's site is cached under the organization's data
   // version (a saved score changes the meta of the next load), the host (absolute URLs and the
   // platform/custom tag differ) and the build (its index.html names the hashed assets).
@@ -296,9 +301,15 @@ async function buildTag(indexHtml: Response): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-function unknownDomainPage(host: string) {
+function unknownDomainPage({ language, t }: Words, host: string) {
   const safeHost = host.replace(/[^a-z0-9.-]/gi, '')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>There is no league site here yet</h1><p><strong>${safeHost}</strong> is not connected to any organization on Courtside.</p><p>If this is your league's address, ask your platform administrator to add it to your organization.</p></body></html>`
+  const say = (key: string) => escapeHtml(t(key))
+  // The host goes in as a marker, so the sentence is escaped whole and the host wears <strong>.
+  const connected = escapeHtml(t('server.unknownDomain.notConnected', { host: '\u0000' })).replace(
+    '\u0000',
+    `<strong>${safeHost}</strong>`,
+  )
+  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${say('server.unknownDomain.title')}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${say('server.unknownDomain.heading')}</h1><p>${connected}</p><p>${say('server.unknownDomain.ask')}</p></body></html>`
 }
 
 // The Durable Object class of a live game (docs/live-scoring.md); bound as GAME_ROOM in wrangler.toml.

@@ -73,6 +73,17 @@ type GameColumn = (typeof GAME_COLUMNS)[number]['key']
 /** The columns each export writes, in order: what the import reads back unchanged. */
 export const ROSTER_HEADER = ['Team', 'Division', 'First name', 'Last name', 'Captain']
 export const GAMES_HEADER = GAME_COLUMNS.map((c) => c.label)
+/** The columns of each export by key: its title is the `server.csv.<key>` message in the export's language. */
+export const ROSTER_HEADER_KEYS = ['team', 'division', 'firstName', 'lastName', 'captain'] as const
+export const GAMES_HEADER_KEYS = GAME_COLUMNS.map((c) => c.key)
+/** Every column the import reads, by key: their titles in other languages come from the catalogs. */
+export const IMPORT_COLUMN_KEYS = [...new Set([...ROSTER_COLUMNS, ...GAME_COLUMNS].map((c) => c.key))]
+
+/**
+ * Titles the import also reads as a column (docs/csv-import-export.md), by column key: an export
+ * written in Spanish or French (`Equipo`, `Prénom`) is read back as the English one is.
+ */
+export type ColumnTitles = Partial<Record<string, readonly string[]>>
 
 const CONTROL = /[\p{Cc}\u2028\u2029]/u
 /** Names as compared: case-insensitive, runs of spaces as one. */
@@ -89,9 +100,14 @@ interface SheetRow<K extends string> {
 /** Rows of the paste or file, keyed by column, blank rows left out. */
 function readSheet<K extends string>(
   text: string,
-  specs: readonly ColumnSpec<K>[],
+  columns: readonly ColumnSpec<K>[],
   required: (index: Partial<Record<K, number>>) => string | null,
+  titles: ColumnTitles = {},
 ): { rows: SheetRow<K>[]; ignored: string[] } {
+  const specs = columns.map((spec) => {
+    const more = (titles[spec.key] ?? []).map(headerKey).filter((key) => key !== '' && !spec.aliases.includes(key))
+    return more.length ? { ...spec, aliases: [...spec.aliases, ...more] } : spec
+  })
   if (text.length > MAX_IMPORT_CHARS) throw new ImportInputError(`The text is longer than ${MAX_IMPORT_CHARS} characters`)
   let table: string[][]
   try {
@@ -203,19 +219,23 @@ function attributeValue(attribute: PlayerAttribute, raw: string): { value: strin
   return CONTROL.test(raw) ? { problem: `${attribute.name} cannot contain line breaks` } : { value: raw }
 }
 
-export function readRosterSheet(text: string, attributes: PlayerAttribute[] = []) {
+export function readRosterSheet(text: string, attributes: PlayerAttribute[] = [], titles: ColumnTitles = {}) {
   const specs: ColumnSpec<string>[] = [
     ...ROSTER_COLUMNS,
     ...attributes
       .filter((a) => !ROSTER_COLUMNS.some((c) => headerKey(c.label) === headerKey(a.name)))
       .map((a) => ({ key: `attribute:${a.id}`, label: a.name, aliases: attributeAliases(a.name) })),
   ]
-  return readSheet<string>(text, specs, (index: Partial<Record<string, number>>) =>
-    index.team === undefined
-      ? 'The first row must name the columns: Team, First name, Last name (Division and Captain are optional)'
-      : (index.firstName === undefined) !== (index.lastName === undefined)
-        ? 'Give both a First name and a Last name column (or one Player column)'
-        : null,
+  return readSheet<string>(
+    text,
+    specs,
+    (index: Partial<Record<string, number>>) =>
+      index.team === undefined
+        ? 'The first row must name the columns: Team, First name, Last name (Division and Captain are optional)'
+        : (index.firstName === undefined) !== (index.lastName === undefined)
+          ? 'Give both a First name and a Last name column (or one Player column)'
+          : null,
+    titles,
   )
 }
 
@@ -224,9 +244,10 @@ export function planRosters(
   text: string,
   state: RosterState,
   choices: Choices = new Map(),
+  titles: ColumnTitles = {},
 ): { rows: RosterPreviewRow[]; plan: RosterPlan | null; summary: RosterSummary; ignored: string[] } {
   const attributes = state.attributes ?? []
-  const { rows: sheet, ignored } = readRosterSheet(text, attributes)
+  const { rows: sheet, ignored } = readRosterSheet(text, attributes, titles)
   const currentValue = new Map((state.values ?? []).map((v) => [`${v.playerId}:${v.attributeId}`, v.value ?? '']))
   const inLeague = new Map(state.leagueTeams.map((t) => [nameKey(t.name), t]))
   const history = new Map<string, { id: number; name: string }>()
@@ -491,11 +512,15 @@ const STATUS_WORDS: Record<string, GameStatus> = {
   canceled: 'cancelled',
 }
 
-export function readGameSheet(text: string) {
-  return readSheet<GameColumn>(text, GAME_COLUMNS, (index) =>
-    index.home === undefined || index.away === undefined || index.date === undefined
-      ? 'The first row must name the columns: Date, Time, Home, Away (Home score, Away score, Status and Location are optional)'
-      : null,
+export function readGameSheet(text: string, titles: ColumnTitles = {}) {
+  return readSheet<GameColumn>(
+    text,
+    GAME_COLUMNS,
+    (index) =>
+      index.home === undefined || index.away === undefined || index.date === undefined
+        ? 'The first row must name the columns: Date, Time, Home, Away (Home score, Away score, Status and Location are optional)'
+        : null,
+    titles,
   )
 }
 
@@ -506,8 +531,9 @@ export function planGames(
   choices: Choices = new Map(),
   /** The organization's zone: a row at a time its clocks skip is an error in the preview already. */
   zone?: string,
+  titles: ColumnTitles = {},
 ): { rows: GamePreviewRow[]; plan: GamePlan | null; summary: GameSummary; ignored: string[] } {
-  const { rows: sheet, ignored } = readGameSheet(text)
+  const { rows: sheet, ignored } = readGameSheet(text, titles)
   const teams = new Map(state.leagueTeams.map((t) => [nameKey(t.name), t]))
   const nameOf = new Map(state.leagueTeams.map((t) => [t.teamId, t.name]))
   const used = new Set<number>()

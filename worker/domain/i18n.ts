@@ -108,6 +108,41 @@ export function languageName(code: string): string {
   }
 }
 
+/**
+ * A message written from a catalog key rather than read back from its English: its values are text,
+ * numbers, a local calendar day or wall-clock time (formatted with Intl in the language, never
+ * shifted by a zone), or another such message.
+ */
+export type Translation = { key: string; values?: Record<string, TranslationValue> }
+export type TranslationValue = string | number | { localDate: string } | { localTime: string } | Translation
+
+/** A Translation in `translate`'s language. */
+export function writeTranslation(language: string, translation: Translation, translate: Translate): string {
+  const values: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(translation.values ?? {})) {
+    if (typeof value !== 'object') values[name] = value
+    else if ('localDate' in value) values[name] = formatLocalDate(language, value.localDate)
+    else if ('localTime' in value) values[name] = formatLocalTime(language, value.localTime)
+    else values[name] = writeTranslation(language, value, translate)
+  }
+  return translate(translation.key, values)
+}
+
+/** A calendar day (yyyy-MM-dd) written in full in the language: `29 de marzo de 2026`. */
+export function formatLocalDate(language: string, date: string): string {
+  const day = new Date(`${date}T12:00:00Z`)
+  if (Number.isNaN(day.getTime())) return date
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(day)
+}
+
+/** A wall-clock time (HH:mm) as the language writes it: `2:30 AM`, `2:30`, `02:30`. */
+export function formatLocalTime(language: string, time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time)
+  if (!match) return time
+  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])))
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(at)
+}
+
 type Template = { key: string; pattern: RegExp; names: string[]; literal: number }
 
 /**
@@ -119,8 +154,16 @@ type Template = { key: string; pattern: RegExp; names: string[]; literal: number
  */
 export function templateMatcher(english: Catalog): (message: string) => { key: string; values: Record<string, string> } | null {
   const templates: Template[] = []
+  const quotedExact = new Map<string, string>()
   for (const [key, source] of Object.entries(english)) {
-    if (/\{[^{}]*,/.test(source) || source.includes("'")) continue // plural/select/quoted: not reversible
+    // ICU quoting (`'{'`, `''`) marks literal braces: such a message without arguments is matched by
+    // its written text. A lone apostrophe (`league's`) is plain text in ICU and matched as it stands.
+    if (/'[{}'#|]/.test(source)) {
+      if (!/[{}]/.test(source.replace(/'[^']*'/g, '')))
+        quotedExact.set(String(new IntlMessageFormat(source, SOURCE_LANGUAGE).format()), key)
+      continue
+    }
+    if (/\{[^{}]*,/.test(source)) continue // plural/select: not reversible
     const names: string[] = []
     let literal = 0
     const pattern = source
@@ -139,7 +182,10 @@ export function templateMatcher(english: Catalog): (message: string) => { key: s
   }
   templates.sort((a, b) => b.literal - a.literal)
   const exact = new Map<string, string>()
-  for (const t of templates) if (t.names.length === 0) exact.set(english[t.key] as string, t.key)
+  // The same English under two keys (`Team`: a noun of the API, a CSV column): the first in the catalog reads it back.
+  for (const t of templates)
+    if (t.names.length === 0 && !exact.has(english[t.key] as string)) exact.set(english[t.key] as string, t.key)
+  for (const [text, key] of quotedExact) if (!exact.has(text)) exact.set(text, key)
   return (message) => {
     const key = exact.get(message)
     if (key) return { key, values: {} }
@@ -153,17 +199,38 @@ export function templateMatcher(english: Catalog): (message: string) => { key: s
 }
 
 /**
+ * The templates an English message of the Worker is read back from: the `server` catalog's refusals
+ * (`api.*`) and the phrases a server-written page names (`server.round.*`: `Semi-finals`). Other
+ * server text (`{home} vs {away}`, `{page} · {site}`) is only written, never read back: as a
+ * template it would match unrelated sentences. `api.time.onDay` is a piece of a structured message.
+ */
+export function readBackCatalog(server: Catalog): Catalog {
+  return Object.fromEntries(
+    Object.entries(server).filter(
+      ([key]) => (key.startsWith('api.') || key.startsWith('server.round.')) && key !== 'api.time.onDay',
+    ),
+  )
+}
+
+/**
  * An English message of the API in `translate`'s language: its template's translation, with each
  * value that is itself a catalogued phrase (`Season` in `Season not found`) translated too. A message
  * no template matches stays English.
  */
-export function localize(message: string, match: ReturnType<typeof templateMatcher>, translate: Translate): string {
+export function localize(message: string, match: ReturnType<typeof templateMatcher>, translate: Translate, depth = 0): string {
   const found = match(message)
   if (!found) return message
   const values: Record<string, string> = {}
   for (const [name, value] of Object.entries(found.values)) {
     const inner = match(value)
-    values[name] = inner && Object.keys(inner.values).length === 0 ? translate(inner.key) : value
+    // A value that is a catalogued phrase, or (once) a whole catalogued message (`Row 3: {problem}`).
+    values[name] = !inner
+      ? value
+      : Object.keys(inner.values).length === 0
+        ? translate(inner.key)
+        : depth < 1
+          ? localize(value, match, translate, depth + 1)
+          : value
   }
   return translate(found.key, values)
 }

@@ -1,3 +1,4 @@
+import type { Translation, TranslationValue } from './i18n'
 import { instantOfLocal } from './zone'
 
 /**
@@ -99,6 +100,20 @@ export function formatGameWhen(
 export function skippedTimeMessage(date: string, time: string, zone: string, next: { date: string; time: string }): string {
   const nextTime = next.date === date ? formatGameTime(next.time) : `${formatGameTime(next.time)} on ${formatGameDate(next.date)}`
   return `${formatGameTime(time)} does not exist on ${formatGameDate(date)} in ${zone}: the clocks go forward. The next valid time is ${nextTime}.`
+}
+
+/** The same refusal as a catalog key and its raw values, for an answer in another language (worker/lib/zone.ts). */
+export function skippedTimeTranslation(
+  date: string,
+  time: string,
+  zone: string,
+  next: { date: string; time: string },
+): Translation {
+  const nextTime: TranslationValue =
+    next.date === date
+      ? { localTime: next.time }
+      : { key: 'api.time.onDay', values: { time: { localTime: next.time }, date: { localDate: next.date } } }
+  return { key: 'api.time.skipped', values: { time: { localTime: time }, date: { localDate: date }, zone, next: nextTime } }
 }
 
 /** Week dates (docs/reference/league-admin.md §7): start date plus 7 days per week index. */

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Translation } from '../domain/i18n'
 
 /** The one error type routes throw; onError turns it into `{ message, fields? }` (docs/api.md). */
 export class ApiError extends Error {
@@ -11,6 +12,18 @@ export class ApiError extends Error {
     readonly extra?: Record<string, unknown>,
   ) {
     super(message)
+  }
+
+  /**
+   * How to write this message in another language when reading the English back cannot give a good
+   * one: a `server` catalog key and its raw values (a local date as yyyy-MM-dd, formatted with Intl in
+   * the answer's language). The English message stays exactly as given (docs/decisions/2026-11-28-server-language.md).
+   */
+  translation?: Translation
+
+  translated(translation: Translation): this {
+    this.translation = translation
+    return this
   }
 }
 

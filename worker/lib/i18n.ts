@@ -12,14 +12,20 @@ import {
   type Catalog,
   createTranslator,
   enabledLanguages,
+  formatLocalDate,
+  formatLocalTime,
   LANGUAGE_CODE,
   localize,
   type Namespace,
   negotiateLanguage,
+  readBackCatalog,
   SOURCE_LANGUAGE,
   type Translate,
+  type Translation,
   templateMatcher,
+  writeTranslation,
 } from '../domain/i18n'
+import { formatGameDate, formatGameTime } from '../domain/time'
 import type { AppEnv } from '../env'
 
 const ENGLISH: Record<Namespace, Catalog> = { site: enSite, admin: enAdmin, server: enServer }
@@ -95,23 +101,30 @@ export async function requestLanguage(c: Context<AppEnv>): Promise<string> {
 
 let apiMatcher: ReturnType<typeof templateMatcher> | undefined
 
-/** An error body's `message` and field errors in the request's language (English: untouched). */
+/**
+ * An error body's `message` and field errors in the request's language (English: untouched). With a
+ * `translation` (ApiError.translated), the message — and each field that repeats it — is written from
+ * its key and values instead of being read back from the English.
+ */
 export async function localizeErrorBody<T extends { message?: unknown; fields?: unknown }>(
   c: Context<AppEnv>,
   body: T,
+  translation?: Translation,
 ): Promise<T> {
   const language = await requestLanguage(c).catch(() => SOURCE_LANGUAGE)
   if (language === SOURCE_LANGUAGE) return body
-  apiMatcher ??= templateMatcher(ENGLISH.server)
+  apiMatcher ??= templateMatcher(readBackCatalog(ENGLISH.server))
   const match = apiMatcher
   const translate = await translator(c, language, 'server')
+  const written = translation ? writeTranslation(language, translation, translate) : undefined
+  const say = (text: string) => (written !== undefined && text === body.message ? written : localize(text, match, translate))
   const out: T = { ...body }
-  if (typeof body.message === 'string') out.message = localize(body.message, match, translate)
+  if (typeof body.message === 'string') out.message = say(body.message)
   if (body.fields && typeof body.fields === 'object') {
     out.fields = Object.fromEntries(
       Object.entries(body.fields as Record<string, unknown>).map(([name, text]) => [
         name,
-        typeof text === 'string' ? localize(text, match, translate) : text,
+        typeof text === 'string' ? say(text) : text,
       ]),
     )
   }
@@ -149,4 +162,44 @@ export async function embeddedCatalog(c: Context<AppEnv>, language: string): Pro
   if (!catalog) return ''
   const json = JSON.stringify(catalog).replaceAll('<', '\\u003c')
   return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-language="${language}">${json}</script>`
+}
+
+/**
+ * The language of what the Worker writes for an organization outside its pages — widgets, calendar
+ * feeds, CSV exports: the one the address names (`?lang=fr`) when the organization offers it, else
+ * the organization's own (docs/decisions/2026-11-28-server-language.md).
+ */
+export function organizationLanguage(c: Context<AppEnv>, org: { language: string; languages: string }): string {
+  const enabled = enabledLanguages(org.languages)
+  const asked = c.req.query('lang')
+  if (asked && enabled.includes(asked)) return asked
+  return enabled.includes(org.language) ? org.language : (enabled[0] ?? SOURCE_LANGUAGE)
+}
+
+/** The words of a server-written page or file in one language: its catalog, and its dates and times. */
+export interface Words {
+  language: string
+  t: Translate
+  /** A calendar day (yyyy-MM-dd) in full, TBD without one. English: exactly as before (`March 29, 2026`). */
+  date: (date: string | null) => string
+  /** A wall-clock time (HH:mm), TBD without one. English: `7:00 PM`. */
+  time: (time: string | null) => string
+  /** An English phrase the Worker composed elsewhere (`Semi-finals`, `Season not found`), in the language. */
+  say: (english: string) => string
+}
+
+/** The server catalog's words in `language` (English when that language ships no catalog). */
+export async function serverWords(c: Context<AppEnv>, language: string): Promise<Words> {
+  const t = await translator(c, language, 'server')
+  if (language === SOURCE_LANGUAGE)
+    return { language, t, date: (d) => formatGameDate(d), time: (x) => formatGameTime(x), say: (e) => e }
+  apiMatcher ??= templateMatcher(readBackCatalog(ENGLISH.server))
+  const match = apiMatcher
+  return {
+    language,
+    t,
+    date: (d) => (d ? formatLocalDate(language, d) : t('server.tbd')),
+    time: (x) => (x && /^\d{1,2}:\d{2}$/.test(x) ? formatLocalTime(language, x) : t('server.tbd')),
+    say: (english) => localize(english, match, t),
+  }
 }

@@ -2,7 +2,7 @@
 // which zone a write's local dates and times are read in, and the refusal of a time the clock skips.
 import type { Context } from 'hono'
 import { getOrganization } from '../db/queries/organizations'
-import { skippedTimeMessage } from '../domain/time'
+import { skippedTimeMessage, skippedTimeTranslation } from '../domain/time'
 import { resolveLocal } from '../domain/zone'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from './errors'
@@ -32,7 +32,7 @@ export function instantOrRefuse(date: string | null, time: string | null, zone: 
   const resolved = resolveLocal(date, time, zone)
   if (resolved.ok) return resolved.instant
   const message = skippedTimeMessage(date, time, zone, resolved.nextValid)
-  throw new ApiError(400, message, { [field]: message })
+  throw new ApiError(400, message, { [field]: message }).translated(skippedTimeTranslation(date, time, zone, resolved.nextValid))
 }
 
 /**

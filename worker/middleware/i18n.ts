@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
 import { localizeErrorBody } from '../lib/i18n'
 
 /**
@@ -16,7 +17,8 @@ export const localizeErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
     .json()
     .catch(() => null)) as { message?: unknown; fields?: unknown } | null
   if (!body || typeof body !== 'object' || Array.isArray(body)) return
-  const localized = await localizeErrorBody(c, body)
+  // onError's answer keeps the thrown error on the context (c.error): its structured translation, if any.
+  const localized = await localizeErrorBody(c, body, c.error instanceof ApiError ? c.error.translation : undefined)
   if (localized === body) return
   const headers = new Headers(c.res.headers)
   headers.delete('Content-Length')

@@ -6,22 +6,21 @@ import { activeSeasonId } from '../db/queries/seasons'
 import { buildCalendar, type CalendarEvent } from '../domain/ical'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
+import { organizationLanguage, serverWords, type Words } from '../lib/i18n'
 import { answers } from '../lib/openapi'
 import { isPlatformHost, readerOrgId } from '../middleware/tenant'
 
-function gameEvent(game: GameJson, base: string, host: string, teamId?: number): CalendarEvent | null {
+function gameEvent({ t }: Words, game: GameJson, base: string, host: string, teamId?: number): CalendarEvent | null {
   if (!game.date) return null
   const played = game.score_team1 > 0 || game.score_team2 > 0
-  let summary = `${game.homeTeam.name} vs ${game.awayTeam.name}`
-  if (teamId) {
-    const home = game.team1_id === teamId
-    summary = home ? `${game.homeTeam.name} vs ${game.awayTeam.name}` : `${game.awayTeam.name} @ ${game.homeTeam.name}`
-  }
+  const sides = { home: game.homeTeam.name, away: game.awayTeam.name }
+  // A team's feed names its away games from its side (`B @ A`), as a schedule card does.
+  let summary = teamId && game.team1_id !== teamId ? t('server.calendar.away', sides) : t('server.matchup', sides)
   const details = [
     game.league?.name,
-    played ? `Final: ${game.homeTeam.name} ${game.score_team1} – ${game.score_team2} ${game.awayTeam.name}` : null,
+    played ? t('server.calendar.final', { ...sides, homeScore: game.score_team1, awayScore: game.score_team2 }) : null,
   ]
-  if (game.status === 'postponed' || game.status === 'cancelled') summary = `${summary} (${game.status.toUpperCase()})`
+  if (game.status === 'postponed' || game.status === 'cancelled') summary = t(`server.calendar.${game.status}`, { summary })
   return {
     // Stable across edits: a game keeps its UID when its date, time or score changes.
     uid: `game-${game.id}@${host}`,
@@ -58,9 +57,11 @@ async function feed(c: Context<AppEnv>, subject: FeedSubject) {
   const host = new URL(c.req.url).hostname
   const origin = new URL(c.req.url).origin
   const base = isPlatformHost(c) ? `${origin}/${org?.slug ?? ''}` : origin
+  // The feed's words (docs/decisions/2026-11-28-server-language.md): the organization's language, or `?lang=` among its own.
+  const w = await serverWords(c, org ? organizationLanguage(c, org) : 'en')
   const events: CalendarEvent[] = []
   for (const game of gameRows.map(gameJson)) {
-    const event = gameEvent(game, base, host, scope.teamId)
+    const event = gameEvent(w, game, base, host, scope.teamId)
     if (event) events.push(event)
   }
   for (const bye of toByes(byeRows)) {
@@ -69,13 +70,17 @@ async function feed(c: Context<AppEnv>, subject: FeedSubject) {
     if (teams.length === 0) continue
     events.push({
       uid: `bye-${bye.date}-${scope.leagueId}-${scope.teamId ?? 'all'}@${host}`,
-      summary: `${teams.map((t) => t.name).join(', ')} (BYE)`,
+      summary: w.t('server.calendar.bye', { teams: teams.map((t) => t.name).join(', ') }),
       date: bye.date,
     })
   }
   for (const off of toWeekOffs(offRows)) {
     if (off.league_id !== scope.leagueId) continue
-    events.push({ uid: `week-off-${off.id}@${host}`, summary: `No Games: ${off.reason}`, date: off.date })
+    events.push({
+      uid: `week-off-${off.id}@${host}`,
+      summary: w.t('server.calendar.weekOff', { reason: off.reason }),
+      date: off.date,
+    })
   }
   const body = buildCalendar(scope.name, events, new Date().toISOString(), org?.timeZone)
   return c.body(body, 200, {

@@ -27,16 +27,20 @@ import { type Cell, fileName, headerKey, toCsv } from '../domain/csv'
 import {
   type Choice,
   type Choices,
-  GAMES_HEADER,
+  type ColumnTitles,
+  GAMES_HEADER_KEYS,
+  IMPORT_COLUMN_KEYS,
   ImportInputError,
   type ImportKind,
   planGames,
   planRosters,
   ROSTER_HEADER,
+  ROSTER_HEADER_KEYS,
 } from '../domain/csv-import'
 import { completeLine, isPercentage } from '../domain/derived-stats'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { availableLanguages, requestLanguage, serverWords, translator } from '../lib/i18n'
 import { sha256Hex } from '../lib/ids'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
@@ -82,7 +86,8 @@ async function plan(
 ) {
   if (kind === 'rosters') {
     const read = await readRosterState(c.var.db, orgId, seasonId, leagueId)
-    const { linkId, result } = decided(read, () => planRosters(text, read.state, choices))
+    const titles = await columnTitles(c)
+    const { linkId, result } = decided(read, () => planRosters(text, read.state, choices, titles))
     // Namesakes are told apart by their latest team.
     const ids = [...new Set(result.rows.flatMap((r) => r.candidates.map((p) => p.id)))]
     const latest = await latestTeams(c.var.db, orgId, ids)
@@ -92,8 +97,8 @@ async function plan(
     return { ...result, token, read, writes }
   }
   const read = await readGameState(c.var.db, orgId, seasonId, leagueId)
-  const zone = await orgTimeZone(c, orgId)
-  const { linkId, result } = decided(read, () => planGames(text, read.state, choices, zone))
+  const [zone, titles] = await Promise.all([orgTimeZone(c, orgId), columnTitles(c)])
+  const { linkId, result } = decided(read, () => planGames(text, read.state, choices, zone, titles))
   const token = await tokenOf(kind, seasonId, leagueId, read.fp)
   const maxBefore = read.state.games.reduce((max, g) => Math.max(max, g.id), 0)
   const writes = () =>
@@ -111,6 +116,30 @@ const planOfRequest = (
   { seasonId, leagueId }: z.output<typeof leagueParam>,
   body: z.output<typeof importBody>,
 ) => plan(c, writerOrgId(c), seasonId, leagueId, body.kind, body.text, choicesOf(body.choices))
+
+/**
+ * The column titles the import reads besides the English ones: each shipped language's
+ * (`server.csv.<key>`), so an export written in Spanish or French comes back in as it went out.
+ */
+async function columnTitles(c: Context<AppEnv>): Promise<ColumnTitles> {
+  const titles: Record<string, string[]> = {}
+  for (const language of await availableLanguages(c)) {
+    if (language === 'en') continue
+    const t = await translator(c, language, 'server')
+    for (const key of IMPORT_COLUMN_KEYS) titles[key] = [...(titles[key] ?? []), t(`server.csv.${key}`)]
+  }
+  return titles
+}
+
+/**
+ * The words of an export (docs/decisions/2026-11-28-server-language.md): human column titles in the
+ * signed-in user's language (null: the organization's); machine values (status, `yes`) as they are.
+ */
+async function exportTitles(c: Context<AppEnv>) {
+  const user = c.var.user
+  const { t } = await serverWords(c, user?.language ?? user?.orgLanguage ?? 'en')
+  return (...keys: readonly string[]) => keys.map((key) => t(`server.csv.${key}`))
+}
 
 function csvFile(c: Context<AppEnv>, name: string, header: string[], rows: Cell[][]) {
   return c.body(toCsv(header, rows), 200, {
@@ -143,10 +172,16 @@ export const csvRoutes = new Hono<AppEnv>()
   .post(`${leaguePath}/import/preview`, answers('Preview an import', { 200: importPreview }), ...importInput, async (c) => {
     const body = c.req.valid('json')
     const result = await planOfRequest(c, c.req.valid('param'), body)
+    // Each row's problems and notes in the language the screen asks for (docs/decisions/2026-11-28-server-language.md).
+    const language = await requestLanguage(c)
+    const say = language === 'en' ? null : (await serverWords(c, language)).say
+    const rows = say
+      ? result.rows.map((r) => (r.message ? { ...r, message: r.message.split('; ').map(say).join('; ') } : r))
+      : result.rows
     return c.json({
       kind: body.kind,
       token: result.token,
-      rows: result.rows,
+      rows,
       summary: result.summary,
       ignoredColumns: result.ignored,
       canCommit: result.plan !== null,
@@ -199,7 +234,8 @@ export const csvRoutes = new Hono<AppEnv>()
       const own = byPlayer.get(p.id) ?? []
       return [p.firstName, p.lastName, ...attributes.map((a) => own.find((v) => v.attributeId === a.id)?.value ?? '')]
     })
-    return csvFile(c, 'players.csv', ['First name', 'Last name', ...attributes.map((a) => a.name)], rows)
+    const title = await exportTitles(c)
+    return csvFile(c, 'players.csv', [...title('firstName', 'lastName'), ...attributes.map((a) => a.name)], rows)
   })
   .get(`${leaguePath}/rosters.csv`, csvAnswer("A league's rosters"), validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
@@ -228,7 +264,8 @@ export const csvRoutes = new Hono<AppEnv>()
         ])
       }
     }
-    return csvFile(c, name('rosters'), [...ROSTER_HEADER, ...attributes.map((a) => a.name)], rows)
+    const title = await exportTitles(c)
+    return csvFile(c, name('rosters'), [...title(...ROSTER_HEADER_KEYS), ...attributes.map((a) => a.name)], rows)
   })
   .get(`${leaguePath}/games.csv`, csvAnswer("A league's schedule and results"), validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
@@ -252,7 +289,7 @@ export const csvRoutes = new Hono<AppEnv>()
         game.location,
       ]
     })
-    return csvFile(c, name('schedule'), GAMES_HEADER, rows)
+    return csvFile(c, name('schedule'), (await exportTitles(c))(...GAMES_HEADER_KEYS), rows)
   })
   .get(`${leaguePath}/standings.csv`, csvAnswer("A league's standings"), validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
@@ -265,10 +302,11 @@ export const csvRoutes = new Hono<AppEnv>()
     )
     const name = checked(season, league)
     const division = new Map(divisions.map((d) => [d.id, d.name]))
+    const title = await exportTitles(c)
     return csvFile(
       c,
       name('standings'),
-      ['Rank', 'Team', 'Division', 'W', 'L', 'Pct', 'FT%', '3PM', 'Players'],
+      [...title('rank', 'team', 'division', 'wins', 'losses', 'pct'), 'FT%', '3PM', ...title('players')],
       [...rows]
         .sort((a, b) => a.rank - b.rank)
         .map((t) => [
@@ -319,7 +357,7 @@ export const csvRoutes = new Hono<AppEnv>()
     return csvFile(
       c,
       name('box-scores'),
-      ['Date', 'Time', 'Home', 'Away', 'Team', 'First name', 'Last name', ...abbreviations],
+      [...(await exportTitles(c))('date', 'time', 'home', 'away', 'team', 'firstName', 'lastName'), ...abbreviations],
       out,
     )
   })

@@ -45,6 +45,7 @@ import { hardViolations, measure } from '../domain/scheduler/measure'
 import type { ScheduleInput } from '../domain/scheduler/types'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { requestLanguage, serverWords } from '../lib/i18n'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import { orgTimeZone } from '../lib/zone'
@@ -236,7 +237,16 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
       )
       const open = result.openSlots.length
       // Never silent: the slots left open (an extra double-header would have unbalanced the season) are counted.
-      const message = `Full schedule generated! ${plural(planned.length, 'game')} scheduled${kept.length > 0 ? `, ${plural(kept.length, 'played or locked game')} kept` : ''}${open > 0 ? `, ${plural(open, 'slot')} left open` : ''}.`
+      // In the language the request asks for (docs/decisions/2026-11-28-server-language.md); counts as written, never grouped.
+      const { t } = await serverWords(c, await requestLanguage(c))
+      const message = t('server.schedule.generated', {
+        games: planned.length,
+        gamesText: String(planned.length),
+        kept: kept.length,
+        keptText: String(kept.length),
+        open,
+        openText: String(open),
+      })
       return c.json({ message, fairness: result.fairness, openSlots: result.openSlots })
     },
   )
@@ -302,8 +312,9 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
       const [refusal] = introduced
       if (refusal) throw new ApiError(409, `Swap refused: ${refusal.message}`)
       await swapMatchups(c.var.db, orgId, a, b)
+      const { t } = await serverWords(c, await requestLanguage(c))
       return c.json({
-        message: 'Matchups swapped!',
+        message: t('server.schedule.swapped'),
         games: (await inOneTrip(c.var.db, (db) => Promise.all([gameDetail(db, orgId, a.id), gameDetail(db, orgId, b.id)]))).map(
           (detail) => detail?.game,
         ),

@@ -18,6 +18,7 @@ import { brandStyleAttribute } from '../domain/brand-colours'
 import { CARD_HEIGHT, CARD_WIDTH } from '../domain/cards/layout'
 import { isCompleted } from '../domain/games'
 import type { AppEnv } from '../env'
+import { pageLanguage, serverWords, translator, type Words } from '../lib/i18n'
 import { readSession } from '../middleware/session'
 import { isPlatformHost, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
 import { cardPaths, cardVersion } from './cards'
@@ -43,22 +44,29 @@ export type Preload = { href: string; as: 'fetch' | 'image' }
 /** The SPA's default profile image (web/src/components/player-photo.tsx). */
 const DEFAULT_PLAYER_IMAGE = '/images/default-player.svg'
 
+/** Each page's title, a key of the server catalog (`server.page.<segment>`: `Standings`, `Clasificación`). */
 const PAGE_TITLES: Record<string, string> = {
-  registration: 'Registration',
-  leagueInfo: 'League Info',
-  tournament: 'Tournament',
-  ourTeam: 'Join Our Team',
-  leagueFootage: 'League Footage',
-  youth: 'Youth',
-  contact: 'Contact Us',
-  teamList: 'Standings',
-  schedule: 'Schedule',
-  playerList: 'Players',
-  players: 'Players',
-  games: 'Games',
-  leaderboard: 'Leader Board',
-  login: 'Admin Sign In',
+  registration: 'server.page.registration',
+  leagueInfo: 'server.page.leagueInfo',
+  tournament: 'server.page.tournament',
+  ourTeam: 'server.page.ourTeam',
+  leagueFootage: 'server.page.leagueFootage',
+  youth: 'server.page.youth',
+  contact: 'server.page.contact',
+  teamList: 'server.page.teamList',
+  schedule: 'server.page.schedule',
+  playerList: 'server.page.playerList',
+  players: 'server.page.players',
+  games: 'server.page.games',
+  leaderboard: 'server.page.leaderboard',
+  login: 'server.page.login',
 }
+
+/** A value an ICU select reads as absent (`{date, select, none {} other { on {date}}}`). */
+const NONE = 'none'
+/** A date or time as a preview writes it: as stored in English (the wire's yyyy-MM-dd), with Intl elsewhere. */
+const previewDate = (w: Words, date: string | null) => (!date ? NONE : w.language === 'en' ? date : w.date(date))
+const previewTime = (w: Words, time: string | null) => (!time ? NONE : w.language === 'en' ? time : w.time(time))
 
 const PUBLIC_SEGMENTS = new Set([...Object.keys(PAGE_TITLES), 'teams', 'player', 'site', ''])
 
@@ -85,6 +93,10 @@ export async function siteOfRequest(c: Context<AppEnv>): Promise<SiteOfRequest |
 export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): Promise<PageMeta | null> {
   if (!site) return null
   const { org, path, base } = site
+  // The page's language (docs/decisions/2026-11-28-server-language.md): the visitor's choice among the site's, else the site's.
+  const w = await serverWords(c, await pageLanguage(c, org))
+  const { t } = w
+  const titled = (page: string) => t('server.meta.title', { page, site: org.name })
   const requestUrl = new URL(c.req.url)
   const origin = requestUrl.origin
   const absolute = (p: string | null) => (p ? `${origin}${p}` : null)
@@ -104,7 +116,7 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
   const id = Number(idText)
   const card: PageMeta = {
     title: org.name,
-    description: `${org.name}: schedules, standings, box scores and player stats.`,
+    description: t('server.meta.siteDescription', { site: org.name }),
     image: absolute(mediaUrl(org.logoKey)),
     url,
     // The organization itself comes in the HTML (siteBootstrap), not as a request.
@@ -123,35 +135,44 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
     if (!row) return card
     const gameCard = withCard(withPreloads(card, ...fetches(`/api/gamesv2/${id}`)), cardPaths.game(id))
     const g = row.game
-    const matchup = `${row.team1Name} vs ${row.team2Name}`
+    const matchup = t('server.matchup', { home: row.team1Name, away: row.team2Name })
+    const score = { home: row.team1Name, away: row.team2Name, homeScore: g.scoreTeam1, awayScore: g.scoreTeam2 }
     if (isCompleted({ score_team1: g.scoreTeam1, score_team2: g.scoreTeam2 })) {
       return {
         ...gameCard,
-        title: `FINAL: ${row.team1Name} ${g.scoreTeam1} – ${g.scoreTeam2} ${row.team2Name} · ${org.name}`,
-        description: `${matchup}${row.leagueName ? ` (${row.leagueName})` : ''}${g.date ? ` on ${g.date}` : ''}: final score ${g.scoreTeam1}–${g.scoreTeam2}. Box score and player stats.`,
+        title: titled(t('server.meta.finalTitle', score)),
+        description: t('server.meta.finalDescription', {
+          ...score,
+          matchup,
+          league: row.leagueName || NONE,
+          date: previewDate(w, g.date),
+        }),
       }
     }
     return {
       ...gameCard,
-      title: `${matchup} · ${org.name}`,
-      description: `${matchup}${g.date ? ` on ${g.date}${g.time ? ` at ${g.time}` : ''}` : ''}${g.location ? `, ${g.location}` : ''}.`,
+      title: titled(matchup),
+      description: t('server.meta.gameDescription', {
+        matchup,
+        date: previewDate(w, g.date),
+        time: previewTime(w, g.time),
+        location: g.location || NONE,
+      }),
     }
   }
   if (section === 'bracket' && Number.isInteger(id) && id > 0) {
     const preview = await bracketPreview(c.var.db, org.id, id)
     if (!preview) return card
-    return withPreloads(
-      { ...card, title: `${preview.title} · ${org.name}`, description: preview.description },
-      ...fetches(`/api/brackets/${id}`),
-    )
+    const text = bracketText(w, preview)
+    return withPreloads({ ...card, title: titled(text.title), description: text.description }, ...fetches(`/api/brackets/${id}`))
   }
   if (section === 'teams' && Number.isInteger(id) && id > 0) {
     const team = await getTeam(c.var.db, org.id, id)
     if (!team) return card
     return {
       ...card,
-      title: `${team.name} · ${org.name}`,
-      description: `${team.name}: schedule, results and roster.`,
+      title: titled(team.name),
+      description: t('server.meta.teamDescription', { team: team.name }),
       image: absolute(mediaUrl(team.logoKey)) ?? card.image,
     }
   }
@@ -164,8 +185,8 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
       withCard(
         {
           ...card,
-          title: `${name}${sub === 'stats' ? ' · Stats' : ''} · ${org.name}`,
-          description: `${name}: profile, game log and season averages in ${org.name}.`,
+          title: titled(sub === 'stats' ? t('server.meta.playerStats', { name }) : name),
+          description: t('server.meta.playerDescription', { name, site: org.name }),
         },
         cardPaths.player(id),
       ),
@@ -180,7 +201,7 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
   }
   if (section === 'schedule') {
     return withPreloads(
-      { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` },
+      { ...card, title: titled(t(PAGE_TITLES[section] as string)) },
       // With the "Live now" strip's answer, as on the home (docs/live-scoring.md).
       ...fetches(
         '/api/gamesv2',
@@ -195,7 +216,7 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
   if (section === 'teamList') {
     const season = await activeSeason(c.var.db, org.id)
     return withPreloads(
-      withCard({ ...card, title: `${PAGE_TITLES[section]} · ${org.name}` }, cardPaths.standings()),
+      withCard({ ...card, title: titled(t(PAGE_TITLES[section] as string)) }, cardPaths.standings()),
       ...fetches(
         '/api/seasonsv2',
         ...(season
@@ -209,7 +230,7 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
     )
   }
   if (section === 'records' && idText === undefined) return withCard(card, cardPaths.records())
-  if (section && PAGE_TITLES[section]) return { ...card, title: `${PAGE_TITLES[section]} · ${org.name}` }
+  if (section && PAGE_TITLES[section]) return { ...card, title: titled(t(PAGE_TITLES[section])) }
   if (section === undefined || (section === 'site' && tenant.kind === 'domain')) {
     // The home: its content follows the organization's home variant (docs/reference/public-site.md §2.6).
     // Every home shows the "Live now" strip (docs/live-scoring.md).
@@ -219,6 +240,31 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): 
     return withPreloads(card, ...live)
   }
   return card
+}
+
+/** A bracket's preview (bracketPreview's facts) in the page's words. */
+function bracketText(w: Words, preview: NonNullable<Awaited<ReturnType<typeof bracketPreview>>>) {
+  const { t } = w
+  const bracket = preview.name
+  if (preview.champion)
+    return {
+      title: t('server.meta.bracketChampionTitle', { champion: preview.champion, bracket }),
+      description: t('server.meta.bracketChampionDescription', { champion: preview.champion, bracket }),
+    }
+  const next = preview.next
+  if (!next) return { title: bracket, description: t('server.meta.bracketDescription', { bracket }) }
+  return {
+    title: t('server.meta.bracketNextTitle', { bracket, matchup: t('server.matchup', { home: next.team1, away: next.team2 }) }),
+    description: t('server.meta.bracketNextDescription', {
+      round: w.say(next.round),
+      team1: next.team1,
+      seed1: next.seed1,
+      team2: next.team2,
+      seed2: next.seed2,
+      date: previewDate(w, next.date),
+      time: previewTime(w, next.date ? next.time : null),
+    }),
+  }
 }
 
 const escapeHtml = (text: string) =>
@@ -232,6 +278,8 @@ const escapeHtml = (text: string) =>
  */
 export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest) {
   const { org, path } = site
+  // The header's name is the SPA's own (`nav.main` of the site catalog) in the page's language.
+  const main = (await translator(c, await pageLanguage(c, org), 'site'))('nav.main')
   const sports = await organizationSportsBy(c.var.db, { id: org.id })
   const json = organizationJson(
     org,
@@ -247,7 +295,7 @@ export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest) {
   const header =
     path[0] === 'login'
       ? ''
-      : `<div class="site-shell"${shellStyle}><header class="site-header nav-${org.navigation}"><nav class="site-nav" aria-label="Main"><a href="${home}" class="site-brand">${brand}</a></nav></header></div>`
+      : `<div class="site-shell"${shellStyle}><header class="site-header nav-${org.navigation}"><nav class="site-nav" aria-label="${escapeHtml(main)}"><a href="${home}" class="site-brand">${brand}</a></nav></header></div>`
   return {
     theme: org.theme,
     // In a data block, never script: `<` escaped so no text can close the element.

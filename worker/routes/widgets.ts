@@ -15,9 +15,11 @@ import { getTeam, standings } from '../db/queries/teams'
 import type { Organization } from '../db/queries/types'
 import { first } from '../domain/at'
 import { isCompleted } from '../domain/games'
-import { formatGameDate, formatGameTime, localDateOf } from '../domain/time'
+import { formatNumber } from '../domain/i18n'
+import { localDateOf } from '../domain/time'
 import { isWidgetKind, type WidgetKind } from '../domain/widgets'
 import type { AppEnv } from '../env'
+import { organizationLanguage, pageLanguage, serverWords, type Words } from '../lib/i18n'
 import { answers } from '../lib/openapi'
 import { idSaying } from '../lib/validate'
 import { cachedAnswer, dataVersionTag, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from '../middleware/cache'
@@ -40,10 +42,10 @@ type WidgetQuery = z.infer<typeof widgetQuery>
 
 /** The stats the leaders widget ranks, in this order; each only when the organization shows it. */
 const LEADER_STATS = [
-  { abbreviation: 'PTS', label: 'Points' },
-  { abbreviation: '3PM', label: 'Threes' },
-  { abbreviation: 'REB', label: 'Rebounds' },
-  { abbreviation: 'AST', label: 'Assists' },
+  { abbreviation: 'PTS', label: 'server.widget.points' },
+  { abbreviation: '3PM', label: 'server.widget.threes' },
+  { abbreviation: 'REB', label: 'server.widget.rebounds' },
+  { abbreviation: 'AST', label: 'server.widget.assists' },
 ] as const
 const LEADERS_PER_STAT = 5
 
@@ -53,6 +55,8 @@ interface Site {
   base: string
   /** The tenant parameter of the organization's API calls from the widget's own origin. */
   tenantQuery: string
+  /** The widget's words: the organization's language, or the one its address names (`?lang=`). */
+  w: Words
 }
 
 interface Rendered {
@@ -85,7 +89,8 @@ export const widgetPages = new Hono<AppEnv>()
     const host = stripWww(new URL(c.req.url).hostname)
     const org = await findOrganizationByDomain(c.var.db, host)
     const origin = new URL(c.req.url).origin
-    return widgetResponse(c, org ? { org, base: origin, tenantQuery: '' } : null, c.req.param('kind'))
+    const site = org ? { org, base: origin, tenantQuery: '', w: await serverWords(c, organizationLanguage(c, org)) } : null
+    return widgetResponse(c, site, c.req.param('kind'))
   })
   .get('/:slug/widgets/:kind{[a-z]+}', async (c, next) => {
     if (!isPlatformHost(c)) return next()
@@ -93,19 +98,31 @@ export const widgetPages = new Hono<AppEnv>()
     const org = RESERVED_SEGMENTS.has(slug) ? undefined : await findOrganizationBySlug(c.var.db, slug)
     const origin = new URL(c.req.url).origin
     const site = org
-      ? { org, base: `${origin}/${encodeURIComponent(org.slug)}`, tenantQuery: `?slug=${encodeURIComponent(org.slug)}` }
+      ? {
+          org,
+          base: `${origin}/${encodeURIComponent(org.slug)}`,
+          tenantQuery: `?slug=${encodeURIComponent(org.slug)}`,
+          w: await serverWords(c, organizationLanguage(c, org)),
+        }
       : null
     return widgetResponse(c, site, c.req.param('kind'))
   })
 
 async function widgetResponse(c: Context<AppEnv>, site: Site | null, kind: string) {
   if (!site || !isWidgetKind(kind)) {
-    return page(c, null, { title: 'Widget not found', body: message('This widget is not available.') }, 404)
+    const w = site?.w ?? (await serverWords(c, await pageLanguage(c, null)))
+    return page(c, null, { title: w.t('server.widget.notFoundTitle'), body: message(w.t('server.widget.notAvailable')) }, 404, w)
   }
+  const { w } = site
   const parsed = widgetQuery.safeParse(c.req.query())
   if (!parsed.success) {
-    const text = first(parsed.error.issues)?.message ?? 'Bad widget address'
-    return page(c, site, { title: 'Widget address', body: message(text) }, 400)
+    const text = first(parsed.error.issues)?.message
+    return page(
+      c,
+      site,
+      { title: w.t('server.widget.addressTitle'), body: message(text ? w.say(text) : w.t('server.widget.badAddress')) },
+      400,
+    )
   }
   const today = localDateOf(new Date(), site.org.timeZone)
   // The scoreboard reads live scores, which change between data versions: never from the cache.
@@ -123,7 +140,10 @@ async function widgetResponse(c: Context<AppEnv>, site: Site | null, kind: strin
   try {
     rendered = await render(c, site, kind, parsed.data, today)
   } catch (error) {
-    if (error instanceof WidgetNotFound) return page(c, site, { title: error.message, body: message(`${error.message}.`) }, 404)
+    if (error instanceof WidgetNotFound) {
+      const said = w.say(error.message)
+      return page(c, site, { title: said, body: message(w.t('server.widget.notFoundBody', { message: said })) }, 404)
+    }
     throw error
   }
   const response = page(c, site, rendered, 200)
@@ -181,17 +201,21 @@ async function standingsWidget(c: Context<AppEnv>, site: Site, q: WidgetQuery): 
     ]),
   )
   if (!league) throw notFound('League')
+  const { t } = site.w
+  const title = t('server.widget.standingsTitle', { league: league.name })
+  const th = (key: string, cls = '') => `<th scope="col"${cls}>${escapeHtml(t(key))}</th>`
+  const mark = (key: string) => ` <abbr title="${escapeHtml(t(`${key}.title`))}">${escapeHtml(t(key))}</abbr>`
   const body = rows.length
-    ? `<table><caption class="sr-only">${escapeHtml(league.name)} standings</caption><thead><tr><th scope="col">#</th><th scope="col" class="name">Team</th><th scope="col">W</th><th scope="col">L</th><th scope="col">PCT</th></tr></thead><tbody>${rows
+    ? `<table><caption class="sr-only">${escapeHtml(title)}</caption><thead><tr>${th('server.widget.rank')}${th('server.widget.team', ' class="name"')}${th('server.widget.wins')}${th('server.widget.losses')}${th('server.widget.pct')}</tr></thead><tbody>${rows
         .map(
           (r) =>
-            `<tr><td>${r.rank}</td><td class="name">${link(site, `/teams/${r.id}`, r.name)}${r.clinched ? ' <abbr title="Clinched a playoff spot">x</abbr>' : ''}${r.eliminated ? ' <abbr title="Eliminated">e</abbr>' : ''}</td><td>${r.wins}</td><td>${r.losses}</td><td>${r.winPercentage.toFixed(3).replace(/^0/, '')}</td></tr>`,
+            `<tr><td>${r.rank}</td><td class="name">${link(site, `/teams/${r.id}`, r.name)}${r.clinched ? mark('server.widget.clinched') : ''}${r.eliminated ? mark('server.widget.eliminated') : ''}</td><td>${r.wins}</td><td>${r.losses}</td><td>${winPercentage(site.w, r.winPercentage)}</td></tr>`,
         )
         .join('')}</tbody></table>`
-    : message('No teams yet.')
+    : message(t('server.widget.noTeams'))
   return {
-    title: `${league.name} standings`,
-    body: heading(site, `${league.name} standings`, season.name) + body + more(site, '/teamList', 'Full standings'),
+    title,
+    body: heading(site, title, season.name) + body + more(site, '/teamList', t('server.widget.fullStandings')),
   }
 }
 
@@ -213,16 +237,20 @@ async function scheduleWidget(c: Context<AppEnv>, site: Site, q: WidgetQuery, to
   const upcoming = games.filter((g) => !played.includes(g) && (g.date === null || g.date >= today))
   const results = played.slice(-5).reverse()
   const next = upcoming.slice(0, 8)
+  const { t } = site.w
   const section = (title: string, list: GameJson[]) =>
-    list.length ? `<h2>${title}</h2><ul class="games">${list.map((g) => gameItem(site, g)).join('')}</ul>` : ''
+    list.length ? `<h2>${escapeHtml(title)}</h2><ul class="games">${list.map((g) => gameItem(site, g)).join('')}</ul>` : ''
   const body =
-    next.length || results.length ? section('Upcoming', next) + section('Results', results) : message('No games scheduled.')
+    next.length || results.length
+      ? section(t('server.widget.upcoming'), next) + section(t('server.widget.results'), results)
+      : message(t('server.widget.noGames'))
+  const title = t('server.widget.scheduleTitle', { subject })
   return {
-    title: `${subject} schedule`,
+    title,
     body:
-      heading(site, `${subject} schedule`, season.name) +
+      heading(site, title, season.name) +
       body +
-      more(site, q.team ? `/teams/${q.team}` : '/schedule', 'Full schedule'),
+      more(site, q.team ? `/teams/${q.team}` : '/schedule', t('server.widget.fullSchedule')),
   }
 }
 
@@ -249,13 +277,14 @@ async function scoreboardWidget(c: Context<AppEnv>, site: Site, today: string): 
   )
   const shown = liveGames.filter((g) => g !== null)
   const rest = tonight.filter((g) => !shown.some((l) => l.game.id === g.id))
+  const { t } = site.w
   const items = [
     ...shown.map(({ game, score }) =>
       scoreItem(
         site,
         game,
         score ? [score.home, score.away] : [game.score_team1, game.score_team2],
-        `LIVE · P${score?.period ?? 1}`,
+        t('server.widget.live', { period: score?.period ?? 1 }),
       ),
     ),
     ...rest.map((g) =>
@@ -263,14 +292,19 @@ async function scoreboardWidget(c: Context<AppEnv>, site: Site, today: string): 
         site,
         g,
         isCompleted(g) ? [g.score_team1, g.score_team2] : null,
-        isCompleted(g) ? 'FINAL' : g.status === 'scheduled' ? formatGameTime(g.time) : g.status.toUpperCase(),
+        isCompleted(g)
+          ? t('server.widget.final')
+          : g.status === 'scheduled'
+            ? site.w.time(g.time)
+            : t('server.widget.state', { status: g.status }),
       ),
     ),
   ]
-  const body = items.length ? `<ul class="games scores">${items.join('')}</ul>` : message('No games tonight.')
+  const body = items.length ? `<ul class="games scores">${items.join('')}</ul>` : message(t('server.widget.noGamesTonight'))
+  const title = t('server.widget.scoreboard')
   return {
-    title: 'Scoreboard',
-    body: heading(site, 'Scoreboard', formatGameDate(today)) + body + more(site, '/schedule', 'Full schedule'),
+    title,
+    body: heading(site, title, site.w.date(today)) + body + more(site, '/schedule', t('server.widget.fullSchedule')),
     live: shown.length > 0,
   }
 }
@@ -296,16 +330,17 @@ async function leadersWidget(c: Context<AppEnv>, site: Site, q: WidgetQuery): Pr
       const rows = lists[i] ?? []
       const list = rows.length
         ? `<ol>${rows.map((p) => `<li>${link(site, `/players/${p.id}`, `${p.firstName} ${p.lastName}`)} <b>${p.total}</b></li>`).join('')}</ol>`
-        : '<p class="empty">No stats yet.</p>'
-      return `<section><h2>${s.label}</h2>${list}</section>`
+        : message(site.w.t('server.widget.noStats'))
+      return `<section><h2>${escapeHtml(site.w.t(s.label))}</h2>${list}</section>`
     })
     .join('')
+  const title = site.w.t('server.widget.leadersTitle', { league: league.name })
   return {
-    title: `${league.name} leaders`,
+    title,
     body:
-      heading(site, `${league.name} leaders`, season.name) +
-      (body ? `<div class="leaders">${body}</div>` : message('No stats yet.')) +
-      more(site, '/leaderboard', 'Leader board'),
+      heading(site, title, season.name) +
+      (body ? `<div class="leaders">${body}</div>` : message(site.w.t('server.widget.noStats'))) +
+      more(site, '/leaderboard', site.w.t('server.widget.leaderBoard')),
   }
 }
 
@@ -318,11 +353,11 @@ async function bracketWidget(c: Context<AppEnv>, site: Site, q: WidgetQuery): Pr
   const b = bracketJson(loaded)
   const rounds = Map.groupBy(b.slots, (s) => s.roundName)
   const team = (t: (typeof b.slots)[number]['team1'], score: number | null, won: boolean) =>
-    `<div class="team${won ? ' won' : ''}">${t ? `<span class="seed">${t.seed}</span> ${escapeHtml(t.name)}` : '<span class="tbd">TBD</span>'}${score !== null ? `<b>${score}</b>` : ''}</div>`
+    `<div class="team${won ? ' won' : ''}">${t ? `<span class="seed">${t.seed}</span> ${escapeHtml(t.name)}` : `<span class="tbd">${escapeHtml(site.w.t('server.tbd'))}</span>`}${score !== null ? `<b>${score}</b>` : ''}</div>`
   const columns = [...rounds]
     .map(
       ([name, slots]) =>
-        `<section class="round"><h2>${escapeHtml(name)}</h2>${slots
+        `<section class="round"><h2>${escapeHtml(site.w.say(name))}</h2>${slots
           .map((s) => {
             const played = s.winnerId !== null && s.game
             return `<div class="matchup">${team(s.team1, played ? (s.game?.scoreTeam1 ?? null) : null, !!s.team1 && s.winnerId === s.team1.id)}${team(s.team2, played ? (s.game?.scoreTeam2 ?? null) : null, !!s.team2 && s.winnerId === s.team2.id)}</div>`
@@ -330,18 +365,30 @@ async function bracketWidget(c: Context<AppEnv>, site: Site, q: WidgetQuery): Pr
           .join('')}</section>`,
     )
     .join('')
-  const champion = b.champion ? `<p class="champion">Champion: <b>${escapeHtml(b.champion.name)}</b></p>` : ''
+  const champion = b.champion
+    ? `<p class="champion">${withHtml(site.w.t('server.widget.champion', { name: SLOT }), `<b>${escapeHtml(b.champion.name)}</b>`)}</p>`
+    : ''
   return {
     title: b.name,
     body:
-      heading(site, b.name, 'Playoffs') +
+      heading(site, b.name, site.w.t('server.widget.playoffs')) +
       champion +
       `<div class="bracket">${columns}</div>` +
-      more(site, `/bracket/${b.id}`, 'Full bracket'),
+      more(site, `/bracket/${b.id}`, site.w.t('server.widget.fullBracket')),
   }
 }
 
 // ---- HTML ----
+
+/** A catalog message with one HTML piece in it: the message's text escaped, the piece put where SLOT is. */
+const SLOT = '\u0000'
+const withHtml = (text: string, html: string) => escapeHtml(text).replace(SLOT, html)
+
+/** .625 in English (as the standings have always shown it), ,625 where the decimal mark is a comma. */
+const winPercentage = (w: Words, pct: number) => {
+  if (w.language === 'en') return pct.toFixed(3).replace(/^0/, '')
+  return formatNumber(w.language, pct, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).replace(/^0(?=\D)/, '')
+}
 
 const link = (site: Site, path: string, text: string) =>
   `<a href="${escapeHtml(site.base + path)}" target="_blank" rel="noopener">${escapeHtml(text)}</a>`
@@ -354,13 +401,14 @@ const more = (site: Site, path: string, text: string) => `<footer>${link(site, p
 const message = (text: string) => `<p class="empty">${escapeHtml(text)}</p>`
 
 function gameItem(site: Site, g: GameJson) {
-  const when = `${g.date ? formatGameDate(g.date) : 'TBD'}${g.time ? ` · ${formatGameTime(g.time)}` : ''}`
+  const { w } = site
+  const when = g.time ? w.t('server.widget.when', { date: w.date(g.date), time: w.time(g.time) }) : w.date(g.date)
   const score = isCompleted(g)
     ? ` <b>${g.score_team1}–${g.score_team2}</b>`
     : g.status !== 'scheduled'
-      ? ` <i>${escapeHtml(g.status)}</i>`
+      ? ` <i>${escapeHtml(w.t('server.widget.status', { status: g.status }))}</i>`
       : ''
-  return `<li><span class="when">${escapeHtml(when)}</span> ${link(site, `/games/${g.id}`, `${g.homeTeam.name} vs ${g.awayTeam.name}`)}${score}</li>`
+  return `<li><span class="when">${escapeHtml(when)}</span> ${link(site, `/games/${g.id}`, w.t('server.matchup', { home: g.homeTeam.name, away: g.awayTeam.name }))}${score}</li>`
 }
 
 function scoreItem(site: Site, g: GameJson, score: [number, number] | null, state: string) {
@@ -385,13 +433,14 @@ th{font-size:12px;color:var(--muted)}.name{text-align:left;width:100%}ul,ol{marg
 .champion{margin:6px 0;color:var(--accent)}.empty{color:var(--muted)}footer{margin-top:8px;font-size:12px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`
 
-function page(c: Context<AppEnv>, site: Site | null, content: Rendered, status: 200 | 400 | 404) {
+function page(c: Context<AppEnv>, site: Site | null, content: Rendered, status: 200 | 400 | 404, words?: Words) {
+  const language = (site?.w ?? words)?.language ?? 'en'
   const versionUrl = site ? `/api/widgets/version${site.tenantQuery}` : ''
   const data = site
     ? ` data-version="${escapeHtml(dataVersionTag(site.org))}" data-version-url="${escapeHtml(versionUrl)}"${content.live ? ' data-live="1"' : ''}`
     : ''
   const title = site ? `${content.title} · ${site.org.name}` : content.title
-  const html = `<!doctype html><html lang="en" data-theme="${site?.org.theme ?? 'light'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${site ? `<script src="${WIDGET_SCRIPT}" defer></script>` : ''}</head><body><main id="widget" aria-live="polite"${data}>${content.body}</main></body></html>`
+  const html = `<!doctype html><html lang="${escapeHtml(language)}" data-theme="${site?.org.theme ?? 'light'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${site ? `<script src="${WIDGET_SCRIPT}" defer></script>` : ''}</head><body><main id="widget" aria-live="polite"${data}>${content.body}</main></body></html>`
   return c.html(html, status, {
     // Never stale: the browser asks every time; the edge copy is keyed by the data version.
     'Cache-Control': 'no-cache',

@@ -398,21 +398,25 @@ export async function bracketPreview(db: Db, orgId: number, bracketId: number) {
   const loaded = await loadBracket(db, orgId, bracketId)
   if (!loaded) return null
   const b = bracketJson(loaded)
-  if (b.champion) {
-    return {
-      title: `${b.champion.name} win the ${b.name}`,
-      description: `${b.champion.name} are the champions of the ${b.name}: every round and result.`,
-    }
-  }
+  if (b.champion) return { name: b.name, champion: b.champion.name, next: null }
   const next = b.slots
     .filter((s) => s.team1 && s.team2 && s.winnerId === null)
     .sort((x, y) =>
       `${x.game?.date ?? '9999'} ${x.game?.time ?? ''}`.localeCompare(`${y.game?.date ?? '9999'} ${y.game?.time ?? ''}`),
     )[0]
-  if (!next?.team1 || !next.team2) return { title: b.name, description: `${b.name}: the playoff bracket, live with results.` }
-  const on = next.game?.date ? ` on ${next.game.date}${next.game.time ? ` at ${next.game.time}` : ''}` : ''
+  if (!next?.team1 || !next.team2) return { name: b.name, champion: null, next: null }
+  // The facts of a link preview; worker/routes/site-meta.ts words them in the page's language.
   return {
-    title: `${b.name}: ${next.team1.name} vs ${next.team2.name}`,
-    description: `${next.roundName}: ${next.team1.name} (${next.team1.seed}) vs ${next.team2.name} (${next.team2.seed})${on}. The playoff bracket, live with results.`,
+    name: b.name,
+    champion: null,
+    next: {
+      round: next.roundName,
+      team1: next.team1.name,
+      seed1: next.team1.seed,
+      team2: next.team2.name,
+      seed2: next.team2.seed,
+      date: next.game?.date ?? null,
+      time: next.game?.time ?? null,
+    },
   }
 }
