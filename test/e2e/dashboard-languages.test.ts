@@ -113,9 +113,8 @@ describe('the dashboard in the user’s language', () => {
     )
     const league = leagues.body.leagues.find((l) => l.teamsCount > 1)
     if (!league) throw new Error('the seed has no league with teams')
-    const teams = (
-      await apiFromPage<{ teams: { id: number }[] }>(page, 'GET', `/api/teams/teamsByLeague?leagueId=${league.id}`)
-    ).body.teams
+    const teams = (await apiFromPage<{ teams: { id: number }[] }>(page, 'GET', `/api/teams/teamsByLeague?leagueId=${league.id}`))
+      .body.teams
     const games = (await apiFromPage<{ games: { id: number }[] }>(page, 'GET', '/api/gamesv2')).body.games
     const team = teams[0]
     const game = games[0]
@@ -159,7 +158,10 @@ describe('the dashboard in the user’s language', () => {
             await settle(page)
           }
           const where = `${name} in ${language} at ${width} px`
-          await expect(page.evaluate(() => document.documentElement.lang), where).resolves.toBe(language)
+          await expect(
+            page.evaluate(() => document.documentElement.lang),
+            where,
+          ).resolves.toBe(language)
           const english = (await pageWords(page)).filter(isEnglish)
           await page.screenshot({ path: path.join(SHOTS, `${language}-${name}-${width}.png`), fullPage: true })
           expect([...new Set(english)], where).toEqual([])

@@ -8,7 +8,15 @@ import { useLanguage, useRichT, useT } from '../../lib/i18n'
 import { gameTime, shortDay } from '../schedule/admin-format'
 import './dashboard.css'
 
-function Panel(props: { id: string; title: string; count: number; done: string; more?: number; level?: 2 | 4; children: ReactNode }) {
+function Panel(props: {
+  id: string
+  title: string
+  count: number
+  done: string
+  more?: number
+  level?: 2 | 4
+  children: ReactNode
+}) {
   const t = useT()
   const headingId = `dash-${props.id.replace(/\W+/g, '-').toLowerCase()}`
   const Heading = props.level === 4 ? 'h4' : 'h2'
@@ -156,9 +164,7 @@ function Home({ data, superAdmin }: { data: DashboardJson; superAdmin: boolean }
           {games.games.map((game) => (
             <li key={game.id}>
               <Link to={`/games/${game.id}`} className="dash-link">
-                <span className="dash-main">
-                  {t('admin.dashboard.matchup', { home: game.home, away: game.away })}
-                </span>
+                <span className="dash-main">{t('admin.dashboard.matchup', { home: game.home, away: game.away })}</span>
                 <span className="dash-meta">
                   {game.tonight ? (
                     <strong className="dash-tag">{t('admin.dashboard.tonight')}</strong>
@@ -205,7 +211,9 @@ function Home({ data, superAdmin }: { data: DashboardJson; superAdmin: boolean }
                   {superAdmin ? `${domain.organization} · ` : ''}
                   {domain.status === 'failed' ? t('admin.dashboard.domainFailed') : t('admin.dashboard.domainWaiting')}
                 </span>
-                <span className="dash-action">{superAdmin ? t('admin.dashboard.openOrganizations') : t('admin.dashboard.seeDns')}</span>
+                <span className="dash-action">
+                  {superAdmin ? t('admin.dashboard.openOrganizations') : t('admin.dashboard.seeDns')}
+                </span>
               </Link>
             </li>
           ))}
@@ -245,10 +253,7 @@ export function DashboardPage() {
       {dashboard.isPending ? (
         <Loading />
       ) : dashboard.isError ? (
-        <ErrorState
-          message={errorMessage(dashboard.error, t('admin.dashboard.loadError'))}
-          onRetry={() => dashboard.refetch()}
-        />
+        <ErrorState message={errorMessage(dashboard.error, t('admin.dashboard.loadError'))} onRetry={() => dashboard.refetch()} />
       ) : (
         <Home data={dashboard.data} superAdmin={user?.role === 'super_admin'} />
       )}

@@ -5,8 +5,8 @@
 // shifted by a zone (docs/decisions/2026-11-28-time-zones.md).
 import { format, isValid, parseISO } from 'date-fns'
 import { formatGameDay, formatGameTime } from '../../../../worker/domain/time'
-import { currentLanguage, t } from '../../lib/i18n'
 import { formatDay } from '../../lib/format'
+import { currentLanguage, t } from '../../lib/i18n'
 
 const english = (language: string) => language === 'en' || language.startsWith('en-')
 
@@ -35,7 +35,11 @@ export function gameTime(time: string | null | undefined, language = currentLang
 }
 
 /** A game's day as its league reads it ("March 28, 2027" / "28 de marzo de 2027"); TBD without one. */
-export function gameDay(game: { date: string | null; game_dateTime?: string | null }, zone?: string, language = currentLanguage()) {
+export function gameDay(
+  game: { date: string | null; game_dateTime?: string | null },
+  zone?: string,
+  language = currentLanguage(),
+) {
   if (english(language)) return formatGameDay(game, zone)
   const day = game.date ?? (game.game_dateTime ? localDay(game.game_dateTime, zone) : null)
   if (!day || !isDay(day)) return t('admin.time.tbd')
