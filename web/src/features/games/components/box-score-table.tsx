@@ -2,6 +2,7 @@ import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isDerived, type StatLine } from '../../../../../worker/domain/derived-stats'
 import { TableScroll } from '../../../components/table-scroll'
+import { useRichT, useT } from '../../../lib/i18n'
 import type { RosterPlayer, StatDefinition } from '../api'
 import { abbreviationsOf, type Drafts, displayLine, formatCell, hasValues, teamTotals } from '../box-score'
 
@@ -58,6 +59,8 @@ export function BoxScoreTable({
   grid,
   notice,
 }: BoxScoreTableProps) {
+  const t = useT()
+  const richT = useRichT()
   const abbreviations = abbreviationsOf(stats)
   const editing = drafts !== undefined
   const playedLines = players.map((p) => lines.get(p.id)).filter((line): line is StatLine => hasValues(line))
@@ -69,7 +72,7 @@ export function BoxScoreTable({
     body = (
       <tr>
         <td colSpan={stats.length + 1} className="box-score-empty">
-          No players on this roster
+          {t('admin.boxScore.noPlayers')}
         </td>
       </tr>
     )
@@ -107,12 +110,18 @@ export function BoxScoreTable({
   return (
     <section className={editing ? 'box-score box-score-editing' : 'box-score'} aria-labelledby={headingId}>
       <h2 id={headingId} className="box-score-title">
-        <span className="box-score-side">{side}</span> {teamHref ? <Link to={teamHref}>{teamName}</Link> : teamName}
+        <span className="box-score-side">
+          {side === 'Home' ? t('admin.game.sideHome') : side === 'Away' ? t('admin.game.sideAway') : side}
+        </span>{' '}
+        {teamHref ? <Link to={teamHref}>{teamName}</Link> : teamName}
       </h2>
       {mismatch ? (
         <p className="box-score-mismatch" role="status">
-          <strong>Score mismatch:</strong> players' points add up to {mismatch.points}, but the final score is{' '}
-          {mismatch.finalScore}.
+          {richT('admin.boxScore.mismatch', {
+            points: mismatch.points,
+            finalScore: mismatch.finalScore,
+            b: (chunks) => <strong key="mismatch">{chunks}</strong>,
+          })}
         </p>
       ) : null}
       {notice ? (
@@ -120,14 +129,14 @@ export function BoxScoreTable({
           {notice}
         </p>
       ) : null}
-      <TableScroll label={`${teamName} box score`}>
+      <TableScroll label={t('admin.boxScore.label', { team: teamName })}>
         <table className="data-table box-score-table" onKeyDown={grid?.onKeyDown} onPaste={grid?.onPaste}>
           <caption className="visually-hidden">
-            {teamName} box score ({side.toLowerCase()})
+            {t('admin.boxScore.caption', { team: teamName, side: side.toLowerCase() })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Player</th>
+              <th scope="col">{t('admin.common.player')}</th>
               {stats.map((stat) => (
                 <th key={stat.id} scope="col" data-stat={stat.abbreviation}>
                   <abbr title={stat.name}>{stat.abbreviation}</abbr>
@@ -139,7 +148,7 @@ export function BoxScoreTable({
           {players.length > 0 ? (
             <tfoot>
               <tr className="box-score-totals">
-                <th scope="row">Totals</th>
+                <th scope="row">{t('admin.boxScore.totals')}</th>
                 {stats.map((stat) => (
                   <td key={stat.id} data-stat={stat.abbreviation}>
                     {formatCell(stat.abbreviation, totals[stat.abbreviation])}
