@@ -191,7 +191,7 @@ export function AdminTeamPage() {
               {t('admin.team.addPlayer')}
             </button>
             <button type="button" className="button" onClick={askRemoveSelected} disabled={!team.data}>
-              <TrashIcon /> Remove Selected
+              <TrashIcon /> {t('admin.team.removeSelected')}
             </button>
           </div>
         </div>

@@ -60,8 +60,8 @@ export function FabStandingsPage() {
     { key: 'w', header: t('admin.common.winsShort'), className: 'cell-number', render: (row) => row.wins },
     { key: 'l', header: t('admin.common.lossesShort'), className: 'cell-number', render: (row) => row.losses },
     { key: 'pct', header: t('admin.fab.winPercent'), className: 'cell-number', render: winPercent },
-    { key: 'ft', header: t('admin.fab.ftPct'), className: 'cell-number', render: ftPercent },
-    { key: '3pm', header: t('admin.fab.threesMade'), className: 'cell-number', render: (row) => row.total3PM },
+    { key: 'ft', header: 'FT%', className: 'cell-number', render: ftPercent },
+    { key: '3pm', header: '3PM', className: 'cell-number', render: (row) => row.total3PM },
   ]
 
   return (
