@@ -302,7 +302,7 @@ function DivisionBox({
       {division.teams.length === 0 ? (
         <p className="division-empty muted">{t('admin.divisions.dropHere')}</p>
       ) : (
-        <ol className="division-teams" aria-label={`Teams in ${division.name}`}>
+        <ol className="division-teams" aria-label={t('admin.divisions.teamsIn', { name: division.name })}>
           {division.teams.map((team) => (
             <DivisionTeam key={team.slt_id} team={team} divisionId={division.id} onRemove={() => onRemove(team)} />
           ))}
@@ -330,7 +330,7 @@ function DivisionTeam({ team, divisionId, onRemove }: { team: StandingRow; divis
         {team.name}
         <span className="muted"> · {team.leagueName}</span>
       </span>
-      <span className="division-team-record" title="Wins-Losses">
+      <span className="division-team-record" title={t('admin.divisions.winsLosses')}>
         {team.wins}-{team.losses}
       </span>
       <button

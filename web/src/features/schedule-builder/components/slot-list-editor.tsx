@@ -29,7 +29,7 @@ export function SlotListEditor({
           // biome-ignore lint/suspicious/noArrayIndexKey: slots are edited in place; the position is the identity
           <div className="slot-item" key={index}>
             <label className="visually-hidden" htmlFor={id}>
-              {t('admin.sb.slotLabel', { n: index + 1, label })}
+              {t('admin.sb.slotLabel', { n: index + 1, label, labelled: label ? 'yes' : 'no' })}
             </label>
             <input
               id={id}
@@ -43,7 +43,7 @@ export function SlotListEditor({
             <button
               type="button"
               className="icon-button"
-              aria-label={t('admin.sb.removeSlotLabel', { n: index + 1, label })}
+              aria-label={t('admin.sb.removeSlotLabel', { n: index + 1, label, labelled: label ? 'yes' : 'no' })}
               title={t('admin.common.remove')}
               onClick={() => remove(index)}
             >
@@ -58,7 +58,8 @@ export function SlotListEditor({
         )
       })}
       <button type="button" className="button button-small" onClick={() => onChange([...slots, nextTimeSlot(slots)])}>
-        Add time slot{label ? <span className="visually-hidden"> {label}</span> : null}
+        {t('admin.sb.addSlot')}
+        {label ? <span className="visually-hidden"> {label}</span> : null}
       </button>
     </div>
   )
