@@ -2,7 +2,7 @@ import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isDerived, type StatLine } from '../../../../../worker/domain/derived-stats'
 import { TableScroll } from '../../../components/table-scroll'
-import { useRichT, useT } from '../../../lib/i18n'
+import { currentLanguage, formatCount, useRichT, useT } from '../../../lib/i18n'
 import type { RosterPlayer, StatDefinition } from '../api'
 import { abbreviationsOf, type Drafts, displayLine, formatCell, hasValues, teamTotals } from '../box-score'
 
@@ -39,6 +39,14 @@ export interface BoxScoreTableProps {
 }
 
 const fullName = (player: RosterPlayer) => `${player.firstName} ${player.lastName}`.trim()
+
+/** A cell as formatCell writes it in English (45.6), and with the user's decimal mark otherwise (45,6). */
+function cellText(abbreviation: string, value: number | undefined): string {
+  const english = formatCell(abbreviation, value)
+  if (currentLanguage() === 'en' || !/^-?\d+(\.\d+)?$/.test(english)) return english
+  const digits = english.split('.')[1]?.length ?? 0
+  return formatCount(Number(english), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false })
+}
 
 /**
  * One team's box score (docs/reference/league-admin.md Admin and Public game pages): a column per visible stat in the
@@ -98,7 +106,7 @@ export function BoxScoreTable({
             }
             return (
               <td key={stat.id} data-stat={stat.abbreviation} className={derived && editing ? 'cell-derived' : undefined}>
-                {played ? formatCell(stat.abbreviation, shown[stat.abbreviation]) : '–'}
+                {played ? cellText(stat.abbreviation, shown[stat.abbreviation]) : '–'}
               </td>
             )
           })}
@@ -151,7 +159,7 @@ export function BoxScoreTable({
                 <th scope="row">{t('admin.boxScore.totals')}</th>
                 {stats.map((stat) => (
                   <td key={stat.id} data-stat={stat.abbreviation}>
-                    {formatCell(stat.abbreviation, totals[stat.abbreviation])}
+                    {cellText(stat.abbreviation, totals[stat.abbreviation])}
                   </td>
                 ))}
               </tr>
