@@ -1,10 +1,11 @@
-// Browser journey (docs/decisions/2026-11-28-languages.md): the dashboard's game-day screens speak
-// the signed-in user's language. A staff member of the seeded `ocbl` league chooses Spanish (PUT
-// /api/usersv2/:id) and opens the dashboard, the seasons, a season, a team, the schedule (and its
-// Add Game form), a game's box score and the schedule builder at 1280 px and 375 px: `<html lang>`
-// is `es` and no visible text, aria-label, title, alt or placeholder is an English `admin.json` or
-// `site.json` message that Spanish writes differently. Then the same user in French on two screens.
-// Screenshots in test-artifacts/dashboard-languages/. Needs the SPA built into web/dist and Chromium.
+// Browser journey (docs/decisions/2026-11-28-dashboard-game-day-languages.md): the dashboard's
+// game-day screens speak the signed-in user's language. A staff member of the seeded `ocbl` league
+// chooses Spanish (PUT /api/usersv2/:id) and opens the dashboard, the seasons, a season, a league, a
+// team, the schedule (and its Add Game form), a game's box score, the schedule builder, the players,
+// the standings and the leagues at 1280 px and 375 px: `<html lang>` is `es` and no visible text,
+// aria-label, title, alt or placeholder is an English `admin.json` or `site.json` message that
+// Spanish writes differently. Then the same user in French on two screens. Screenshots in
+// test-artifacts/dashboard-languages/. Needs the SPA built into web/dist and Chromium.
 import { readdirSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -162,6 +163,9 @@ describe('the dashboard in the user’s language', () => {
       ],
       ['game', `/games/${game.id}`],
       ['schedule-builder', '/scheduleBuilder'],
+      ['players', '/playerListAuth'],
+      ['standings', '/fab/standings'],
+      ['leagues', '/leagueList'],
     ]
 
     const setLanguage = async (language: string) => {
