@@ -4,17 +4,21 @@ import { ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { type DashboardJson, useDashboard } from '../../lib/dashboard-api'
-import { formatDay } from '../../lib/format'
+import { useLanguage, useRichT, useT } from '../../lib/i18n'
+import { gameTime, shortDay } from '../schedule/admin-format'
 import './dashboard.css'
 
-const clock = (time: string | null) => {
-  if (!time) return 'TBD'
-  const [h = 0, m = 0] = time.split(':').map(Number)
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
-}
-
-function Panel(props: { title: string; count: number; done: string; more?: number; level?: 2 | 4; children: ReactNode }) {
-  const headingId = `dash-${props.title.replace(/\W+/g, '-').toLowerCase()}`
+function Panel(props: {
+  id: string
+  title: string
+  count: number
+  done: string
+  more?: number
+  level?: 2 | 4
+  children: ReactNode
+}) {
+  const t = useT()
+  const headingId = `dash-${props.id.replace(/\W+/g, '-').toLowerCase()}`
   const Heading = props.level === 4 ? 'h4' : 'h2'
   return (
     <section className="dash-panel" aria-labelledby={headingId} data-count={props.count}>
@@ -22,7 +26,7 @@ function Panel(props: { title: string; count: number; done: string; more?: numbe
         {props.title} <span className={`dash-count${props.count > 0 ? ' dash-count-due' : ''}`}>{props.count}</span>
       </Heading>
       {props.count === 0 ? <p className="dash-done">{props.done}</p> : <ul className="dash-list">{props.children}</ul>}
-      {props.more && props.more > 0 ? <p className="muted">and {props.more} more</p> : null}
+      {props.more && props.more > 0 ? <p className="muted">{t('admin.dashboard.andMore', { count: props.more })}</p> : null}
     </section>
   )
 }
@@ -31,27 +35,33 @@ type SmallTeams = DashboardJson['smallTeams']
 type UnscheduledLeague = DashboardJson['leaguesWithoutSchedule'][number] & { seasonId: number; season: string }
 
 function SmallTeamItems({ teams, seasonName }: { teams: SmallTeams['teams']; seasonName?: (id: number) => string | null }) {
+  const t = useT()
   return teams.map((team) => (
     <li key={`${team.seasonId}-${team.leagueId}-${team.teamId}`}>
       <Link to={`/dashboard/seasons/${team.seasonId}/leagues/${team.leagueId}/teams/${team.teamId}`} className="dash-link">
         <span className="dash-main">{team.name}</span>
         <span className="dash-meta">
           {seasonName?.(team.seasonId) ? `${seasonName(team.seasonId)} · ` : ''}
-          {team.league} · {team.players} {team.players === 1 ? 'player' : 'players'}
+          {team.league} · {t('admin.dashboard.players', { count: team.players })}
         </span>
-        <span className="dash-action">Add players</span>
+        <span className="dash-action">{t('admin.dashboard.addPlayers')}</span>
       </Link>
     </li>
   ))
 }
 
 function LeagueItems({ leagues, showSeason }: { leagues: UnscheduledLeague[]; showSeason: boolean }) {
+  const t = useT()
   return leagues.map((league) => (
     <li key={`${league.seasonId}-${league.leagueId}`}>
       <Link to={`/scheduleBuilder?season=${league.seasonId}&league=${league.leagueId}`} className="dash-link">
         <span className="dash-main">{league.name}</span>
-        <span className="dash-meta">{showSeason ? `${league.season} · No games yet` : 'No games yet'}</span>
-        <span className="dash-action">Build schedule</span>
+        <span className="dash-meta">
+          {showSeason
+            ? t('admin.dashboard.metaWithSeason', { season: league.season, detail: t('admin.dashboard.noGamesYet') })
+            : t('admin.dashboard.noGamesYet')}
+        </span>
+        <span className="dash-action">{t('admin.dashboard.buildSchedule')}</span>
       </Link>
     </li>
   ))
@@ -59,6 +69,8 @@ function LeagueItems({ leagues, showSeason }: { leagues: UnscheduledLeague[]; sh
 
 /** A season being prepared (docs/dashboard.md): when it starts, its first game, and what is missing. */
 function UpcomingSeason({ season }: { season: DashboardJson['upcoming'][number] }) {
+  const t = useT()
+  useLanguage()
   const leagues = season.leaguesWithoutSchedule.map((league) => ({ ...league, seasonId: season.id, season: season.name }))
   return (
     <section className="dash-upcoming" aria-labelledby={`dash-upcoming-${season.id}`}>
@@ -66,24 +78,28 @@ function UpcomingSeason({ season }: { season: DashboardJson['upcoming'][number] 
         <Link to={`/dashboard/seasons/${season.id}`}>{season.name}</Link>
       </h3>
       <p className="muted">
-        {season.startDate ? `Starts ${formatDay(season.startDate)}` : 'No start date yet'} ·{' '}
-        {season.firstGame ? `first game ${formatDay(season.firstGame)}` : 'no game scheduled yet'}
+        {season.startDate ? t('admin.dashboard.starts', { day: shortDay(season.startDate) }) : t('admin.dashboard.noStartDate')} ·{' '}
+        {season.firstGame
+          ? t('admin.dashboard.firstGame', { day: shortDay(season.firstGame) })
+          : t('admin.dashboard.noGameScheduled')}
       </p>
       <div className="dash-grid">
         <Panel
-          title={`${season.name}: teams under 5 players`}
+          id={`${season.name}: teams under 5 players`}
+          title={t('admin.dashboard.seasonSmallTeams', { season: season.name })}
           level={4}
           count={season.smallTeams.count}
-          done="Every team has at least 5 players."
+          done={t('admin.dashboard.everyTeamFive')}
           more={season.smallTeams.count - season.smallTeams.teams.length}
         >
           <SmallTeamItems teams={season.smallTeams.teams} />
         </Panel>
         <Panel
-          title={`${season.name}: leagues without a schedule`}
+          id={`${season.name}: leagues without a schedule`}
+          title={t('admin.dashboard.seasonNoSchedule', { season: season.name })}
           level={4}
           count={leagues.length}
-          done="Every league of the season has games."
+          done={t('admin.dashboard.everyLeagueGames')}
         >
           <LeagueItems leagues={leagues} showSeason={false} />
         </Panel>
@@ -93,6 +109,9 @@ function UpcomingSeason({ season }: { season: DashboardJson['upcoming'][number] 
 }
 
 function Home({ data, superAdmin }: { data: DashboardJson; superAdmin: boolean }) {
+  const t = useT()
+  const richT = useRichT()
+  useLanguage()
   const season = data.season
   const games = data.gamesWithoutResult
   const others = data.currentSeasons.filter((current) => current.id !== season?.id)
@@ -105,19 +124,27 @@ function Home({ data, superAdmin }: { data: DashboardJson; superAdmin: boolean }
   return (
     <>
       <p className="muted">
-        {season ? (
-          <>
-            Active season: <Link to={`/dashboard/seasons/${season.id}`}>{season.name}</Link> · today is {formatDay(data.today)}
-          </>
-        ) : (
-          <>
-            No season is active yet. <Link to="/dashboard/seasons">Add or activate a season</Link> to run your league from here.
-          </>
-        )}
+        {season
+          ? richT('admin.dashboard.activeSeason', {
+              season: season.name,
+              today: shortDay(data.today),
+              link: (chunks) => (
+                <Link key="season" to={`/dashboard/seasons/${season.id}`}>
+                  {chunks}
+                </Link>
+              ),
+            })
+          : richT('admin.dashboard.noActiveSeason', {
+              link: (chunks) => (
+                <Link key="seasons" to="/dashboard/seasons">
+                  {chunks}
+                </Link>
+              ),
+            })}
       </p>
       {others.length > 0 ? (
         <p className="muted">
-          Also running now:{' '}
+          {t('admin.dashboard.alsoRunning')}{' '}
           {others.map((other, index) => (
             <span key={other.id}>
               {index > 0 ? ', ' : ''}
@@ -128,53 +155,65 @@ function Home({ data, superAdmin }: { data: DashboardJson; superAdmin: boolean }
       ) : null}
       <div className="dash-grid">
         <Panel
-          title="Games without a result"
+          id="Games without a result"
+          title={t('admin.dashboard.gamesWithoutResult')}
           count={games.count}
-          done="Every game of the last four weeks has its result."
+          done={t('admin.dashboard.everyGameResult')}
           more={games.count - games.games.length}
         >
           {games.games.map((game) => (
             <li key={game.id}>
               <Link to={`/games/${game.id}`} className="dash-link">
-                <span className="dash-main">
-                  {game.home} vs {game.away}
-                </span>
+                <span className="dash-main">{t('admin.dashboard.matchup', { home: game.home, away: game.away })}</span>
                 <span className="dash-meta">
                   {game.tonight ? (
-                    <strong className="dash-tag">Tonight</strong>
+                    <strong className="dash-tag">{t('admin.dashboard.tonight')}</strong>
                   ) : (
-                    <span className="dash-tag dash-tag-late">Overdue</span>
+                    <span className="dash-tag dash-tag-late">{t('admin.dashboard.overdue')}</span>
                   )}{' '}
-                  {formatDay(game.date)} · {clock(game.time)}
+                  {shortDay(game.date)} · {gameTime(game.time)}
                   {game.league ? ` · ${game.league}` : ''}
                   {several ? ` · ${game.season}` : ''}
                 </span>
-                <span className="dash-action">Enter result</span>
+                <span className="dash-action">{t('admin.dashboard.enterResult')}</span>
               </Link>
             </li>
           ))}
         </Panel>
         <Panel
-          title="Teams under 5 players"
+          id="Teams under 5 players"
+          title={t('admin.dashboard.smallTeams')}
           count={data.smallTeams.count}
-          done="Every team has at least 5 players."
+          done={t('admin.dashboard.everyTeamFive')}
           more={data.smallTeams.count - data.smallTeams.teams.length}
         >
           <SmallTeamItems teams={data.smallTeams.teams} seasonName={seasonName} />
         </Panel>
-        <Panel title="Leagues without a schedule" count={leagues.length} done="Every league of the season has games.">
+        <Panel
+          id="Leagues without a schedule"
+          title={t('admin.dashboard.noSchedule')}
+          count={leagues.length}
+          done={t('admin.dashboard.everyLeagueGames')}
+        >
           <LeagueItems leagues={leagues} showSeason={several} />
         </Panel>
-        <Panel title="Custom domains not live yet" count={data.pendingDomains.length} done="No custom domain is waiting.">
+        <Panel
+          id="Custom domains not live yet"
+          title={t('admin.dashboard.pendingDomains')}
+          count={data.pendingDomains.length}
+          done={t('admin.dashboard.noDomainWaiting')}
+        >
           {data.pendingDomains.map((domain) => (
             <li key={domain.organizationId}>
               <Link to={superAdmin ? '/organizations' : '/dashboard/site'} className="dash-link">
                 <span className="dash-main">{domain.domain}</span>
                 <span className="dash-meta">
                   {superAdmin ? `${domain.organization} · ` : ''}
-                  {domain.status === 'failed' ? 'Failed: needs attention' : 'Waiting for DNS and certificate'}
+                  {domain.status === 'failed' ? t('admin.dashboard.domainFailed') : t('admin.dashboard.domainWaiting')}
                 </span>
-                <span className="dash-action">{superAdmin ? 'Open organizations' : 'See the DNS records'}</span>
+                <span className="dash-action">
+                  {superAdmin ? t('admin.dashboard.openOrganizations') : t('admin.dashboard.seeDns')}
+                </span>
               </Link>
             </li>
           ))}
@@ -183,7 +222,7 @@ function Home({ data, superAdmin }: { data: DashboardJson; superAdmin: boolean }
       {data.upcoming.length > 0 ? (
         <section className="dash-coming" aria-labelledby="dash-coming-up">
           <h2 id="dash-coming-up" className="section-title">
-            Coming up
+            {t('admin.dashboard.comingUp')}
           </h2>
           {data.upcoming.map((upcoming) => (
             <UpcomingSeason key={upcoming.id} season={upcoming} />
@@ -196,26 +235,25 @@ function Home({ data, superAdmin }: { data: DashboardJson; superAdmin: boolean }
 
 /** The dashboard home (docs/dashboard.md): each item needing attention links to where it is fixed. */
 export function DashboardPage() {
+  const t = useT()
   const { user } = useAuth()
   const dashboard = useDashboard()
+  const documentTitle = t('admin.dashboard.documentTitle')
   useEffect(() => {
-    document.title = 'Dashboard · Courtside'
-  }, [])
+    document.title = documentTitle
+  }, [documentTitle])
   return (
     <section className="admin-page dashboard-home">
       <div className="page-heading">
-        <h1 className="page-title">Dashboard</h1>
+        <h1 className="page-title">{t('admin.dashboard.title')}</h1>
         <Link to="/dashboard/seasons" className="button">
-          Seasons
+          {t('admin.dashboard.seasons')}
         </Link>
       </div>
       {dashboard.isPending ? (
         <Loading />
       ) : dashboard.isError ? (
-        <ErrorState
-          message={errorMessage(dashboard.error, 'The dashboard could not be loaded.')}
-          onRetry={() => dashboard.refetch()}
-        />
+        <ErrorState message={errorMessage(dashboard.error, t('admin.dashboard.loadError'))} onRetry={() => dashboard.refetch()} />
       ) : (
         <Home data={dashboard.data} superAdmin={user?.role === 'super_admin'} />
       )}

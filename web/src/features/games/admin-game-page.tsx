@@ -8,6 +8,7 @@ import { type PendingConflict, PendingConflictDialog } from '../../components/co
 import { Flash, useFlash } from '../../components/flash'
 import { RecordPageStatus, validRecordId } from '../../components/record-page-status'
 import { ApiError, staleConflict } from '../../lib/api-client'
+import { t as translate, useT } from '../../lib/i18n'
 import { useSaveBoxScore, useSaveGameDetails, useSaveScores } from './admin-api'
 import { type GameDetail, type GameDetailsInput, gameKeys, type ScoresInput, useGameDetail } from './api'
 import { type Drafts, displayLine, hasValues, type ScoreDrafts, savedLines, scorePeriods } from './box-score'
@@ -37,7 +38,7 @@ const lineText = (line: StatLine | undefined) =>
   Object.entries(line ?? {})
     .filter(([, v]) => v > 0)
     .map(([k, v]) => `${k} ${v}`)
-    .join(' · ') || 'empty'
+    .join(' · ') || translate('admin.game.emptyLine')
 
 /** The server's reason for a 4xx, to follow the spec's own failure text. */
 const reasonOf = (error: unknown) => (error instanceof ApiError && error.status < 500 && error.message ? ` ${error.message}` : '')
@@ -49,22 +50,26 @@ const playerHref = (playerId: number) => `/dashboard/players/${playerId}`
  * stat tables with totals. Stats and final scores are edited separately (docs/reference/league-admin.md §4).
  */
 export function AdminGamePage() {
+  const t = useT()
   const gameId = Number(useParams().gameId)
   const detail = useGameDetail(gameId, null)
 
   useEffect(() => {
     const game = detail.data?.game
-    document.title = game ? `${game.homeTeam.name} vs ${game.awayTeam.name} · Game` : 'Game'
-  }, [detail.data?.game])
+    document.title = game
+      ? t('admin.game.documentTitle', { home: game.homeTeam.name, away: game.awayTeam.name })
+      : t('admin.game.title')
+  }, [detail.data?.game, t])
 
   if (!validRecordId(gameId) || !detail.isSuccess) {
-    const back = { to: '/schedule', label: 'Back to the schedule' }
-    return <RecordPageStatus query={detail} id={gameId} noun="game" back={back} failed="The game could not be loaded." />
+    const back = { to: '/schedule', label: t('admin.game.backToSchedule') }
+    return <RecordPageStatus query={detail} id={gameId} noun="game" back={back} failed={t('admin.game.loadError')} />
   }
   return <GameEditor gameId={gameId} detail={detail.data} />
 }
 
 function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) {
+  const t = useT()
   const { game, allStats, homeRoster, awayRoster } = detail
   const flash = useFlash()
   const [mode, setMode] = useState<Mode>('view')
@@ -167,13 +172,13 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
 
   const submitStats = () => {
     if (!Number.isInteger(gameId) || gameId <= 0) {
-      flash.show('Game ID is missing. Cannot update stats.', 'error')
+      flash.show(t('admin.game.noId'), 'error')
       return
     }
     if (!drafts) return
     const invalid = firstInvalidCell(drafts)
     if (invalid) {
-      flash.show(`Stat cells take whole numbers from 0 to 999 (check ${invalid.abbreviation}).`, 'error')
+      flash.show(t('admin.game.invalidCell', { stat: invalid.abbreviation }), 'error')
       return
     }
     sendStats(drafts, detail, saved)
@@ -190,7 +195,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
     if (Object.keys(payload.lineVersions ?? {}).length === 0) {
       setDrafts(null)
       setMode('view')
-      flash.show('Stats updated successfully!')
+      flash.show(t('admin.game.statsUpdated'))
       return
     }
     saveStats.mutate(payload, {
@@ -198,12 +203,12 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
         setConflict(null)
         setDrafts(null)
         setMode('view')
-        flash.show('Stats updated successfully!')
+        flash.show(t('admin.game.statsUpdated'))
       },
       onError: (error) => {
         const stale = staleConflict<GameDetail>(error)
         if (!stale?.current) {
-          flash.show(`Failed to update stats.${reasonOf(error)}`, 'error')
+          flash.show(t('admin.game.statsFailed', { reason: reasonOf(error) }), 'error')
           return
         }
         const current = stale.current
@@ -229,7 +234,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
           changedBy: stale.changedBy,
           rows: clashing.map((id) => ({
             key: String(id),
-            label: names.get(id) ?? `Player ${id}`,
+            label: names.get(id) ?? t('admin.game.playerNumber', { id }),
             mine: lineText(lineFromDraft(mine[id])),
             theirs: lineText(currentLines.get(id)),
           })),
@@ -255,7 +260,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
     const payload = scoresPayload(scoreDrafts, detail)
     if (!payload.ok) {
       setInvalidScore(payload.field)
-      flash.show('Scores are whole numbers from 0 to 999.', 'error')
+      flash.show(t('admin.game.scoresInvalid'), 'error')
       return
     }
     sendScores(scoreDrafts, payload.input, game.version)
@@ -270,26 +275,26 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
           setScoreDrafts(null)
           setInvalidScore(null)
           setMode('view')
-          flash.show('Final game score updated!')
+          flash.show(t('admin.game.scoreUpdated'))
         },
         onError: (error) => {
           const stale = staleConflict<GameDetail>(error)
           if (!stale?.current) {
-            flash.show(`Failed to update final score.${reasonOf(error)}`, 'error')
+            flash.show(t('admin.game.scoreFailed', { reason: reasonOf(error) }), 'error')
             return
           }
           const current = stale.current
           const theirs = scoreDraftsFrom(current)
           const label = (key: string) =>
             key === 'home'
-              ? `${current.game.homeTeam.name} final`
+              ? t('admin.game.teamFinal', { team: current.game.homeTeam.name })
               : key === 'away'
-                ? `${current.game.awayTeam.name} final`
+                ? t('admin.game.teamFinal', { team: current.game.awayTeam.name })
                 : (() => {
                     const [periodId, teamId] = key.split(':').map(Number)
-                    const period = current.gamePeriods.find((p) => p.id === periodId)?.name ?? 'Period'
+                    const period = current.gamePeriods.find((p) => p.id === periodId)?.name ?? t('admin.game.period')
                     const team = teamId === current.game.team1_id ? current.game.homeTeam.name : current.game.awayTeam.name
-                    return `${team} ${period}`
+                    return t('admin.game.teamPeriod', { team, period })
                   })()
           const keys = Object.keys(theirs).filter((k) => (mine[k] ?? '') !== (theirs[k] ?? ''))
           setConflict({
@@ -315,12 +320,12 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
         onSuccess: () => {
           setConflict(null)
           setDetailsOpen(false)
-          flash.show('Game details updated successfully!')
+          flash.show(t('admin.game.detailsUpdated'))
         },
         onError: (error) => {
           const stale = staleConflict<GameDetail>(error)
           if (!stale?.current) {
-            flash.show('Failed to update game details.', 'error')
+            flash.show(t('admin.game.detailsFailed'), 'error')
             return
           }
           const now = stale.current.game
@@ -346,30 +351,30 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
   return (
     <section className="admin-page game-page">
       <Breadcrumbs>
-        <Link to="/schedule">Schedule</Link>
+        <Link to="/schedule">{t('admin.common.schedule')}</Link>
         {game.season_id && game.league ? (
-          <Link to={`/dashboard/seasons/${game.season_id}/leagues/${game.league.id}`}>{game.league.name ?? 'League'}</Link>
+          <Link to={`/dashboard/seasons/${game.season_id}/leagues/${game.league.id}`}>
+            {game.league.name ?? t('admin.common.league')}
+          </Link>
         ) : null}
       </Breadcrumbs>
       <div className="page-heading">
-        <h1 className="page-title">
-          {game.homeTeam.name} vs {game.awayTeam.name}
-        </h1>
+        <h1 className="page-title">{t('admin.common.vs', { home: game.homeTeam.name, away: game.awayTeam.name })}</h1>
         <Link to="/schedule" className="button button-small">
-          Schedule
+          {t('admin.common.schedule')}
         </Link>
       </div>
       <GameScoreHeader game={game} />
       <Flash message={flash.message} />
 
-      <div className="game-toolbar" role="toolbar" aria-label="Game actions">
+      <div className="game-toolbar" role="toolbar" aria-label={t('admin.game.actions')}>
         {mode === 'view' ? (
           <>
             <button type="button" className="button button-primary" onClick={startStats}>
-              Edit Stats
+              {t('admin.game.editStats')}
             </button>
             <button type="button" className="button" onClick={startScores}>
-              Edit Final Scores
+              {t('admin.game.editScores')}
             </button>
             <button
               type="button"
@@ -379,12 +384,12 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
                 setDetailsOpen(true)
               }}
             >
-              Edit Game
+              {t('admin.gameForm.edit')}
             </button>
             {/* Live scoring on a phone: events, from which the box score is derived (docs/live-scoring.md). */}
             {game.status === 'scheduled' ? (
               <Link to={`/games/${game.id}/live`} className="button">
-                Score live
+                {t('admin.game.scoreLive')}
               </Link>
             ) : null}
           </>
@@ -396,10 +401,10 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
               onClick={mode === 'stats' ? submitStats : submitScores}
               disabled={busy}
             >
-              {busy ? 'Saving...' : mode === 'stats' ? 'Save Stats' : 'Save Final Scores'}
+              {busy ? t('admin.common.savingDots') : mode === 'stats' ? t('admin.game.saveStats') : t('admin.game.saveScores')}
             </button>
             <button type="button" className="button" onClick={cancel} disabled={busy}>
-              Cancel
+              {t('admin.common.cancel')}
             </button>
             {mode === 'scores' && boxScoreTotals && boxScoreTotals.home + boxScoreTotals.away > 0 ? (
               <button
@@ -411,13 +416,11 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
                   )
                 }
               >
-                Use box-score totals ({boxScoreTotals.home}–{boxScoreTotals.away})
+                {t('admin.game.useTotals', { home: boxScoreTotals.home, away: boxScoreTotals.away })}
               </button>
             ) : null}
             <span className="muted game-toolbar-hint">
-              {mode === 'stats'
-                ? 'Whole numbers only; an empty cell saves as 0. Shaded cells are worked out for you. Enter moves down, the arrows move between cells, and cells copied from a spreadsheet paste from the focused cell.'
-                : 'The Final period always follows the final score.'}
+              {mode === 'stats' ? t('admin.game.statsHint') : t('admin.game.scoresHint')}
             </span>
           </>
         )}
@@ -425,7 +428,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
 
       <section className="game-section" aria-labelledby="period-scores-title">
         <h2 id="period-scores-title" className="section-title">
-          Score by period
+          {t('admin.game.scoreByPeriod')}
         </h2>
         <PeriodScoresTable
           game={game}
@@ -438,7 +441,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
       </section>
 
       {allStats.length === 0 ? (
-        <p className="state state-empty">No stats are visible. Choose the stats to keep under Settings › Stats.</p>
+        <p className="state state-empty">{t('admin.game.noStats')}</p>
       ) : (
         <div className="box-scores">
           {sides.map(({ side, team, roster, score }) => (
@@ -470,7 +473,7 @@ function GameEditor({ gameId, detail }: { gameId: number; detail: GameDetail }) 
         open={detailsOpen}
         game={game}
         busy={saveDetails.isPending}
-        error={saveDetails.error ? `Failed to update game details.${reasonOf(saveDetails.error)}` : null}
+        error={saveDetails.error ? t('admin.game.detailsFailedReason', { reason: reasonOf(saveDetails.error) }) : null}
         onSave={submitDetails}
         onClose={() => setDetailsOpen(false)}
       />

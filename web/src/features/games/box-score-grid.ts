@@ -3,9 +3,10 @@
 // imports this, so the public game page, which shares BoxScoreTable, never downloads it.
 import type { ClipboardEvent, KeyboardEvent } from 'react'
 import { isDerived } from '../../../../worker/domain/derived-stats'
+import { hasNamespace, t } from '../../lib/i18n'
 import type { RosterPlayer, StatDefinition } from './api'
 import { abbreviationsOf } from './box-score'
-import { type GridCell, type GridShape, isBlock, moveFor, pasteBlock, pasteRefusal, step } from './grid-keys'
+import { type GridCell, type GridShape, isBlock, MAX_CELL, moveFor, pasteBlock, pasteRefusal, step } from './grid-keys'
 
 export interface CellChange {
   playerId: number
@@ -65,8 +66,21 @@ export function gridHandlers(options: {
       const result = pasteBlock(text, found.cell, shape)
       if (!result.ok) {
         const player = players[result.cell.row]
-        const name = player ? `${player.firstName} ${player.lastName}`.trim() : `row ${result.cell.row + 1}`
-        onNotice(pasteRefusal(result, name, stats[result.cell.col]?.abbreviation ?? ''))
+        const name = player ? `${player.firstName} ${player.lastName}`.trim() : t('admin.grid.row', { row: result.cell.row + 1 })
+        const stat = stats[result.cell.col]?.abbreviation ?? ''
+        // The sentence in the user's language (admin.grid.refused); grid-keys.ts keeps the English one.
+        onNotice(
+          hasNamespace('admin')
+            ? t('admin.grid.refused', {
+                shown: result.text.length > 20 ? `${result.text.slice(0, 20)}…` : result.text,
+                row: result.block.row + 1,
+                col: result.block.col + 1,
+                player: name,
+                stat,
+                max: MAX_CELL,
+              })
+            : pasteRefusal(result, name, stat),
+        )
         return
       }
       onNotice(null)

@@ -96,7 +96,7 @@ export function parseBlock(text: string): string[][] {
 export const isBlock = (text: string) => /[\t\r\n]/.test(text.replace(/[\r\n]+$/, ''))
 
 /** The largest value a stat cell takes (docs/reference/league-admin.md §5), as in box-score.ts. */
-const MAX_CELL = 999
+export const MAX_CELL = 999
 
 export type PasteResult =
   | { ok: true; cells: (GridCell & { text: string })[] }

@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { ListPager, ListSearch, listPageFromSearch, SeasonSelect, useListState } from '../../components/pager'
 import { errorMessage } from '../../lib/api-client'
+import { useT } from '../../lib/i18n'
 import { seasonsQuery, useSeasons } from '../../lib/seasons-api'
 import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api'
 import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOptions } from './player-list-api'
@@ -30,6 +31,7 @@ export const adminPrefetch: AdminPrefetch = (client, { search: params }) => {
 }
 
 export function AdminPlayerListPage() {
+  const t = useT()
   const id = useId()
   const list = useListState()
   const seasons = useSeasons()
@@ -43,7 +45,7 @@ export function AdminPlayerListPage() {
   const [selected, setSelected] = useState<Set<number>>(() => new Set())
   const [confirming, setConfirming] = useState(false)
 
-  useAdminTitle('All Players')
+  useAdminTitle(t('admin.players.title'))
 
   const rows = useMemo(() => players.data?.players ?? [], [players.data])
   // The server flags a name shared with any player of the organization, on whichever page.
@@ -71,7 +73,7 @@ export function AdminPlayerListPage() {
 
   const askDelete = () => {
     if (visibleSelection.length === 0) {
-      flash.show('Please select at least one player to delete.', 'error')
+      flash.show(t('admin.players.selectFirst'), 'error')
       return
     }
     deletePlayers.reset()
@@ -82,7 +84,7 @@ export function AdminPlayerListPage() {
       onSuccess: () => {
         setConfirming(false)
         setSelected(new Set())
-        flash.show(visibleSelection.length === 1 ? 'Player deleted' : 'Players deleted')
+        flash.show(visibleSelection.length === 1 ? t('admin.players.deletedOne') : t('admin.players.deletedMany'))
       },
     })
 
@@ -93,7 +95,7 @@ export function AdminPlayerListPage() {
       header: (
         <input
           type="checkbox"
-          aria-label="Select all players"
+          aria-label={t('admin.team.selectAllPlayers')}
           checked={allSelected}
           disabled={rows.length === 0}
           onChange={toggleAll}
@@ -102,16 +104,16 @@ export function AdminPlayerListPage() {
       render: (player) => (
         <input
           type="checkbox"
-          aria-label={`Select ${fullName(player)}`}
+          aria-label={t('admin.common.selectNamed', { name: fullName(player) })}
           checked={selected.has(player.id)}
           onChange={() => toggle(player.id)}
         />
       ),
     },
-    { key: 'id', header: 'ID', className: 'cell-id', render: (player) => player.id },
+    { key: 'id', header: t('admin.common.id'), className: 'cell-id', render: (player) => player.id },
     {
       key: 'name',
-      header: 'Name',
+      header: t('admin.common.name'),
       render: (player) => {
         const duplicate = duplicates.has(player.id)
         return (
@@ -126,15 +128,19 @@ export function AdminPlayerListPage() {
         )
       },
     },
-    { key: 'team', header: 'Team', render: (player) => teamOf(player)?.name ?? <span className="muted">No Team</span> },
+    {
+      key: 'team',
+      header: t('admin.common.team'),
+      render: (player) => teamOf(player)?.name ?? <span className="muted">{t('admin.players.noTeam')}</span>,
+    },
   ]
 
   return (
     <section className="admin-page">
       <div className="page-heading">
-        <h1 className="page-title">All Players</h1>
+        <h1 className="page-title">{t('admin.players.title')}</h1>
         <button type="button" className="button button-danger" onClick={askDelete}>
-          Delete Selected{visibleSelection.length > 0 ? ` (${visibleSelection.length})` : ''}
+          {t('admin.players.deleteSelected', { count: visibleSelection.length })}
         </button>
       </div>
       <Flash message={flash.message} />
@@ -148,10 +154,15 @@ export function AdminPlayerListPage() {
             list.setSeason(season)
           }}
         />
-        <ListSearch label="Search" placeholder="Player name..." value={list.search} onChange={list.setSearch} />
+        <ListSearch
+          label={t('admin.players.search')}
+          placeholder={t('admin.players.searchPlaceholder')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
         <SelectField
           id={`${id}-team`}
-          label="Team"
+          label={t('admin.common.team')}
           value={list.season === 'all' ? '' : teamId}
           disabled={list.season === 'all'}
           aria-describedby={list.season === 'all' ? `${id}-team-hint` : undefined}
@@ -162,39 +173,39 @@ export function AdminPlayerListPage() {
           after={
             list.season === 'all' ? (
               <span className="field-hint" id={`${id}-team-hint`}>
-                Choose a season to filter by team
+                {t('admin.players.chooseSeason')}
               </span>
             ) : null
           }
         >
-          <option value="">All Teams</option>
+          <option value="">{t('admin.players.allTeams')}</option>
           <NameOptions items={teams.data} />
         </SelectField>
         {players.data && duplicates.size > 0 ? (
           <p className="muted player-count list-count">{`${duplicates.size} on this page with a shared name`}</p>
         ) : null}
       </div>
-      {list.q.length === 1 ? <p className="field-hint">Type at least 2 characters to search.</p> : null}
+      {list.q.length === 1 ? <p className="field-hint">{t('admin.players.minChars')}</p> : null}
       <DataTable
-        caption="Players"
+        caption={t('admin.common.players')}
         columns={columns}
         rows={rows}
-        {...queryStatus(players, 'Loading players...', (error) => errorMessage(error, 'Players could not be loaded.'))}
+        {...queryStatus(players, t('admin.common.loadingPlayers'), (error) => errorMessage(error, t('admin.players.loadError')))}
         emptyText={
           search
-            ? `No players match “${search}”`
+            ? t('admin.players.noMatch', { q: search })
             : list.season === 'active' && players.data?.seasonId === null
-              ? 'There is no active season: choose a season or All seasons.'
-              : 'No players available'
+              ? t('admin.teams.noActiveSeason')
+              : t('admin.common.noPlayers')
         }
       />
-      <ListPager list={list} query={players} noun="players" label="Player list pages" />
+      <ListPager list={list} query={players} noun="players" label={t('admin.players.pages')} />
       <ConfirmDialog
         open={confirming}
-        title="Delete players"
-        message={<p>Are you sure you want to delete the selected players?</p>}
+        title={t('admin.players.deleteTitle')}
+        message={<p>{t('admin.players.deleteQuestion')}</p>}
         busy={deletePlayers.isPending}
-        error={deletePlayers.isError ? errorMessage(deletePlayers.error, 'Error deleting players') : null}
+        error={deletePlayers.isError ? errorMessage(deletePlayers.error, t('admin.players.deleteError')) : null}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
       />

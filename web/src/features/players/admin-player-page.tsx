@@ -6,6 +6,7 @@ import { Flash, useFlash } from '../../components/flash'
 import { PlayerPhoto } from '../../components/player-photo'
 import { RecordPageStatus, validRecordId } from '../../components/record-page-status'
 import { ApiError } from '../../lib/api-client'
+import { useT } from '../../lib/i18n'
 import { fullName, type PlayerDetail, usePlayer, useUpdatePlayerAttributes, useUpdatePlayerProfile } from './api'
 import { PlayerEditForm, type PlayerEdits } from './player-edit-form'
 import './players.css'
@@ -22,6 +23,7 @@ function teamPath(player: PlayerDetail): string | null {
  * opens a form of every attribute by type (plus name and photo) with Update and Cancel.
  */
 export function AdminPlayerPage() {
+  const t = useT()
   const playerId = Number(useParams().playerId)
   const player = usePlayer(playerId)
   const updateAttributes = useUpdatePlayerAttributes(playerId)
@@ -30,13 +32,13 @@ export function AdminPlayerPage() {
   const flash = useFlash()
   const [editing, setEditing] = useState(false)
   const [failure, setFailure] = useState<{ message: string; fields?: Record<string, string> } | null>(null)
-  const name = player.data ? fullName(player.data) : 'Player'
+  const name = player.data ? fullName(player.data) : t('admin.common.player')
 
   useAdminTitle(name)
 
   if (!validRecordId(playerId) || !player.isSuccess) {
-    const back = { to: '/playerListAuth', label: 'Back to All Players' }
-    return <RecordPageStatus query={player} id={playerId} noun="player" back={back} failed="Failed to fetch player" />
+    const back = { to: '/playerListAuth', label: t('admin.player.backToAll') }
+    return <RecordPageStatus query={player} id={playerId} noun="player" back={back} failed={t('admin.player.fetchFailed')} />
   }
 
   const data = player.data
@@ -59,7 +61,7 @@ export function AdminPlayerPage() {
         })
       }
       setEditing(false)
-      flash.show('Player updated')
+      flash.show(t('admin.player.updated'))
     } catch (error) {
       // Someone saved this player first: choose field by field (docs/api-concurrency.md).
       const mine = { firstName: edits.firstName, lastName: edits.lastName }
@@ -68,22 +70,22 @@ export function AdminPlayerPage() {
           .mutateAsync({ ...merged, image: edits.image, version })
           .then(() => {
             setEditing(false)
-            flash.show('Player updated')
+            flash.show(t('admin.player.updated'))
           })
-          .catch(() => setFailure({ message: 'Error updating player' }))
-      if (conflict.offer(error, mine, { firstName: 'First name', lastName: 'Last name' }, resend)) {
+          .catch(() => setFailure({ message: t('admin.team.updatePlayerError') }))
+      if (conflict.offer(error, mine, { firstName: t('admin.common.firstName'), lastName: t('admin.common.lastName') }, resend)) {
         setEditing(false)
         return
       }
       // docs/reference/league-admin.md §8: Error updating player; the server's field problems show beside their inputs.
-      setFailure({ message: 'Error updating player', fields: error instanceof ApiError ? error.fields : undefined })
+      setFailure({ message: t('admin.team.updatePlayerError'), fields: error instanceof ApiError ? error.fields : undefined })
     }
   }
 
   return (
     <section className="admin-page player-profile">
       <Breadcrumbs>
-        <Link to="/playerListAuth">All Players</Link>
+        <Link to="/playerListAuth">{t('admin.players.title')}</Link>
       </Breadcrumbs>
       <Flash message={flash.message} />
       {conflict.dialog}
@@ -92,7 +94,15 @@ export function AdminPlayerPage() {
         <div className="player-profile-summary">
           <h1 className="page-title">{name}</h1>
           <p className="player-profile-team">
-            {data.team ? team ? <Link to={team}>{data.team.name}</Link> : data.team.name : <span className="muted">No Team</span>}
+            {data.team ? (
+              team ? (
+                <Link to={team}>{data.team.name}</Link>
+              ) : (
+                data.team.name
+              )
+            ) : (
+              <span className="muted">{t('admin.players.noTeam')}</span>
+            )}
           </p>
           {!editing ? (
             <button
@@ -103,7 +113,7 @@ export function AdminPlayerPage() {
                 setEditing(true)
               }}
             >
-              Edit
+              {t('admin.common.edit')}
             </button>
           ) : null}
         </div>
@@ -124,10 +134,10 @@ export function AdminPlayerPage() {
       ) : (
         <section aria-labelledby="player-attributes" className="card player-attribute-card">
           <h2 id="player-attributes" className="section-title">
-            Attributes
+            {t('admin.player.attributes')}
           </h2>
           {visible.length === 0 ? (
-            <p className="muted">No attributes to show.</p>
+            <p className="muted">{t('admin.player.noAttributes')}</p>
           ) : (
             <dl className="player-attribute-list">
               {visible.map((value) => (

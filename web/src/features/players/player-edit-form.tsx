@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { FieldError, FormError, type SaveFormProps } from '../../components/form-modal'
 import { PlayerPhoto } from '../../components/player-photo'
 import { compressImage } from '../../lib/compress-image'
+import { useT } from '../../lib/i18n'
 import type { AttributeType, PlayerDetail } from './api'
 
 export interface PlayerEdits {
@@ -21,6 +22,7 @@ const INPUT_TYPES: Record<AttributeType, string> = { string: 'text', number: 'nu
 
 /** docs/reference/league-admin.md Admin player profile: every attribute as an input of its type, plus name and photo. */
 export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, onCancel }: PlayerEditFormProps) {
+  const t = useT()
   const id = useId()
   const [firstName, setFirstName] = useState(player.firstName)
   const [lastName, setLastName] = useState(player.lastName)
@@ -48,7 +50,7 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
       setImageState('idle')
     } catch (problem) {
       setImage(null)
-      setImageState(problem instanceof Error ? problem.message : 'Please choose an image file')
+      setImageState(problem instanceof Error ? problem.message : t('admin.player.chooseImage'))
     }
   }
 
@@ -59,8 +61,8 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const errors: Record<string, string> = {}
-    if (!firstName.trim()) errors.firstName = 'First name is required'
-    if (!lastName.trim()) errors.lastName = 'Last name is required'
+    if (!firstName.trim()) errors.firstName = t('admin.player.firstRequired')
+    if (!lastName.trim()) errors.lastName = t('admin.player.lastRequired')
     setLocalErrors(errors)
     if (Object.keys(errors).length > 0 || imageState === 'compressing') return
     const changed: Record<string, string | null> = {}
@@ -95,15 +97,20 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
     )
 
   return (
-    <form className="form-stack player-edit" onSubmit={submit} noValidate aria-label="Edit player">
+    <form className="form-stack player-edit" onSubmit={submit} noValidate aria-label={t('admin.player.editForm')}>
       <FormError>{error}</FormError>
       <div className="form-grid">
-        {nameField('firstName', 'First name', firstName, setFirstName)}
-        {nameField('lastName', 'Last name', lastName, setLastName)}
+        {nameField('firstName', t('admin.common.firstName'), firstName, setFirstName)}
+        {nameField('lastName', t('admin.common.lastName'), lastName, setLastName)}
         <div className="field form-wide">
-          <label htmlFor={`${id}-image`}>Photo</label>
+          <label htmlFor={`${id}-image`}>{t('admin.common.photo')}</label>
           <div className="player-photo-field">
-            <PlayerPhoto src={preview ?? player.image} name="Photo preview" size={64} className="player-photo-preview" />
+            <PlayerPhoto
+              src={preview ?? player.image}
+              name={t('admin.player.photoPreview')}
+              size={64}
+              className="player-photo-preview"
+            />
             <input
               id={`${id}-image`}
               type="file"
@@ -113,7 +120,7 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
           </div>
           {imageState === 'compressing' ? (
             <span className="field-hint" role="status">
-              Preparing the photo...
+              {t('admin.player.preparingPhoto')}
             </span>
           ) : imageState !== 'idle' ? (
             <span className="field-error">{imageState}</span>
@@ -122,7 +129,7 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
       </div>
       {attributes.length > 0 ? (
         <fieldset className="player-attributes-fieldset">
-          <legend>Attributes</legend>
+          <legend>{t('admin.player.attributes')}</legend>
           <div className="form-grid">
             {attributes.map((value) => {
               const name = value.attribute.attribute_name
@@ -131,7 +138,7 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
                 <div className="field" key={key}>
                   <label htmlFor={`${id}-${key}`}>
                     {name}
-                    {value.attribute.is_visible ? null : <span className="muted"> (hidden)</span>}
+                    {value.attribute.is_visible ? null : <span className="muted"> {t('admin.player.hidden')}</span>}
                   </label>
                   <input
                     id={`${id}-${key}`}
@@ -151,10 +158,10 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
       ) : null}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy || imageState === 'compressing'}>
-          {busy ? 'Updating...' : 'Update'}
+          {busy ? t('admin.player.updating') : t('admin.common.update')}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('admin.common.cancel')}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { useT } from '../../lib/i18n'
 import { useLeagueGames, useLeagues, useLeagueTeams, useSchedules, useSeasonByes, useSeasons, useWeekOffs } from './api'
 import { CollapsibleSection } from './components/collapsible-section'
 import { CreateScheduleForm } from './components/create-schedule-form'
@@ -20,6 +21,7 @@ import { useAdminTitle } from '../../lib/use-admin-title'
  * nights table (swap, lock), Edit, Generate Full Schedule, Delete and fairness table.
  */
 export function ScheduleBuilderPage() {
+  const t = useT()
   const id = useId()
   const flash = useFlash()
   const seasons = useSeasons()
@@ -28,7 +30,7 @@ export function ScheduleBuilderPage() {
   const [seasonChoice, setSeasonChoice] = useState<number | null>(() => Number(searchParams.get('season')) || null)
   const [leagueChoice, setLeagueChoice] = useState<number | null>(() => Number(searchParams.get('league')) || null)
 
-  useAdminTitle('Schedule Builder')
+  useAdminTitle(t('admin.sb.title'))
 
   const seasonId = useMemo(() => {
     const list = seasons.data ?? []
@@ -71,38 +73,38 @@ export function ScheduleBuilderPage() {
   if (seasons.isPending) {
     return (
       <section className="admin-page">
-        <h1 className="page-title">Schedule Builder</h1>
-        <Loading text="Loading seasons..." />
+        <h1 className="page-title">{t('admin.sb.title')}</h1>
+        <Loading text={t('admin.seasons.loading')} />
       </section>
     )
   }
   if (seasons.isError) {
     return (
       <section className="admin-page">
-        <h1 className="page-title">Schedule Builder</h1>
-        <ErrorState message="Seasons could not be loaded." onRetry={() => seasons.refetch()} />
+        <h1 className="page-title">{t('admin.sb.title')}</h1>
+        <ErrorState message={t('admin.seasons.loadError')} onRetry={() => seasons.refetch()} />
       </section>
     )
   }
 
   const league = leagues.data?.find((item) => item.id === leagueId) ?? null
   let leagueBody: React.ReactNode
-  if (!seasonId) leagueBody = <EmptyState>No seasons available. Add a season first.</EmptyState>
-  else if (leagues.isPending) leagueBody = <Loading text="Loading leagues..." />
-  else if (leagues.isError) leagueBody = <ErrorState message="Leagues could not be loaded." onRetry={() => leagues.refetch()} />
-  else if (!leagueId) leagueBody = <EmptyState>No leagues available in this season.</EmptyState>
+  if (!seasonId) leagueBody = <EmptyState>{t('admin.sb.noSeasons')}</EmptyState>
+  else if (leagues.isPending) leagueBody = <Loading text={t('admin.common.loadingLeagues')} />
+  else if (leagues.isError) leagueBody = <ErrorState message={t('admin.leagues.loadError')} onRetry={() => leagues.refetch()} />
+  else if (!leagueId) leagueBody = <EmptyState>{t('admin.sb.noLeagues')}</EmptyState>
 
   return (
     <section className="admin-page schedule-builder">
       <div className="page-heading">
-        <h1 className="page-title">Schedule Builder</h1>
+        <h1 className="page-title">{t('admin.sb.title')}</h1>
       </div>
 
       <fieldset className="builder-filters">
-        <legend className="visually-hidden">Season and league</legend>
+        <legend className="visually-hidden">{t('admin.sb.seasonAndLeague')}</legend>
         <SelectField
           id={`${id}-season`}
-          label="Season"
+          label={t('admin.common.season')}
           value={seasonId ?? ''}
           onChange={(event) => {
             setSeasonChoice(Number(event.target.value) || null)
@@ -113,7 +115,7 @@ export function ScheduleBuilderPage() {
         </SelectField>
         <SelectField
           id={`${id}-league`}
-          label="League"
+          label={t('admin.common.league')}
           value={leagueId ?? ''}
           disabled={!leagues.data || leagues.data.length === 0}
           onChange={(event) => setLeagueChoice(Number(event.target.value) || null)}
@@ -127,23 +129,23 @@ export function ScheduleBuilderPage() {
       {leagueBody ?? null}
 
       {seasonId && leagues.data && leagues.data.length > 0 ? (
-        <CollapsibleSection title="Create Schedule" defaultOpen>
+        <CollapsibleSection title={t('admin.sb.create')} defaultOpen>
           <CreateScheduleForm
             leagues={leagues.data}
             leagueId={leagueId}
             seasonId={seasonId}
             onCreated={(createdLeagueId, generated) => {
               setLeagueChoice(createdLeagueId)
-              flash.show(generated ? `Schedule created successfully! ${generated}` : 'Schedule created successfully!')
+              flash.show(generated ? t('admin.sb.createdGenerated', { generated }) : t('admin.sb.created'))
             }}
-            onFailed={(message) => flash.show(message ?? 'Failed to create schedule', 'error')}
+            onFailed={(message) => flash.show(message ?? t('admin.sb.createFailed'), 'error')}
           />
         </CollapsibleSection>
       ) : null}
 
       {seasonId && leagueId ? (
         <>
-          <CollapsibleSection title="Week-offs">
+          <CollapsibleSection title={t('admin.sb.weekOffs')}>
             <WeekOffsPanel
               seasonId={seasonId}
               leagueId={leagueId}
@@ -155,7 +157,7 @@ export function ScheduleBuilderPage() {
             />
           </CollapsibleSection>
 
-          <CollapsibleSection title="Team">
+          <CollapsibleSection title={t('admin.common.team')}>
             <TeamSlotsPanel
               teams={teams.data}
               isLoading={teams.isPending}
@@ -164,7 +166,7 @@ export function ScheduleBuilderPage() {
             />
           </CollapsibleSection>
 
-          <CollapsibleSection title="Game Count">
+          <CollapsibleSection title={t('admin.sb.gameCount')}>
             <GameCountPanel
               groups={countGroups}
               isLoading={teams.isPending || games.isPending}
@@ -178,20 +180,15 @@ export function ScheduleBuilderPage() {
 
           <section className="builder-schedules" aria-labelledby={`${id}-schedules`}>
             <h2 id={`${id}-schedules`} className="section-title">
-              Schedules{league ? ` of ${league.name}` : ''}
+              {league ? t('admin.sb.schedulesOf', { name: league.name }) : t('admin.sb.schedules')}
             </h2>
-            {byes.isError ? (
-              <ErrorState
-                message="Byes could not be loaded: the Bye/DH column may be incomplete."
-                onRetry={() => byes.refetch()}
-              />
-            ) : null}
+            {byes.isError ? <ErrorState message={t('admin.sb.byesError')} onRetry={() => byes.refetch()} /> : null}
             {schedules.isPending ? (
-              <Loading text="Loading schedules..." />
+              <Loading text={t('admin.sb.loadingSchedules')} />
             ) : schedules.isError ? (
-              <ErrorState message="Schedules could not be loaded." onRetry={() => schedules.refetch()} />
+              <ErrorState message={t('admin.sb.schedulesError')} onRetry={() => schedules.refetch()} />
             ) : seasonSchedules.length === 0 ? (
-              <EmptyState>No schedules for this league yet.</EmptyState>
+              <EmptyState>{t('admin.sb.noSchedules')}</EmptyState>
             ) : (
               seasonSchedules.map((schedule) => (
                 <ScheduleCard
@@ -203,7 +200,7 @@ export function ScheduleBuilderPage() {
                   gamesLoading={games.isPending}
                   gamesError={games.isError}
                   onRetryGames={() => games.refetch()}
-                  onDeleted={() => flash.show('Schedule deleted successfully!')}
+                  onDeleted={() => flash.show(t('admin.sb.deleted'))}
                 />
               ))
             )}

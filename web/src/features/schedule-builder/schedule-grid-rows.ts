@@ -1,6 +1,8 @@
 // Pure helpers of the Schedule Builder: the nights of a schedule as table rows, time checks, the
 // Game Count groups and per-slot spreads. No React, no fetching.
 import { format, isValid, parseISO } from 'date-fns'
+import { currentLanguage, t } from '../../lib/i18n'
+import { gameTime, weekdayDay } from '../schedule/admin-format'
 import type { BuilderGame, ByeDate, FairnessReport, Schedule, ScheduleTeam, WeekOff } from './api'
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -42,24 +44,36 @@ export function parseTimes(text: string): string[] {
 export const uniqueTimes = (times: string[]) => [...new Set(times.map((t) => t.trim()))].sort()
 
 /** docs/reference/league-admin.md Team list: shows None if empty. */
-export const formatSlots = (slots: string[] | null | undefined) => (slots && slots.length > 0 ? slots.join(', ') : 'None')
+export const formatSlots = (slots: string[] | null | undefined) =>
+  slots && slots.length > 0 ? slots.join(', ') : english() ? 'None' : t('admin.common.none')
+
+// English keeps its exact words without a catalog (unit tests run these in Node); another language
+// reads the admin catalog (docs/decisions/2026-11-28-languages.md).
+const english = () => currentLanguage() === 'en'
+const tbd = () => (english() ? 'TBD' : t('admin.time.tbd'))
 
 export function formatNightDate(date: string | null | undefined): string {
-  if (!date) return 'TBD'
+  if (!date) return tbd()
   const parsed = parseISO(date)
-  return isValid(parsed) ? format(parsed, 'EEE, MMM d, yyyy') : date
+  return isValid(parsed) ? weekdayDay(date) : date
 }
 
 export function formatTime(time: string | null | undefined): string {
-  if (!time || !isTime(time)) return 'TBD'
-  return format(parseISO(`2000-01-01T${time}`), 'h:mm a')
+  if (!time || !isTime(time)) return tbd()
+  return english() ? format(parseISO(`2000-01-01T${time}`), 'h:mm a') : gameTime(time)
 }
 
 /** Played: a score above 0 or a completed or forfeit status (the server also counts a box score). */
 export const isPlayed = (game: BuilderGame) =>
   (game.score_team1 ?? 0) > 0 || (game.score_team2 ?? 0) > 0 || game.status === 'completed' || game.status === 'forfeit'
 
-export const matchup = (game: BuilderGame) => `${game.homeTeam.name} vs ${game.awayTeam.name}`
+export const matchup = (game: BuilderGame) =>
+  english()
+    ? `${game.homeTeam.name} vs ${game.awayTeam.name}`
+    : t('admin.common.vs', { home: game.homeTeam.name, away: game.awayTeam.name })
+
+/** A weekday (a machine value: 'Monday') in the user's language. */
+export const weekdayName = (day: string) => (english() ? day : t(`admin.sb.weekday.${day}`))
 
 export interface NightRow {
   index: number

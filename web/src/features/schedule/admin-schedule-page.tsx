@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { displayStatus } from '../../../../worker/domain/games'
-import { formatGameDay, formatGameTime } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
 import { actionsColumn } from '../../components/admin-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -17,14 +16,16 @@ import { adminSeasonsQuery, type NewGameInput, useSeasons } from './api'
 import { GameFormModal, type GameFormResult } from './components/game-form-modal'
 import { gameResult, type ScheduleGame, scheduleRows } from './schedule-rows'
 import './schedule.css'
+import { t as translate, useRichT, useT } from '../../lib/i18n'
 import { queryStatus } from '../../lib/query-status'
 import { useAdminTitle } from '../../lib/use-admin-title'
+import { gameDay, gameTime } from './admin-format'
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; game: ScheduleGame }
 /** A delete waiting for its confirmation; `boxScore` once the server said the game has one (409). */
 type Deleting = { game: ScheduleGame; boxScore: string | null } | null
 
-const matchup = (game: ScheduleGame) => `${game.homeTeam.name} vs ${game.awayTeam.name}`
+const matchup = (game: ScheduleGame) => translate('admin.common.vs', { home: game.homeTeam.name, away: game.awayTeam.name })
 
 /**
  * docs/reference/league-admin.md Schedule screen, admin view (/schedule and /games; "only its start is shown", so the
@@ -39,6 +40,8 @@ export const adminPrefetch: AdminPrefetch = (client, { search }) => {
 }
 
 export function AdminSchedulePage() {
+  const t = useT()
+  const richT = useRichT()
   const list = useListState()
   const seasons = useSeasons()
   // The active season is asked for at once, beside the seasons (no wait for their list); with no
@@ -57,7 +60,7 @@ export function AdminSchedulePage() {
   const updateGame = useUpdateGame()
   const deleteGame = useDeleteGame()
 
-  useAdminTitle('Schedule')
+  useAdminTitle(t('admin.schedule.title'))
 
   // The same order as the public schedule: by date, then time.
   const rows = useMemo(
@@ -76,11 +79,11 @@ export function AdminSchedulePage() {
         onSuccess: () => {
           setCarry(result.input)
           setAddRound((round) => round + 1)
-          flash.show('Game created')
+          flash.show(t('admin.schedule.created'))
         },
       })
-    } else if (result.kind === 'create') createGame.mutate(result.input, { onSuccess: done('Game created') })
-    else updateGame.mutate({ id: result.id, input: result.input }, { onSuccess: done('Game updated') })
+    } else if (result.kind === 'create') createGame.mutate(result.input, { onSuccess: done(t('admin.schedule.created')) })
+    else updateGame.mutate({ id: result.id, input: result.input }, { onSuccess: done(t('admin.schedule.updated')) })
   }
   const saveMutation = editing.kind === 'create' ? createGame : updateGame
 
@@ -92,13 +95,13 @@ export function AdminSchedulePage() {
       {
         onSuccess: () => {
           setDeleting(null)
-          flash.show('Game deleted')
+          flash.show(t('admin.schedule.deleted'))
         },
         onError: (error) => {
           // The game has a box score: say so and ask again before deleting the stats with it.
           if (error instanceof ApiError && error.status === 409 && boxScore === null) {
             deleteGame.reset()
-            setDeleting({ game, boxScore: error.message || 'This game has a box score.' })
+            setDeleting({ game, boxScore: error.message || t('admin.schedule.hasBoxScore') })
           }
         },
       },
@@ -106,19 +109,19 @@ export function AdminSchedulePage() {
   }
 
   const columns: Column<ScheduleGame>[] = [
-    { key: 'date', header: 'Date', className: 'cell-nowrap', render: (g) => formatGameDay(g) },
-    { key: 'matchup', header: 'Matchup', render: (g) => <Link to={`/games/${g.id}`}>{matchup(g)}</Link> },
-    { key: 'time', header: 'Time', className: 'cell-nowrap', render: (g) => formatGameTime(g.time) },
-    { key: 'league', header: 'League', render: (g) => g.league?.name ?? '—' },
-    { key: 'location', header: 'Location', render: (g) => g.location ?? '—' },
-    { key: 'result', header: 'Results', className: 'cell-nowrap', render: gameResult },
-    { key: 'status', header: 'Status', render: (g) => <StatusBadge status={displayStatus(g)} /> },
+    { key: 'date', header: t('admin.common.date'), className: 'cell-nowrap', render: (g) => gameDay(g) },
+    { key: 'matchup', header: t('admin.common.matchup'), render: (g) => <Link to={`/games/${g.id}`}>{matchup(g)}</Link> },
+    { key: 'time', header: t('admin.common.time'), className: 'cell-nowrap', render: (g) => gameTime(g.time) },
+    { key: 'league', header: t('admin.common.league'), render: (g) => g.league?.name ?? '—' },
+    { key: 'location', header: t('admin.common.location'), render: (g) => g.location ?? '—' },
+    { key: 'result', header: t('admin.common.results'), className: 'cell-nowrap', render: gameResult },
+    { key: 'status', header: t('admin.common.status'), render: (g) => <StatusBadge status={displayStatus(g)} /> },
     actionsColumn((g) => (
       <div className="row-actions">
         <button
           type="button"
           className="icon-button"
-          aria-label={`Edit ${matchup(g)}`}
+          aria-label={t('admin.common.editNamed', { name: matchup(g) })}
           onClick={() => setEditing({ kind: 'edit', game: g })}
         >
           <EditIcon />
@@ -126,7 +129,7 @@ export function AdminSchedulePage() {
         <button
           type="button"
           className="icon-button icon-danger"
-          aria-label={`Delete ${matchup(g)}`}
+          aria-label={t('admin.common.deleteNamed', { name: matchup(g) })}
           onClick={() => {
             deleteGame.reset()
             setDeleting({ game: g, boxScore: null })
@@ -141,7 +144,7 @@ export function AdminSchedulePage() {
   return (
     <section className="admin-page admin-games">
       <div className="page-heading">
-        <h1 className="page-title">Schedule</h1>
+        <h1 className="page-title">{t('admin.schedule.title')}</h1>
         <button
           type="button"
           className="button button-primary"
@@ -152,7 +155,7 @@ export function AdminSchedulePage() {
           }}
           disabled={seasons.isPending}
         >
-          Add Game
+          {t('admin.schedule.addGame')}
         </button>
       </div>
       <Flash message={flash.message} />
@@ -165,22 +168,27 @@ export function AdminSchedulePage() {
           allowAll={false}
           disabled={!seasons.data?.length}
         />
-        <ListSearch label="Search teams" placeholder="Team name..." value={list.search} onChange={list.setSearch} />
+        <ListSearch
+          label={t('admin.common.searchTeams')}
+          placeholder={t('admin.common.teamNamePlaceholder')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
       </div>
       <DataTable
-        caption="Games"
+        caption={t('admin.common.games')}
         columns={columns}
         rows={rows}
-        {...queryStatus(games, 'Loading games...', (error) => errorMessage(error, 'Games could not be loaded.'))}
+        {...queryStatus(games, t('admin.common.loadingGames'), (error) => errorMessage(error, t('admin.common.gamesLoadError')))}
         emptyText={
           list.q
-            ? `No games of a team matching “${list.q}”`
+            ? t('admin.common.noGamesMatching', { q: list.q })
             : list.season === 'active' && games.data?.seasonId === null
-              ? 'There is no active season: choose a season.'
-              : 'No games available'
+              ? t('admin.schedule.noActiveSeason')
+              : t('admin.common.noGames')
         }
       />
-      <ListPager list={list} query={games} noun="games" label="Schedule pages" />
+      <ListPager list={list} query={games} noun="games" label={t('admin.schedule.pages')} />
 
       {editing.kind !== 'closed' ? (
         <GameFormModal
@@ -192,7 +200,10 @@ export function AdminSchedulePage() {
           busy={saveMutation.isPending}
           error={
             saveMutation.error
-              ? errorMessage(saveMutation.error, editing.kind === 'create' ? 'Failed to create game' : 'Failed to update game')
+              ? errorMessage(
+                  saveMutation.error,
+                  editing.kind === 'create' ? t('admin.schedule.createFailed') : t('admin.schedule.updateFailed'),
+                )
               : null
           }
           fieldErrors={saveMutation.error instanceof ApiError ? saveMutation.error.fields : undefined}
@@ -203,24 +214,31 @@ export function AdminSchedulePage() {
 
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting?.boxScore ? 'Delete the box score too?' : 'Delete game'}
+        title={deleting?.boxScore ? t('admin.schedule.deleteBoxScoreTitle') : t('admin.schedule.deleteTitle')}
         message={
           deleting?.boxScore ? (
             <>
               <p>{deleting.boxScore}</p>
               <p>
-                Delete <strong>{matchup(deleting.game)}</strong> and its recorded stats?
+                {richT('admin.schedule.deleteStatsQuestion', {
+                  game: matchup(deleting.game),
+                  b: (chunks) => <strong key="game">{chunks}</strong>,
+                })}
               </p>
             </>
           ) : deleting ? (
             <p>
-              Are you sure you want to delete <strong>{matchup(deleting.game)}</strong> ({formatGameDay(deleting.game)})?
+              {richT('admin.schedule.deleteQuestion', {
+                game: matchup(deleting.game),
+                day: gameDay(deleting.game),
+                b: (chunks) => <strong key="game">{chunks}</strong>,
+              })}
             </p>
           ) : null
         }
-        confirmLabel={deleting?.boxScore ? 'Delete game and stats' : 'Delete'}
+        confirmLabel={deleting?.boxScore ? t('admin.schedule.deleteWithStats') : t('admin.common.delete')}
         busy={deleteGame.isPending}
-        error={deleteGame.error ? errorMessage(deleteGame.error, 'Failed to delete game') : null}
+        error={deleteGame.error ? errorMessage(deleteGame.error, t('admin.schedule.deleteFailed')) : null}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

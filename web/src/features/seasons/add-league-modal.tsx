@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FieldError, FormModal } from '../../components/form-modal'
 import { NameOptions, SelectField } from '../../components/select-field'
+import { useT } from '../../lib/i18n'
 import { type NewLeagueInput, useSeasonLeagues, useSeasons } from '../../lib/seasons-api'
 
 interface AddLeagueModalProps {
@@ -15,6 +16,7 @@ interface AddLeagueModalProps {
 
 /** docs/reference/league-admin.md Season detail "Add League": a new name, or a league copied from another season. */
 export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: AddLeagueModalProps) {
+  const t = useT()
   const id = useId()
   const [mode, setMode] = useState<'new' | 'copy'>('new')
   const [name, setName] = useState('')
@@ -31,40 +33,41 @@ export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: Add
     event.preventDefault()
     const more = another.take()
     if (mode === 'new') {
-      if (!name.trim()) return setProblem('League name is required')
+      if (!name.trim()) return setProblem(t('admin.addLeague.nameRequired'))
       setProblem(null)
       return onSubmit({ name: name.trim() }, name.trim(), more)
     }
     const league = sourceLeagues.data?.find((l) => l.id === copyLeagueId)
-    if (!copySeasonId || !league) return setProblem('Choose a season and one of its leagues')
+    if (!copySeasonId || !league) return setProblem(t('admin.addLeague.chooseBoth'))
     setProblem(null)
     onSubmit({ copyFromSeasonId: copySeasonId, copyFromLeagueId: league.id }, league.name, more)
   }
 
   return (
     <FormModal
-      title="Add League"
+      title={t('admin.season.addLeague')}
       onClose={onClose}
       formId={formId}
       onSubmit={submit}
-      submitLabel="Add League"
+      submitLabel={t('admin.season.addLeague')}
       busy={busy}
       extraButtons={another.button(formId, busy)}
       alerts={[error]}
     >
       <fieldset className="field checkbox-group">
-        <legend>Add</legend>
+        <legend>{t('admin.addLeague.add')}</legend>
         <label className="checkbox">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'new'} onChange={() => setMode('new')} />A new league
+          <input type="radio" name={`${id}-mode`} checked={mode === 'new'} onChange={() => setMode('new')} />
+          {t('admin.addLeague.new')}
         </label>
         <label className="checkbox">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'copy'} onChange={() => setMode('copy')} />A league from
-          another season
+          <input type="radio" name={`${id}-mode`} checked={mode === 'copy'} onChange={() => setMode('copy')} />
+          {t('admin.addLeague.copy')}
         </label>
       </fieldset>
       {mode === 'new' ? (
         <div className="field">
-          <label htmlFor={`${id}-name`}>League name</label>
+          <label htmlFor={`${id}-name`}>{t('admin.addLeague.name')}</label>
           <input
             id={`${id}-name`}
             value={name}
@@ -79,35 +82,35 @@ export function AddLeagueModal({ seasonId, busy, error, onSubmit, onClose }: Add
         <>
           <SelectField
             id={`${id}-season`}
-            label="Season"
+            label={t('admin.season.fallbackTitle')}
             value={copySeasonId ?? ''}
             onChange={(event) => {
               setCopySeasonId(event.target.value ? Number(event.target.value) : null)
               setCopyLeagueId(null)
             }}
           >
-            <option value="">{seasons.isPending ? 'Loading seasons...' : '-- Choose a season --'}</option>
+            <option value="">{seasons.isPending ? t('admin.seasons.loading') : t('admin.common.chooseSeason')}</option>
             <NameOptions items={otherSeasons} />
           </SelectField>
           <SelectField
             id={`${id}-league`}
-            label="League"
+            label={t('admin.common.league')}
             value={copyLeagueId ?? ''}
             disabled={!copySeasonId}
             aria-describedby={problem ? `${id}-problem` : undefined}
             onChange={(event) => setCopyLeagueId(event.target.value ? Number(event.target.value) : null)}
-            after={<span className="field-hint">The league's teams and rosters come along.</span>}
+            after={<span className="field-hint">{t('admin.addLeague.copyHint')}</span>}
           >
             <option value="">
               {copySeasonId && sourceLeagues.isPending
-                ? 'Loading leagues...'
+                ? t('admin.common.loadingLeagues')
                 : copySeasonId && sourceLeagues.data?.length === 0
-                  ? 'No leagues available'
-                  : '-- Choose a league --'}
+                  ? t('admin.common.noLeagues')
+                  : t('admin.addLeague.chooseLeague')}
             </option>
             {sourceLeagues.data?.map((league) => (
               <option key={league.id} value={league.id}>
-                {league.name} ({league.teamsCount} teams)
+                {t('admin.addLeague.option', { name: league.name, count: league.teamsCount })}
               </option>
             ))}
           </SelectField>

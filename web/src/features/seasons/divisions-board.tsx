@@ -21,6 +21,7 @@ import { CloseIcon, TrashIcon } from '../../components/icons'
 import { NameOptions } from '../../components/select-field'
 import { DragHandle, useDragSensors } from '../../components/sortable'
 import { EmptyState } from '../../components/status'
+import { t as translate, useT } from '../../lib/i18n'
 import type { Division, DivisionsData, StandingRow } from '../../lib/seasons-api'
 
 // Drag ids: divisions and teams share one DndContext, so each id says what it is.
@@ -95,6 +96,7 @@ interface DivisionsBoardProps {
  * by their grip. docs/reference/league-admin.md §4: dropping assigns, × returns the team to the standings.
  */
 export function DivisionsBoard({ data, onAssign, onRemove, onReorder, onDelete, onCreate, creating }: DivisionsBoardProps) {
+  const t = useT()
   const sensors = useDragSensors(keyboardCoordinates)
   const [dragging, setDragging] = useState<DragData | null>(null)
   const [filter, setFilter] = useState<number | 'all'>('all')
@@ -133,20 +135,20 @@ export function DivisionsBoard({ data, onAssign, onRemove, onReorder, onDelete, 
         <section className="panel divisions-panel" aria-labelledby={`${filterId}-title`}>
           <div className="panel-heading">
             <h2 className="section-title" id={`${filterId}-title`}>
-              Divisions
+              {t('admin.divisions.title')}
             </h2>
             {/* docs/reference/league-admin.md: the division filter appears when more than one division exists. */}
             {divisions.length > 1 ? (
               <div className="field field-compact">
                 <label htmlFor={filterId} className="visually-hidden">
-                  Division filter
+                  {t('admin.divisions.filter')}
                 </label>
                 <select
                   id={filterId}
                   value={filter}
                   onChange={(event) => setFilter(event.target.value === 'all' ? 'all' : Number(event.target.value))}
                 >
-                  <option value="all">All Divisions</option>
+                  <option value="all">{t('admin.divisions.all')}</option>
                   <NameOptions items={divisions} />
                 </select>
               </div>
@@ -154,7 +156,7 @@ export function DivisionsBoard({ data, onAssign, onRemove, onReorder, onDelete, 
           </div>
           <AddDivisionForm onCreate={onCreate} busy={creating} />
           {divisions.length === 0 ? (
-            <EmptyState>No divisions created yet</EmptyState>
+            <EmptyState>{t('admin.divisions.none')}</EmptyState>
           ) : (
             <SortableContext items={shown.map((division) => divisionDragId(division.id))} strategy={rectSortingStrategy}>
               <ul className="division-list">
@@ -184,36 +186,37 @@ export function DivisionsBoard({ data, onAssign, onRemove, onReorder, onDelete, 
 }
 
 function StandingsPanel({ teams }: { teams: StandingRow[] }) {
+  const t = useT()
   const { setNodeRef, isOver } = useDroppable({ id: UNASSIGNED, data: { type: 'unassigned' } satisfies DropData })
   const titleId = useId()
   return (
     <section ref={setNodeRef} className={`panel standings-panel${isOver ? ' is-over' : ''}`} aria-labelledby={titleId}>
       <div className="panel-heading">
         <h2 className="section-title" id={titleId}>
-          Current Standings
+          {t('admin.divisions.currentStandings')}
         </h2>
       </div>
       {teams.length === 0 ? (
-        <EmptyState>Every team is in a division.</EmptyState>
+        <EmptyState>{t('admin.divisions.allAssigned')}</EmptyState>
       ) : (
         <div className="table-scroll">
           <table className="data-table compact-table">
-            <caption className="visually-hidden">Teams not in a division</caption>
+            <caption className="visually-hidden">{t('admin.divisions.unassignedCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col" className="cell-select">
-                  <span className="visually-hidden">Move</span>
+                  <span className="visually-hidden">{t('admin.common.move')}</span>
                 </th>
                 <th scope="col" className="cell-number">
-                  Pos
+                  {t('admin.common.pos')}
                 </th>
-                <th scope="col">Team</th>
-                <th scope="col">League</th>
+                <th scope="col">{t('admin.common.team')}</th>
+                <th scope="col">{t('admin.common.league')}</th>
                 <th scope="col" className="cell-number">
-                  W
+                  {t('admin.common.winsShort')}
                 </th>
                 <th scope="col" className="cell-number">
-                  L
+                  {t('admin.common.lossesShort')}
                 </th>
               </tr>
             </thead>
@@ -230,6 +233,7 @@ function StandingsPanel({ teams }: { teams: StandingRow[] }) {
 }
 
 function StandingRowItem({ team, position }: { team: StandingRow; position: number }) {
+  const t = useT()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: teamDragId(team),
     data: { type: 'team', team, from: null } satisfies DragData,
@@ -237,7 +241,12 @@ function StandingRowItem({ team, position }: { team: StandingRow; position: numb
   return (
     <tr ref={setNodeRef} className={isDragging ? 'is-placeholder' : undefined} data-team-id={team.id}>
       <td className="cell-select">
-        <DragHandle label={`Move ${team.name} to a division`} handleRef={setActivatorNodeRef} {...attributes} {...listeners} />
+        <DragHandle
+          label={t('admin.divisions.moveTeam', { name: team.name })}
+          handleRef={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+        />
       </td>
       <td className="cell-number">{position}</td>
       <td>{team.name}</td>
@@ -257,6 +266,7 @@ function DivisionBox({
   onRemove: (team: StandingRow) => void
   onDelete: () => void
 }) {
+  const t = useT()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver, active } =
     useSortable({ id: divisionDragId(division.id), data: { type: 'division', division } satisfies DragData & DropData })
   const teamOver = isOver && dragData(active)?.type === 'team'
@@ -270,24 +280,29 @@ function DivisionBox({
       data-division-id={division.id}
     >
       <div className="division-head">
-        <DragHandle label={`Move division ${division.name}`} handleRef={setActivatorNodeRef} {...attributes} {...listeners} />
+        <DragHandle
+          label={t('admin.divisions.moveDivision', { name: division.name })}
+          handleRef={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+        />
         <h3 id={titleId} className="division-name">
           {division.name}
         </h3>
         <button
           type="button"
           className="icon-button icon-danger"
-          aria-label={`Delete division ${division.name}`}
-          title="Delete division"
+          aria-label={t('admin.divisions.deleteNamed', { name: division.name })}
+          title={t('admin.season.deleteDivision')}
           onClick={onDelete}
         >
           <TrashIcon />
         </button>
       </div>
       {division.teams.length === 0 ? (
-        <p className="division-empty muted">Drop teams here</p>
+        <p className="division-empty muted">{t('admin.divisions.dropHere')}</p>
       ) : (
-        <ol className="division-teams" aria-label={`Teams in ${division.name}`}>
+        <ol className="division-teams" aria-label={t('admin.divisions.teamsIn', { name: division.name })}>
           {division.teams.map((team) => (
             <DivisionTeam key={team.slt_id} team={team} divisionId={division.id} onRemove={() => onRemove(team)} />
           ))}
@@ -298,25 +313,31 @@ function DivisionBox({
 }
 
 function DivisionTeam({ team, divisionId, onRemove }: { team: StandingRow; divisionId: number; onRemove: () => void }) {
+  const t = useT()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: teamDragId(team),
     data: { type: 'team', team, from: divisionId } satisfies DragData,
   })
   return (
     <li ref={setNodeRef} className={`division-team${isDragging ? ' is-placeholder' : ''}`} data-team-id={team.id}>
-      <DragHandle label={`Move ${team.name}`} handleRef={setActivatorNodeRef} {...attributes} {...listeners} />
+      <DragHandle
+        label={t('admin.common.moveNamed', { name: team.name })}
+        handleRef={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+      />
       <span className="division-team-name">
         {team.name}
         <span className="muted"> · {team.leagueName}</span>
       </span>
-      <span className="division-team-record" title="Wins-Losses">
+      <span className="division-team-record" title={t('admin.divisions.winsLosses')}>
         {team.wins}-{team.losses}
       </span>
       <button
         type="button"
         className="icon-button icon-small"
-        aria-label={`Remove ${team.name} from the division`}
-        title="Remove from division"
+        aria-label={t('admin.divisions.removeNamed', { name: team.name })}
+        title={t('admin.divisions.remove')}
         onClick={onRemove}
       >
         <CloseIcon />
@@ -334,13 +355,14 @@ function TeamChip({ team }: { team: StandingRow }) {
 }
 
 function AddDivisionForm({ onCreate, busy }: { onCreate: (name: string) => void; busy: boolean }) {
+  const t = useT()
   const id = useId()
   const [name, setName] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // docs/reference/league-admin.md §5: a division name must be non-blank.
-    if (!name.trim()) return setProblem('Division name is required')
+    if (!name.trim()) return setProblem(t('admin.divisions.nameRequired'))
     setProblem(null)
     onCreate(name.trim())
     setName('')
@@ -349,12 +371,12 @@ function AddDivisionForm({ onCreate, busy }: { onCreate: (name: string) => void;
     <form className="inline-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={id} className="visually-hidden">
-          Division name
+          {t('admin.divisions.name')}
         </label>
         <input
           id={id}
           value={name}
-          placeholder="Division name"
+          placeholder={t('admin.divisions.name')}
           maxLength={120}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
@@ -365,7 +387,7 @@ function AddDivisionForm({ onCreate, busy }: { onCreate: (name: string) => void;
         </FieldError>
       </div>
       <button type="submit" className="button button-primary" disabled={busy}>
-        Add Division
+        {t('admin.divisions.add')}
       </button>
     </form>
   )
@@ -375,25 +397,27 @@ function AddDivisionForm({ onCreate, busy }: { onCreate: (name: string) => void;
 function announcements(divisions: Division[]) {
   const describe = (active: Active | null) => {
     const data = dragData(active)
-    if (!data) return 'Item'
-    return data.type === 'team' ? data.team.name : `Division ${data.division.name}`
+    if (!data) return translate('admin.drag.item')
+    return data.type === 'team' ? data.team.name : translate('admin.drag.division', { name: data.division.name })
   }
   const target = (over: { data: { current?: unknown } } | null) => {
     const data = over?.data.current as DropData | undefined
     if (!data) return null
-    return data.type === 'unassigned' ? 'Current Standings' : data.division.name
+    return data.type === 'unassigned' ? translate('admin.divisions.currentStandings') : data.division.name
   }
   const position = (id: UniqueIdentifier | undefined) => divisions.findIndex((division) => divisionDragId(division.id) === id) + 1
   return {
-    onDragStart: ({ active }: { active: Active }) => `Picked up ${describe(active)}.`,
+    onDragStart: ({ active }: { active: Active }) => translate('admin.drag.pickedUp', { name: describe(active) }),
     onDragOver: ({ active, over }: { active: Active; over: { id: UniqueIdentifier; data: { current?: unknown } } | null }) => {
-      if (!over) return `${describe(active)} is not over a drop target.`
+      if (!over) return translate('admin.drag.noTarget', { name: describe(active) })
       return dragData(active)?.type === 'division'
-        ? `${describe(active)} moved to position ${position(over.id)} of ${divisions.length}.`
-        : `${describe(active)} is over ${target(over)}.`
+        ? translate('admin.drag.movedTo', { name: describe(active), place: position(over.id), total: divisions.length })
+        : translate('admin.drag.isOver', { name: describe(active), target: target(over) })
     },
     onDragEnd: ({ active, over }: { active: Active; over: { id: UniqueIdentifier; data: { current?: unknown } } | null }) =>
-      over ? `${describe(active)} dropped on ${target(over) ?? 'its place'}.` : `${describe(active)} dropped.`,
-    onDragCancel: ({ active }: { active: Active }) => `Moving ${describe(active)} cancelled.`,
+      over
+        ? translate('admin.drag.droppedOn', { name: describe(active), target: target(over) ?? translate('admin.drag.itsPlace') })
+        : translate('admin.drag.dropped', { name: describe(active) }),
+    onDragCancel: ({ active }: { active: Active }) => translate('admin.drag.cancelled', { name: describe(active) }),
   }
 }

@@ -4,6 +4,7 @@ import type { AdminPrefetch } from '../../app/lazy-screen'
 import { activeColumn, PageHeading } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
 import { SeasonSelect, useListState } from '../../components/pager'
+import { useT } from '../../lib/i18n'
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
 import './seasons.css'
 import { queryStatus } from '../../lib/query-status'
@@ -20,6 +21,7 @@ const leagueLink = (link: SeasonsLeague) => `/dashboard/seasons/${link.season.id
 export const adminPrefetch: AdminPrefetch = (client) => void client.prefetchQuery(seasonsLeaguesQuery)
 
 export function LeagueListPage() {
+  const t = useT()
   const links = useSeasonsLeagues()
   const list = useListState()
   const seasons = useMemo(
@@ -31,17 +33,17 @@ export function LeagueListPage() {
   const season = list.season === 'active' ? (activeId ?? 'all') : list.season
   const rows = links.data?.filter((link) => season === 'all' || link.season.id === season)
 
-  useAdminTitle('Leagues')
+  useAdminTitle(t('admin.leagues.title'))
 
   const columns: Column<SeasonsLeague>[] = [
     {
       key: 'league',
-      header: 'League',
+      header: t('admin.common.league'),
       render: (link) => <Link to={leagueLink(link)}>{link.league.name}</Link>,
     },
     {
       key: 'season',
-      header: 'Season',
+      header: t('admin.common.season'),
       render: (link) => <Link to={`/dashboard/seasons/${link.season.id}`}>{link.season.name}</Link>,
     },
     activeColumn((link) => link.season.active),
@@ -49,16 +51,16 @@ export function LeagueListPage() {
 
   return (
     <section className="admin-page">
-      <PageHeading title="Leagues" />
+      <PageHeading title={t('admin.leagues.title')} />
       <div className="list-controls">
         <SeasonSelect seasons={links.data ? seasons : undefined} value={season} onChange={list.setSeason} />
       </div>
       <DataTable
-        caption="Leagues by season"
+        caption={t('admin.leagues.bySeason')}
         columns={columns}
         rows={rows}
-        {...queryStatus(links, 'Loading leagues...', 'Leagues could not be loaded.')}
-        emptyText="No leagues available"
+        {...queryStatus(links, t('admin.common.loadingLeagues'), t('admin.leagues.loadError'))}
+        emptyText={t('admin.common.noLeagues')}
       />
     </section>
   )

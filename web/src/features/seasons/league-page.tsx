@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { formatGameDay } from '../../../../worker/domain/time'
 import type { AdminPrefetch } from '../../app/lazy-screen'
 import { activeColumn, Breadcrumbs, PageHeading } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
 import { ListPager, ListSearch, listPageFromSearch, type SeasonChoice, SeasonSelect, useListState } from '../../components/pager'
+import { useT } from '../../lib/i18n'
 import { type SeasonsLeague, seasonsLeaguesQuery, useSeasonsLeagues } from '../../lib/seasons-api'
+import { gameDay } from '../schedule/admin-format'
 import { type LeagueGame, leagueGamePageQuery, useLeagueGamePage } from './league-games-api'
 import './seasons.css'
 import { NameOptions } from '../../components/select-field'
@@ -47,6 +48,7 @@ export const adminPrefetch: AdminPrefetch = (client, { params, search }) => {
 /** /leagues/{id}: the seasons a league has been played in, each linking to its teams there. */
 
 export function LeaguePage() {
+  const t = useT()
   const leagueId = Number(useParams().leagueId)
   const links = useSeasonsLeagues()
   const seasons = links.data?.filter((link) => link.league.id === leagueId)
@@ -60,42 +62,42 @@ export function LeaguePage() {
   // Where the organization's site lives on this host: the root on its own domain, /{slug} on the platform.
   const site = isCustomDomain() ? '' : organization?.slug ? `/${encodeURIComponent(organization.slug)}` : null
 
-  useAdminTitle(name ?? 'League')
+  useAdminTitle(name ?? t('admin.common.league'))
 
   const columns: Column<SeasonsLeague>[] = [
     {
       key: 'season',
-      header: 'Season',
+      header: t('admin.common.season'),
       render: (link) => <Link to={`/dashboard/seasons/${link.season.id}/leagues/${link.league.id}`}>{link.season.name}</Link>,
     },
     activeColumn((link) => link.season.active),
     {
       key: 'detail',
-      header: <span className="visually-hidden">Season page</span>,
+      header: <span className="visually-hidden">{t('admin.leagues.seasonPage')}</span>,
       className: 'cell-actions',
-      render: (link) => <Link to={`/dashboard/seasons/${link.season.id}`}>Season page</Link>,
+      render: (link) => <Link to={`/dashboard/seasons/${link.season.id}`}>{t('admin.leagues.seasonPage')}</Link>,
     },
   ]
 
   return (
     <section className="admin-page">
       <Breadcrumbs>
-        <Link to="/leagueList">Leagues</Link>
+        <Link to="/leagueList">{t('admin.leagues.title')}</Link>
       </Breadcrumbs>
-      <PageHeading title={name ?? (links.isPending ? 'Loading league...' : 'League')}>
+      <PageHeading title={name ?? (links.isPending ? t('admin.leagues.loading') : t('admin.common.league'))}>
         {/* The league on the organization's public site: its schedule, filtered to it (docs/decisions/2026-11-28-admin-small-things.md). */}
         {site !== null ? (
           <Link className="button" to={`${site}/schedule?league=${leagueId}`}>
-            See it on the site
+            {t('admin.leagues.seeOnSite')}
           </Link>
         ) : null}
       </PageHeading>
       <DataTable
-        caption="Seasons of this league"
+        caption={t('admin.leagues.seasonsCaption')}
         columns={columns}
         rows={showAll ? seasons : latest}
-        {...queryStatus(links, 'Loading seasons...', 'Seasons could not be loaded.')}
-        emptyText="No seasons available"
+        {...queryStatus(links, t('admin.seasons.loading'), t('admin.seasons.loadError'))}
+        emptyText={t('admin.seasons.empty')}
       />
       {collapsible ? (
         <p className="list-more">
@@ -105,7 +107,9 @@ export function LeaguePage() {
             aria-expanded={showAll}
             onClick={() => setAllOf(showAll ? undefined : leagueId)}
           >
-            {showAll ? `Show the latest ${LATEST_SEASONS} seasons` : `Show all ${seasons?.length} seasons`}
+            {showAll
+              ? t('admin.leagues.showLatest', { count: LATEST_SEASONS })
+              : t('admin.leagues.showAll', { count: seasons?.length })}
           </button>
         </p>
       ) : null}
@@ -138,6 +142,7 @@ function SimpleLeagueSchedule({
   /** The league's seasons, newest first; undefined while loading. */
   seasons: { id: number; name: string; active: boolean }[] | undefined
 }) {
+  const t = useT()
   const navigate = useNavigate()
   const list = useListState()
   // 'active' here means the league's current season.
@@ -145,10 +150,10 @@ function SimpleLeagueSchedule({
   const season: SeasonChoice | undefined = list.season === 'active' ? current?.id : list.season
   const games = useLeagueGamePage({ leagueId, season: season ?? 'active', q: list.q, offset: list.offset }, season !== undefined)
   const columns: Column<LeagueGame>[] = [
-    { key: 'date', header: 'Date', render: (g) => formatGameDay(g) },
+    { key: 'date', header: t('admin.common.date'), render: (g) => gameDay(g) },
     {
       key: 'matchup',
-      header: 'Matchup',
+      header: t('admin.common.matchup'),
       render: (g) => (
         <Link to={`/games/${g.id}`}>
           {g.homeTeam.name} vs {g.awayTeam.name}
@@ -157,16 +162,16 @@ function SimpleLeagueSchedule({
     },
     {
       key: 'results',
-      header: 'Results',
+      header: t('admin.common.results'),
       render: (g) => (g.score_team1 > 0 || g.score_team2 > 0 ? `${g.score_team1} - ${g.score_team2}` : '—'),
     },
   ]
   return (
     <section className="league-schedule" aria-labelledby="league-schedule-title">
       <div className="page-heading">
-        <h2 id="league-schedule-title">Schedule</h2>
+        <h2 id="league-schedule-title">{t('admin.common.schedule')}</h2>
         <label className="field-inline">
-          <span>League</span>
+          <span>{t('admin.common.league')}</span>
           <select value={leagueId} onChange={(e) => navigate(`/leagues/${e.target.value}`)}>
             <NameOptions items={leagues} />
           </select>
@@ -174,19 +179,24 @@ function SimpleLeagueSchedule({
       </div>
       <div className="list-controls">
         <SeasonSelect seasons={seasons} value={season ?? 'active'} onChange={list.setSeason} disabled={!seasons?.length} />
-        <ListSearch label="Search teams" placeholder="Team name..." value={list.search} onChange={list.setSearch} />
+        <ListSearch
+          label={t('admin.common.searchTeams')}
+          placeholder={t('admin.common.teamNamePlaceholder')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
       </div>
       <DataTable
-        caption="League schedule"
+        caption={t('admin.leagues.scheduleCaption')}
         columns={columns}
         rows={games.data?.games}
         isLoading={season === undefined ? seasons === undefined : games.isPending}
-        loadingText="Loading games..."
-        error={games.isError ? 'Games could not be loaded.' : null}
+        loadingText={t('admin.common.loadingGames')}
+        error={games.isError ? t('admin.common.gamesLoadError') : null}
         onRetry={() => games.refetch()}
-        emptyText={list.q ? `No games of a team matching “${list.q}”` : 'No games available'}
+        emptyText={list.q ? t('admin.common.noGamesMatching', { q: list.q }) : t('admin.common.noGames')}
       />
-      <ListPager list={list} query={games} noun="games" label="League schedule pages" />
+      <ListPager list={list} query={games} noun="games" label={t('admin.leagues.schedulePages')} />
     </section>
   )
 }

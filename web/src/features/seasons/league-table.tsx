@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import type { Selection } from '../../components/selection'
 import { RowCheckbox, SelectAllCheckbox } from '../../components/selection'
 import { DragHandle, useDragSensors } from '../../components/sortable'
+import { type Translate, useT } from '../../lib/i18n'
 import type { SeasonLeague } from '../../lib/seasons-api'
 
 interface LeagueTableProps {
@@ -19,6 +20,7 @@ interface LeagueTableProps {
  * reorder by dragging their grip (mouse, touch, or keyboard: Space, arrows, Space).
  */
 export function LeagueTable({ seasonId, leagues, selection, onReorder }: LeagueTableProps) {
+  const t = useT()
   const sensors = useDragSensors()
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -34,25 +36,25 @@ export function LeagueTable({ seasonId, leagues, selection, onReorder }: LeagueT
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: leagueAnnouncements(leagues) }}
+      accessibility={{ announcements: leagueAnnouncements(leagues, t) }}
     >
       <div className="table-scroll">
         <table className="data-table sortable-table">
-          <caption className="visually-hidden">Leagues of this season</caption>
+          <caption className="visually-hidden">{t('admin.leagueTable.caption')}</caption>
           <thead>
             <tr>
               <th scope="col" className="cell-select">
-                <span className="visually-hidden">Move</span>
+                <span className="visually-hidden">{t('admin.common.move')}</span>
               </th>
               <th scope="col" className="cell-select">
-                <SelectAllCheckbox selection={selection} label="Select all leagues" />
+                <SelectAllCheckbox selection={selection} label={t('admin.leagueTable.selectAll')} />
               </th>
               <th scope="col" className="cell-number">
                 #
               </th>
-              <th scope="col">League Name</th>
+              <th scope="col">{t('admin.leagueTable.leagueName')}</th>
               <th scope="col" className="cell-number">
-                Teams
+                {t('admin.common.teams')}
               </th>
             </tr>
           </thead>
@@ -80,6 +82,7 @@ function LeagueRow({
   number: number
   selection: Selection<number>
 }) {
+  const t = useT()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: league.id,
   })
@@ -91,10 +94,15 @@ function LeagueRow({
       data-league-id={league.id}
     >
       <td className="cell-select">
-        <DragHandle label={`Move ${league.name}`} handleRef={setActivatorNodeRef} {...attributes} {...listeners} />
+        <DragHandle
+          label={t('admin.common.moveNamed', { name: league.name })}
+          handleRef={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+        />
       </td>
       <td className="cell-select">
-        <RowCheckbox selection={selection} id={league.id} label={`Select ${league.name}`} />
+        <RowCheckbox selection={selection} id={league.id} label={t('admin.common.selectNamed', { name: league.name })} />
       </td>
       <td className="cell-number">{number}</td>
       <td>
@@ -106,17 +114,19 @@ function LeagueRow({
 }
 
 /** Screen-reader announcements that name the league instead of its numeric id. */
-function leagueAnnouncements(leagues: SeasonLeague[]) {
-  const name = (id: unknown) => leagues.find((league) => league.id === id)?.name ?? 'League'
+function leagueAnnouncements(leagues: SeasonLeague[], t: Translate) {
+  const name = (id: unknown) => leagues.find((league) => league.id === id)?.name ?? t('admin.common.league')
   const place = (id: unknown) => leagues.findIndex((league) => league.id === id) + 1
   return {
-    onDragStart: ({ active }: { active: { id: unknown } }) => `Picked up ${name(active.id)}.`,
+    onDragStart: ({ active }: { active: { id: unknown } }) => t('admin.drag.pickedUp', { name: name(active.id) }),
     onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
       over
-        ? `${name(active.id)} moved to position ${place(over.id)} of ${leagues.length}.`
-        : `${name(active.id)} is no longer over a position.`,
+        ? t('admin.drag.movedTo', { name: name(active.id), place: place(over.id), total: leagues.length })
+        : t('admin.drag.notOver', { name: name(active.id) }),
     onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
-      over ? `${name(active.id)} dropped at position ${place(over.id)} of ${leagues.length}.` : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }: { active: { id: unknown } }) => `Moving ${name(active.id)} cancelled.`,
+      over
+        ? t('admin.drag.droppedAt', { name: name(active.id), place: place(over.id), total: leagues.length })
+        : t('admin.drag.dropped', { name: name(active.id) }),
+    onDragCancel: ({ active }: { active: { id: unknown } }) => t('admin.drag.cancelled', { name: name(active.id) }),
   }
 }

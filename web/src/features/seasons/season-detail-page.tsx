@@ -6,7 +6,7 @@ import { Flash, useFlash } from '../../components/flash'
 import { useSelection } from '../../components/selection'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { errorMessage, isNotFound } from '../../lib/api-client'
-import { formatDay } from '../../lib/format'
+import { useT } from '../../lib/i18n'
 import { failureOf } from '../../lib/query-status'
 import {
   type Division,
@@ -25,6 +25,7 @@ import {
   useSeason,
   useSeasonLeagues,
 } from '../../lib/seasons-api'
+import { shortDay } from '../schedule/admin-format'
 import { AddLeagueModal } from './add-league-modal'
 import { DivisionsBoard } from './divisions-board'
 import { LeagueTable } from './league-table'
@@ -39,6 +40,7 @@ type Dialog = { kind: 'add-league' } | { kind: 'delete-leagues' } | { kind: 'del
  * (reorderable), the Current Standings of teams not in a division, and the Divisions panel.
  */
 export function SeasonDetailPage() {
+  const t = useT()
   const seasonId = Number(useParams().seasonId)
   const season = useSeason(seasonId)
   const leagues = useSeasonLeagues(seasonId)
@@ -57,7 +59,7 @@ export function SeasonDetailPage() {
   const assign = useAssignToDivision(seasonId)
   const unassign = useRemoveFromDivision(seasonId)
 
-  useAdminTitle(season.data?.name ?? 'Season')
+  useAdminTitle(season.data?.name ?? t('admin.season.fallbackTitle'))
 
   const { dialog, open, close } = useDialog<Dialog>(addLeague, deleteLeagues, deleteDivision)
   const failed = (fallback: string) => (error: unknown) => flash.show(errorMessage(error, fallback), 'error')
@@ -65,9 +67,9 @@ export function SeasonDetailPage() {
   if (season.isError) {
     return (
       <section className="admin-page">
-        <h1 className="page-title">Season</h1>
+        <h1 className="page-title">{t('admin.season.fallbackTitle')}</h1>
         <ErrorState
-          message={isNotFound(season.error) ? 'Season not found.' : 'The season could not be loaded.'}
+          message={isNotFound(season.error) ? t('admin.season.notFound') : t('admin.season.loadError')}
           onRetry={isNotFound(season.error) ? undefined : () => season.refetch()}
         />
       </section>
@@ -80,7 +82,7 @@ export function SeasonDetailPage() {
         // "Add and Add Another": the form comes back empty for the next league.
         if (another) setAddRound((round) => round + 1)
         else close()
-        flash.show(`${league?.name ?? label} created`)
+        flash.show(t('admin.common.createdNamed', { name: league?.name ?? label }))
       },
     })
 
@@ -89,7 +91,12 @@ export function SeasonDetailPage() {
     deleteLeagues,
     flash,
     { dialog, open, close },
-    { none: 'Select at least one league.', done: 'Leagues deleted', failure: 'Failed to delete leagues', kind: 'delete-leagues' },
+    {
+      none: t('admin.season.selectLeague'),
+      done: t('admin.season.leaguesDeleted'),
+      failure: t('admin.season.leaguesDeleteFailed'),
+      kind: 'delete-leagues',
+    },
   )
 
   const confirmDeleteDivision = () => {
@@ -97,32 +104,33 @@ export function SeasonDetailPage() {
     deleteDivision.mutate(dialog.division.id, {
       onSuccess: () => {
         close()
-        flash.show(`${dialog.division.name} deleted`)
+        flash.show(t('admin.common.deletedNamed', { name: dialog.division.name }))
       },
     })
   }
 
-  const reorder = (ordered: SeasonLeague[]) =>
-    reorderLeagues.mutate(ordered, { onError: failed('Failed to save the league order') })
+  const reorder = (ordered: SeasonLeague[]) => reorderLeagues.mutate(ordered, { onError: failed(t('admin.season.orderFailed')) })
 
   return (
     <section className="admin-page season-detail">
       <Breadcrumbs>
-        <Link to="/dashboard/seasons">Seasons</Link>
+        <Link to="/dashboard/seasons">{t('admin.seasons.title')}</Link>
       </Breadcrumbs>
       <div className="page-heading">
         <div>
-          <h1 className="page-title">{season.data?.name ?? (season.isPending ? 'Loading season...' : 'Season')}</h1>
+          <h1 className="page-title">
+            {season.data?.name ?? (season.isPending ? t('admin.season.loadingSeason') : t('admin.season.fallbackTitle'))}
+          </h1>
           {season.data ? (
             <p className="muted season-dates">
-              {formatDay(season.data.startDate)} – {formatDay(season.data.finishDate)}
-              {season.data.active ? <span className="badge">Active</span> : null}
+              {t('admin.season.dates', { start: shortDay(season.data.startDate), finish: shortDay(season.data.finishDate) })}
+              {season.data.active ? <span className="badge">{t('admin.common.active')}</span> : null}
             </p>
           ) : null}
         </div>
         <div className="toolbar">
           <button type="button" className="button button-primary" onClick={() => open({ kind: 'add-league' })}>
-            Add League
+            {t('admin.season.addLeague')}
           </button>
           <DeleteSelectedButton onClick={leagueDeletion.ask} />
         </div>
@@ -131,41 +139,44 @@ export function SeasonDetailPage() {
 
       <section aria-labelledby="leagues-title" className="season-section">
         <h2 className="section-title" id="leagues-title">
-          Leagues
+          {t('admin.season.leagues')}
         </h2>
         {leagues.isPending ? (
-          <Loading text="Loading leagues..." />
+          <Loading text={t('admin.common.loadingLeagues')} />
         ) : leagues.isError ? (
-          <ErrorState message="Leagues could not be loaded." onRetry={() => leagues.refetch()} />
+          <ErrorState message={t('admin.season.leaguesLoadError')} onRetry={() => leagues.refetch()} />
         ) : leagues.data.length === 0 ? (
-          <EmptyState>No leagues available</EmptyState>
+          <EmptyState>{t('admin.common.noLeagues')}</EmptyState>
         ) : (
           <LeagueTable seasonId={seasonId} leagues={leagues.data} selection={selection} onReorder={reorder} />
         )}
       </section>
 
-      <section aria-label="Standings and divisions" className="season-section">
+      <section aria-label={t('admin.season.standingsAndDivisions')} className="season-section">
         {divisions.isPending ? (
-          <Loading text="Loading divisions..." />
+          <Loading text={t('admin.season.loadingDivisions')} />
         ) : divisions.isError ? (
-          <ErrorState message="Divisions could not be loaded." onRetry={() => divisions.refetch()} />
+          <ErrorState message={t('admin.season.divisionsLoadError')} onRetry={() => divisions.refetch()} />
         ) : (
           <DivisionsBoard
             data={divisions.data}
             creating={createDivision.isPending}
             onCreate={(name) =>
               createDivision.mutate(name, {
-                onSuccess: () => flash.show(`${name} created`),
-                onError: failed('Failed to add division'),
+                onSuccess: () => flash.show(t('admin.common.createdNamed', { name })),
+                onError: failed(t('admin.season.addDivisionFailed')),
               })
             }
             onAssign={(team: StandingRow, division: Division) =>
-              assign.mutate({ divisionId: division.id, team }, { onError: failed(`Failed to move ${team.name}`) })
+              assign.mutate(
+                { divisionId: division.id, team },
+                { onError: failed(t('admin.season.moveFailed', { name: team.name })) },
+              )
             }
             onRemove={(team: StandingRow, divisionId: number) =>
-              unassign.mutate({ divisionId, team }, { onError: failed(`Failed to remove ${team.name}`) })
+              unassign.mutate({ divisionId, team }, { onError: failed(t('admin.season.removeFailed', { name: team.name })) })
             }
-            onReorder={(ordered) => reorderDivisions.mutate(ordered, { onError: failed('Failed to save the division order') })}
+            onReorder={(ordered) => reorderDivisions.mutate(ordered, { onError: failed(t('admin.season.divisionOrderFailed')) })}
             onDelete={(division) => open({ kind: 'delete-division', division })}
           />
         )}
@@ -176,18 +187,22 @@ export function SeasonDetailPage() {
           key={addRound}
           seasonId={seasonId}
           busy={addLeague.isPending}
-          error={failureOf(addLeague, 'Failed to add league')}
+          error={failureOf(addLeague, t('admin.season.addLeagueFailed'))}
           onSubmit={submitLeague}
           onClose={close}
         />
       ) : null}
-      <ConfirmDialog {...leagueDeletion.dialog} title="Delete leagues" message={<p>Delete selected leagues?</p>} />
+      <ConfirmDialog
+        {...leagueDeletion.dialog}
+        title={t('admin.season.deleteLeagues')}
+        message={<p>{t('admin.season.deleteLeaguesQuestion')}</p>}
+      />
       <ConfirmDialog
         open={dialog?.kind === 'delete-division'}
-        title="Delete division"
-        message={<p>Are you sure you want to delete this division?</p>}
+        title={t('admin.season.deleteDivision')}
+        message={<p>{t('admin.season.deleteDivisionQuestion')}</p>}
         busy={deleteDivision.isPending}
-        error={failureOf(deleteDivision, 'Failed to delete division')}
+        error={failureOf(deleteDivision, t('admin.season.deleteDivisionFailed'))}
         onConfirm={confirmDeleteDivision}
         onCancel={close}
       />

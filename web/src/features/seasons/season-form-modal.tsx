@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FieldError, FormModal } from '../../components/form-modal'
+import { useT } from '../../lib/i18n'
 import type { Season, SeasonInput } from '../../lib/seasons-api'
 
 interface SeasonFormModalProps {
@@ -16,6 +17,7 @@ interface SeasonFormModalProps {
 
 /** docs/reference/league-admin.md Seasons page: Add Season and Edit modals (name, start, finish, active). §5: name required. */
 export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, onClose }: SeasonFormModalProps) {
+  const t = useT()
   const id = useId()
   const [name, setName] = useState(season?.name ?? '')
   const [startDate, setStartDate] = useState(season?.startDate ?? '')
@@ -32,8 +34,8 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
     event.preventDefault()
     const more = another.take()
     const errors: Record<string, string> = {}
-    if (!name.trim()) errors.name = 'Season name is required'
-    if (startDate && finishDate && finishDate < startDate) errors.finishDate = 'Finish must not be before start'
+    if (!name.trim()) errors.name = t('admin.seasonForm.nameRequired')
+    if (startDate && finishDate && finishDate < startDate) errors.finishDate = t('admin.seasonForm.finishBeforeStart')
     setLocalErrors(errors)
     if (Object.keys(errors).length > 0) return
     onSubmit({ name: name.trim(), startDate: startDate || null, finishDate: finishDate || null, active, published }, more)
@@ -41,17 +43,17 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
 
   return (
     <FormModal
-      title={editing ? 'Edit Season' : 'Add Season'}
+      title={editing ? t('admin.seasonForm.edit') : t('admin.seasons.add')}
       onClose={onClose}
       formId={formId}
       onSubmit={submit}
-      submitLabel={editing ? 'Save Changes' : 'Add Season'}
+      submitLabel={editing ? t('admin.common.saveChanges') : t('admin.seasons.add')}
       busy={busy}
       extraButtons={editing ? null : another.button(formId, busy)}
       alerts={[error]}
     >
       <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{t('admin.common.name')}</label>
         <input
           id={`${id}-name`}
           value={name}
@@ -65,12 +67,12 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
       </div>
       <div className="form-grid">
         <div className="field">
-          <label htmlFor={`${id}-start`}>Start</label>
+          <label htmlFor={`${id}-start`}>{t('admin.common.start')}</label>
           <input id={`${id}-start`} type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
           {problem('startDate') ? <span className="field-error">{problem('startDate')}</span> : null}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-finish`}>Finish</label>
+          <label htmlFor={`${id}-finish`}>{t('admin.common.finish')}</label>
           <input
             id={`${id}-finish`}
             type="date"
@@ -85,7 +87,7 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
       </div>
       <label className="checkbox" htmlFor={`${id}-active`}>
         <input id={`${id}-active`} type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
-        Active
+        {t('admin.common.active')}
       </label>
       <label className="checkbox" htmlFor={`${id}-published`}>
         <input
@@ -96,10 +98,10 @@ export function SeasonFormModal({ season, busy, error, serverFields, onSubmit, o
           aria-describedby={`${id}-published-hint`}
           onChange={(event) => setPublished(event.target.checked)}
         />
-        Publish ahead
+        {t('admin.seasons.publishAhead')}
       </label>
       <span className="muted" id={`${id}-published-hint`}>
-        Its schedule and teams show on your site as upcoming while the active season stays the default.
+        {t('admin.seasonForm.publishHint')}
       </span>
     </FormModal>
   )

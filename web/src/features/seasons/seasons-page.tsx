@@ -8,7 +8,7 @@ import { Flash, useFlash } from '../../components/flash'
 import { useSelection } from '../../components/selection'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
-import { formatDay } from '../../lib/format'
+import { useRichT, useT } from '../../lib/i18n'
 import { queryStatus } from '../../lib/query-status'
 import {
   type Season,
@@ -19,6 +19,7 @@ import {
   useUpdateSeason,
 } from '../../lib/seasons-api'
 import { useChooseActingOrganization } from '../../lib/use-acting-org'
+import { shortDay } from '../schedule/admin-format'
 import { SeasonFormModal } from './season-form-modal'
 import './seasons.css'
 import { useAdminTitle } from '../../lib/use-admin-title'
@@ -26,12 +27,11 @@ import { useDialog } from '../../lib/use-dialog'
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; season: Season } | { kind: 'delete' }
 
-// docs/reference/league-admin.md §5 and §8: the exact wording.
-const NO_SPORT = 'No sport assigned to this user'
-const SELECT_FIRST = 'Select at least one season to delete.'
+// docs/reference/league-admin.md §5 and §8: the exact wording (admin.seasons.noSport, admin.seasons.selectFirst).
 
 /** docs/reference/league-admin.md Seasons page: SEASONS table, Add Season and Edit modals, bulk delete. */
 export function SeasonsPage() {
+  const t = useT()
   const { user } = useAuth()
   const seasons = useSeasons()
   const flash = useFlash()
@@ -47,7 +47,7 @@ export function SeasonsPage() {
   const superAdmin = user?.role === 'super_admin'
   const chooseOrganization = useChooseActingOrganization()
 
-  useAdminTitle('Seasons')
+  useAdminTitle(t('admin.seasons.title'))
 
   const dialogs = useDialog<Dialog>(createSeason, updateSeason, deleteSeasons)
   const { dialog, close } = dialogs
@@ -62,11 +62,17 @@ export function SeasonsPage() {
       {
         onSuccess: (season) => {
           close()
-          flash.show(`${season.name} updated`)
+          flash.show(t('admin.seasons.updated', { name: season.name }))
         },
         // Someone saved this season first: choose field by field (docs/api-concurrency.md).
         onError: (error) => {
-          const labels = { name: 'Name', startDate: 'Start', finishDate: 'Finish', active: 'Active', published: 'Publish ahead' }
+          const labels = {
+            name: t('admin.common.name'),
+            startDate: t('admin.common.start'),
+            finishDate: t('admin.common.finish'),
+            active: t('admin.common.active'),
+            published: t('admin.seasons.publishAhead'),
+          }
           if (conflict.offer(error, input, labels, (merged, version) => saveEdit(id, { ...merged, version }))) close()
         },
       },
@@ -81,7 +87,7 @@ export function SeasonsPage() {
     // send. (Decision: a user with several sports creates with the first, as the spec says.)
     const sport = user?.sports?.[0]
     if (!sport) {
-      setFormError(NO_SPORT)
+      setFormError(t('admin.seasons.noSport'))
       return
     }
     setFormError(null)
@@ -92,7 +98,7 @@ export function SeasonsPage() {
           // "Add and Add Another": the form comes back empty for the next season.
           if (another) setAddRound((round) => round + 1)
           else close()
-          flash.show(`${season.name} created`)
+          flash.show(t('admin.seasons.created', { name: season.name }))
         },
       },
     )
@@ -103,15 +109,15 @@ export function SeasonsPage() {
     deleteSeasons,
     flash,
     { dialog, open, close },
-    { none: SELECT_FIRST, done: 'Seasons deleted', failure: 'Failed to delete seasons' },
+    { none: t('admin.seasons.selectFirst'), done: t('admin.seasons.deleted'), failure: t('admin.seasons.deleteFailed') },
   )
 
   const columns: Column<Season>[] = [
-    selectColumn(selection, 'Select all seasons', (season) => `Select ${season.name}`),
+    selectColumn(selection, t('admin.seasons.selectAll'), (season) => t('admin.common.selectNamed', { name: season.name })),
     { key: 'number', header: '#', className: 'cell-number', render: (season) => ids.indexOf(season.id) + 1 },
     {
       key: 'name',
-      header: 'Name',
+      header: t('admin.common.name'),
       // A super admin opening another organization's season works on that organization from then on
       // (docs/decisions/2026-11-28-super-admin-acting-organization.md).
       render: (season) => (
@@ -127,19 +133,28 @@ export function SeasonsPage() {
     },
     ...(superAdmin
       ? [
-          { key: 'organization', header: 'Organization', render: (season: Season) => season.organization?.name ?? '—' },
+          {
+            key: 'organization',
+            header: t('admin.common.organization'),
+            render: (season: Season) => season.organization?.name ?? '—',
+          },
           {
             key: 'sport',
-            header: 'Sport',
+            header: t('admin.common.sport'),
             render: (season: Season) => season.sportsv2?.name ?? season.sportsv2?.type ?? '—',
           },
         ]
       : []),
-    { key: 'start', header: 'Start', className: 'cell-nowrap', render: (season) => formatDay(season.startDate) },
-    { key: 'finish', header: 'Finish', className: 'cell-nowrap', render: (season) => formatDay(season.finishDate) },
+    { key: 'start', header: t('admin.common.start'), className: 'cell-nowrap', render: (season) => shortDay(season.startDate) },
+    {
+      key: 'finish',
+      header: t('admin.common.finish'),
+      className: 'cell-nowrap',
+      render: (season) => shortDay(season.finishDate),
+    },
     activeColumn((season) => season.active),
     editColumn(
-      (season) => `Edit ${season.name}`,
+      (season) => t('admin.common.editNamed', { name: season.name }),
       (season) => open({ kind: 'edit', season }),
     ),
   ]
@@ -147,15 +162,20 @@ export function SeasonsPage() {
   const formMutation = dialog?.kind === 'edit' ? updateSeason : createSeason
   return (
     <section className="admin-page">
-      <PageHeading title="SEASONS" addLabel="Add Season" onAdd={() => open({ kind: 'add' })} onDeleteSelected={deletion.ask} />
+      <PageHeading
+        title={t('admin.seasons.heading')}
+        addLabel={t('admin.seasons.add')}
+        onAdd={() => open({ kind: 'add' })}
+        onDeleteSelected={deletion.ask}
+      />
       <Flash message={flash.message} />
       {conflict.dialog}
       <DataTable
-        caption="Seasons"
+        caption={t('admin.seasons.title')}
         columns={columns}
         rows={seasons.data}
-        {...queryStatus(seasons, 'Loading seasons...', 'Seasons could not be loaded.')}
-        emptyText="No seasons available"
+        {...queryStatus(seasons, t('admin.seasons.loading'), t('admin.seasons.loadError'))}
+        emptyText={t('admin.seasons.empty')}
       />
 
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
@@ -166,7 +186,10 @@ export function SeasonsPage() {
           error={
             formError ??
             (formMutation.isError
-              ? errorMessage(formMutation.error, dialog.kind === 'edit' ? 'Failed to update season' : 'Failed to create season')
+              ? errorMessage(
+                  formMutation.error,
+                  dialog.kind === 'edit' ? t('admin.seasons.updateFailed') : t('admin.seasons.createFailed'),
+                )
               : null)
           }
           serverFields={formMutation.error instanceof ApiError ? formMutation.error.fields : undefined}
@@ -177,7 +200,7 @@ export function SeasonsPage() {
 
       <ConfirmDialog
         {...deletion.dialog}
-        title="Delete seasons"
+        title={t('admin.seasons.deleteTitle')}
         message={
           <DeleteSeasonsMessage names={(seasons.data ?? []).filter((s) => selection.isSelected(s.id)).map((s) => s.name)} />
         }
@@ -191,18 +214,13 @@ export function SeasonsPage() {
  * that hang on the season): named, so nobody deletes a season's leagues, teams and games unawares.
  */
 function DeleteSeasonsMessage({ names }: { names: string[] }) {
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  const t = useT()
+  const richT = useRichT()
+  const list = t('admin.common.list', { count: names.length, rest: names.slice(0, -1).join(', '), last: names.at(-1) })
   return (
     <>
-      <p>
-        Delete <strong>{list}</strong>?
-      </p>
-      <p>
-        {names.length === 1 ? 'Its' : 'Their'} leagues, teams, rosters, divisions and games go with{' '}
-        {names.length === 1 ? 'it' : 'them'}: every league and team is taken out of{' '}
-        {names.length === 1 ? 'the season' : 'those seasons'} and every game of {names.length === 1 ? 'it' : 'them'} is deleted.
-        The leagues, teams and players stay for other seasons.
-      </p>
+      <p>{richT('admin.seasons.deleteQuestion', { names: list, b: (chunks) => <strong key="names">{chunks}</strong> })}</p>
+      <p>{t('admin.seasons.deleteWhat', { count: names.length })}</p>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FormModal } from '../../components/form-modal'
+import { useT } from '../../lib/i18n'
 import { useDebounced } from '../../lib/use-debounced'
 import { type NewRosterPlayerInput, type PlayerMatch, usePlayerMatches } from './api'
 import { ExistingPicker } from './existing-picker'
@@ -22,6 +23,7 @@ interface AddPlayerModalProps {
 
 /** docs/reference/league-admin.md Admin team page "Add player": search existing and pick one, or create new with a photo. */
 export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, initialMode = 'existing' }: AddPlayerModalProps) {
+  const t = useT()
   const id = useId()
   const [mode, setMode] = useState<'existing' | 'new'>(initialMode)
   const another = useAddAnother()
@@ -38,46 +40,46 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, init
     event.preventDefault()
     const more = another.take()
     if (mode === 'existing') {
-      if (!picked) return setProblem('Search for a player and pick one from the list')
+      if (!picked) return setProblem(t('admin.picker.search'))
       setProblem(null)
       return onSubmit({ player_id: picked.id }, `${picked.firstName} ${picked.lastName}`, more)
     }
-    if (fields.missing) return setProblem('First name and last name are required')
+    if (fields.missing) return setProblem(t('admin.player.namesRequired'))
     setProblem(null)
     onSubmit({ firstName, lastName, image }, `${firstName.trim()} ${lastName.trim()}`, more)
   }
 
   return (
     <FormModal
-      title="Add Player"
+      title={t('admin.team.addPlayer')}
       onClose={onClose}
       formId={formId}
       onSubmit={submit}
-      submitLabel="Add Player"
+      submitLabel={t('admin.team.addPlayer')}
       busy={busy}
       submitDisabled={preparing}
       extraButtons={another.button(formId, busy || preparing)}
       alerts={[error, problem]}
     >
       <fieldset className="field checkbox-group">
-        <legend>Player</legend>
+        <legend>{t('admin.common.player')}</legend>
         <label className="checkbox">
           <input type="radio" name={`${id}-mode`} checked={mode === 'existing'} onChange={() => setMode('existing')} />
-          Existing player
+          {t('admin.addPlayer.existing')}
         </label>
         <label className="checkbox">
           <input type="radio" name={`${id}-mode`} checked={mode === 'new'} onChange={() => setMode('new')} />
-          New player
+          {t('admin.addPlayer.new')}
         </label>
       </fieldset>
 
       {mode === 'existing' ? (
         <ExistingPicker
           id={id}
-          label="Search players"
-          placeholder="Search player name..."
+          label={t('admin.addPlayer.search')}
+          placeholder={t('admin.addPlayer.searchPlaceholder')}
           noun="players"
-          pendingText="Searching..."
+          pendingText={t('admin.addPlayer.searching')}
           search={search}
           onSearch={setSearch}
           matches={
@@ -100,7 +102,7 @@ export function AddPlayerModal({ busy, error, rosterIds, onSubmit, onClose, init
             <>
               {player.firstName} {player.lastName}
               {player.team?.name ? <span className="muted"> · {player.team.name}</span> : null}
-              {rosterIds.includes(player.id) ? <span className="muted"> (on this team)</span> : null}
+              {rosterIds.includes(player.id) ? <span className="muted"> {t('admin.addPlayer.onThisTeam')}</span> : null}
             </>
           )}
         />

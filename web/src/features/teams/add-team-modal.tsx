@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FormModal } from '../../components/form-modal'
+import { useT } from '../../lib/i18n'
 import { type NewSeasonTeamInput, type Team, useTeams } from './api'
 import { ExistingPicker } from './existing-picker'
 
 /** docs/reference/league-admin.md §9: search dropdowns show at most 10 matches. */
 const MAX_MATCHES = 10
-const NEED_NAME_OR_TEAM = 'Please enter a team name or select an existing team'
 
 interface AddTeamModalProps {
   busy: boolean
@@ -23,6 +23,7 @@ interface AddTeamModalProps {
  * pick one to copy. §5: an existing pick sends copyFromTeamId, otherwise the trimmed name.
  */
 export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: AddTeamModalProps) {
+  const t = useT()
   const id = useId()
   const [name, setName] = useState('')
   const [search, setSearch] = useState('')
@@ -44,24 +45,24 @@ export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: Add
     event.preventDefault()
     const more = another.take()
     if (picked) return onSubmit({ copyFromTeamId: picked.id }, picked.name, more)
-    if (!name.trim()) return setProblem(NEED_NAME_OR_TEAM)
+    if (!name.trim()) return setProblem(t('admin.addTeam.required'))
     setProblem(null)
     onSubmit({ name: name.trim() }, name.trim(), more)
   }
 
   return (
     <FormModal
-      title="Add Team"
+      title={t('admin.addTeam.title')}
       onClose={onClose}
       formId={formId}
       onSubmit={submit}
-      submitLabel="Add Team"
+      submitLabel={t('admin.addTeam.title')}
       busy={busy}
       extraButtons={another.button(formId, busy)}
       alerts={[error, problem]}
     >
       <div className="field">
-        <label htmlFor={`${id}-name`}>Team name</label>
+        <label htmlFor={`${id}-name`}>{t('admin.common.teamName')}</label>
         <input
           id={`${id}-name`}
           value={name}
@@ -75,10 +76,10 @@ export function AddTeamModal({ busy, error, excludeIds, onSubmit, onClose }: Add
       </p>
       <ExistingPicker
         id={id}
-        label="Copy an existing team"
-        placeholder="Search teams..."
+        label={t('admin.addTeam.copy')}
+        placeholder={t('admin.addTeam.searchPlaceholder')}
         noun="teams"
-        pendingText="Loading teams..."
+        pendingText={t('admin.common.loadingTeams')}
         search={search}
         onSearch={setSearch}
         matches={!search.trim() ? { kind: 'none' } : teams.isPending ? { kind: 'pending' } : { kind: 'found', items: matches }}

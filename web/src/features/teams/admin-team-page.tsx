@@ -8,6 +8,7 @@ import { CloseIcon, TrashIcon } from '../../components/icons'
 import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
 import { ErrorState } from '../../components/status'
 import { ApiError, errorMessage, isNotFound } from '../../lib/api-client'
+import { useRichT, useT } from '../../lib/i18n'
 import { useSeason, useSeasonLeagues } from '../../lib/seasons-api'
 import { AddPlayerModal } from './add-player-modal'
 import {
@@ -33,6 +34,8 @@ const ALREADY_ON_TEAM = 'Player already on this team'
 
 /** docs/reference/league-admin.md Admin team page: the team's roster in this league and season, and its games. */
 export function AdminTeamPage() {
+  const t = useT()
+  const richT = useRichT()
   const params = useParams()
   const seasonId = Number(params.seasonId)
   const leagueId = Number(params.leagueId)
@@ -52,16 +55,16 @@ export function AdminTeamPage() {
   const league = leagues.data?.find((l) => l.id === leagueId)
   const leaguePath = `/dashboard/seasons/${seasonId}/leagues/${leagueId}`
 
-  useAdminTitle(team.data?.name ?? 'Team')
+  useAdminTitle(team.data?.name ?? t('admin.common.team'))
 
   const { dialog, open, close } = useDialog<Dialog>(addPlayer, removePlayers, updatePlayer)
 
   if (team.isError && isNotFound(team.error)) {
     return (
       <section className="admin-page">
-        <h1 className="page-title">Team</h1>
-        <ErrorState message="Team not found." />
-        <Link to={leaguePath}>Back to the league</Link>
+        <h1 className="page-title">{t('admin.common.team')}</h1>
+        <ErrorState message={t('admin.team.notFound')} />
+        <Link to={leaguePath}>{t('admin.team.backToLeague')}</Link>
       </section>
     )
   }
@@ -75,19 +78,20 @@ export function AdminTeamPage() {
           setAddRound((round) => round + 1)
           addPlayer.reset()
         } else close()
-        flash.show(`${label} added`)
+        flash.show(t('admin.team.added', { name: label }))
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.message === ALREADY_ON_TEAM) {
+        // The refusal arrives in the user's language: its 409 is what says so (worker/routes/season-teams.ts).
+        if (error instanceof ApiError && (error.message === ALREADY_ON_TEAM || error.status === 409)) {
           close()
-          flash.show('Player already exists in this team', 'error')
+          flash.show(t('admin.team.alreadyOnTeam'), 'error')
         }
       },
     })
 
   const askRemoveSelected = () => {
     const chosen = players?.filter((player) => selection.isSelected(player.id)) ?? []
-    if (chosen.length === 0) return flash.show('Select at least one player to remove.', 'error')
+    if (chosen.length === 0) return flash.show(t('admin.team.selectPlayers'), 'error')
     open({ kind: 'remove', players: chosen })
   }
 
@@ -100,7 +104,11 @@ export function AdminTeamPage() {
         onSuccess: () => {
           close()
           selection.clear()
-          flash.show(removing.length === 1 && removing[0] ? `${fullName(removing[0])} removed` : 'Players removed')
+          flash.show(
+            removing.length === 1 && removing[0]
+              ? t('admin.team.removedNamed', { name: fullName(removing[0]) })
+              : t('admin.team.playersRemoved'),
+          )
         },
       },
     )
@@ -109,29 +117,34 @@ export function AdminTeamPage() {
   const columns: Column<RosterPlayer>[] = [
     {
       key: 'select',
-      header: <SelectAllCheckbox selection={selection} label="Select all players" />,
+      header: <SelectAllCheckbox selection={selection} label={t('admin.team.selectAllPlayers')} />,
       className: 'cell-select',
-      render: (player) => <RowCheckbox selection={selection} id={player.id} label={`Select ${fullName(player)}`} />,
+      render: (player) => (
+        <RowCheckbox selection={selection} id={player.id} label={t('admin.common.selectNamed', { name: fullName(player) })} />
+      ),
     },
     {
       key: 'name',
-      header: 'Name',
+      header: t('admin.common.name'),
       render: (player) => (
         <span className="team-cell">
           {player.image ? <img src={player.image} alt="" className="player-photo-small" /> : null}
           <Link to={`/dashboard/players/${player.id}`}>{fullName(player)}</Link>
-          {team.data?.captain_id === player.id ? <span className="badge">Captain</span> : null}
+          {team.data?.captain_id === player.id ? <span className="badge">{t('admin.common.captain')}</span> : null}
         </span>
       ),
     },
     actionsColumn((player) => (
       <div className="row-actions">
-        <EditButton label={`Edit ${fullName(player)}`} onClick={() => open({ kind: 'edit', player })} />
+        <EditButton
+          label={t('admin.common.editNamed', { name: fullName(player) })}
+          onClick={() => open({ kind: 'edit', player })}
+        />
         <button
           type="button"
           className="icon-button icon-danger"
-          aria-label={`Remove ${fullName(player)} from the team`}
-          title="Remove from team"
+          aria-label={t('admin.team.removeNamed', { name: fullName(player) })}
+          title={t('admin.team.removeFromTeam')}
           onClick={() => open({ kind: 'remove', players: [player] })}
         >
           <CloseIcon />
@@ -143,19 +156,24 @@ export function AdminTeamPage() {
   return (
     <section className="admin-page">
       <Breadcrumbs>
-        <Link to="/dashboard/seasons">Seasons</Link>
-        <Link to={`/dashboard/seasons/${seasonId}`}>{season.data?.name ?? 'Season'}</Link>
-        <Link to={leaguePath}>{league?.name ?? 'League'}</Link>
+        <Link to="/dashboard/seasons">{t('admin.seasons.title')}</Link>
+        <Link to={`/dashboard/seasons/${seasonId}`}>{season.data?.name ?? t('admin.common.season')}</Link>
+        <Link to={leaguePath}>{league?.name ?? t('admin.common.league')}</Link>
       </Breadcrumbs>
       <div className="page-heading">
         <div className="team-heading">
-          {team.data?.logo ? <img src={team.data.logo} alt={`${team.data.name} logo`} className="team-logo" /> : null}
+          {team.data?.logo ? (
+            <img src={team.data.logo} alt={t('admin.common.logoOf', { name: team.data.name })} className="team-logo" />
+          ) : null}
           <div>
-            <h1 className="page-title">{team.data?.name ?? (team.isPending ? 'Loading team...' : 'Team')}</h1>
+            <h1 className="page-title">
+              {team.data?.name ?? (team.isPending ? t('admin.team.loading') : t('admin.common.team'))}
+            </h1>
             {team.data ? (
               <p className="muted team-summary">
-                {team.data.wins}-{team.data.losses} · {team.data.playersCount} players
-                {team.data.captain ? ` · Captain ${team.data.captain}` : ''} <SmallRosterMark count={team.data.playersCount} />
+                {t('admin.team.summary', { wins: team.data.wins, losses: team.data.losses, count: team.data.playersCount })}
+                {team.data.captain ? t('admin.team.captainSuffix', { name: team.data.captain }) : ''}{' '}
+                <SmallRosterMark count={team.data.playersCount} />
               </p>
             ) : null}
           </div>
@@ -166,34 +184,34 @@ export function AdminTeamPage() {
       <section className="team-section" aria-labelledby="roster-title">
         <div className="page-heading">
           <h2 className="section-title" id="roster-title">
-            Roster
+            {t('admin.team.roster')}
           </h2>
           <div className="toolbar">
             <button type="button" className="button button-primary" onClick={() => open({ kind: 'add' })} disabled={!team.data}>
-              Add Player
+              {t('admin.team.addPlayer')}
             </button>
             <button type="button" className="button" onClick={askRemoveSelected} disabled={!team.data}>
-              <TrashIcon /> Remove Selected
+              <TrashIcon /> {t('admin.team.removeSelected')}
             </button>
           </div>
         </div>
         <DataTable
-          caption="Roster"
+          caption={t('admin.team.roster')}
           columns={columns}
           rows={players}
-          {...queryStatus(team, 'Loading roster...', (error) => errorMessage(error, 'Failed to fetch team'))}
-          emptyText="No players available"
+          {...queryStatus(team, t('admin.team.loadingRoster'), (error) => errorMessage(error, t('admin.team.fetchFailed')))}
+          emptyText={t('admin.common.noPlayers')}
         />
       </section>
 
       <section className="team-section" aria-labelledby="games-title">
         <h2 className="section-title" id="games-title">
-          Games
+          {t('admin.common.games')}
         </h2>
         <GamesTable
           games={team.data?.games}
           isLoading={team.isPending}
-          error={team.isError ? errorMessage(team.error, 'Failed to fetch team') : null}
+          error={team.isError ? errorMessage(team.error, t('admin.team.fetchFailed')) : null}
         />
       </section>
 
@@ -202,7 +220,7 @@ export function AdminTeamPage() {
           key={addRound}
           initialMode={addMode}
           busy={addPlayer.isPending}
-          error={addPlayer.isError ? 'Error adding player' : null}
+          error={addPlayer.isError ? t('admin.team.addPlayerError') : null}
           rosterIds={ids}
           onSubmit={submitAdd}
           onClose={close}
@@ -212,14 +230,14 @@ export function AdminTeamPage() {
         <EditPlayerModal
           player={dialog.player}
           busy={updatePlayer.isPending}
-          error={updatePlayer.isError ? errorMessage(updatePlayer.error, 'Error updating player') : null}
+          error={updatePlayer.isError ? errorMessage(updatePlayer.error, t('admin.team.updatePlayerError')) : null}
           onSubmit={(changes) =>
             updatePlayer.mutate(
               { id: dialog.player.id, ...changes },
               {
                 onSuccess: () => {
                   close()
-                  flash.show(`${changes.firstName.trim()} ${changes.lastName.trim()} updated`)
+                  flash.show(t('admin.common.updatedNamed', { name: `${changes.firstName.trim()} ${changes.lastName.trim()}` }))
                 },
               },
             )
@@ -229,18 +247,23 @@ export function AdminTeamPage() {
       ) : null}
       <ConfirmDialog
         open={dialog?.kind === 'remove'}
-        title="Remove from roster"
-        confirmLabel="Remove"
+        title={t('admin.team.removeTitle')}
+        confirmLabel={t('admin.common.remove')}
         message={
           dialog?.kind === 'remove' ? (
             <p>
-              Remove {dialog.players.length === 1 ? <strong>{fullName(dialog.players[0]!)}</strong> : 'the selected players'} from{' '}
-              {team.data?.name ?? 'this team'}? The player stays in the organization.
+              {dialog.players.length === 1
+                ? richT('admin.team.removeQuestion', {
+                    name: fullName(dialog.players[0]!),
+                    team: team.data?.name ?? t('admin.team.thisTeam'),
+                    b: (chunks) => <strong key="name">{chunks}</strong>,
+                  })
+                : t('admin.team.removeManyQuestion', { team: team.data?.name ?? t('admin.team.thisTeam') })}
             </p>
           ) : null
         }
         busy={removePlayers.isPending}
-        error={removePlayers.isError ? errorMessage(removePlayers.error, 'Failed to remove player') : null}
+        error={removePlayers.isError ? errorMessage(removePlayers.error, t('admin.team.removeFailed')) : null}
         onConfirm={confirmRemove}
         onCancel={close}
       />

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { FormError, FormModal } from '../../components/form-modal'
+import { useT } from '../../lib/i18n'
 import type { RosterPlayer } from './api'
 import { PlayerFields, usePlayerFields } from './player-fields'
 
@@ -13,6 +14,7 @@ interface EditPlayerModalProps {
 
 /** docs/reference/league-admin.md Admin team page "Edit player modal": first name, last name, photo. */
 export function EditPlayerModal({ player, busy, error, onSubmit, onClose }: EditPlayerModalProps) {
+  const t = useT()
   const id = useId()
   const fields = usePlayerFields(player)
   const [problem, setProblem] = useState<string | null>(null)
@@ -20,18 +22,18 @@ export function EditPlayerModal({ player, busy, error, onSubmit, onClose }: Edit
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (fields.missing) return setProblem('First name and last name are required')
+    if (fields.missing) return setProblem(t('admin.player.namesRequired'))
     setProblem(null)
     onSubmit({ firstName: fields.firstName, lastName: fields.lastName, image: fields.image })
   }
 
   return (
     <FormModal
-      title="Edit Player"
+      title={t('admin.player.edit')}
       onClose={onClose}
       formId={formId}
       onSubmit={submit}
-      submitLabel="Save Changes"
+      submitLabel={t('admin.common.saveChanges')}
       busy={busy}
       submitDisabled={fields.preparing}
     >

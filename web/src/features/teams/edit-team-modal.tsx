@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { FormModal } from '../../components/form-modal'
 import { ImageField } from '../../components/image-field'
 import { SelectField } from '../../components/select-field'
+import { useT } from '../../lib/i18n'
 import { type SeasonTeamChanges, type StandingRow, useSeasonTeam } from './api'
 
 interface EditTeamModalProps {
@@ -16,6 +17,7 @@ interface EditTeamModalProps {
 
 /** docs/reference/league-admin.md "Edit team": name, logo (compressed to ≤ 1 MB and 800 px first, §5), captain. */
 export function EditTeamModal({ seasonId, leagueId, team, busy, error, onSubmit, onClose }: EditTeamModalProps) {
+  const t = useT()
   const id = useId()
   const detail = useSeasonTeam(seasonId, leagueId, team.id)
   const [name, setName] = useState(team.name)
@@ -27,40 +29,46 @@ export function EditTeamModal({ seasonId, leagueId, team, busy, error, onSubmit,
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!name.trim()) return setProblem('Team name is required')
+    if (!name.trim()) return setProblem(t('admin.teamForm.nameRequired'))
     setProblem(null)
     onSubmit({ name: name.trim(), captainId, logo })
   }
 
   return (
     <FormModal
-      title="Edit Team"
+      title={t('admin.teamForm.edit')}
       onClose={onClose}
       formId={formId}
       onSubmit={submit}
-      submitLabel={compressing ? 'Preparing logo...' : 'Save Changes'}
+      submitLabel={compressing ? t('admin.teamForm.preparingLogo') : t('admin.common.saveChanges')}
       busy={busy}
       submitDisabled={compressing}
       alerts={[error, problem]}
     >
       <div className="field">
-        <label htmlFor={`${id}-name`}>Team name</label>
+        <label htmlFor={`${id}-name`}>{t('admin.common.teamName')}</label>
         <input id={`${id}-name`} value={name} required maxLength={120} onChange={(event) => setName(event.target.value)} />
       </div>
-      <ImageField id={`${id}-logo`} label="Logo" current={team.logo} onChange={setLogo} onBusyChange={setCompressing} />
+      <ImageField
+        id={`${id}-logo`}
+        label={t('admin.common.logo')}
+        current={team.logo}
+        onChange={setLogo}
+        onBusyChange={setCompressing}
+      />
       <SelectField
         id={`${id}-captain`}
-        label="Captain"
+        label={t('admin.common.captain')}
         value={captainId ?? ''}
         disabled={detail.isPending}
         onChange={(event) => setCaptainId(event.target.value ? Number(event.target.value) : null)}
         after={
           detail.data && detail.data.players.length === 0 ? (
-            <span className="field-hint">Add players to the roster to choose a captain.</span>
+            <span className="field-hint">{t('admin.teamForm.captainHint')}</span>
           ) : null
         }
       >
-        <option value="">{detail.isPending ? 'Loading players...' : '-- No captain --'}</option>
+        <option value="">{detail.isPending ? t('admin.common.loadingPlayers') : t('admin.teamForm.noCaptain')}</option>
         {detail.data?.players.map((player) => (
           <option key={player.id} value={player.id}>
             {player.firstName} {player.lastName}

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import { useRichT, useT } from '../../lib/i18n'
 
 /** What the picker lists under its search box: nothing yet, a wait, a failure, or the matches. */
 export type PickerMatches<T> = { kind: 'none' } | { kind: 'pending' } | { kind: 'error' } | { kind: 'found'; items: T[] }
@@ -24,16 +25,19 @@ export function ExistingPicker<T extends { id: number }>(props: {
   pickedLabel: (item: T) => ReactNode
   matchLabel: (item: T) => ReactNode
 }) {
+  const t = useT()
+  const richT = useRichT()
   const { id, noun, matches, picked } = props
-  const capitalised = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`
   return (
     <div className="field">
       <label htmlFor={`${id}-search`}>{props.label}</label>
       {picked ? (
         <div className="picked">
-          <span>Selected: {props.pickedLabel(picked)}</span>
+          <span>
+            {richT('admin.picker.selected', { item: () => <Fragment key="item">{props.pickedLabel(picked)}</Fragment> })}
+          </span>
           <button type="button" className="button button-small" onClick={() => props.onPick(null)}>
-            Clear
+            {t('admin.picker.clear')}
           </button>
         </div>
       ) : (
@@ -51,15 +55,15 @@ export function ExistingPicker<T extends { id: number }>(props: {
             <ul
               className="match-list"
               id={`${id}-matches`}
-              aria-label={`Matching ${noun}`}
+              aria-label={t('admin.picker.matching', { kind: noun })}
               aria-busy={props.busy ?? matches.kind === 'pending'}
             >
               {matches.kind === 'pending' ? (
                 <li className="muted">{props.pendingText}</li>
               ) : matches.kind === 'error' ? (
-                <li className="field-error">{capitalised} could not be searched.</li>
+                <li className="field-error">{t('admin.picker.searchFailed', { kind: noun })}</li>
               ) : matches.items.length === 0 ? (
-                <li className="muted">No matching {noun}</li>
+                <li className="muted">{t('admin.picker.noMatch', { kind: noun })}</li>
               ) : (
                 matches.items.map((item) => (
                   <li key={item.id}>

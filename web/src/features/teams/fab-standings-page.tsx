@@ -3,19 +3,23 @@ import { Link } from 'react-router'
 import { PageHeading } from '../../components/admin-table'
 import { type Column, DataTable } from '../../components/data-table'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { formatCount, formatShare, useT } from '../../lib/i18n'
 import { type StandingRow, useDivisions, useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
 import './teams.css'
 import { NameOptions, SelectField } from '../../components/select-field'
 import { useAdminTitle } from '../../lib/use-admin-title'
 
-const winPercent = (row: StandingRow) => row.winPercentage.toFixed(3)
-const ftPercent = (row: StandingRow) => `${(row.ftPercentage * 100).toFixed(1)}%`
+// Numbers as the user's language writes them (0.500 / 0,500; 45.5% / 45,5 %).
+const winPercent = (row: StandingRow) =>
+  formatCount(row.winPercentage, { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false })
+const ftPercent = (row: StandingRow) => formatShare(row.ftPercentage)
 
 /**
  * /fab/standings: a season's standings (default the active season) per league, with a division
  * filter. docs/reference/league-admin.md §9: standings sort by win percentage; with a division the server order is kept.
  */
 export function FabStandingsPage() {
+  const t = useT()
   const id = useId()
   const seasons = useSeasons()
   const [chosenSeason, setChosenSeason] = useState<number | null>(null)
@@ -25,7 +29,7 @@ export function FabStandingsPage() {
   const divisions = useDivisions(seasonId)
   const division = divisionId === 'all' ? null : divisions.data?.divisions.find((d) => d.id === divisionId)
 
-  useAdminTitle('Standings')
+  useAdminTitle(t('admin.fab.title'))
 
   const tables = useMemo(() => {
     const leagues = standings.data?.leagues ?? []
@@ -38,35 +42,35 @@ export function FabStandingsPage() {
   const columns: Column<StandingRow>[] = [
     {
       key: 'pos',
-      header: 'Pos',
+      header: t('admin.common.pos'),
       className: 'cell-number',
       render: (row) => (division ? division.teams.indexOf(row) + 1 : row.rank),
     },
     {
       key: 'team',
-      header: 'Team',
+      header: t('admin.common.team'),
       render: (row) => <Link to={`/dashboard/seasons/${row.seasonId}/leagues/${row.leagueId}/teams/${row.id}`}>{row.name}</Link>,
     },
     {
       key: 'captain',
-      header: 'Captain',
+      header: t('admin.common.captain'),
       render: (row) =>
         row.captain && row.captain_id ? <Link to={`/dashboard/players/${row.captain_id}`}>{row.captain}</Link> : '—',
     },
-    { key: 'w', header: 'W', className: 'cell-number', render: (row) => row.wins },
-    { key: 'l', header: 'L', className: 'cell-number', render: (row) => row.losses },
-    { key: 'pct', header: 'Win %', className: 'cell-number', render: winPercent },
+    { key: 'w', header: t('admin.common.winsShort'), className: 'cell-number', render: (row) => row.wins },
+    { key: 'l', header: t('admin.common.lossesShort'), className: 'cell-number', render: (row) => row.losses },
+    { key: 'pct', header: t('admin.fab.winPercent'), className: 'cell-number', render: winPercent },
     { key: 'ft', header: 'FT%', className: 'cell-number', render: ftPercent },
     { key: '3pm', header: '3PM', className: 'cell-number', render: (row) => row.total3PM },
   ]
 
   return (
     <section className="admin-page">
-      <PageHeading title="Standings" />
+      <PageHeading title={t('admin.fab.title')} />
       <div className="filters">
         <SelectField
           id={`${id}-season`}
-          label="Season"
+          label={t('admin.common.season')}
           value={seasonId ?? ''}
           disabled={!seasons.data?.length}
           onChange={(event) => {
@@ -74,32 +78,32 @@ export function FabStandingsPage() {
             setDivisionId('all')
           }}
         >
-          {seasons.isPending ? <option value="">Loading seasons...</option> : null}
+          {seasons.isPending ? <option value="">{t('admin.seasons.loading')}</option> : null}
           <NameOptions items={seasons.data} markActive />
         </SelectField>
         <SelectField
           id={`${id}-division`}
-          label="Division"
+          label={t('admin.fab.division')}
           value={divisionId}
           disabled={!divisions.data?.divisions.length}
           onChange={(event) => setDivisionId(event.target.value === 'all' ? 'all' : Number(event.target.value))}
         >
-          <option value="all">All Divisions</option>
+          <option value="all">{t('admin.divisions.all')}</option>
           <NameOptions items={divisions.data?.divisions} />
         </SelectField>
       </div>
 
       {seasons.isPending || (seasonId !== null && standings.isPending) ? (
-        <Loading text="Loading standings..." />
+        <Loading text={t('admin.fab.loading')} />
       ) : seasons.isError || standings.isError ? (
         <ErrorState
-          message="Standings could not be loaded."
+          message={t('admin.fab.loadError')}
           onRetry={() => (seasons.isError ? seasons.refetch() : standings.refetch())}
         />
       ) : seasonId === null ? (
-        <EmptyState>No seasons available</EmptyState>
+        <EmptyState>{t('admin.seasons.empty')}</EmptyState>
       ) : tables.length === 0 ? (
-        <EmptyState>{division ? 'No teams in this division' : 'No leagues available'}</EmptyState>
+        <EmptyState>{division ? t('admin.fab.noTeamsDivision') : t('admin.common.noLeagues')}</EmptyState>
       ) : (
         tables.map(({ league, rows }) => (
           <section key={league.id} className="team-section" aria-labelledby={`${id}-league-${league.id}`}>
@@ -107,11 +111,11 @@ export function FabStandingsPage() {
               {league.name}
             </h2>
             <DataTable
-              caption={`${league.name} standings`}
+              caption={t('admin.fab.leagueStandings', { name: league.name })}
               columns={columns}
               rows={rows}
               rowKey={(row) => row.slt_id}
-              emptyText="No teams available"
+              emptyText={t('admin.common.noTeams')}
             />
           </section>
         ))

@@ -1,20 +1,12 @@
-import { format, isValid, parseISO } from 'date-fns'
 import { useNavigate } from 'react-router'
 import { type Column, DataTable } from '../../components/data-table'
+import { useT } from '../../lib/i18n'
+import { gameTime, longDay } from '../schedule/admin-format'
 import type { TeamGame } from './api'
 
-/** "January 5, 2026"; a missing date shows TBD (docs/reference/league-admin.md Schedule screen wording). */
+/** "January 5, 2026" ("5 de enero de 2026"); a missing date shows TBD (docs/reference/league-admin.md Schedule screen wording). */
 export function gameDate(date: string | null): string {
-  if (!date) return 'TBD'
-  const parsed = parseISO(date)
-  return isValid(parsed) ? format(parsed, 'MMMM d, yyyy') : date
-}
-
-/** HH:mm as h:mm a, anything else TBD (docs/reference/league-admin.md Schedule screen). */
-export function gameTime(time: string | null): string {
-  if (!time || !/^\d{2}:\d{2}$/.test(time)) return 'TBD'
-  const [hours, minutes] = time.split(':').map(Number)
-  return format(new Date(2000, 0, 1, hours, minutes), 'h:mm a')
+  return date ? longDay(date) : gameTime(null)
 }
 
 /** docs/reference/league-admin.md §4: a game counts as played when any score is above 0. */
@@ -40,25 +32,32 @@ export function GamesTable({
   isLoading?: boolean
   error?: string | null
 }) {
+  const t = useT()
   const navigate = useNavigate()
   const sorted = games ? sortGames(games) : undefined
   const columns: Column<TeamGame>[] = [
     { key: 'number', header: '#', className: 'cell-number', render: (game) => (sorted?.indexOf(game) ?? 0) + 1 },
-    { key: 'date', header: 'Date', className: 'cell-nowrap', render: (game) => gameDate(game.date) },
-    { key: 'matchup', header: 'Matchup', render: (game) => `${game.homeTeam.name} vs ${game.awayTeam.name}` },
-    { key: 'time', header: 'Time', className: 'cell-nowrap', render: (game) => gameTime(game.time) },
-    { key: 'result', header: 'Results', className: 'cell-nowrap', render: gameResult },
+    { key: 'date', header: t('admin.common.date'), className: 'cell-nowrap', render: (game) => gameDate(game.date) },
+    {
+      key: 'matchup',
+      header: t('admin.common.matchup'),
+      render: (game) => t('admin.common.vs', { home: game.homeTeam.name, away: game.awayTeam.name }),
+    },
+    { key: 'time', header: t('admin.common.time'), className: 'cell-nowrap', render: (game) => gameTime(game.time) },
+    { key: 'result', header: t('admin.common.results'), className: 'cell-nowrap', render: gameResult },
   ]
   return (
     <DataTable
-      caption="Games"
+      caption={t('admin.common.games')}
       columns={columns}
       rows={sorted}
       isLoading={isLoading}
       error={error}
-      emptyText="No games available"
+      emptyText={t('admin.common.noGames')}
       onRowClick={(game) => navigate(`/games/${game.id}`)}
-      rowLabel={(game) => `${game.homeTeam.name} vs ${game.awayTeam.name}, ${gameDate(game.date)}: open the game`}
+      rowLabel={(game) =>
+        t('admin.teams.openGame', { home: game.homeTeam.name, away: game.awayTeam.name, date: gameDate(game.date) })
+      }
     />
   )
 }

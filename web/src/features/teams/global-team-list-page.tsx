@@ -9,6 +9,7 @@ import { Flash, useFlash } from '../../components/flash'
 import { ListPager, ListSearch, listPageFromSearch, SeasonSelect, useListState } from '../../components/pager'
 import { useSelection } from '../../components/selection'
 import { errorMessage } from '../../lib/api-client'
+import { useT } from '../../lib/i18n'
 import { failureOf, queryStatus } from '../../lib/query-status'
 import { seasonsQuery, useSeasons } from '../../lib/seasons-api'
 import { type Team, useCreateTeam, useDeleteTeams, useUpdateTeam } from './api'
@@ -34,6 +35,7 @@ export const adminPrefetch: AdminPrefetch = (client, { search }) => {
 }
 
 export function GlobalTeamListPage() {
+  const t = useT()
   const list = useListState()
   const seasons = useSeasons()
   const teams = useTeamPage({ season: list.season, q: list.q, offset: list.offset })
@@ -47,7 +49,7 @@ export function GlobalTeamListPage() {
   const deleteTeams = useDeleteTeams()
   const conflict = useFieldConflict<{ name: string; leagueId: number; version?: number }>()
 
-  useAdminTitle('Teams')
+  useAdminTitle(t('admin.teams.title'))
 
   const { dialog, setDialog, open, close } = useDialog<Dialog>(createTeam, updateTeam, deleteTeams)
 
@@ -61,28 +63,30 @@ export function GlobalTeamListPage() {
             setAddRound((round) => round + 1)
             setDialog({ kind: 'create' })
           } else close()
-          flash.show(`${team?.name ?? name} created`)
+          flash.show(t('admin.common.createdNamed', { name: team?.name ?? name }))
           // A new team is in no season yet: show it where it is, among every season's teams.
           list.show({ season: 'all', search: team?.name ?? name })
         },
       },
     )
 
-  const leagueName = (id: unknown) => rows?.find((t) => t.leagueId === id)?.leagueName ?? (id ? `League ${id}` : 'None')
+  const leagueName = (id: unknown) =>
+    rows?.find((t) => t.leagueId === id)?.leagueName ??
+    (id ? t('admin.teams.leagueNumber', { id: String(id) }) : t('admin.common.none'))
   const saveEdit = (id: number, input: { name: string; leagueId: number; version?: number }) =>
     updateTeam.mutate(
       { id, input },
       {
         onSuccess: (team) => {
           close()
-          flash.show(`${team?.name ?? input.name} updated`)
+          flash.show(t('admin.common.updatedNamed', { name: team?.name ?? input.name }))
         },
         // Someone saved this team first: choose field by field (docs/api-concurrency.md).
         onError: (error) => {
           const offered = conflict.offer(
             error,
             input,
-            { name: 'Name', leagueId: 'League' },
+            { name: t('admin.common.name'), leagueId: t('admin.common.league') },
             (merged, version) => saveEdit(id, { ...merged, version }),
             (key, value) => (key === 'leagueId' ? leagueName(value) : String(value ?? '')),
           )
@@ -107,15 +111,15 @@ export function GlobalTeamListPage() {
     deleteTeams,
     flash,
     { dialog, open, close },
-    { none: 'Please select at least one team to delete.', done: 'Teams deleted', failure: 'Failed to delete teams' },
+    { none: t('admin.teams.selectFirst'), done: t('admin.teams.deleted'), failure: t('admin.teams.deleteFailed') },
   )
 
   const columns: Column<Team>[] = [
-    selectColumn(selection, 'Select all teams', (team) => `Select ${team.name}`),
-    { key: 'id', header: 'ID', className: 'cell-number', render: (team) => team.id },
+    selectColumn(selection, t('admin.teams.selectAll'), (team) => t('admin.common.selectNamed', { name: team.name })),
+    { key: 'id', header: t('admin.common.id'), className: 'cell-number', render: (team) => team.id },
     {
       key: 'name',
-      header: 'Teams',
+      header: t('admin.teams.title'),
       render: (team) => (
         <span className="team-cell">
           <Link to={`/dashboard/singleTeamToggle/${team.id}`}>{team.name}</Link>
@@ -123,37 +127,47 @@ export function GlobalTeamListPage() {
         </span>
       ),
     },
-    { key: 'league', header: 'League', render: (team) => team.leagueName ?? '—' },
+    { key: 'league', header: t('admin.common.league'), render: (team) => team.leagueName ?? '—' },
     { key: 'players', header: '# Players', className: 'cell-number', render: (team) => team.playersCount },
     editColumn(
-      (team) => `Edit ${team.name}`,
+      (team) => t('admin.common.editNamed', { name: team.name }),
       (team) => open({ kind: 'edit', team }),
     ),
   ]
 
   return (
     <section className="admin-page">
-      <PageHeading title="Teams" addLabel="Create Team" onAdd={() => open({ kind: 'create' })} onDeleteSelected={deletion.ask} />
+      <PageHeading
+        title={t('admin.teams.title')}
+        addLabel={t('admin.teams.create')}
+        onAdd={() => open({ kind: 'create' })}
+        onDeleteSelected={deletion.ask}
+      />
       <Flash message={flash.message} />
       {conflict.dialog}
       <div className="list-controls">
         <SeasonSelect seasons={seasons.data} value={list.season} resolved={teams.data?.seasonId} onChange={list.setSeason} />
-        <ListSearch label="Search teams" placeholder="Team name..." value={list.search} onChange={list.setSearch} />
+        <ListSearch
+          label={t('admin.common.searchTeams')}
+          placeholder={t('admin.common.teamNamePlaceholder')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
       </div>
       <DataTable
-        caption="Teams"
+        caption={t('admin.teams.title')}
         columns={columns}
         rows={rows}
-        {...queryStatus(teams, 'Loading teams...', (error) => errorMessage(error, 'Teams could not be loaded.'))}
+        {...queryStatus(teams, t('admin.common.loadingTeams'), (error) => errorMessage(error, t('admin.teams.loadError')))}
         emptyText={
           list.q
-            ? `No teams match “${list.q}”`
+            ? t('admin.teams.noMatch', { q: list.q })
             : list.season === 'active' && teams.data?.seasonId === null
-              ? 'There is no active season: choose a season or All seasons.'
-              : 'No teams available'
+              ? t('admin.teams.noActiveSeason')
+              : t('admin.common.noTeams')
         }
       />
-      <ListPager list={list} query={teams} noun="teams" label="Team list pages" />
+      <ListPager list={list} query={teams} noun="teams" label={t('admin.teams.pages')} />
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <TeamFormModal
@@ -161,7 +175,9 @@ export function GlobalTeamListPage() {
           team={dialog.kind === 'edit' ? dialog.team : null}
           busy={dialog.kind === 'edit' ? updateTeam.isPending : createTeam.isPending}
           error={
-            dialog.kind === 'edit' ? failureOf(updateTeam, 'Failed to update team') : failureOf(createTeam, 'Failed to add team')
+            dialog.kind === 'edit'
+              ? failureOf(updateTeam, t('admin.teams.updateFailed'))
+              : failureOf(createTeam, t('admin.teams.addFailed'))
           }
           onSubmit={submit}
           onClose={close}
@@ -169,18 +185,18 @@ export function GlobalTeamListPage() {
       ) : null}
       <ConfirmDialog
         open={dialog?.kind === 'confirm-no-league'}
-        title="Create team"
-        confirmLabel="Create"
-        message={<p>This team has no league. Are you sure you want to create it?</p>}
+        title={t('admin.teams.createLower')}
+        confirmLabel={t('admin.common.create')}
+        message={<p>{t('admin.teams.noLeagueQuestion')}</p>}
         busy={createTeam.isPending}
-        error={failureOf(createTeam, 'Failed to add team')}
+        error={failureOf(createTeam, t('admin.teams.addFailed'))}
         onConfirm={() => dialog?.kind === 'confirm-no-league' && create(dialog.name, null)}
         onCancel={close}
       />
       <ConfirmDialog
         {...deletion.dialog}
-        title="Delete teams"
-        message={<p>Are you sure you want to delete the selected teams?</p>}
+        title={t('admin.teams.deleteTitle')}
+        message={<p>{t('admin.teams.deleteQuestion')}</p>}
       />
     </section>
   )

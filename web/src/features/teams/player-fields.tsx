@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ImageField } from '../../components/image-field'
+import { useT } from '../../lib/i18n'
 
 /** A player's first name, last name and photo as the roster modals (add new, edit) keep them. */
 export function usePlayerFields(initial?: { firstName: string; lastName: string }) {
@@ -45,15 +46,21 @@ function NameField({
 
 /** docs/reference/league-admin.md Admin team page: first name, last name, photo (`current`: the one it has). */
 export function PlayerFields({ id, fields, current }: { id: string; fields: PlayerFieldsState; current?: string | null }) {
+  const t = useT()
   return (
     <>
       <div className="form-grid">
-        <NameField id={`${id}-first`} label="First name" value={fields.firstName} onChange={fields.setFirstName} />
-        <NameField id={`${id}-last`} label="Last name" value={fields.lastName} onChange={fields.setLastName} />
+        <NameField
+          id={`${id}-first`}
+          label={t('admin.common.firstName')}
+          value={fields.firstName}
+          onChange={fields.setFirstName}
+        />
+        <NameField id={`${id}-last`} label={t('admin.common.lastName')} value={fields.lastName} onChange={fields.setLastName} />
       </div>
       <ImageField
         id={`${id}-image`}
-        label="Photo"
+        label={t('admin.common.photo')}
         current={current}
         onChange={fields.setImage}
         onBusyChange={fields.setPreparing}

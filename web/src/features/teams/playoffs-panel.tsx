@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { SelectField } from '../../components/select-field'
 import { ApiError, errorMessage } from '../../lib/api-client'
+import { t as translate, useT } from '../../lib/i18n'
 import {
   type BracketSummary,
   type NewBracket,
@@ -28,6 +29,9 @@ interface TeamOption {
 
 const ALL_RULES = Object.keys(TIEBREAK_RULE_LABELS) as TiebreakRule[]
 
+/** A rule's name in the user's language (the catalog's admin.playoffs.rule.*; English as lib/playoffs-api.ts). */
+const ruleLabel = (rule: TiebreakRule) => translate(`admin.playoffs.rule.${rule}`)
+
 function move<T>(list: T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length) return list
   const next = [...list]
@@ -49,11 +53,12 @@ function MoveButton({
   disabled: boolean
   onClick: () => void
 }) {
+  const t = useT()
   return (
     <button
       type="button"
       className="button"
-      aria-label={`Move ${label} ${up ? 'up' : 'down'}`}
+      aria-label={up ? t('admin.playoffs.moveUp', { name: label }) : t('admin.playoffs.moveDown', { name: label })}
       disabled={disabled}
       onClick={onClick}
     >
@@ -63,6 +68,7 @@ function MoveButton({
 }
 
 function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOption[] }) {
+  const t = useT()
   const id = useId()
   const settings = useTiebreakers(leagueId)
   const save = useSaveTiebreakers(leagueId)
@@ -73,11 +79,12 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
   const [addTeam, setAddTeam] = useState('')
   const [saved, setSaved] = useState(false)
 
-  if (settings.isPending) return <p>Loading tiebreakers...</p>
-  if (settings.isError || !draft) return <p role="alert">{errorMessage(settings.error, 'Tiebreakers could not be loaded.')}</p>
+  if (settings.isPending) return <p>{t('admin.playoffs.loadingTiebreakers')}</p>
+  if (settings.isError || !draft)
+    return <p role="alert">{errorMessage(settings.error, t('admin.playoffs.tiebreakersLoadError'))}</p>
 
   const unused = ALL_RULES.filter((r) => !draft.rules.includes(r))
-  const teamName = (teamId: number) => teams.find((t) => t.id === teamId)?.name ?? `Team ${teamId}`
+  const teamName = (teamId: number) => teams.find((t) => t.id === teamId)?.name ?? t('admin.playoffs.teamNumber', { id: teamId })
   const update = (changes: Partial<Tiebreakers>) => {
     setSaved(false)
     setDraft({ ...draft, ...changes })
@@ -108,30 +115,30 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-title`}>
       <fieldset>
-        <legend id={`${id}-title`}>Tiebreakers</legend>
-        <p className="muted">Win percentage always comes first. Teams level on it are then placed by these rules, in order.</p>
+        <legend id={`${id}-title`}>{t('admin.playoffs.tiebreakers')}</legend>
+        <p className="muted">{t('admin.playoffs.tiebreakersHint')}</p>
         <ol className="playoffs-rules">
           {draft.rules.map((rule, i) => (
             <li key={rule}>
-              <span>{TIEBREAK_RULE_LABELS[rule]}</span>
+              <span>{ruleLabel(rule)}</span>
               <MoveButton
-                label={TIEBREAK_RULE_LABELS[rule]}
+                label={ruleLabel(rule)}
                 up
                 disabled={i === 0}
                 onClick={() => update({ rules: move(draft.rules, i, i - 1) })}
               />
               <MoveButton
-                label={TIEBREAK_RULE_LABELS[rule]}
+                label={ruleLabel(rule)}
                 disabled={i === draft.rules.length - 1}
                 onClick={() => update({ rules: move(draft.rules, i, i + 1) })}
               />
               <button
                 type="button"
                 className="button"
-                aria-label={`Remove ${TIEBREAK_RULE_LABELS[rule]}`}
+                aria-label={t('admin.common.removeNamed', { name: ruleLabel(rule) })}
                 onClick={() => update({ rules: draft.rules.filter((r) => r !== rule) })}
               >
-                Remove
+                {t('admin.common.remove')}
               </button>
             </li>
           ))}
@@ -139,7 +146,7 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
         <div className="playoffs-grid">
           <SelectField
             id={`${id}-add-rule`}
-            label="Add a rule"
+            label={t('admin.playoffs.addRule')}
             value={addRule}
             onChange={(event) => {
               const rule = event.target.value as TiebreakRule
@@ -147,34 +154,34 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
               setAddRule('')
             }}
           >
-            <option value="">Choose…</option>
+            <option value="">{t('admin.playoffs.choose')}</option>
             {unused.map((rule) => (
               <option key={rule} value={rule}>
-                {TIEBREAK_RULE_LABELS[rule]}
+                {ruleLabel(rule)}
               </option>
             ))}
           </SelectField>
           <div className="field">
-            <label htmlFor={`${id}-cap`}>Point differential cap per game</label>
+            <label htmlFor={`${id}-cap`}>{t('admin.playoffs.pointCap')}</label>
             <input
               id={`${id}-cap`}
               type="number"
               min={1}
               inputMode="numeric"
-              placeholder="No cap"
+              placeholder={t('admin.playoffs.noCap')}
               value={draft.pointCap ?? ''}
               onChange={(event) => update({ pointCap: event.target.value ? Number(event.target.value) : null })}
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-spots`}>Playoff places</label>
+            <label htmlFor={`${id}-spots`}>{t('admin.playoffs.places')}</label>
             <input
               id={`${id}-spots`}
               type="number"
               min={1}
               max={64}
               inputMode="numeric"
-              placeholder="No clinched/eliminated marks"
+              placeholder={t('admin.playoffs.noMarks')}
               value={draft.playoffSpots ?? ''}
               onChange={(event) => update({ playoffSpots: event.target.value ? Number(event.target.value) : null })}
             />
@@ -182,7 +189,7 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
         </div>
         {draft.rules.includes('staffOrder') ? (
           <>
-            <p className="muted">Order set by staff (the recorded coin flip), first drawn first:</p>
+            <p className="muted">{t('admin.playoffs.staffOrderHint')}</p>
             <ol className="playoffs-rules">
               {draft.staffOrder.map((teamId, i) => (
                 <li key={teamId}>
@@ -196,17 +203,17 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
                   <button
                     type="button"
                     className="button"
-                    aria-label={`Remove ${teamName(teamId)} from the draw`}
+                    aria-label={t('admin.playoffs.removeFromDraw', { name: teamName(teamId) })}
                     onClick={() => update({ staffOrder: draft.staffOrder.filter((t) => t !== teamId) })}
                   >
-                    Remove
+                    {t('admin.common.remove')}
                   </button>
                 </li>
               ))}
             </ol>
             <SelectField
               id={`${id}-draw`}
-              label="Add a team to the draw"
+              label={t('admin.playoffs.addToDraw')}
               value={addTeam}
               onChange={(event) => {
                 const teamId = Number(event.target.value)
@@ -214,7 +221,7 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
                 setAddTeam('')
               }}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('admin.playoffs.choose')}</option>
               {teams
                 .filter((t) => !draft.staffOrder.includes(t.id))
                 .map((t) => (
@@ -225,10 +232,10 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
             </SelectField>
           </>
         ) : null}
-        {save.isError ? <p role="alert">{errorMessage(save.error, 'Tiebreakers could not be saved.')}</p> : null}
-        {saved ? <p role="status">Tiebreakers saved</p> : null}
+        {save.isError ? <p role="alert">{errorMessage(save.error, t('admin.playoffs.saveError'))}</p> : null}
+        {saved ? <p role="status">{t('admin.playoffs.saved')}</p> : null}
         <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save tiebreakers'}
+          {save.isPending ? t('admin.common.saving') : t('admin.playoffs.save')}
         </button>
       </fieldset>
     </form>
@@ -238,6 +245,7 @@ function TiebreakersForm({ leagueId, teams }: { leagueId: number; teams: TeamOpt
 const roundsFor = (n: number) => Math.ceil(Math.log2(Math.max(2, n)))
 
 function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; leagueId: number; teamCount: number }) {
+  const t = useT()
   const id = useId()
   const create = useCreateBracket()
   const divisions = useDivisions(seasonId)
@@ -277,13 +285,11 @@ function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; l
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-title`}>
       <fieldset>
-        <legend id={`${id}-title`}>New playoff bracket</legend>
-        <p className="muted">
-          Seeds come from the standings as they are now; the top seeds get byes when the count is not a power of two.
-        </p>
+        <legend id={`${id}-title`}>{t('admin.playoffs.newBracket')}</legend>
+        <p className="muted">{t('admin.playoffs.newBracketHint')}</p>
         <div className="playoffs-grid">
           <div className="field">
-            <label htmlFor={`${id}-teams`}>Teams</label>
+            <label htmlFor={`${id}-teams`}>{t('admin.common.teams')}</label>
             <input
               id={`${id}-teams`}
               type="number"
@@ -296,27 +302,27 @@ function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; l
           </div>
           <SelectField
             id={`${id}-division`}
-            label="From"
+            label={t('admin.playoffs.from')}
             value={divisionId}
             onChange={(event) => setDivisionId(event.target.value)}
           >
-            <option value="">The whole league</option>
+            <option value="">{t('admin.playoffs.wholeLeague')}</option>
             {(divisions.data?.divisions ?? []).map((d) => (
               <option key={d.id} value={d.id}>
-                Division {d.name}
+                {t('admin.playoffs.divisionOption', { name: d.name })}
               </option>
             ))}
           </SelectField>
           <label className="checkbox">
             <input type="checkbox" checked={thirdPlace} disabled={teams < 4} onChange={(e) => setThirdPlace(e.target.checked)} />{' '}
-            Third-place game
+            {t('admin.playoffs.thirdPlace')}
           </label>
           <label className="checkbox">
-            <input type="checkbox" checked={reseed} onChange={(e) => setReseed(e.target.checked)} /> Reseed after each round
+            <input type="checkbox" checked={reseed} onChange={(e) => setReseed(e.target.checked)} /> {t('admin.playoffs.reseed')}
           </label>
           <label className="checkbox">
-            <input type="checkbox" checked={noForfeits} onChange={(e) => setNoForfeits(e.target.checked)} /> Only teams without a
-            forfeit
+            <input type="checkbox" checked={noForfeits} onChange={(e) => setNoForfeits(e.target.checked)} />{' '}
+            {t('admin.playoffs.noForfeits')}
           </label>
         </div>
         {shown
@@ -324,7 +330,7 @@ function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; l
           .map(({ night, i, round }) => (
             <div className="playoffs-grid" key={round}>
               <div className="field">
-                <label htmlFor={`${id}-date-${i}`}>Round {i + 1} night</label>
+                <label htmlFor={`${id}-date-${i}`}>{t('admin.playoffs.roundNight', { round: i + 1 })}</label>
                 <input
                   id={`${id}-date-${i}`}
                   type="date"
@@ -334,16 +340,16 @@ function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; l
                 />
               </div>
               <div className="field">
-                <label htmlFor={`${id}-times-${i}`}>Round {i + 1} time slots</label>
+                <label htmlFor={`${id}-times-${i}`}>{t('admin.playoffs.roundTimes', { round: i + 1 })}</label>
                 <input
                   id={`${id}-times-${i}`}
-                  placeholder="Schedule builder's slots"
+                  placeholder={t('admin.playoffs.slotsPlaceholder')}
                   value={night.times}
                   onChange={(e) => setNight(i, { times: e.target.value })}
                 />
               </div>
               <div className="field">
-                <label htmlFor={`${id}-location-${i}`}>Round {i + 1} location</label>
+                <label htmlFor={`${id}-location-${i}`}>{t('admin.playoffs.roundLocation', { round: i + 1 })}</label>
                 <input
                   id={`${id}-location-${i}`}
                   value={night.location}
@@ -352,10 +358,10 @@ function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; l
               </div>
             </div>
           ))}
-        {create.isError ? <p role="alert">{errorMessage(create.error, 'The bracket could not be created.')}</p> : null}
-        {create.isSuccess ? <p role="status">{create.data.name} created</p> : null}
+        {create.isError ? <p role="alert">{errorMessage(create.error, t('admin.playoffs.createError'))}</p> : null}
+        {create.isSuccess ? <p role="status">{t('admin.common.createdNamed', { name: create.data.name })}</p> : null}
         <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create bracket'}
+          {create.isPending ? t('admin.playoffs.creating') : t('admin.playoffs.create')}
         </button>
       </fieldset>
     </form>
@@ -363,6 +369,7 @@ function NewBracketForm({ seasonId, leagueId, teamCount }: { seasonId: number; l
 }
 
 function BracketList({ seasonId, leagueId }: { seasonId: number; leagueId: number }) {
+  const t = useT()
   const working = useWorkingOrganization()
   const brackets = useSeasonBrackets(null, seasonId)
   const remove = useDeleteBracket()
@@ -370,12 +377,12 @@ function BracketList({ seasonId, leagueId }: { seasonId: number; leagueId: numbe
   const [confirm, setConfirm] = useState<BracketSummary | null>(null)
   const mine = (brackets.data ?? []).filter((b) => b.leagueId === leagueId)
   const slug = working?.slug
-  if (brackets.isPending) return <p>Loading brackets...</p>
-  if (brackets.isError) return <p role="alert">{errorMessage(brackets.error, 'Brackets could not be loaded.')}</p>
+  if (brackets.isPending) return <p>{t('admin.playoffs.loadingBrackets')}</p>
+  if (brackets.isError) return <p role="alert">{errorMessage(brackets.error, t('admin.playoffs.bracketsLoadError'))}</p>
   return (
-    <section aria-label="Brackets of this league">
-      <h2 className="section-title">Brackets</h2>
-      {mine.length === 0 ? <p className="muted">No brackets yet.</p> : null}
+    <section aria-label={t('admin.playoffs.bracketsOfLeague')}>
+      <h2 className="section-title">{t('admin.playoffs.brackets')}</h2>
+      {mine.length === 0 ? <p className="muted">{t('admin.playoffs.noBrackets')}</p> : null}
       <ul>
         {mine.map((b) => (
           <li key={b.id}>
@@ -391,24 +398,24 @@ function BracketList({ seasonId, leagueId }: { seasonId: number; leagueId: numbe
               className="button"
               disabled={reseed.isPending}
               onClick={() => reseed.mutate(b)}
-              title="Seed again from the standings as they are now (before any game is played)"
+              title={t('admin.playoffs.reseedHint')}
             >
-              Reseed from standings
+              {t('admin.playoffs.reseedNow')}
             </button>{' '}
             <button type="button" className="button" onClick={() => setConfirm(b)}>
-              Delete
+              {t('admin.common.delete')}
             </button>
           </li>
         ))}
       </ul>
-      {reseed.isError ? <p role="alert">{errorMessage(reseed.error, 'The bracket could not be reseeded.')}</p> : null}
-      {reseed.isSuccess ? <p role="status">{reseed.data.name} reseeded</p> : null}
+      {reseed.isError ? <p role="alert">{errorMessage(reseed.error, t('admin.playoffs.reseedError'))}</p> : null}
+      {reseed.isSuccess ? <p role="status">{t('admin.playoffs.reseeded', { name: reseed.data.name })}</p> : null}
       <ConfirmDialog
         open={confirm !== null}
-        title="Delete bracket"
-        message={<p>Delete {confirm?.name} and its unplayed games?</p>}
+        title={t('admin.playoffs.deleteTitle')}
+        message={<p>{t('admin.playoffs.deleteQuestion', { name: confirm?.name })}</p>}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'The bracket could not be deleted.') : null}
+        error={remove.isError ? errorMessage(remove.error, t('admin.playoffs.deleteError')) : null}
         onConfirm={() => confirm && remove.mutate(confirm, { onSuccess: () => setConfirm(null) })}
         onCancel={() => {
           remove.reset()
@@ -421,8 +428,9 @@ function BracketList({ seasonId, leagueId }: { seasonId: number; leagueId: numbe
 
 /** docs/reference/league-admin.md's league page, extended (docs/playoffs.md): tiebreakers and playoff brackets. */
 export function PlayoffsPanel({ seasonId, leagueId, teams }: { seasonId: number; leagueId: number; teams: TeamOption[] }) {
+  const t = useT()
   return (
-    <section className="playoffs-panel" aria-label="Playoffs">
+    <section className="playoffs-panel" aria-label={t('admin.playoffs.title')}>
       <TiebreakersForm leagueId={leagueId} teams={teams} />
       <NewBracketForm seasonId={seasonId} leagueId={leagueId} teamCount={teams.length} />
       <BracketList seasonId={seasonId} leagueId={leagueId} />

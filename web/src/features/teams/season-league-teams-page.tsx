@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { useSelection } from '../../components/selection'
 import { errorMessage } from '../../lib/api-client'
+import { useT } from '../../lib/i18n'
 import { failureOf, queryStatus } from '../../lib/query-status'
 import { useSeason, useSeasonLeagues } from '../../lib/seasons-api'
 import { AddTeamModal } from './add-team-modal'
@@ -29,6 +30,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; team: StandingRow } | { kind: 'd
 
 /** docs/reference/league-admin.md "Season league teams page": the league's teams in standings order. */
 export function SeasonLeagueTeamsPage() {
+  const t = useT()
   const params = useParams()
   const seasonId = Number(params.seasonId)
   const leagueId = Number(params.leagueId)
@@ -44,7 +46,7 @@ export function SeasonLeagueTeamsPage() {
   const deleteTeams = useDeleteSeasonTeams(seasonId, leagueId)
   const league = leagues.data?.find((l) => l.id === leagueId)
 
-  useAdminTitle(league?.name ?? 'Teams')
+  useAdminTitle(league?.name ?? t('admin.teams.title'))
 
   const { dialog, open, close } = useDialog<Dialog>(addTeam, updateTeam, deleteTeams)
 
@@ -56,7 +58,7 @@ export function SeasonLeagueTeamsPage() {
           setAddRound((round) => round + 1)
           addTeam.reset()
         } else close()
-        flash.show(`${team?.name ?? label} created`)
+        flash.show(t('admin.common.createdNamed', { name: team?.name ?? label }))
       },
     })
 
@@ -66,7 +68,7 @@ export function SeasonLeagueTeamsPage() {
       {
         onSuccess: (updated) => {
           close()
-          flash.show(`${updated?.name ?? changes.name} updated`)
+          flash.show(t('admin.common.updatedNamed', { name: updated?.name ?? changes.name }))
         },
       },
     )
@@ -76,16 +78,16 @@ export function SeasonLeagueTeamsPage() {
     deleteTeams,
     flash,
     { dialog, open, close },
-    { none: 'Please select at least one team.', done: 'Teams deleted', failure: 'Failed to delete teams' },
+    { none: t('admin.leagueTeams.selectFirst'), done: t('admin.teams.deleted'), failure: t('admin.teams.deleteFailed') },
   )
 
   const teamPath = (team: StandingRow) => `/dashboard/seasons/${seasonId}/leagues/${leagueId}/teams/${team.id}`
   const columns: Column<StandingRow>[] = [
-    selectColumn(selection, 'Select all teams', (team) => `Select ${team.name}`),
-    { key: 'rank', header: 'Rank', className: 'cell-number', render: (team) => team.rank },
+    selectColumn(selection, t('admin.teams.selectAll'), (team) => t('admin.common.selectNamed', { name: team.name })),
+    { key: 'rank', header: t('admin.common.rank'), className: 'cell-number', render: (team) => team.rank },
     {
       key: 'name',
-      header: 'Team',
+      header: t('admin.common.team'),
       render: (team) => (
         <span className="team-cell">
           {team.logo ? <img src={team.logo} alt="" className="team-logo-small" /> : null}
@@ -94,12 +96,12 @@ export function SeasonLeagueTeamsPage() {
         </span>
       ),
     },
-    { key: 'captain', header: 'Captain', render: (team) => team.captain ?? '—' },
-    { key: 'players', header: 'Players', className: 'cell-number', render: (team) => team.playersCount },
-    { key: 'wins', header: 'W', className: 'cell-number', render: (team) => team.wins },
-    { key: 'losses', header: 'L', className: 'cell-number', render: (team) => team.losses },
+    { key: 'captain', header: t('admin.common.captain'), render: (team) => team.captain ?? '—' },
+    { key: 'players', header: t('admin.common.players'), className: 'cell-number', render: (team) => team.playersCount },
+    { key: 'wins', header: t('admin.common.winsShort'), className: 'cell-number', render: (team) => team.wins },
+    { key: 'losses', header: t('admin.common.lossesShort'), className: 'cell-number', render: (team) => team.losses },
     editColumn(
-      (team) => `Edit ${team.name}`,
+      (team) => t('admin.common.editNamed', { name: team.name }),
       (team) => open({ kind: 'edit', team }),
     ),
   ]
@@ -107,26 +109,26 @@ export function SeasonLeagueTeamsPage() {
   return (
     <section className="admin-page">
       <Breadcrumbs>
-        <Link to="/dashboard/seasons">Seasons</Link>
-        <Link to={`/dashboard/seasons/${seasonId}`}>{season.data?.name ?? 'Season'}</Link>
+        <Link to="/dashboard/seasons">{t('admin.seasons.title')}</Link>
+        <Link to={`/dashboard/seasons/${seasonId}`}>{season.data?.name ?? t('admin.common.season')}</Link>
       </Breadcrumbs>
       <PageHeading
-        title={league?.name ?? (leagues.isPending ? 'Loading league...' : 'Teams')}
-        addLabel="Add Team"
+        title={league?.name ?? (leagues.isPending ? t('admin.leagues.loading') : t('admin.teams.title'))}
+        addLabel={t('admin.addTeam.title')}
         onAdd={() => open({ kind: 'add' })}
         onDeleteSelected={deletion.ask}
       >
         <Link className="button" to={`/dashboard/import?seasonId=${seasonId}&leagueId=${leagueId}`}>
-          Import teams and players
+          {t('admin.leagueTeams.import')}
         </Link>
       </PageHeading>
       <Flash message={flash.message} />
       <DataTable
-        caption="Teams in standings order"
+        caption={t('admin.leagueTeams.caption')}
         columns={columns}
         rows={teams.data}
-        {...queryStatus(teams, 'Loading teams...', (error) => errorMessage(error, 'Teams could not be loaded.'))}
-        emptyText="No teams available"
+        {...queryStatus(teams, t('admin.common.loadingTeams'), (error) => errorMessage(error, t('admin.teams.loadError')))}
+        emptyText={t('admin.common.noTeams')}
       />
       {teams.data ? (
         <PlayoffsPanel seasonId={seasonId} leagueId={leagueId} teams={teams.data.map((t) => ({ id: t.id, name: t.name }))} />
@@ -137,7 +139,7 @@ export function SeasonLeagueTeamsPage() {
           key={addRound}
           busy={addTeam.isPending}
           // docs/reference/league-admin.md §8: the server's message first, else "Failed to add team".
-          error={failureOf(addTeam, 'Failed to add team')}
+          error={failureOf(addTeam, t('admin.teams.addFailed'))}
           excludeIds={ids}
           onSubmit={submitAdd}
           onClose={close}
@@ -149,12 +151,16 @@ export function SeasonLeagueTeamsPage() {
           leagueId={leagueId}
           team={dialog.team}
           busy={updateTeam.isPending}
-          error={failureOf(updateTeam, 'Failed to update team')}
+          error={failureOf(updateTeam, t('admin.teams.updateFailed'))}
           onSubmit={(changes) => submitEdit(dialog.team, changes)}
           onClose={close}
         />
       ) : null}
-      <ConfirmDialog {...deletion.dialog} title="Delete teams" message={<p>Delete selected teams?</p>} />
+      <ConfirmDialog
+        {...deletion.dialog}
+        title={t('admin.teams.deleteTitle')}
+        message={<p>{t('admin.leagueTeams.deleteQuestion')}</p>}
+      />
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useAddAnother } from '../../components/add-another'
 import { FieldError, FormModal } from '../../components/form-modal'
 import { NameOptions, SelectField } from '../../components/select-field'
+import { useT } from '../../lib/i18n'
 import { type Team, useLeagues } from './api'
 
 interface TeamFormModalProps {
@@ -16,6 +17,7 @@ interface TeamFormModalProps {
 
 /** docs/reference/league-admin.md §5 global team list: create needs a name; update needs a name and a league. */
 export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamFormModalProps) {
+  const t = useT()
   const id = useId()
   const leagues = useLeagues()
   const [name, setName] = useState(team?.name ?? '')
@@ -29,8 +31,8 @@ export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamForm
     event.preventDefault()
     const more = another.take()
     const next: { name?: string; league?: string } = {}
-    if (!name.trim()) next.name = 'Team name is required'
-    if (editing && !leagueId) next.league = 'League is required'
+    if (!name.trim()) next.name = t('admin.teamForm.nameRequired')
+    if (editing && !leagueId) next.league = t('admin.teamForm.leagueRequired')
     setProblems(next)
     if (next.name || next.league) return
     onSubmit({ name: name.trim(), leagueId }, more)
@@ -38,17 +40,17 @@ export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamForm
 
   return (
     <FormModal
-      title={editing ? 'Update Team' : 'Create Team'}
+      title={editing ? t('admin.teamForm.update') : t('admin.teams.create')}
       onClose={onClose}
       formId={formId}
       onSubmit={submit}
-      submitLabel={editing ? 'Update' : 'Create'}
+      submitLabel={editing ? t('admin.common.update') : t('admin.common.create')}
       busy={busy}
       extraButtons={editing ? null : another.button(formId, busy)}
       alerts={[error]}
     >
       <div className="field">
-        <label htmlFor={`${id}-name`}>Team name</label>
+        <label htmlFor={`${id}-name`}>{t('admin.common.teamName')}</label>
         <input
           id={`${id}-name`}
           value={name}
@@ -62,7 +64,7 @@ export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamForm
       </div>
       <SelectField
         id={`${id}-league`}
-        label="League"
+        label={t('admin.common.league')}
         value={leagueId ?? ''}
         required={editing}
         aria-invalid={problems.league ? true : undefined}
@@ -70,7 +72,7 @@ export function TeamFormModal({ team, busy, error, onSubmit, onClose }: TeamForm
         onChange={(event) => setLeagueId(event.target.value ? Number(event.target.value) : null)}
         after={<FieldError id={`${id}-league-error`}>{problems.league}</FieldError>}
       >
-        <option value="">{leagues.isPending ? 'Loading leagues...' : '-- No league --'}</option>
+        <option value="">{leagues.isPending ? t('admin.common.loadingLeagues') : t('admin.teamForm.noLeague')}</option>
         <NameOptions items={leagues.data} />
       </SelectField>
     </FormModal>

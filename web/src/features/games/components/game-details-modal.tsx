@@ -3,6 +3,7 @@ import type { GameStatus } from '../../../../../worker/domain/games'
 import { FormError } from '../../../components/form-modal'
 import { GameLocationField, GameStatusField, GameWhenFields } from '../../../components/game-fields'
 import { Modal } from '../../../components/modal'
+import { useT } from '../../../lib/i18n'
 import type { Game, GameDetailsInput } from '../api'
 
 export interface GameDetailsModalProps {
@@ -21,6 +22,7 @@ export function GameDetailsModal({ open, ...rest }: GameDetailsModalProps) {
 }
 
 function GameDetailsForm({ game, busy, error, onSave, onClose }: Omit<GameDetailsModalProps, 'open'>) {
+  const t = useT()
   const formId = useId()
   const [videoUrl, setVideoUrl] = useState(game.video_url ?? '')
   const [location, setLocation] = useState(game.location ?? '')
@@ -43,22 +45,22 @@ function GameDetailsForm({ game, busy, error, onSave, onClose }: Omit<GameDetail
   return (
     <Modal
       open
-      title="Edit Game"
+      title={t('admin.gameForm.edit')}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            {t('admin.common.cancel')}
           </button>
           <button type="submit" form={formId} className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? t('admin.common.savingDots') : t('admin.common.save')}
           </button>
         </>
       }
     >
       <form id={formId} className="form-stack" onSubmit={submit}>
         <div className="field">
-          <label htmlFor={`${formId}-video`}>Video URL</label>
+          <label htmlFor={`${formId}-video`}>{t('admin.game.videoUrl')}</label>
           <input
             id={`${formId}-video`}
             type="url"
@@ -68,7 +70,7 @@ function GameDetailsForm({ game, busy, error, onSave, onClose }: Omit<GameDetail
             value={videoUrl}
             onChange={(event) => setVideoUrl(event.target.value)}
           />
-          <span className="field-hint">An https:// link; a YouTube watch link is saved as its embed link.</span>
+          <span className="field-hint">{t('admin.game.videoHint')}</span>
         </div>
         <GameLocationField formId={formId} value={location} onChange={setLocation} />
         <GameWhenFields formId={formId} date={date} time={time} onDate={setDate} onTime={setTime} />

@@ -11,6 +11,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { ErrorState, Loading } from '../../../components/status'
 import { isNotFound } from '../../../lib/api-client'
+import { t as translate, useT } from '../../../lib/i18n'
 import { type RosterPlayer, useGameDetail } from '../api'
 import { useScorer } from './use-scorer'
 import './live.css'
@@ -66,7 +67,15 @@ function useOfflineShell() {
  * both rosters, then the actions for the chosen player. Every tap is an event kept on the device
  * first; undo records a compensating event, never a deletion.
  */
+/** An event's name in the user's language (admin.live.action.*; English as worker/domain/live-scoring.ts). */
+const actionLabel = (action: string) => {
+  const key = `admin.live.action.${action}`
+  const text = translate(key)
+  return text === key ? describeAction(action as StatAction) : text
+}
+
 export function ScorerPage() {
+  const t = useT()
   const keptOffline = useOfflineShell()
   const gameId = Number(useParams().gameId)
   const detail = useGameDetail(gameId, null)
@@ -84,19 +93,21 @@ export function ScorerPage() {
   const teamOf = (id: number) => (data?.homeRoster.some((p) => p.id === id) ? teams.home : teams.away)
 
   useEffect(() => {
-    document.title = data ? `Live: ${data.game.homeTeam.name} vs ${data.game.awayTeam.name}` : 'Live scoring'
-  }, [data])
+    document.title = data
+      ? t('admin.live.documentTitle', { home: data.game.homeTeam.name, away: data.game.awayTeam.name })
+      : t('admin.live.title')
+  }, [data, t])
 
   if (!Number.isInteger(gameId) || gameId <= 0 || isNotFound(detail.error)) {
     return (
       <main className="page" id="main">
-        <h1 className="page-title">Game not found</h1>
-        <Link to="/games">Back to the schedule</Link>
+        <h1 className="page-title">{t('admin.live.notFound')}</h1>
+        <Link to="/games">{t('admin.game.backToSchedule')}</Link>
       </main>
     )
   }
-  if (detail.isPending || !scorer.loaded) return <Loading text="Loading game..." />
-  if (detail.isError || !data) return <ErrorState message="The game could not be loaded." onRetry={() => detail.refetch()} />
+  if (detail.isPending || !scorer.loaded) return <Loading text={t('admin.live.loading')} />
+  if (detail.isError || !data) return <ErrorState message={t('admin.game.loadError')} onRetry={() => detail.refetch()} />
 
   const period = derived.period
   const closed = derived.final || data.game.status !== 'scheduled'
@@ -123,21 +134,21 @@ export function ScorerPage() {
           <span className="live-bar-team">{data.game.awayTeam.name}</span>
         </div>
         <div className="live-bar-meta">
-          <span data-testid="period">{closed ? 'Final' : periodName(data.gamePeriods, period)}</span>
+          <span data-testid="period">{closed ? t('admin.live.final') : periodName(data.gamePeriods, period)}</span>
           <SyncBadge state={scorer.state} waiting={scorer.waiting} />
         </div>
       </div>
-      <h1 className="visually-hidden">Live scoring</h1>
+      <h1 className="visually-hidden">{t('admin.live.title')}</h1>
       {scorer.problem ? (
         <p className="flash flash-error" role="alert">
           {scorer.problem}{' '}
           <button type="button" className="button button-small" onClick={scorer.dismissProblem}>
-            Dismiss
+            {t('admin.live.dismiss')}
           </button>
         </p>
       ) : null}
       {closed ? (
-        <p className="flash">This game is over: its final score is recorded.</p>
+        <p className="flash">{t('admin.live.over')}</p>
       ) : (
         <>
           <div className="live-rosters">
@@ -147,9 +158,9 @@ export function ScorerPage() {
                 ['Away', data.game.awayTeam.name, data.awayRoster],
               ] as const
             ).map(([side, teamName, roster]) => (
-              <section key={side} className="live-roster" aria-label={`${side}: ${teamName}`}>
+              <section key={side} className="live-roster" aria-label={t('admin.live.rosterLabel', { side, team: teamName })}>
                 <h2 className="live-roster-title">{teamName}</h2>
-                {roster.length === 0 ? <p className="muted">No players on this roster.</p> : null}
+                {roster.length === 0 ? <p className="muted">{t('admin.live.noPlayers')}</p> : null}
                 {roster.map((p) => (
                   <button
                     key={p.id}
@@ -165,8 +176,13 @@ export function ScorerPage() {
               </section>
             ))}
           </div>
-          <section className="live-actions" aria-label={player ? `Actions for ${name(player)}` : 'Actions'}>
-            <p className="live-actions-hint">{player ? `${name(player)}:` : 'Tap a player, then what they did.'}</p>
+          <section
+            className="live-actions"
+            aria-label={player ? t('admin.live.actionsFor', { name: name(player) }) : t('admin.live.actions')}
+          >
+            <p className="live-actions-hint">
+              {player ? t('admin.live.playerPicked', { name: name(player) }) : t('admin.live.tapHint')}
+            </p>
             <div className="live-action-grid">
               {actions.map((a) => (
                 <button
@@ -176,7 +192,7 @@ export function ScorerPage() {
                   disabled={!player}
                   onClick={() => void tap(a)}
                 >
-                  {ACTION_INFO[a].label}
+                  {actionLabel(a)}
                 </button>
               ))}
             </div>
@@ -188,35 +204,35 @@ export function ScorerPage() {
               disabled={!scorer.undoable}
               onClick={() => scorer.undoable && void scorer.record('undo', { ref: scorer.undoable.id, period })}
             >
-              Undo {scorer.undoable ? describeAction(scorer.undoable.action) : ''}
+              {t('admin.live.undo', { action: scorer.undoable ? actionLabel(scorer.undoable.action) : '' })}
             </button>
             <button
               type="button"
               className="button live-control"
               onClick={() => void scorer.record('period', { period: period + 1 })}
             >
-              Next period
+              {t('admin.live.nextPeriod')}
             </button>
             <button type="button" className="button button-danger live-control" onClick={() => setConfirmEnd(true)}>
-              End game
+              {t('admin.live.endGame')}
             </button>
           </div>
         </>
       )}
       <section aria-labelledby="live-recent-title" className="live-recent">
         <h2 id="live-recent-title" className="section-title">
-          Last events
+          {t('admin.live.lastEvents')}
         </h2>
         {recent.length === 0 ? (
-          <p className="muted">Nothing yet.</p>
+          <p className="muted">{t('admin.live.nothingYet')}</p>
         ) : (
           <ol className="live-recent-list">
             {recent.map((e) => (
               <li key={e.id}>
-                {describeAction(e.action)}
-                {e.playerId ? ` · ${playerName.get(e.playerId) ?? `Player ${e.playerId}`}` : ''}
+                {actionLabel(e.action)}
+                {e.playerId ? ` · ${playerName.get(e.playerId) ?? t('admin.game.playerNumber', { id: e.playerId })}` : ''}
                 {e.action === 'period' ? ` · ${periodName(data.gamePeriods, e.period)}` : ''}
-                {e.synced === 0 ? <span className="live-waiting"> (waiting)</span> : null}
+                {e.synced === 0 ? <span className="live-waiting"> {t('admin.live.waiting')}</span> : null}
               </li>
             ))}
           </ol>
@@ -224,17 +240,17 @@ export function ScorerPage() {
       </section>
       {keptOffline ? (
         <p className="muted" data-testid="offline-ready">
-          Kept on this phone: this page opens without a network.
+          {t('admin.live.offlineReady')}
         </p>
       ) : null}
       <p>
-        <Link to={`/games/${gameId}`}>Back to the game page</Link>
+        <Link to={`/games/${gameId}`}>{t('admin.live.backToGame')}</Link>
       </p>
       <ConfirmDialog
         open={confirmEnd}
-        title="End the game?"
-        message={`The final score ${derived.score.home}–${derived.score.away} is recorded and no more events can be added.`}
-        confirmLabel="End game"
+        title={t('admin.live.endQuestion')}
+        message={t('admin.live.endMessage', { home: derived.score.home, away: derived.score.away })}
+        confirmLabel={t('admin.live.endGame')}
         onCancel={() => setConfirmEnd(false)}
         onConfirm={() => {
           setConfirmEnd(false)
@@ -246,14 +262,15 @@ export function ScorerPage() {
 }
 
 function SyncBadge({ state, waiting }: { state: string; waiting: number }) {
+  const t = useT()
   const text =
     state === 'offline'
-      ? `offline — ${waiting} event${waiting === 1 ? '' : 's'} waiting`
+      ? t('admin.live.offline', { count: waiting })
       : waiting > 0
-        ? `Sending ${waiting}…`
+        ? t('admin.live.sending', { count: waiting })
         : state === 'stopped'
-          ? 'Not sending'
-          : 'All events saved'
+          ? t('admin.live.notSending')
+          : t('admin.live.allSaved')
   return (
     <span className={`live-sync live-sync-${state}`} data-testid="sync-state" role="status">
       {text}

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { cancelledIds, type LiveAction, type LiveEvent, orderEvents } from '../../../../../worker/domain/live-scoring'
 import { ApiError } from '../../../lib/api-client'
+import { t } from '../../../lib/i18n'
 import { fetchLiveState, postEvents } from '../../../lib/live-api'
 import { deleteEvents, deviceId, gameEvents, nextSeq, putEvents, type StoredEvent } from './event-store'
 
@@ -67,7 +68,9 @@ export function useScorer(gameId: number) {
             const refused = error.body.refused as string[]
             await deleteEvents(refused)
             update((current) => current.filter((e) => !refused.includes(e.id)))
-            setProblem(`${refused.length} event(s) refused: ${Object.values(error.fields ?? {})[0] ?? error.message}`)
+            setProblem(
+              t('admin.live.refused', { count: refused.length, reason: Object.values(error.fields ?? {})[0] ?? error.message }),
+            )
             continue
           }
           if (error instanceof ApiError && (error.status === 409 || error.status === 403 || error.status === 404)) {

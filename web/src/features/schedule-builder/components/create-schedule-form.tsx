@@ -2,8 +2,9 @@ import { type FormEvent, useId, useState } from 'react'
 import { FieldError, FormError } from '../../../components/form-modal'
 import { NameOptions, SelectField } from '../../../components/select-field'
 import { ApiError, errorMessage } from '../../../lib/api-client'
+import { t as translate, useT } from '../../../lib/i18n'
 import { type BuilderLeague, type ScheduleInput, useCreateSchedule, useGenerateSchedule, WEEKDAYS, type Weekday } from '../api'
-import { formatNightDate, isTime, weekDates } from '../schedule-grid-rows'
+import { formatNightDate, isTime, weekDates, weekdayName } from '../schedule-grid-rows'
 import { SlotListEditor } from './slot-list-editor'
 
 type Errors = {
@@ -25,11 +26,11 @@ function checkSlots(slots: string[]): { list?: string; slot?: Record<number, str
   const slot: Record<number, string> = {}
   const seen = new Set<string>()
   slots.forEach((value, index) => {
-    if (!isTime(value)) slot[index] = 'Use a time like 18:00'
-    else if (seen.has(value)) slot[index] = 'This time is already in the list'
+    if (!isTime(value)) slot[index] = translate('admin.sb.timeLike')
+    else if (seen.has(value)) slot[index] = translate('admin.sb.timeTwice')
     seen.add(value)
   })
-  const list = slots.length === 0 ? 'Add at least one time slot' : undefined
+  const list = slots.length === 0 ? translate('admin.sb.oneSlot') : undefined
   return { ...(list && { list }), ...(Object.keys(slot).length > 0 && { slot }) }
 }
 
@@ -48,6 +49,7 @@ export function CreateScheduleForm({
   onCreated: (leagueId: number, generated?: string) => void
   onFailed: (message?: string) => void
 }) {
+  const t = useT()
   const id = useId()
   const create = useCreateSchedule()
   const generate = useGenerateSchedule()
@@ -79,15 +81,15 @@ export function CreateScheduleForm({
     // nothing needs confirming (docs/reference/league-admin.md, Schedule Builder).
     const andGenerate = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'generate'
     const next: Errors = {}
-    if (!leagueValue) next.leagueId = 'Choose a league'
-    if (!name.trim()) next.name = 'Schedule name is required'
-    if (!startDate || dates.length === 0) next.startDate = 'Start date is required'
+    if (!leagueValue) next.leagueId = t('admin.gameForm.chooseLeague')
+    if (!name.trim()) next.name = t('admin.sb.nameRequired')
+    if (!startDate || dates.length === 0) next.startDate = t('admin.sb.startRequired')
     if (numWeeks.trim() === '' || !Number.isFinite(weeks)) next.numWeeks = 'Weeks must be a number'
-    else if (!Number.isInteger(weeks)) next.numWeeks = 'Weeks must be a whole number'
-    else if (weeks < 1) next.numWeeks = 'At least 1 week'
-    else if (weeks > MAX_WEEKS) next.numWeeks = `At most ${MAX_WEEKS} weeks`
+    else if (!Number.isInteger(weeks)) next.numWeeks = t('admin.sb.weeksWhole')
+    else if (weeks < 1) next.numWeeks = t('admin.sb.weeksMin')
+    else if (weeks > MAX_WEEKS) next.numWeeks = t('admin.sb.weeksMax', { max: MAX_WEEKS })
     // Decision: at least one game day, so every week has a night the admin chose.
-    if (gameDays.length === 0) next.gameDays = 'Choose at least one game day'
+    if (gameDays.length === 0) next.gameDays = t('admin.sb.gameDay')
     if (sameSlot) {
       const { list, slot } = checkSlots(timeSlots)
       if (list) next.timeSlots = list
@@ -100,7 +102,7 @@ export function CreateScheduleForm({
       })
       if (Object.keys(weeklyErrors).length > 0) {
         next.weekly = weeklyErrors
-        next.timeSlots = 'Check the time slots of each week'
+        next.timeSlots = t('admin.sb.checkSlots')
       }
     }
     setErrors(next)
@@ -125,10 +127,10 @@ export function CreateScheduleForm({
         setErrors({})
         if (!andGenerate) return onCreated(leagueId)
         generate.mutate(schedule.id, {
-          onSuccess: (result) => onCreated(leagueId, result?.message || 'Full schedule generated!'),
+          onSuccess: (result) => onCreated(leagueId, result?.message || t('admin.sb.generated')),
           onError: (error) => {
             onCreated(leagueId)
-            onFailed(errorMessage(error, 'Failed to generate full schedule'))
+            onFailed(errorMessage(error, t('admin.sb.generateFailed')))
           },
         })
       },
@@ -142,23 +144,23 @@ export function CreateScheduleForm({
   const fieldError = (key: keyof Errors) => <FieldError id={`${id}-${key}-error`}>{problem(key)}</FieldError>
 
   return (
-    <form className="form-stack builder-create" onSubmit={submit} noValidate aria-label="Create Schedule">
-      <FormError>{create.isError && errorMessage(create.error, 'Failed to create schedule')}</FormError>
+    <form className="form-stack builder-create" onSubmit={submit} noValidate aria-label={t('admin.sb.create')}>
+      <FormError>{create.isError && errorMessage(create.error, t('admin.sb.createFailed'))}</FormError>
       <div className="form-grid">
         <SelectField
           id={`${id}-league`}
-          label="League"
+          label={t('admin.common.league')}
           value={leagueValue}
           aria-invalid={problem('leagueId') ? true : undefined}
           aria-describedby={described('leagueId')}
           onChange={(event) => setLeagueChoice(event.target.value)}
           after={fieldError('leagueId')}
         >
-          <option value="">Choose a league</option>
+          <option value="">{t('admin.gameForm.chooseLeague')}</option>
           <NameOptions items={leagues} />
         </SelectField>
         <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
+          <label htmlFor={`${id}-name`}>{t('admin.common.name')}</label>
           <input
             id={`${id}-name`}
             value={name}
@@ -170,7 +172,7 @@ export function CreateScheduleForm({
           {fieldError('name')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-start`}>Start Date</label>
+          <label htmlFor={`${id}-start`}>{t('admin.sb.startDateCap')}</label>
           <input
             id={`${id}-start`}
             type="date"
@@ -182,7 +184,7 @@ export function CreateScheduleForm({
           {fieldError('startDate')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-weeks`}>Weeks</label>
+          <label htmlFor={`${id}-weeks`}>{t('admin.sb.weeksCap')}</label>
           <input
             id={`${id}-weeks`}
             type="number"
@@ -200,7 +202,7 @@ export function CreateScheduleForm({
       </div>
 
       <fieldset className="field checkbox-group builder-days" aria-describedby={described('gameDays')}>
-        <legend>Game Days</legend>
+        <legend>{t('admin.sb.gameDays')}</legend>
         {WEEKDAYS.map((day) => (
           <label key={day} className="checkbox">
             <input
@@ -208,7 +210,7 @@ export function CreateScheduleForm({
               checked={gameDays.includes(day)}
               onChange={(event) => setGameDays((days) => (event.target.checked ? [...days, day] : days.filter((d) => d !== day)))}
             />
-            {day}
+            {weekdayName(day)}
           </label>
         ))}
       </fieldset>
@@ -223,29 +225,31 @@ export function CreateScheduleForm({
           checked={sameSlot}
           onChange={(event) => setSameSlot(event.target.checked)}
         />
-        Same time slots every week
+        {t('admin.sb.sameSlots')}
       </label>
 
       {sameSlot ? (
         <fieldset className="builder-slots" aria-describedby={described('timeSlots')}>
-          <legend>Time Slots</legend>
+          <legend>{t('admin.sb.timeSlots')}</legend>
           <SlotListEditor idPrefix={`${id}-slot`} label="" slots={timeSlots} errors={errors.slot} onChange={setTimeSlots} />
         </fieldset>
       ) : (
         <fieldset className="builder-slots" aria-describedby={described('timeSlots')}>
-          <legend>Time Slots per Week</legend>
-          {weekCount === 0 ? <p className="field-hint">Enter the number of weeks to set each week's time slots.</p> : null}
+          <legend>{t('admin.sb.slotsPerWeek')}</legend>
+          {weekCount === 0 ? <p className="field-hint">{t('admin.sb.slotsPerWeekHint')}</p> : null}
           <div className="builder-weekly">
             {weeklyLists.map((list, week) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one editor per week, in week order
               <div key={week} className="builder-week">
                 <p className="builder-week-title">
-                  Week {week + 1}
-                  {dates[week] ? <span className="muted"> · from {formatNightDate(dates[week])}</span> : null}
+                  {t('admin.sb.week', { n: week + 1 })}
+                  {dates[week] ? (
+                    <span className="muted"> {t('admin.sb.weekFrom', { date: formatNightDate(dates[week]) })}</span>
+                  ) : null}
                 </p>
                 <SlotListEditor
                   idPrefix={`${id}-week-${week}`}
-                  label={`of week ${week + 1}`}
+                  label={t('admin.sb.ofWeek', { n: week + 1 })}
                   slots={list}
                   errors={errors.weekly?.[week]?.slot}
                   onChange={(slots) => setWeek(week, slots)}
@@ -260,10 +264,10 @@ export function CreateScheduleForm({
 
       <div>
         <button type="submit" className="button button-primary" disabled={busy || !seasonId}>
-          {create.isPending ? 'Creating…' : 'Create Schedule'}
+          {create.isPending ? t('admin.sb.creating') : t('admin.sb.create')}
         </button>{' '}
         <button type="submit" className="button" value="generate" disabled={busy || !seasonId}>
-          {generate.isPending ? 'Generating…' : 'Create and Generate'}
+          {generate.isPending ? t('admin.sb.generating') : t('admin.sb.createAndGenerate')}
         </button>
       </div>
     </form>

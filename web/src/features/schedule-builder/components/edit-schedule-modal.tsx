@@ -1,11 +1,13 @@
 import { type FormEvent, useId, useState } from 'react'
 import { FieldError, FormModal, type SaveFormProps } from '../../../components/form-modal'
+import { useT } from '../../../lib/i18n'
 import type { Schedule, ScheduleChanges } from '../api'
 
 type EditScheduleModalProps = SaveFormProps<ScheduleChanges> & { schedule: Schedule; onClose: () => void }
 
 /** docs/reference/league-admin.md Schedule Builder: the Edit Schedule modal (Name, Start Date, Weeks), §5 rules. */
 export function EditScheduleModal({ schedule, busy, error, serverFields, onSubmit, onClose }: EditScheduleModalProps) {
+  const t = useT()
   const id = useId()
   const [name, setName] = useState(schedule.name)
   const [startDate, setStartDate] = useState(schedule.startDate)
@@ -18,12 +20,12 @@ export function EditScheduleModal({ schedule, busy, error, serverFields, onSubmi
     event.preventDefault()
     const weeks = Number(numWeeks)
     const next: Record<string, string> = {}
-    if (!name.trim()) next.name = 'Schedule name is required'
-    if (!startDate) next.startDate = 'Start date is required'
+    if (!name.trim()) next.name = t('admin.sb.nameRequired')
+    if (!startDate) next.startDate = t('admin.sb.startRequired')
     if (numWeeks.trim() === '' || !Number.isFinite(weeks)) next.numWeeks = 'Weeks must be a number'
-    else if (!Number.isInteger(weeks)) next.numWeeks = 'Weeks must be a whole number'
-    else if (weeks < 1) next.numWeeks = 'At least 1 week'
-    else if (weeks > 60) next.numWeeks = 'At most 60 weeks'
+    else if (!Number.isInteger(weeks)) next.numWeeks = t('admin.sb.weeksWhole')
+    else if (weeks < 1) next.numWeeks = t('admin.sb.weeksMin')
+    else if (weeks > 60) next.numWeeks = t('admin.sb.weeksMax60')
     setErrors(next)
     if (Object.keys(next).length > 0) return
     onSubmit({ name: name.trim(), startDate, numWeeks: weeks })
@@ -47,15 +49,15 @@ export function EditScheduleModal({ schedule, busy, error, serverFields, onSubmi
 
   return (
     <FormModal
-      title="Edit Schedule"
+      title={t('admin.sb.edit')}
       onClose={onClose}
       formId={formId}
       onSubmit={submit}
-      submitLabel="Save Changes"
+      submitLabel={t('admin.common.saveChanges')}
       busy={busy}
       alerts={[error]}
     >
-      {field('name', 'Name', (p) => (
+      {field('name', t('admin.common.name'), (p) => (
         <input
           id={p.id}
           value={name}
@@ -66,7 +68,7 @@ export function EditScheduleModal({ schedule, busy, error, serverFields, onSubmi
         />
       ))}
       <div className="form-grid">
-        {field('startDate', 'Start Date', (p) => (
+        {field('startDate', t('admin.sb.startDateCap'), (p) => (
           <input
             id={p.id}
             type="date"
@@ -76,7 +78,7 @@ export function EditScheduleModal({ schedule, busy, error, serverFields, onSubmi
             onChange={(event) => setStartDate(event.target.value)}
           />
         ))}
-        {field('numWeeks', 'Weeks', (p) => (
+        {field('numWeeks', t('admin.sb.weeksCap'), (p) => (
           <input
             id={p.id}
             type="number"
@@ -91,7 +93,7 @@ export function EditScheduleModal({ schedule, busy, error, serverFields, onSubmi
           />
         ))}
       </div>
-      <p className="field-hint">Games already generated keep their dates until the schedule is generated again.</p>
+      <p className="field-hint">{t('admin.sb.editHint')}</p>
     </FormModal>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../../lib/i18n'
 import type { FairnessReport, ScheduleTeam } from '../api'
 import { slotSpreads, uniqueTimes } from '../schedule-grid-rows'
 
@@ -6,11 +7,12 @@ import { slotSpreads, uniqueTimes } from '../schedule-grid-rows'
 const TOO_WIDE = 1
 
 function Spread({ value }: { value: number }) {
+  const t = useT()
   const wide = value > TOO_WIDE
   return (
     <span className={wide ? 'spread-high' : undefined}>
       {value}
-      {wide ? <span className="visually-hidden"> (above 1)</span> : null}
+      {wide ? <span className="visually-hidden"> {t('admin.sb.above1')}</span> : null}
     </span>
   )
 }
@@ -37,18 +39,19 @@ export function FairnessTable({
   report: FairnessReport
   teams: ScheduleTeam[]
 }) {
-  const names = new Map(teams.map((team) => [team.id, team.name ?? `Team ${team.id}`]))
+  const t = useT()
+  const names = new Map(teams.map((team) => [team.id, team.name ?? t('admin.playoffs.teamNumber', { id: team.id })]))
   const times = uniqueTimes(report.teams.flatMap((row) => Object.keys(row.perSlot)))
   const perSlot = slotSpreads(report, teams)
   const rows = [...report.teams].sort((a, b) => (names.get(a.teamId) ?? '').localeCompare(names.get(b.teamId) ?? ''))
   const best = report.bestPossible
   const violations = report.hardViolations
   let violationLine: ReactNode
-  if (violations.length === 0) violationLine = <p className="fairness-ok">Hard violations: none.</p>
+  if (violations.length === 0) violationLine = <p className="fairness-ok">{t('admin.sb.noViolations')}</p>
   else
     violationLine = (
       <div className="fairness-violations" role="alert">
-        <p>Hard violations ({violations.length}):</p>
+        <p>{t('admin.sb.violations', { count: violations.length })}</p>
         <ul>
           {violations.map((violation, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same message can repeat
@@ -60,20 +63,25 @@ export function FairnessTable({
 
   return (
     <div className="fairness">
-      <h3 className="fairness-title">Fairness</h3>
+      <h3 className="fairness-title">{t('admin.sb.fairness')}</h3>
       <div className="table-scroll">
         <table className="data-table fairness-table">
           <caption className="visually-hidden">{`Fairness of ${scheduleName}`}</caption>
           <thead>
             <tr>
-              <th scope="col">Team</th>
-              <Header label="Games" best={best.games} title="Games spread: most − fewest games" />
-              <Header label="Byes" best={best.byes} title="Bye spread: most − fewest byes" />
-              <Header label="DH" best={best.doubleHeaders} title="Double-headers: nights with two games" />
-              <Header label="Home" best={best.homeAwayImbalance} title="Home/away imbalance: most |home − away|" />
-              <Header label="Away" best={best.homeAwayImbalance} title="Home/away imbalance: most |home − away|" />
+              <th scope="col">{t('admin.common.team')}</th>
+              <Header label={t('admin.sb.games')} best={best.games} title={t('admin.sb.gamesSpread')} />
+              <Header label={t('admin.sb.byes')} best={best.byes} title={t('admin.sb.byeSpread')} />
+              <Header label={t('admin.sb.dh')} best={best.doubleHeaders} title={t('admin.sb.dhHint')} />
+              <Header label={t('admin.sb.home')} best={best.homeAwayImbalance} title={t('admin.sb.homeAwayHint')} />
+              <Header label={t('admin.sb.away')} best={best.homeAwayImbalance} title={t('admin.sb.homeAwayHint')} />
               {times.map((time) => (
-                <Header key={time} label={time} best={best.slotByTime[time] ?? best.slot} title={`Games at ${time}`} />
+                <Header
+                  key={time}
+                  label={time}
+                  best={best.slotByTime[time] ?? best.slot}
+                  title={t('admin.sb.gamesAt', { time })}
+                />
               ))}
             </tr>
           </thead>
@@ -81,7 +89,7 @@ export function FairnessTable({
             {rows.map((row) => (
               <tr key={row.teamId}>
                 <th scope="row" className="row-name">
-                  {names.get(row.teamId) ?? `Team ${row.teamId}`}
+                  {names.get(row.teamId) ?? t('admin.playoffs.teamNumber', { id: row.teamId })}
                 </th>
                 <td className="cell-center">{row.games}</td>
                 <td className="cell-center">{row.byes}</td>
@@ -98,7 +106,7 @@ export function FairnessTable({
           </tbody>
           <tfoot>
             <tr className="spread-row">
-              <th scope="row">Spread</th>
+              <th scope="row">{t('admin.sb.spread')}</th>
               <td className="cell-center">
                 <Spread value={report.spreads.games} />
               </td>

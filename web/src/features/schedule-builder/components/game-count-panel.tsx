@@ -1,4 +1,5 @@
 import { EmptyState, ErrorState, Loading } from '../../../components/status'
+import { useT } from '../../../lib/i18n'
 import type { GameCountGroup } from '../schedule-grid-rows'
 
 /** docs/reference/league-admin.md Game Count: teams grouped by their number of scheduled games. */
@@ -13,12 +14,13 @@ export function GameCountPanel({
   isError: boolean
   onRetry: () => void
 }) {
-  if (isLoading) return <Loading text="Counting games..." />
-  if (isError) return <ErrorState message="Games could not be loaded." onRetry={onRetry} />
-  if (groups.length === 0) return <EmptyState>No teams in this league.</EmptyState>
+  const t = useT()
+  if (isLoading) return <Loading text={t('admin.sb.counting')} />
+  if (isError) return <ErrorState message={t('admin.common.gamesLoadError')} onRetry={onRetry} />
+  if (groups.length === 0) return <EmptyState>{t('admin.sb.noTeams')}</EmptyState>
   return (
     <>
-      <p className="field-hint">Games placed by this league's schedules in the season.</p>
+      <p className="field-hint">{t('admin.sb.countHint')}</p>
       <ul className="game-count-list">
         {groups.map((group) => (
           <li key={group.games}>

@@ -6,6 +6,7 @@ import { Flash, useFlash } from '../../../components/flash'
 import { EditIcon, TrashIcon } from '../../../components/icons'
 import { ErrorState, Loading } from '../../../components/status'
 import { ApiError, errorMessage } from '../../../lib/api-client'
+import { t as translate, useRichT, useT } from '../../../lib/i18n'
 import {
   type BuilderGame,
   type ByeDate,
@@ -23,24 +24,24 @@ import {
   useUpdateSchedule,
   type WeekOff,
 } from '../api'
-import { formatNightDate, matchup, nightRows, scheduleColumns } from '../schedule-grid-rows'
+import { formatNightDate, matchup, nightRows, scheduleColumns, weekdayName } from '../schedule-grid-rows'
 import { EditScheduleModal } from './edit-schedule-modal'
 import { FairnessTable } from './fairness-table'
 import { ScheduleGrid } from './schedule-grid'
 
 type Dialog = { kind: 'edit' } | { kind: 'delete' } | { kind: 'generate'; plan: SchedulePlan }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-
 /** "Failed to update schedule: <the server's reason>", or the spec's words alone. */
 function failure(error: unknown, fallback: string) {
-  return error instanceof ApiError && error.message ? `${fallback}: ${error.message}` : fallback
+  return error instanceof ApiError && error.message
+    ? translate('admin.sb.failure', { fallback, reason: error.message })
+    : fallback
 }
 
 /** The regeneration's effect, for the confirmation (docs/reference/schedule-builder.md): what goes, what stays. */
 function planLine(plan: SchedulePlan) {
-  if (plan.games === 0) return 'The schedule has no games yet: nothing will be replaced.'
-  return `${plural(plan.replaced, 'game')} will be replaced; ${plural(plan.kept, 'played or locked game')} will be kept as they are.`
+  if (plan.games === 0) return translate('admin.sb.nothingReplaced')
+  return translate('admin.sb.replacePlan', { replaced: plan.replaced, kept: plan.kept })
 }
 
 /**
@@ -66,6 +67,8 @@ export function ScheduleCard({
   onRetryGames: () => void
   onDeleted: () => void
 }) {
+  const t = useT()
+  const richT = useRichT()
   const headingId = useId()
   const queryClient = useQueryClient()
   const detail = useScheduleDetail(schedule.id)
@@ -105,11 +108,11 @@ export function ScheduleCard({
       {
         onSuccess: () => {
           setDialog(null)
-          succeed('Schedule updated successfully')
+          succeed(t('admin.sb.updated'))
         },
         // Someone saved this schedule first: choose field by field (docs/api-concurrency.md).
         onError: (error) => {
-          const labels = { name: 'Name', startDate: 'Start date', numWeeks: 'Weeks' }
+          const labels = { name: t('admin.common.name'), startDate: t('admin.sb.startDate'), numWeeks: t('admin.sb.weeksCap') }
           if (conflict.offer(error, changes, labels, (merged, current) => saveChanges(merged, current))) setDialog(null)
         },
       },
@@ -134,8 +137,8 @@ export function ScheduleCard({
     swap.mutate(
       { gameId1: selectedId, gameId2: game.id },
       {
-        onSuccess: () => succeed('Matchups swapped!'),
-        onError: (error) => fail(errorMessage(error, 'Swap failed')),
+        onSuccess: () => succeed(t('admin.sb.swapped')),
+        onError: (error) => fail(errorMessage(error, t('admin.sb.swapFailed'))),
         onSettled: () => setSelectedId(null),
       },
     )
@@ -147,8 +150,8 @@ export function ScheduleCard({
     lock.mutate(
       { gameId: game.id, locked: !game.locked },
       {
-        onSuccess: () => succeed(game.locked ? `${matchup(game)} unlocked` : `${matchup(game)} locked`),
-        onError: (error) => fail(errorMessage(error, 'Failed to update game')),
+        onSuccess: () => succeed(t(game.locked ? 'admin.sb.unlocked' : 'admin.sb.locked', { game: matchup(game) })),
+        onError: (error) => fail(errorMessage(error, t('admin.sb.gameUpdateFailed'))),
       },
     )
   }
@@ -170,7 +173,7 @@ export function ScheduleCard({
       if (fresh.plan.replaced > 0) setDialog({ kind: 'generate', plan: fresh.plan })
       else confirmGenerate()
     } catch (error) {
-      fail(errorMessage(error, 'Failed to generate full schedule'))
+      fail(errorMessage(error, t('admin.sb.generateFailed')))
     } finally {
       setPreparing(false)
     }
@@ -181,9 +184,9 @@ export function ScheduleCard({
     generate.mutate(schedule.id, {
       onSuccess: (result) => {
         setOpenReasons(new Map((result?.openSlots ?? []).map((o) => [`${o.weekIndex}|${o.time}`, o.reason])))
-        succeed(result?.message || 'Full schedule generated!')
+        succeed(result?.message || t('admin.sb.generated'))
       },
-      onError: (error) => fail(errorMessage(error, 'Failed to generate full schedule')),
+      onError: (error) => fail(errorMessage(error, t('admin.sb.generateFailed'))),
     })
   }
 
@@ -203,18 +206,18 @@ export function ScheduleCard({
     }
   }
 
-  const days = schedule.gameDays.length > 0 ? schedule.gameDays.join(', ') : 'the start date’s weekday'
-  const slots = schedule.sameSlot ? schedule.timeSlots.join(', ') : 'per week'
+  const days = schedule.gameDays.length > 0 ? schedule.gameDays.map(weekdayName).join(', ') : t('admin.sb.startWeekday')
+  const slots = schedule.sameSlot ? schedule.timeSlots.join(', ') : t('admin.sb.perWeek')
   const hasGames = own.length > 0
   const teams = detail.data?.teams ?? []
 
   let fairnessBody: React.ReactNode = null
   if (hasGames) {
-    if (fairness.isPending || detail.isPending) fairnessBody = <Loading text="Loading fairness..." />
+    if (fairness.isPending || detail.isPending) fairnessBody = <Loading text={t('admin.sb.loadingFairness')} />
     else if (fairness.isError || detail.isError)
       fairnessBody = (
         <ErrorState
-          message="Fairness could not be loaded."
+          message={t('admin.sb.fairnessError')}
           onRetry={() => {
             fairness.refetch()
             detail.refetch()
@@ -232,32 +235,47 @@ export function ScheduleCard({
             {schedule.name}
           </h3>
           <p className="muted schedule-card-meta">
-            Starts {formatNightDate(schedule.startDate)} · {plural(schedule.numWeeks, 'week')} · {days} · Time slots {slots}
+            {t('admin.sb.cardMeta', {
+              start: formatNightDate(schedule.startDate),
+              weeks: schedule.numWeeks,
+              days,
+              slots,
+            })}
           </p>
         </div>
         <div className="builder-toolbar">
-          <button type="button" className="button button-small" onClick={openEdit} aria-label={`Edit ${schedule.name}`}>
-            <EditIcon /> Edit
+          <button
+            type="button"
+            className="button button-small"
+            onClick={openEdit}
+            aria-label={t('admin.common.editNamed', { name: schedule.name })}
+          >
+            <EditIcon /> {t('admin.common.edit')}
           </button>
           <button
             type="button"
             className="button button-small button-primary"
             onClick={askGenerate}
             disabled={generating || preparing}
-            aria-label={generating ? undefined : `Generate Full Schedule for ${schedule.name}`}
+            aria-label={generating ? undefined : t('admin.sb.generateFor', { name: schedule.name })}
           >
             {generating ? (
               <>
-                <span className="spinner" aria-hidden="true" /> Generating…
+                <span className="spinner" aria-hidden="true" /> {t('admin.sb.generating')}
               </>
             ) : preparing ? (
-              'Checking…'
+              t('admin.sb.checking')
             ) : (
-              'Generate Full Schedule'
+              t('admin.sb.generateFull')
             )}
           </button>
-          <button type="button" className="button button-small" onClick={openDelete} aria-label={`Delete ${schedule.name}`}>
-            <TrashIcon /> Delete
+          <button
+            type="button"
+            className="button button-small"
+            onClick={openDelete}
+            aria-label={t('admin.common.deleteNamed', { name: schedule.name })}
+          >
+            <TrashIcon /> {t('admin.common.delete')}
           </button>
         </div>
       </header>
@@ -268,29 +286,28 @@ export function ScheduleCard({
         <div className="flash flash-error builder-problem" role="alert">
           <p>{problem}</p>
           <button type="button" className="button button-small" onClick={() => setProblem(null)}>
-            Dismiss
+            {t('admin.live.dismiss')}
           </button>
         </div>
       ) : null}
-      {generating ? <Loading text="Generating…" /> : null}
+      {generating ? <Loading text={t('admin.sb.generating')} /> : null}
       <p className="visually-hidden" aria-live="polite">
-        {selected ? `Selected ${matchup(selected)}. Choose another game to swap with, or press it again to deselect.` : ''}
+        {selected ? t('admin.sb.selectedHint', { game: matchup(selected) }) : ''}
       </p>
       {selected ? (
         <p className="builder-hint">
-          Selected <strong>{matchup(selected)}</strong>: choose another game to swap matchups, press it again (or Escape) to
-          deselect.
+          {richT('admin.sb.selectedVisible', { game: matchup(selected), b: (chunks) => <strong key="game">{chunks}</strong> })}
         </p>
       ) : null}
 
       {gamesLoading ? (
-        <Loading text="Loading games..." />
+        <Loading text={t('admin.common.loadingGames')} />
       ) : gamesError ? (
-        <ErrorState message="Games could not be loaded." onRetry={onRetryGames} />
+        <ErrorState message={t('admin.common.gamesLoadError')} onRetry={onRetryGames} />
       ) : (
         // biome-ignore lint/a11y/noStaticElementInteractions: Escape clears the selection made with the cell buttons inside
         <div onKeyDown={onGridKeys}>
-          {hasGames ? null : <p className="state state-empty">No games yet. Generate Full Schedule to fill the table.</p>}
+          {hasGames ? null : <p className="state state-empty">{t('admin.sb.noGamesYet')}</p>}
           <ScheduleGrid
             schedule={schedule}
             columns={columns}
@@ -301,12 +318,7 @@ export function ScheduleCard({
             onToggleLock={toggleLock}
             openReasons={openReasons}
           />
-          {outside.length > 0 ? (
-            <p className="muted">
-              {plural(outside.length, 'game')} of this schedule fall outside its current weeks (after an edit); generate again to
-              place them.
-            </p>
-          ) : null}
+          {outside.length > 0 ? <p className="muted">{t('admin.sb.outside', { count: outside.length })}</p> : null}
         </div>
       )}
 
@@ -316,7 +328,7 @@ export function ScheduleCard({
         <EditScheduleModal
           schedule={schedule}
           busy={update.isPending}
-          error={update.isError ? failure(update.error, 'Failed to update schedule') : null}
+          error={update.isError ? failure(update.error, t('admin.sb.updateFailed')) : null}
           serverFields={update.error instanceof ApiError ? update.error.fields : undefined}
           onSubmit={(changes) => saveChanges(changes, schedule.version)}
           onClose={() => setDialog(null)}
@@ -325,10 +337,10 @@ export function ScheduleCard({
 
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete schedule"
-        message={<p>Are you sure you want to delete this schedule?</p>}
+        title={t('admin.sb.deleteTitle')}
+        message={<p>{t('admin.sb.deleteQuestion')}</p>}
         busy={remove.isPending}
-        error={remove.isError ? failure(remove.error, 'Failed to delete schedule') : null}
+        error={remove.isError ? failure(remove.error, t('admin.sb.deleteFailed')) : null}
         onConfirm={() =>
           remove.mutate(schedule.id, {
             onSuccess: () => {
@@ -342,12 +354,12 @@ export function ScheduleCard({
 
       <ConfirmDialog
         open={dialog?.kind === 'generate'}
-        title="Generate Full Schedule"
-        confirmLabel="Generate"
+        title={t('admin.sb.generateFull')}
+        confirmLabel={t('admin.sb.generate')}
         message={
           dialog?.kind === 'generate' ? (
             <>
-              <p>This will overwrite all existing games for this schedule. Continue?</p>
+              <p>{t('admin.sb.overwrite')}</p>
               <p>{planLine(dialog.plan)}</p>
             </>
           ) : null

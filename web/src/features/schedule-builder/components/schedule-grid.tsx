@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/icons'
+import { useT } from '../../../lib/i18n'
 import type { BuilderGame, Schedule } from '../api'
 import { formatNightDate, isPlayed, matchup, type NightRow } from '../schedule-grid-rows'
 
@@ -22,29 +23,27 @@ interface GridProps {
   openReasons?: Map<string, string>
 }
 
-const OPEN_SLOT_TITLE =
-  'Open: no game in this slot. Generation leaves an extra double-header slot open when filling it would put some teams more than one game or double-header ahead of others.'
-
 /**
  * docs/reference/league-admin.md Schedule Builder: one row per night (#, Date, Bye/DH, one column per time slot). A game
  * cell is a button: the first press selects it, a press on another swaps the two matchups, a press
  * on the same cell deselects (§4). Played and locked games stay where they are.
  */
 export function ScheduleGrid({ schedule, columns, rows, selectedId, busy, onPick, onToggleLock, openReasons }: GridProps) {
+  const t = useT()
   const cell = (night: NightRow, game: BuilderGame) => {
     const played = isPlayed(game)
     const selected = game.id === selectedId
-    const where = `${game.time ?? 'TBD'}, ${formatNightDate(night.date)}`
+    const where = t('admin.sb.where', { time: game.time ?? t('admin.time.tbd'), date: formatNightDate(night.date) })
     return (
       <div
         key={game.id}
         className={`game-cell${selected ? ' is-selected' : ''}${played ? ' is-played' : ''}${game.locked ? ' is-locked' : ''}`}
       >
         {played ? (
-          <span className="game-cell-matchup" title="Played games are kept and cannot be swapped">
+          <span className="game-cell-matchup" title={t('admin.sb.playedHint')}>
             {matchup(game)}
             <span className="played-mark">
-              Played {game.score_team1 ?? 0}–{game.score_team2 ?? 0}
+              {t('admin.sb.played', { home: game.score_team1 ?? 0, away: game.score_team2 ?? 0 })}
             </span>
           </span>
         ) : (
@@ -52,8 +51,8 @@ export function ScheduleGrid({ schedule, columns, rows, selectedId, busy, onPick
             type="button"
             className="game-cell-button"
             aria-pressed={selected}
-            aria-label={`${matchup(game)}, ${where}${game.locked ? ', locked' : ''}`}
-            title={game.locked ? 'Locked: unlock to swap' : selected ? 'Selected: press again to deselect' : 'Select to swap'}
+            aria-label={t('admin.sb.cellLabel', { game: matchup(game), where, locked: game.locked ? 'yes' : 'no' })}
+            title={game.locked ? t('admin.sb.lockedHint') : selected ? t('admin.sb.selectedAgain') : t('admin.sb.selectToSwap')}
             disabled={game.locked || busy}
             onClick={() => onPick(game)}
           >
@@ -65,8 +64,8 @@ export function ScheduleGrid({ schedule, columns, rows, selectedId, busy, onPick
             type="button"
             className={`icon-button lock-button${game.locked ? ' is-on' : ''}`}
             aria-pressed={game.locked}
-            aria-label={`${game.locked ? 'Unlock' : 'Lock'} ${matchup(game)}, ${where}`}
-            title={game.locked ? 'Locked: kept by regeneration. Press to unlock.' : 'Lock: keep this game when regenerating'}
+            aria-label={t(game.locked ? 'admin.sb.unlockLabel' : 'admin.sb.lockLabel', { game: matchup(game), where })}
+            title={game.locked ? t('admin.sb.lockedKept') : t('admin.sb.lockKeep')}
             disabled={busy}
             onClick={() => onToggleLock(game)}
           >
@@ -86,8 +85,8 @@ export function ScheduleGrid({ schedule, columns, rows, selectedId, busy, onPick
             <th scope="col" className="cell-number">
               #
             </th>
-            <th scope="col">Date</th>
-            <th scope="col">Bye/DH</th>
+            <th scope="col">{t('admin.common.date')}</th>
+            <th scope="col">{t('admin.sb.byeDh')}</th>
             {columns.map((time) => (
               <th key={time} scope="col">
                 {time}
@@ -103,22 +102,22 @@ export function ScheduleGrid({ schedule, columns, rows, selectedId, busy, onPick
                 <td className="cell-number">{night.index + 1}</td>
                 <td className="cell-nowrap">
                   {formatNightDate(night.date)}
-                  {night.weekOff ? <span className="week-off-mark">{night.weekOff.reason || 'Off Week'}</span> : null}
+                  {night.weekOff ? <span className="week-off-mark">{night.weekOff.reason || t('admin.sb.offWeek')}</span> : null}
                 </td>
                 <td className="bye-cell">
                   {night.byes.length > 0 ? (
                     <span className="bye-list">
-                      <span className="bye-label">Bye:</span> {night.byes.map((team) => team.name).join(', ')}
+                      <span className="bye-label">{t('admin.sb.bye')}</span> {night.byes.map((team) => team.name).join(', ')}
                     </span>
                   ) : null}
                   {night.doubleHeaders.map((team) => (
-                    <span key={team.id} className="dh-mark" title="Double-header: two games this night">
-                      DH <span className="dh-team">{team.name}</span>
+                    <span key={team.id} className="dh-mark" title={t('admin.sb.dhTitle')}>
+                      {t('admin.sb.dh')} <span className="dh-team">{team.name}</span>
                     </span>
                   ))}
                   {night.offGrid.map((game) => (
                     <span key={game.id} className="off-grid">
-                      {matchup(game)} at {game.time ?? 'TBD'}
+                      {t('admin.sb.offGrid', { game: matchup(game), time: game.time ?? t('admin.time.tbd') })}
                     </span>
                   ))}
                   {night.byes.length === 0 && night.doubleHeaders.length === 0 && night.offGrid.length === 0 ? (
@@ -133,8 +132,11 @@ export function ScheduleGrid({ schedule, columns, rows, selectedId, busy, onPick
                       {games.length > 0 ? (
                         games.map((game) => cell(night, game))
                       ) : open ? (
-                        <span className="muted open-slot" title={openReasons?.get(`${night.index}|${time}`) ?? OPEN_SLOT_TITLE}>
-                          Open
+                        <span
+                          className="muted open-slot"
+                          title={openReasons?.get(`${night.index}|${time}`) ?? t('admin.sb.openSlot')}
+                        >
+                          {t('admin.sb.open')}
                         </span>
                       ) : (
                         <span className="muted">—</span>

@@ -1,4 +1,5 @@
 import { CloseIcon } from '../../../components/icons'
+import { useT } from '../../../lib/i18n'
 import { nextTimeSlot } from '../schedule-grid-rows'
 
 /** A list of HH:mm inputs with Add (the next time in the list's rhythm) and Remove: one night's time slots. */
@@ -16,6 +17,7 @@ export function SlotListEditor({
   errors?: Record<number, string>
   onChange: (slots: string[]) => void
 }) {
+  const t = useT()
   const set = (index: number, value: string) => onChange(slots.map((slot, i) => (i === index ? value : slot)))
   const remove = (index: number) => onChange(slots.filter((_, i) => i !== index))
   return (
@@ -27,7 +29,7 @@ export function SlotListEditor({
           // biome-ignore lint/suspicious/noArrayIndexKey: slots are edited in place; the position is the identity
           <div className="slot-item" key={index}>
             <label className="visually-hidden" htmlFor={id}>
-              {`Time slot ${index + 1}${label ? ` ${label}` : ''}`}
+              {t('admin.sb.slotLabel', { n: index + 1, label, labelled: label ? 'yes' : 'no' })}
             </label>
             <input
               id={id}
@@ -41,8 +43,8 @@ export function SlotListEditor({
             <button
               type="button"
               className="icon-button"
-              aria-label={`Remove time slot ${index + 1}${label ? ` ${label}` : ''}`}
-              title="Remove"
+              aria-label={t('admin.sb.removeSlotLabel', { n: index + 1, label, labelled: label ? 'yes' : 'no' })}
+              title={t('admin.common.remove')}
               onClick={() => remove(index)}
             >
               <CloseIcon />
@@ -56,7 +58,8 @@ export function SlotListEditor({
         )
       })}
       <button type="button" className="button button-small" onClick={() => onChange([...slots, nextTimeSlot(slots)])}>
-        Add time slot{label ? <span className="visually-hidden"> {label}</span> : null}
+        {t('admin.sb.addSlot')}
+        {label ? <span className="visually-hidden"> {label}</span> : null}
       </button>
     </div>
   )

@@ -3,11 +3,13 @@ import { Flash, useFlash } from '../../../components/flash'
 import { EditIcon } from '../../../components/icons'
 import { EmptyState, ErrorState, Loading } from '../../../components/status'
 import { errorMessage } from '../../../lib/api-client'
+import { useT } from '../../../lib/i18n'
 import { type LeagueTeam, useUpdateUnavailableSlots } from '../api'
 import { formatSlots, isTime, parseTimes, uniqueTimes } from '../schedule-grid-rows'
 
 /** One team's row: its unavailable times, or an inline form to edit them. */
 function TeamSlotsRow({ team, onSaved }: { team: LeagueTeam; onSaved: (name: string) => void }) {
+  const t = useT()
   const id = useId()
   const update = useUpdateUnavailableSlots()
   const [editing, setEditing] = useState(false)
@@ -26,7 +28,7 @@ function TeamSlotsRow({ team, onSaved }: { team: LeagueTeam; onSaved: (name: str
     const times = parseTimes(text)
     const wrong = times.filter((time) => !isTime(time))
     if (wrong.length > 0) {
-      setError(`${wrong.map((t) => `"${t}"`).join(', ')} ${wrong.length === 1 ? 'is not a time' : 'are not times'} like 18:00`)
+      setError(t('admin.sb.notTimes', { count: wrong.length, times: wrong.map((time) => `"${time}"`).join(', ') }))
       return
     }
     setError(null)
@@ -37,7 +39,7 @@ function TeamSlotsRow({ team, onSaved }: { team: LeagueTeam; onSaved: (name: str
           setEditing(false)
           onSaved(team.name)
         },
-        onError: (err) => setError(errorMessage(err, 'Failed to update team')),
+        onError: (err) => setError(errorMessage(err, t('admin.sb.teamUpdateFailed'))),
       },
     )
   }
@@ -51,7 +53,7 @@ function TeamSlotsRow({ team, onSaved }: { team: LeagueTeam; onSaved: (name: str
         {editing ? (
           <form className="team-slots-form" onSubmit={save} noValidate>
             <label className="visually-hidden" htmlFor={`${id}-slots`}>
-              {`Unavailable time slots for ${team.name}`}
+              {t('admin.sb.unavailableFor', { name: team.name })}
             </label>
             <input
               id={`${id}-slots`}
@@ -68,10 +70,10 @@ function TeamSlotsRow({ team, onSaved }: { team: LeagueTeam; onSaved: (name: str
               }}
             />
             <button type="submit" className="button button-small button-primary" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save'}
+              {update.isPending ? t('admin.common.saving') : t('admin.common.save')}
             </button>
             <button type="button" className="button button-small" onClick={() => setEditing(false)}>
-              Cancel
+              {t('admin.common.cancel')}
             </button>
             {error ? (
               <span className="field-error team-slots-error" id={`${id}-error`} role="alert">
@@ -79,7 +81,7 @@ function TeamSlotsRow({ team, onSaved }: { team: LeagueTeam; onSaved: (name: str
               </span>
             ) : (
               <span className="field-hint visually-hidden" id={`${id}-hint`}>
-                Comma-separated times, for example 18:00, 19:00
+                {t('admin.sb.commaHint')}
               </span>
             )}
           </form>
@@ -92,8 +94,8 @@ function TeamSlotsRow({ team, onSaved }: { team: LeagueTeam; onSaved: (name: str
           <button
             type="button"
             className="icon-button"
-            aria-label={`Edit unavailable time slots for ${team.name}`}
-            title="Edit"
+            aria-label={t('admin.sb.editUnavailable', { name: team.name })}
+            title={t('admin.common.edit')}
             onClick={start}
           >
             <EditIcon />
@@ -116,23 +118,24 @@ export function TeamSlotsPanel({
   isError: boolean
   onRetry: () => void
 }) {
+  const t = useT()
   const flash = useFlash()
-  if (isLoading) return <Loading text="Loading teams..." />
-  if (isError) return <ErrorState message="Teams could not be loaded." onRetry={onRetry} />
-  if (!teams || teams.length === 0) return <EmptyState>No teams in this league.</EmptyState>
+  if (isLoading) return <Loading text={t('admin.common.loadingTeams')} />
+  if (isError) return <ErrorState message={t('admin.teams.loadError')} onRetry={onRetry} />
+  if (!teams || teams.length === 0) return <EmptyState>{t('admin.sb.noTeams')}</EmptyState>
   return (
     <>
-      <p className="field-hint">Times a team cannot play, every week, as comma-separated times (example 18:00, 19:00).</p>
+      <p className="field-hint">{t('admin.sb.unavailableHint')}</p>
       <Flash message={flash.message} />
       <div className="table-scroll">
         <table className="data-table team-slots-table">
-          <caption className="visually-hidden">Unavailable time slots by team</caption>
+          <caption className="visually-hidden">{t('admin.sb.unavailableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Team</th>
-              <th scope="col">Unavailable time slots</th>
+              <th scope="col">{t('admin.common.team')}</th>
+              <th scope="col">{t('admin.sb.unavailable')}</th>
               <th scope="col" className="cell-actions">
-                <span className="visually-hidden">Edit</span>
+                <span className="visually-hidden">{t('admin.common.edit')}</span>
               </th>
             </tr>
           </thead>

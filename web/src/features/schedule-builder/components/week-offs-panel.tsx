@@ -5,11 +5,11 @@ import { FieldError, FormError } from '../../../components/form-modal'
 import { TrashIcon } from '../../../components/icons'
 import { EmptyState, ErrorState, Loading } from '../../../components/status'
 import { ApiError, errorMessage } from '../../../lib/api-client'
+import { useT } from '../../../lib/i18n'
 import { useAddWeekOff, useDeleteWeekOff, type WeekOff } from '../api'
 import { formatNightDate } from '../schedule-grid-rows'
 
 // docs/reference/league-admin.md §3, Schedule screen: a week-off's reason defaults to Off Week.
-const DEFAULT_REASON = 'Off Week'
 
 /** Week-offs of the selected league and season: add (date, reason) and delete. */
 export function WeekOffsPanel({
@@ -30,6 +30,9 @@ export function WeekOffsPanel({
   /** The league's schedule nights, offered as suggestions for the date. */
   scheduleDates: string[]
 }) {
+  const t = useT()
+  // A new week-off's reason, in the user's words (saved as data, shown on the public schedule).
+  const DEFAULT_REASON = t('admin.sb.offWeek')
   const id = useId()
   const add = useAddWeekOff()
   const remove = useDeleteWeekOff()
@@ -45,7 +48,7 @@ export function WeekOffsPanel({
     event.preventDefault()
     setNote(null)
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      setDateError('Choose a date')
+      setDateError(t('admin.sb.chooseDate'))
       return
     }
     setDateError(null)
@@ -53,11 +56,9 @@ export function WeekOffsPanel({
       { season_id: seasonId, league_id: leagueId, date, reason: reason.trim() || DEFAULT_REASON },
       {
         onSuccess: ({ gamesOnDate }) => {
-          flash.show('Week-off added')
+          flash.show(t('admin.sb.weekOffAdded'))
           if (gamesOnDate > 0) {
-            setNote(
-              `${gamesOnDate === 1 ? '1 game is' : `${gamesOnDate} games are`} already on ${formatNightDate(date)}: ${gamesOnDate === 1 ? 'it stays' : 'they stay'} until the schedule is regenerated.`,
-            )
+            setNote(t('admin.sb.weekOffGames', { count: gamesOnDate, date: formatNightDate(date) }))
           }
           setDate('')
           setReason(DEFAULT_REASON)
@@ -67,9 +68,9 @@ export function WeekOffsPanel({
   }
 
   let list: React.ReactNode
-  if (isLoading) list = <Loading text="Loading week-offs..." />
-  else if (isError) list = <ErrorState message="Week-offs could not be loaded." onRetry={onRetry} />
-  else if (!weekOffs || weekOffs.length === 0) list = <EmptyState>No week-offs for this league.</EmptyState>
+  if (isLoading) list = <Loading text={t('admin.sb.loadingWeekOffs')} />
+  else if (isError) list = <ErrorState message={t('admin.sb.weekOffsError')} onRetry={onRetry} />
+  else if (!weekOffs || weekOffs.length === 0) list = <EmptyState>{t('admin.sb.noWeekOffs')}</EmptyState>
   else
     list = (
       <ul className="week-off-list">
@@ -81,8 +82,8 @@ export function WeekOffsPanel({
             <button
               type="button"
               className="icon-button icon-danger"
-              aria-label={`Delete week-off ${formatNightDate(off.date)}`}
-              title="Delete"
+              aria-label={t('admin.sb.deleteWeekOffNamed', { date: formatNightDate(off.date) })}
+              title={t('admin.common.delete')}
               onClick={() => {
                 remove.reset()
                 setDeleting(off)
@@ -104,10 +105,10 @@ export function WeekOffsPanel({
         </p>
       ) : null}
       {list}
-      <form className="week-off-form" onSubmit={submit} noValidate aria-label="Add week-off">
-        <FormError>{add.isError && errorMessage(add.error, 'Failed to add week-off')}</FormError>
+      <form className="week-off-form" onSubmit={submit} noValidate aria-label={t('admin.sb.addWeekOffLabel')}>
+        <FormError>{add.isError && errorMessage(add.error, t('admin.sb.addWeekOffFailed'))}</FormError>
         <div className="field">
-          <label htmlFor={`${id}-date`}>Week-off date</label>
+          <label htmlFor={`${id}-date`}>{t('admin.sb.weekOffDate')}</label>
           <input
             id={`${id}-date`}
             type="date"
@@ -127,7 +128,7 @@ export function WeekOffsPanel({
           <FieldError id={`${id}-date-error`}>{dateError}</FieldError>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-reason`}>Reason</label>
+          <label htmlFor={`${id}-reason`}>{t('admin.sb.reason')}</label>
           <input
             id={`${id}-reason`}
             value={reason}
@@ -138,24 +139,24 @@ export function WeekOffsPanel({
         </div>
         <div className="field field-inline">
           <button type="submit" className="button" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add Week-off'}
+            {add.isPending ? t('admin.sb.adding') : t('admin.sb.addWeekOff')}
           </button>
         </div>
       </form>
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete week-off"
-        message={<p>Delete the week-off on {deleting ? formatNightDate(deleting.date) : ''}?</p>}
+        title={t('admin.sb.deleteWeekOff')}
+        message={<p>{t('admin.sb.deleteWeekOffQuestion', { date: deleting ? formatNightDate(deleting.date) : '' })}</p>}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete week-off') : null}
+        error={remove.isError ? errorMessage(remove.error, t('admin.sb.deleteWeekOffFailed')) : null}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
               setDeleting(null)
               setNote(null)
-              flash.show('Week-off deleted')
+              flash.show(t('admin.sb.weekOffDeleted'))
             },
           })
         }

@@ -5,6 +5,7 @@ import { FormError } from '../../../components/form-modal'
 import { GameLocationField, GameStatusField, GameWhenFields } from '../../../components/game-fields'
 import { Modal } from '../../../components/modal'
 import { NameOptions, SelectField } from '../../../components/select-field'
+import { useT } from '../../../lib/i18n'
 import { type AdminSeason, type GameChangesInput, type NewGameInput, useLeagueTeams, useSeasonLeagues } from '../api'
 import type { ScheduleGame } from '../schedule-rows'
 
@@ -43,6 +44,7 @@ export function GameFormModal({
   onClose,
   carry,
 }: GameFormModalProps) {
+  const t = useT()
   const formId = useId()
   const another = useAddAnother()
   const editing = game !== null
@@ -61,9 +63,9 @@ export function GameFormModal({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const more = another.take()
-    if (!editing && (!seasonId || !leagueId)) return setProblem('Choose a season and a league.')
-    if (!homeId || !awayId) return setProblem('Choose the home team and the away team.')
-    if (homeId === awayId) return setProblem('A game needs two different teams.')
+    if (!editing && (!seasonId || !leagueId)) return setProblem(t('admin.gameForm.chooseSeasonLeague'))
+    if (!homeId || !awayId) return setProblem(t('admin.gameForm.chooseTeams'))
+    if (homeId === awayId) return setProblem(t('admin.gameForm.sameTeam'))
     setProblem(null)
     const common = { date: date || null, time: time || null, location: location.trim() || null }
     if (game) onSave({ kind: 'update', id: game.id, input: { team1_id: homeId, team2_id: awayId, status, ...common } })
@@ -78,28 +80,28 @@ export function GameFormModal({
 
   const teamOptions = teams.data ?? []
   const teamsHint = !leagueId
-    ? 'Choose a league first.'
+    ? t('admin.gameForm.leagueFirst')
     : teams.isPending
-      ? 'Loading teams...'
+      ? t('admin.common.loadingTeams')
       : teams.isError
-        ? 'The teams could not be loaded.'
+        ? t('admin.gameForm.teamsError')
         : teamOptions.length < 2
-          ? 'This league needs at least two teams.'
+          ? t('admin.gameForm.twoTeams')
           : null
 
   return (
     <Modal
       open
-      title={editing ? 'Edit Game' : 'Add Game'}
+      title={editing ? t('admin.gameForm.edit') : t('admin.schedule.addGame')}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            {t('admin.common.cancel')}
           </button>
           {editing ? null : another.button(formId, busy)}
           <button type="submit" form={formId} className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : editing ? 'Save' : 'Add Game'}
+            {busy ? t('admin.common.savingDots') : editing ? t('admin.common.save') : t('admin.schedule.addGame')}
           </button>
         </>
       }
@@ -109,7 +111,7 @@ export function GameFormModal({
           <div className="form-grid">
             <SelectField
               id={`${formId}-season`}
-              label="Season"
+              label={t('admin.common.season')}
               required
               value={seasonId ?? ''}
               onChange={(event) => {
@@ -119,12 +121,12 @@ export function GameFormModal({
                 setAwayId(null)
               }}
             >
-              <option value="">Choose a season</option>
+              <option value="">{t('admin.gameForm.chooseSeason')}</option>
               <NameOptions items={seasons} markActive />
             </SelectField>
             <SelectField
               id={`${formId}-league`}
-              label="League"
+              label={t('admin.common.league')}
               required
               value={leagueId ?? ''}
               disabled={!seasonId}
@@ -135,7 +137,9 @@ export function GameFormModal({
               }}
               after={fieldErrors?.leagueId ? <span className="field-error">{fieldErrors.leagueId}</span> : null}
             >
-              <option value="">{leagues.isPending && seasonId ? 'Loading leagues...' : 'Choose a league'}</option>
+              <option value="">
+                {leagues.isPending && seasonId ? t('admin.common.loadingLeagues') : t('admin.gameForm.chooseLeague')}
+              </option>
               <NameOptions items={leagues.data} />
             </SelectField>
           </div>
@@ -143,26 +147,26 @@ export function GameFormModal({
         <div className="form-grid">
           <SelectField
             id={`${formId}-home`}
-            label="Home team"
+            label={t('admin.gameForm.home')}
             required
             value={homeId ?? ''}
             disabled={!leagueId}
             onChange={(event) => setHomeId(toId(event.target.value))}
             after={fieldErrors?.team1_id ? <span className="field-error">{fieldErrors.team1_id}</span> : null}
           >
-            <option value="">Choose a team</option>
+            <option value="">{t('admin.gameForm.chooseTeam')}</option>
             <NameOptions items={teamOptions} />
           </SelectField>
           <SelectField
             id={`${formId}-away`}
-            label="Away team"
+            label={t('admin.gameForm.away')}
             required
             value={awayId ?? ''}
             disabled={!leagueId}
             onChange={(event) => setAwayId(toId(event.target.value))}
             after={fieldErrors?.team2_id ? <span className="field-error">{fieldErrors.team2_id}</span> : null}
           >
-            <option value="">Choose a team</option>
+            <option value="">{t('admin.gameForm.chooseTeam')}</option>
             {teamOptions.map((team) => (
               <option key={team.id} value={team.id} disabled={team.id === homeId}>
                 {team.name}
