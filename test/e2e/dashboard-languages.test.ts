@@ -1,0 +1,177 @@
+// Browser journey (docs/decisions/2026-11-28-languages.md, docs/decisions/2026-11-28-dashboard-language.md):
+// the OCBL owner makes Spanish the site's language with French enabled on Site look; the public home
+// is then written in Spanish (`<html lang="es">`) and offers French. The owner then chooses French
+// for themselves in User settings: the dashboard switches at once, and its frame and settings screens
+// show no English text (every visible text, aria-label, title, placeholder and alt is compared with
+// the English admin and site messages that French writes differently), at 1280 and 375 px, axe
+// clean. The dashboard's words failing to load is an error with a retry, not an endless "Loading...".
+// Needs the SPA built into web/dist and Chromium. Screenshots in test-artifacts/dashboard-languages/.
+import { mkdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../helpers/axe'
+import { apiFromPage, launchChromium, signInOnPage } from '../helpers/browser'
+import { startServer, type TestServer } from '../helpers/server'
+
+const SHOTS = path.resolve('test-artifacts/dashboard-languages')
+
+type Catalog = Record<string, string>
+const catalog = async (language: string, namespace: string): Promise<Catalog> =>
+  JSON.parse(await readFile(`web/public/i18n/${language}/${namespace}.json`, 'utf8'))
+
+/** English messages (without arguments) that French writes differently: none may show on a French screen. */
+async function englishOnly(): Promise<Set<string>> {
+  const english = new Set<string>()
+  for (const namespace of ['site', 'admin']) {
+    const en = await catalog('en', namespace)
+    const fr = await catalog('fr', namespace)
+    for (const [key, text] of Object.entries(en)) if (!text.includes('{') && fr[key] !== text) english.add(text.trim())
+  }
+  return english
+}
+
+/** Every text a person meets on the page: visible text nodes, and the labels, titles, placeholders and alts. */
+const pageWords = (page: Page) =>
+  page.evaluate(() => {
+    const words: string[] = [document.title]
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest('script,style,[hidden]')) continue
+      const text = node.textContent?.trim()
+      if (text) words.push(text)
+    }
+    for (const element of document.querySelectorAll('[aria-label],[title],[placeholder],[alt]'))
+      for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(attribute)?.trim()
+        if (value) words.push(value)
+      }
+    return words
+  })
+
+async function expectNoEnglish(page: Page, english: Set<string>, where: string) {
+  const found = (await pageWords(page)).filter((text) => english.has(text))
+  expect(found, `English text on ${where}`).toEqual([])
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  expect(await axeViolations(page), where).toEqual([])
+}
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+describe('the dashboard in the languages an owner chooses', () => {
+  let server: TestServer
+  let browser: Awaited<ReturnType<typeof launchChromium>>
+  let english: Set<string>
+
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true })
+    english = await englishOnly()
+    server = await startServer()
+    browser = await launchChromium()
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('an owner sets the site to Spanish with French, then their own dashboard to French', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+    await signInOnPage(page, server.baseUrl, 'ocbl', 'owner')
+    await page.goto(`${server.baseUrl}/dashboard/site`)
+    await page.getByRole('heading', { name: 'Site look' }).waitFor()
+
+    // Each shipped language is offered in its own name.
+    const siteLanguage = page.getByLabel('Site language', { exact: true })
+    expect(await siteLanguage.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining(['English', 'Español', 'Français']),
+    )
+    await siteLanguage.selectOption('es')
+    const visitors = page.getByRole('group', { name: 'Languages visitors may switch to' })
+    await visitors.getByRole('checkbox', { name: 'Français' }).check()
+    await visitors.getByRole('checkbox', { name: 'English' }).uncheck()
+    await expectAxeClean(page, 'Site look with languages at 1280')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Your site is updated.').or(page.getByText('Tu sitio está actualizado.')).waitFor()
+    const stored = await apiFromPage<{ organization: { language: string; languages: string[] } }>(
+      page,
+      'GET',
+      '/api/organizations/current?slug=ocbl',
+    )
+    expect(stored.body.organization).toMatchObject({ language: 'es', languages: ['es', 'fr'] })
+
+    // The owner follows the organization's language: the dashboard is Spanish now, without a reload.
+    await page.getByRole('heading', { name: 'Aspecto del sitio' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+
+    // A visitor (no remembered choice) gets the public home in Spanish, French offered.
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const home = await visitor.newPage()
+    await home.goto(`${server.baseUrl}/ocbl`)
+    expect(await home.evaluate(() => document.documentElement.lang)).toBe('es')
+    const offered = await home.evaluate(() => {
+      const block = document.getElementById('courtside-organization')
+      return block?.textContent
+        ? (JSON.parse(block.textContent) as { organization: { languages?: string[] } }).organization.languages
+        : undefined
+    })
+    expect(offered).toEqual(['es', 'fr'])
+    await visitor.close()
+
+    // User settings: the owner chooses French for themselves; the dashboard switches at once.
+    await page.goto(`${server.baseUrl}/userSettings`)
+    await page.getByRole('heading', { name: 'Ajustes de usuario' }).waitFor()
+    const mine = page.getByLabel('Idioma del panel', { exact: true })
+    expect(await mine.inputValue()).toBe('')
+    await mine.selectOption('fr')
+    await page.getByRole('button', { name: 'Guardar idioma' }).click()
+    await page.getByRole('heading', { name: 'Paramètres utilisateur' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
+    const me = await apiFromPage<{ user: { language: string | null } }>(page, 'GET', '/api/auth/check-auth')
+    expect(me.body.user.language).toBe('fr')
+    await page.close()
+  })
+
+  for (const width of [1280, 375]) {
+    it(`at ${width} px the dashboard's frame and settings screens are French, with no English left`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true })
+      await signInOnPage(page, server.baseUrl, 'ocbl', 'owner')
+      const screens: { path: string; heading: string; name: string }[] = [
+        { path: '/userSettings', heading: 'Paramètres utilisateur', name: 'user-settings' },
+        { path: '/dashboard/site', heading: 'Apparence du site', name: 'site-look' },
+      ]
+      for (const screen of screens) {
+        await page.goto(`${server.baseUrl}${screen.path}`)
+        await page.getByRole('heading', { name: screen.heading }).waitFor()
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
+        // The sidebar open, its Settings group too: every word of the frame is on screen.
+        const menu = page.locator('.admin-topbar button[aria-controls]')
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+        const settings = page.locator('.sidebar-group')
+        if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click()
+        await expectNoEnglish(page, english, `${screen.path} at ${width}`)
+        expect(await noSideScroll(page)).toBe(true)
+        await page.screenshot({ path: `${SHOTS}/${screen.name}-fr-${width}.png`, fullPage: true })
+        await expectAxeClean(page, `${screen.path} in French at ${width}`)
+      }
+      await page.close()
+    })
+  }
+
+  it('the dashboard whose words cannot load says so and retries', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+    await page.route('**/i18n/*/admin.json', (route) => route.abort())
+    await signInOnPage(page, server.baseUrl, 'ocbl', 'owner')
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    await page.screenshot({ path: `${SHOTS}/words-failed.png` })
+    await page.unroute('**/i18n/*/admin.json')
+    await alert.getByRole('button').click()
+    await page.locator('.admin-shell').waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
+    await page.close()
+  })
+})
