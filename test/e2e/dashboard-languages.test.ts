@@ -147,6 +147,8 @@ describe('the dashboard in the languages an owner chooses', () => {
         await page.goto(`${server.baseUrl}${screen.path}`)
         await page.getByRole('heading', { name: screen.heading }).waitFor()
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
+        await page.screenshot({ path: `${SHOTS}/${screen.name}-fr-${width}.png`, fullPage: true })
+        await expectNoEnglish(page, english, `${screen.path} at ${width}`)
         // The sidebar open, its Settings group too: every word of the frame is on screen.
         const menu = page.locator('.admin-topbar button[aria-controls]')
         if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
@@ -154,7 +156,7 @@ describe('the dashboard in the languages an owner chooses', () => {
         if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click()
         await expectNoEnglish(page, english, `${screen.path} at ${width}`)
         expect(await noSideScroll(page)).toBe(true)
-        await page.screenshot({ path: `${SHOTS}/${screen.name}-fr-${width}.png`, fullPage: true })
+        await page.screenshot({ path: `${SHOTS}/${screen.name}-fr-${width}-menu.png`, fullPage: true })
         await expectAxeClean(page, `${screen.path} in French at ${width}`)
       }
       await page.close()

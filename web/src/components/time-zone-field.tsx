@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n'
 import { SelectField } from './select-field'
 
 /** Every IANA zone the browser knows, with the current value kept even if this browser lacks it. */
@@ -21,10 +22,11 @@ export function TimeZoneField({
   onChange: (zone: string) => void
   error?: string
 }) {
+  const t = useT()
   return (
     <SelectField
       id={id}
-      label="Time zone"
+      label={t('admin.timeZone.label')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       aria-invalid={error ? true : undefined}
@@ -32,8 +34,7 @@ export function TimeZoneField({
       after={
         <>
           <span className="field-hint muted" id={`${id}-hint`}>
-            Game dates and times are typed and shown in this zone, and calendar feeds carry it. Changing it keeps each game's date
-            and time as typed.
+            {t('admin.timeZone.hint')}
           </span>
           {error ? (
             <span className="field-error" id={`${id}-error`}>

@@ -266,17 +266,19 @@ export function SiteLookPage() {
           <p className="muted" id={`${id}-languages-hint`}>
             {t('admin.siteLook.languagesHint')}
           </p>
-          {shipped.map((code) => (
-            <label key={code} className="checkbox site-look-language" lang={code}>
-              <input
-                type="checkbox"
-                checked={code === look.language || look.languages.includes(code)}
-                disabled={code === look.language}
-                onChange={(event) => toggleLanguage(code, event.target.checked)}
-              />
-              {languageName(code)}
-            </label>
-          ))}
+          <div className="site-look-language-list">
+            {shipped.map((code) => (
+              <label key={code} className="checkbox site-look-language" lang={code}>
+                <input
+                  type="checkbox"
+                  checked={code === look.language || look.languages.includes(code)}
+                  disabled={code === look.language}
+                  onChange={(event) => toggleLanguage(code, event.target.checked)}
+                />
+                {languageName(code)}
+              </label>
+            ))}
+          </div>
           {fieldProblem('languages') ? <span className="field-error">{fieldProblem('languages')}</span> : null}
         </fieldset>
         <BrandColourFields
