@@ -139,13 +139,15 @@ describe('the dashboard in the languages an owner chooses', () => {
     it(`at ${width} px the dashboard's frame and settings screens are French, with no English left`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true })
       await signInOnPage(page, server.baseUrl, 'ocbl', 'owner')
-      const screens: { path: string; heading: string; name: string }[] = [
+      const screens: { path: string; heading: string; name: string; ready?: 'table' }[] = [
         { path: '/userSettings', heading: 'Paramètres utilisateur', name: 'user-settings' },
         { path: '/dashboard/site', heading: 'Apparence du site', name: 'site-look' },
+        { path: '/dashboard/users', heading: 'Utilisateurs', name: 'users', ready: 'table' },
       ]
       for (const screen of screens) {
         await page.goto(`${server.baseUrl}${screen.path}`)
         await page.getByRole('heading', { name: screen.heading }).waitFor()
+        if (screen.ready) await page.getByRole(screen.ready).waitFor()
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
         await page.screenshot({ path: `${SHOTS}/${screen.name}-fr-${width}.png`, fullPage: true })
         await expectNoEnglish(page, english, `${screen.path} at ${width}`)
@@ -155,13 +157,47 @@ describe('the dashboard in the languages an owner chooses', () => {
         const settings = page.locator('.sidebar-group')
         if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click()
         await expectNoEnglish(page, english, `${screen.path} at ${width}`)
-        expect(await noSideScroll(page)).toBe(true)
+        expect(await noSideScroll(page), `${screen.path} at ${width}`).toBe(true)
         await page.screenshot({ path: `${SHOTS}/${screen.name}-fr-${width}-menu.png`, fullPage: true })
         await expectAxeClean(page, `${screen.path} in French at ${width}`)
       }
       await page.close()
     })
   }
+
+  it("a super admin in French: Organizations, its forms and an organization's users, with the site language to choose", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+    await page.goto(`${server.baseUrl}/login`)
+    await page.getByLabel('Username').fill('superadmin')
+    await page.getByLabel('Password').fill('superadmin-local')
+    await page.getByRole('button', { name: 'LOGIN' }).click()
+    await page.waitForURL('**/dashboard/**')
+    const me = await apiFromPage<{ user: { id: number } }>(page, 'GET', '/api/auth/check-auth')
+    const account = await apiFromPage<{ user: { version: number } }>(page, 'GET', `/api/usersv2/${me.body.user.id}`)
+    const saved = await apiFromPage(page, 'PUT', `/api/usersv2/${me.body.user.id}`, {
+      language: 'fr',
+      version: account.body.user.version,
+    })
+    expect(saved.status).toBe(200)
+
+    await page.goto(`${server.baseUrl}/organizations`)
+    await page.getByRole('heading', { name: 'Organisations', exact: true }).waitFor()
+    await page.getByRole('row', { name: /^Orange County Basketball League\s*: afficher les utilisateurs$/ }).click()
+    await page.getByRole('heading', { name: 'Utilisateurs de Orange County Basketball League' }).waitFor()
+    await page.getByText('owner', { exact: true }).first().waitFor()
+    await expectNoEnglish(page, english, '/organizations')
+    await page.screenshot({ path: `${SHOTS}/organizations-fr-1280.png`, fullPage: true })
+    await expectAxeClean(page, 'Organizations in French')
+
+    await page.getByRole('button', { name: 'Modifier Orange County Basketball League' }).click()
+    const edit = page.getByRole('dialog', { name: 'Modifier l’organisation' })
+    await edit.waitFor()
+    expect(await edit.getByLabel('Langue du site', { exact: true }).inputValue()).toBe('es')
+    await expectNoEnglish(page, english, 'the organization form')
+    await page.screenshot({ path: `${SHOTS}/organization-form-fr-1280.png`, fullPage: true })
+    await expectAxeClean(page, 'the organization form in French')
+    await page.close()
+  })
 
   it('the dashboard whose words cannot load says so and retries', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
