@@ -6,6 +6,7 @@ import { Flash, useFlash } from '../../components/flash'
 import { FormModal } from '../../components/form-modal'
 import { Options, OptionsField, optionsOf } from '../../components/select-field'
 import { ErrorState, Loading } from '../../components/status'
+import { TableScroll } from '../../components/table-scroll'
 import { TemporaryPasswordModal } from '../../components/temporary-password-modal'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
@@ -113,68 +114,70 @@ export function UsersPage() {
       {members.isPending ? <Loading text={t('admin.users.loading')} /> : null}
       {members.isError ? <ErrorState message={t('admin.users.loadFailed')} onRetry={() => members.refetch()} /> : null}
       {members.data ? (
-        <CaptionedTable
-          className="data-table"
-          caption={t('admin.users.caption')}
-          headers={[t('admin.users.username'), t('admin.users.email'), t('admin.users.role'), t('admin.users.password')]}
-        >
-          {members.data.map((member) => (
-            <tr key={member.id}>
-              <td>{member.username}</td>
-              <td>{member.email ?? '—'}</td>
-              <td>
-                {member.id === me?.id || member.role === 'super_admin' ? (
-                  t(ROLE_KEYS[member.role])
-                ) : (
-                  <select
-                    aria-label={t('admin.users.roleOf', { username: member.username })}
-                    value={member.role}
-                    disabled={changeRole.isPending}
-                    onChange={(event) => {
-                      // Read now: React puts the controlled select back until the list reloads.
-                      const role = event.target.value as 'org_owner' | 'staff'
-                      changeRole.mutate(
-                        { member, role },
-                        {
-                          onSuccess: () =>
-                            flash.show(t('admin.users.roleChanged', { username: member.username, role: t(ROLE_KEYS[role]) })),
-                          onError: (error) => flash.show(errorMessage(error, t('admin.users.updateFailed')), 'error'),
-                        },
-                      )
-                    }}
-                  >
-                    <Options options={roleOptions(t)} />
-                  </select>
-                )}
-              </td>
-              <td>
-                {member.id === me?.id ? (
-                  <span className="muted">{t('admin.users.you')}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('admin.users.resetOf', { username: member.username })}
-                    onClick={() => ask(reset, setConfirming, member)}
-                  >
-                    {t('admin.users.reset')}
-                  </button>
-                )}
-                {member.resetPassword ? <span className="muted"> {t('admin.users.temporaryPending')}</span> : null}
-                {member.id === me?.id ? null : (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('admin.users.removeOf', { username: member.username })}
-                    onClick={() => ask(remove, setRemoving, member)}
-                  >
-                    {t('admin.users.remove')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </CaptionedTable>
+        <TableScroll label={t('admin.users.caption')}>
+          <CaptionedTable
+            className="data-table"
+            caption={t('admin.users.caption')}
+            headers={[t('admin.users.username'), t('admin.users.email'), t('admin.users.role'), t('admin.users.password')]}
+          >
+            {members.data.map((member) => (
+              <tr key={member.id}>
+                <td>{member.username}</td>
+                <td>{member.email ?? '—'}</td>
+                <td>
+                  {member.id === me?.id || member.role === 'super_admin' ? (
+                    t(ROLE_KEYS[member.role])
+                  ) : (
+                    <select
+                      aria-label={t('admin.users.roleOf', { username: member.username })}
+                      value={member.role}
+                      disabled={changeRole.isPending}
+                      onChange={(event) => {
+                        // Read now: React puts the controlled select back until the list reloads.
+                        const role = event.target.value as 'org_owner' | 'staff'
+                        changeRole.mutate(
+                          { member, role },
+                          {
+                            onSuccess: () =>
+                              flash.show(t('admin.users.roleChanged', { username: member.username, role: t(ROLE_KEYS[role]) })),
+                            onError: (error) => flash.show(errorMessage(error, t('admin.users.updateFailed')), 'error'),
+                          },
+                        )
+                      }}
+                    >
+                      <Options options={roleOptions(t)} />
+                    </select>
+                  )}
+                </td>
+                <td>
+                  {member.id === me?.id ? (
+                    <span className="muted">{t('admin.users.you')}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('admin.users.resetOf', { username: member.username })}
+                      onClick={() => ask(reset, setConfirming, member)}
+                    >
+                      {t('admin.users.reset')}
+                    </button>
+                  )}
+                  {member.resetPassword ? <span className="muted"> {t('admin.users.temporaryPending')}</span> : null}
+                  {member.id === me?.id ? null : (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('admin.users.removeOf', { username: member.username })}
+                      onClick={() => ask(remove, setRemoving, member)}
+                    >
+                      {t('admin.users.remove')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </CaptionedTable>
+        </TableScroll>
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
