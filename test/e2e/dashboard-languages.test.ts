@@ -147,6 +147,8 @@ describe('the dashboard in the languages an owner chooses', () => {
         { path: '/stats', heading: 'Statistiques', name: 'stats', ready: '.settings-list' },
         { path: '/gamePeriod', heading: 'Périodes de jeu', name: 'game-periods', ready: '.settings-list' },
         { path: '/playerAttributes', heading: 'Attributs des joueurs', name: 'player-attributes', ready: '.settings-list' },
+        { path: '/dashboard/auditTrail', heading: 'Journal des modifications', name: 'audit-trail', ready: 'table' },
+        { path: '/dashboard/widgets', heading: 'Widgets à intégrer', name: 'widgets', ready: '.embed-widgets-snippet' },
       ]
       for (const screen of screens) {
         await page.goto(`${server.baseUrl}${screen.path}`)
