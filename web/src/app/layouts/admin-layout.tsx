@@ -104,10 +104,10 @@ export function AdminLayout() {
             <NavItems items={NAV_TOP} role={user?.role} />
             {NAV_GROUPS.map((group) => (
               <li key={group.key}>
-                <span className="sidebar-heading" id={`${sidebarId}-${group.key}`}>
+                <span className="sidebar-heading" id={`${sidebarId}-${group.label}`}>
                   {t(group.key)}
                 </span>
-                <ul className="sidebar-sublist" aria-labelledby={`${sidebarId}-${group.key}`}>
+                <ul className="sidebar-sublist" aria-labelledby={`${sidebarId}-${group.label}`}>
                   <NavItems items={group.items} role={user?.role} />
                 </ul>
               </li>
