@@ -8,6 +8,7 @@ import { useEffect, useId } from 'react'
 import { useNavigate } from 'react-router'
 import type { OrganizationList } from '../../../../worker/contract/organizations'
 import { api } from '../../lib/api-client'
+import { useRichT, useT } from '../../lib/i18n'
 import { setActingOrganization, useActingOrganization, useChooseActingOrganization } from '../../lib/use-acting-org'
 
 /** The same query (key and answer) as the Organizations screen's list. */
@@ -27,6 +28,7 @@ export function worksAcrossOrganizations(pathname: string): boolean {
 }
 
 export function ActingOrganizationPicker() {
+  const t = useT()
   const acting = useActingOrganization()
   const organizations = useQuery(organizationsQuery)
   const choose = useChooseActingOrganization()
@@ -44,7 +46,7 @@ export function ActingOrganizationPicker() {
   return (
     <span className="topbar-organization">
       <label htmlFor={id} className="visually-hidden">
-        Organization you are working on
+        {t('admin.acting.label')}
       </label>
       <select
         id={id}
@@ -58,7 +60,7 @@ export function ActingOrganizationPicker() {
             navigate('/dashboard')
         }}
       >
-        <option value="">All organizations</option>
+        <option value="">{t('admin.acting.all')}</option>
         {options.map((org) => (
           <option key={org.id} value={org.id}>
             {org.name}
@@ -72,16 +74,15 @@ export function ActingOrganizationPicker() {
 /** While a super admin has chosen no organization, a screen of league data asks for one first. */
 export function ActingOrganizationGate({ pathname, children }: { pathname: string; children: ReactNode }) {
   const acting = useActingOrganization()
+  const t = useT()
+  const rich = useRichT()
   if (acting || worksAcrossOrganizations(pathname)) return children
   return (
     <section className="admin-page">
       <div className="page-heading">
-        <h1 className="page-title">Choose an organization</h1>
+        <h1 className="page-title">{t('admin.acting.chooseTitle')}</h1>
       </div>
-      <p>
-        This screen works on one organization's league data. Choose the organization in the top bar's{' '}
-        <strong>Organization you are working on</strong>, or open one of its seasons from Seasons.
-      </p>
+      <p>{rich('admin.acting.chooseText', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'r
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/icons'
 import { useAuth, useLogout } from '../../lib/auth'
+import { useT } from '../../lib/i18n'
 import { setActingOrganization } from '../../lib/use-acting-org'
 import { ScreenOutlet } from '../lazy-screen'
 import { useDocumentTheme } from '../theme'
@@ -13,12 +14,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `sidebar-link${isActi
 
 /** The sidebar's links the user's role may see, one list item each. */
 function NavItems({ items, role }: { items: NavLinkItem[]; role: Role | undefined }) {
+  const t = useT()
   return items
     .filter((item) => visibleTo(item, role))
     .map((item) => (
       <li key={item.to}>
         <NavLink to={item.to} end={item.end} className={linkClass}>
-          {item.label}
+          {t(item.key)}
         </NavLink>
       </li>
     ))
@@ -43,6 +45,7 @@ function useMediaQuery(query: string): boolean {
  * bar with logout and the mobile menu toggle. This module is a lazy chunk: visitors never load it.
  */
 export function AdminLayout() {
+  const t = useT()
   const { user } = useAuth()
   const logout = useLogout()
   const location = useLocation()
@@ -82,22 +85,27 @@ export function AdminLayout() {
   return (
     <div className="admin-shell" data-sidebar={sidebarOpen ? 'open' : 'closed'}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('admin.nav.skipToContent')}
       </a>
-      <aside id={sidebarId} className="admin-sidebar" aria-label="Admin menu" hidden={!sidebarOpen}>
+      <aside id={sidebarId} className="admin-sidebar" aria-label={t('admin.nav.menu')} hidden={!sidebarOpen}>
         <div className="sidebar-head">
-          <span className="sidebar-brand">Courtside</span>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setSidebarOpen(false)}>
+          <span className="sidebar-brand">{t('admin.nav.brand')}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('admin.nav.closeMenu')}
+            onClick={() => setSidebarOpen(false)}
+          >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Admin">
+        <nav aria-label={t('admin.nav.label')}>
           <ul className="sidebar-list">
             <NavItems items={NAV_TOP} role={user?.role} />
             {NAV_GROUPS.map((group) => (
-              <li key={group.label}>
+              <li key={group.key}>
                 <span className="sidebar-heading" id={`${sidebarId}-${group.label}`}>
-                  {group.label}
+                  {t(group.key)}
                 </span>
                 <ul className="sidebar-sublist" aria-labelledby={`${sidebarId}-${group.label}`}>
                   <NavItems items={group.items} role={user?.role} />
@@ -112,13 +120,13 @@ export function AdminLayout() {
                 aria-controls={settingsId}
                 onClick={() => setSettingsOpen((open) => !open)}
               >
-                Settings <ChevronIcon />
+                {t('admin.nav.settings')} <ChevronIcon />
               </button>
               <ul id={settingsId} className="sidebar-sublist" hidden={!settingsOpen}>
                 <NavItems items={NAV_SETTINGS} role={user?.role} />
                 <li>
                   <button type="button" className="sidebar-link" onClick={signOut} disabled={logout.isPending}>
-                    Logout
+                    {t('admin.nav.logout')}
                   </button>
                 </li>
               </ul>
@@ -132,7 +140,7 @@ export function AdminLayout() {
           <button
             type="button"
             className="icon-button"
-            aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+            aria-label={sidebarOpen ? t('admin.nav.closeMenu') : t('admin.nav.openMenu')}
             aria-expanded={sidebarOpen}
             aria-controls={sidebarId}
             onClick={() => setSidebarOpen((open) => !open)}
@@ -142,12 +150,12 @@ export function AdminLayout() {
           {user?.role === 'super_admin' ? (
             <ActingOrganizationPicker />
           ) : (
-            <span className="topbar-title">{user?.organization?.name ?? 'Courtside'}</span>
+            <span className="topbar-title">{user?.organization?.name ?? t('admin.nav.brand')}</span>
           )}
           <QuickSwitcher role={user?.role} />
           <span className="topbar-user">{user?.username}</span>
           <button type="button" className="button button-small" onClick={signOut} disabled={logout.isPending}>
-            {logout.isPending ? 'Logging out...' : 'Logout'}
+            {logout.isPending ? t('admin.nav.loggingOut') : t('admin.nav.logout')}
           </button>
         </header>
         <main className="admin-content" id="main">

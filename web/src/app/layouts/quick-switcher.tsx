@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { Modal } from '../../components/modal'
 import { actingOrganization } from '../../lib/acting-org'
 import { api } from '../../lib/api-client'
+import { type Translate, useT } from '../../lib/i18n'
 import { NAV_GROUPS, NAV_SECTIONS, NAV_SETTINGS, NAV_TOP, type Role, visibleTo } from './admin-nav'
 
 interface Target {
@@ -19,19 +20,16 @@ interface SeasonOption {
   active: boolean
 }
 
-/** Every screen of the sidebar the role sees, by the group it sits in. */
-export function screenTargets(role: Role | undefined): Target[] {
+/** Every screen of the sidebar the role sees, by the group it sits in, named in the page's language. */
+export function screenTargets(role: Role | undefined, t: Translate): Target[] {
+  const named = (item: { to: string; key: string }, kind: string) => ({ to: item.to, label: t(item.key), kind })
   return [
-    ...NAV_TOP.filter((item) => visibleTo(item, role)).map((item) => ({ ...item, kind: 'Screen' })),
+    ...NAV_TOP.filter((item) => visibleTo(item, role)).map((item) => named(item, t('admin.switcher.screen'))),
     ...NAV_GROUPS.flatMap((group) =>
-      group.items.filter((item) => visibleTo(item, role)).map((item) => ({ ...item, kind: group.label })),
+      group.items.filter((item) => visibleTo(item, role)).map((item) => named(item, t(group.key))),
     ),
-    ...NAV_SETTINGS.filter((item) => visibleTo(item, role)).map((item) => ({ ...item, kind: 'Settings' })),
-    ...NAV_SECTIONS.filter((item) => visibleTo(item, role)).map((item) => ({
-      to: item.to,
-      label: item.label,
-      kind: item.screen,
-    })),
+    ...NAV_SETTINGS.filter((item) => visibleTo(item, role)).map((item) => named(item, t('admin.nav.settings'))),
+    ...NAV_SECTIONS.filter((item) => visibleTo(item, role)).map((item) => named(item, t(item.screen))),
   ]
 }
 
@@ -55,6 +53,7 @@ export function matchTargets(targets: Target[], text: string): Target[] {
  * a screen or a season and press Enter. A combobox over a listbox, driven by the arrow keys.
  */
 export function QuickSwitcher({ role }: { role: Role | undefined }) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -74,7 +73,7 @@ export function QuickSwitcher({ role }: { role: Role | undefined }) {
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
       >
-        Go to… <kbd>Ctrl K</kbd>
+        {t('admin.switcher.open')} <kbd>{t('admin.switcher.shortcut')}</kbd>
       </button>
       {open ? <SwitcherDialog role={role} onClose={() => setOpen(false)} /> : null}
     </>
@@ -83,6 +82,7 @@ export function QuickSwitcher({ role }: { role: Role | undefined }) {
 
 function SwitcherDialog({ role, onClose }: { role: Role | undefined; onClose: () => void }) {
   const navigate = useNavigate()
+  const t = useT()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState('')
@@ -95,14 +95,14 @@ function SwitcherDialog({ role, onClose }: { role: Role | undefined; onClose: ()
   })
   const targets = useMemo(
     () => [
-      ...screenTargets(role),
+      ...screenTargets(role, t),
       ...(seasons.data ?? []).map((season) => ({
         to: `/dashboard/seasons/${season.id}`,
         label: season.name,
-        kind: season.active ? 'Season (active)' : 'Season',
+        kind: season.active ? t('admin.switcher.activeSeason') : t('admin.switcher.season'),
       })),
     ],
-    [role, seasons.data],
+    [role, seasons.data, t],
   )
   const found = useMemo(() => matchTargets(targets, text).slice(0, 12), [targets, text])
   const chosen = found[Math.min(active, found.length - 1)]
@@ -131,17 +131,17 @@ function SwitcherDialog({ role, onClose }: { role: Role | undefined; onClose: ()
   const optionId = (index: number) => `${id}-option-${index}`
 
   return (
-    <Modal open title="Go to" onClose={onClose} className="quick-switcher">
+    <Modal open title={t('admin.switcher.title')} onClose={onClose} className="quick-switcher">
       <input
         ref={input}
         className="quick-switcher-input"
         role="combobox"
-        aria-label="Go to a screen or season"
+        aria-label={t('admin.switcher.input')}
         aria-expanded="true"
         aria-controls={`${id}-list`}
         aria-activedescendant={chosen ? optionId(found.indexOf(chosen)) : undefined}
         aria-autocomplete="list"
-        placeholder="Type a screen or season…"
+        placeholder={t('admin.switcher.placeholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value)
@@ -149,7 +149,7 @@ function SwitcherDialog({ role, onClose }: { role: Role | undefined; onClose: ()
         }}
         onKeyDown={onKeyDown}
       />
-      <div id={`${id}-list`} role="listbox" aria-label="Matches" className="quick-switcher-list">
+      <div id={`${id}-list`} role="listbox" aria-label={t('admin.switcher.matches')} className="quick-switcher-list">
         {found.map((target, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox above handles the keys (arrows, Enter)
           <div
@@ -169,7 +169,7 @@ function SwitcherDialog({ role, onClose }: { role: Role | undefined; onClose: ()
       </div>
       {found.length === 0 ? (
         <p className="muted" role="status">
-          Nothing matches “{text}”.
+          {t('admin.switcher.none', { text })}
         </p>
       ) : null}
     </Modal>

@@ -1,26 +1,42 @@
-import { formatInTimeZone } from 'date-fns-tz'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { AUDIT_TABLES, type AuditTable, changedFields, entityName } from '../../../../worker/domain/audit'
 import { LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import { type Column, DataTable } from '../../components/data-table'
 import { namedOption, OptionsField } from '../../components/select-field'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
+import { type Translate, useLanguage, useT } from '../../lib/i18n'
+import { useAdminTitle } from '../../lib/use-admin-title'
 import { type AuditEntry, useAuditPage, useOrganizationOptions } from './api'
 import './audit-trail.css'
 
 const PAGE_SIZE = 25
-/** The kinds of record to filter by, in the order of their names. */
-const KIND_OPTIONS = (Object.entries(AUDIT_TABLES) as [AuditTable, string][])
-  .sort((a, b) => a[1].localeCompare(b[1]))
-  .map(([name, label]) => ({ value: name, label }))
-const ACTIONS: Record<AuditEntry['action'], string> = { insert: 'Created', update: 'Changed', delete: 'Deleted' }
+/** The kinds of record to filter by, in the order of their names in the page's language. */
+const kindOptions = (t: Translate, language: string) =>
+  (Object.keys(AUDIT_TABLES) as AuditTable[])
+    .map((name) => ({ value: name, label: t('admin.audit.table', { table: name }) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language))
+const ACTIONS: Record<AuditEntry['action'], string> = {
+  insert: 'admin.audit.created',
+  update: 'admin.audit.changed',
+  delete: 'admin.audit.deleted',
+}
+
+/**
+ * The changed row's name in the page's language: its kind from the catalog, then its own name or id
+ * as worker/domain/audit.ts entityName finds it (after its English kind and a space).
+ */
+function entityLabel(entry: AuditEntry, t: Translate): string {
+  const english = AUDIT_TABLES[entry.tableName as AuditTable] ?? entry.tableName
+  const name = entityName(entry).slice(english.length + 1)
+  return t('admin.audit.entity', { kind: t('admin.audit.table', { table: entry.tableName }), name })
+}
 
 /** A stored value as a person reads it. */
-function shown(value: unknown): string {
+function shown(value: unknown, t: Translate): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'string') return value
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no')
   if (typeof value === 'number') return String(value)
   return JSON.stringify(value)
 }
@@ -31,22 +47,23 @@ const fieldLabel = (field: string) => {
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
+  const t = useT()
   const changes = changedFields(entry)
   if (changes.length === 0) return <span className="muted">—</span>
   return (
     <ul className="audit-changes">
       {changes.map((change) => (
         <li key={change.field}>
-          <span className="audit-field">{fieldLabel(change.field)}:</span>{' '}
+          <span className="audit-field">{t('admin.audit.field', { field: fieldLabel(change.field) })}</span>{' '}
           {entry.action === 'update' ? (
             <>
-              <del>{shown(change.before)}</del> <span aria-hidden="true">→</span>
-              <span className="visually-hidden">changed to</span> <ins>{shown(change.after)}</ins>
+              <del>{shown(change.before, t)}</del> <span aria-hidden="true">→</span>
+              <span className="visually-hidden">{t('admin.audit.changedTo')}</span> <ins>{shown(change.after, t)}</ins>
             </>
           ) : entry.action === 'insert' ? (
-            <ins>{shown(change.after)}</ins>
+            <ins>{shown(change.after, t)}</ins>
           ) : (
-            <del>{shown(change.before)}</del>
+            <del>{shown(change.before, t)}</del>
           )}
         </li>
       ))}
@@ -69,6 +86,8 @@ const Cell = ({ label, children }: { label: string; children: React.ReactNode })
  * who changed what and when, with only the fields that changed, newest first.
  */
 export function AuditTrailPage() {
+  const t = useT()
+  const language = useLanguage()
   const { user } = useAuth()
   const zone = user?.organization?.timeZone ?? LEAGUE_TIME_ZONE
   const superAdmin = user?.role === 'super_admin'
@@ -79,15 +98,15 @@ export function AuditTrailPage() {
   const trail = useAuditPage({ page, pageSize: PAGE_SIZE, table, organizationId })
   const organizations = useOrganizationOptions(superAdmin)
 
-  useEffect(() => {
-    document.title = 'Audit Trail · Courtside'
-  }, [])
+  useAdminTitle(t('admin.audit.title'))
+  // Decision: times in the organization's time zone (docs/decisions/2026-11-28-time-zones.md), like every other screen, written the page's language's way.
+  const when = new Intl.DateTimeFormat(language, { timeZone: zone, dateStyle: 'medium', timeStyle: 'medium' })
 
   if (user && !superAdmin && user.role !== 'org_owner') {
     return (
       <section className="admin-page">
-        <h1 className="page-title">Not authorized</h1>
-        <p className="muted">Only the organization's owner can see its audit trail.</p>
+        <h1 className="page-title">{t('admin.audit.notAuthorized')}</h1>
+        <p className="muted">{t('admin.audit.ownerOnly')}</p>
       </section>
     )
   }
@@ -97,27 +116,38 @@ export function AuditTrailPage() {
   const columns: Column<AuditEntry>[] = [
     {
       key: 'when',
-      header: 'When',
+      header: t('admin.audit.when'),
       className: 'cell-nowrap',
       render: (entry) => (
-        <Cell label="When">
-          {/* Decision: times in the organization's time zone (docs/decisions/2026-11-28-time-zones.md), like every other screen. */}
-          <time dateTime={entry.at}>{formatInTimeZone(entry.at, zone, 'MMM d, yyyy h:mm:ss a')}</time>
+        <Cell label={t('admin.audit.when')}>
+          <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
         </Cell>
       ),
     },
-    { key: 'who', header: 'Who', render: (entry) => <Cell label="Who">{entry.username}</Cell> },
+    {
+      key: 'who',
+      header: t('admin.audit.who'),
+      render: (entry) => <Cell label={t('admin.audit.who')}>{entry.username}</Cell>,
+    },
     {
       key: 'action',
-      header: 'Action',
+      header: t('admin.audit.action'),
       render: (entry) => (
-        <Cell label="Action">
-          <span className={`audit-action audit-action-${entry.action}`}>{ACTIONS[entry.action]}</span>
+        <Cell label={t('admin.audit.action')}>
+          <span className={`audit-action audit-action-${entry.action}`}>{t(ACTIONS[entry.action])}</span>
         </Cell>
       ),
     },
-    { key: 'what', header: 'What', render: (entry) => <Cell label="What">{entityName(entry)}</Cell> },
-    { key: 'changes', header: 'Changes', render: (entry) => <Cell label="Changes">{<Changes entry={entry} />}</Cell> },
+    {
+      key: 'what',
+      header: t('admin.audit.what'),
+      render: (entry) => <Cell label={t('admin.audit.what')}>{entityLabel(entry, t)}</Cell>,
+    },
+    {
+      key: 'changes',
+      header: t('admin.audit.changes'),
+      render: (entry) => <Cell label={t('admin.audit.changes')}>{<Changes entry={entry} />}</Cell>,
+    },
   ]
 
   /** A filter's change, which starts the list again at its first page. */
@@ -129,52 +159,50 @@ export function AuditTrailPage() {
   return (
     <section className="admin-page audit-trail">
       <div className="page-heading">
-        <h1 className="page-title">Audit Trail</h1>
+        <h1 className="page-title">{t('admin.audit.title')}</h1>
       </div>
-      <p className="muted">Every change made in the dashboard: who made it, when, and what it changed.</p>
+      <p className="muted">{t('admin.audit.intro')}</p>
       <div className="filters">
         {superAdmin ? (
           <OptionsField
             id={`${id}-organization`}
-            label="Organization"
+            label={t('admin.audit.organization')}
             value={organizationId ?? ''}
-            emptyOption="My organization"
+            emptyOption={t('admin.audit.myOrganization')}
             options={(organizations.data ?? []).map(namedOption)}
             onChange={firstPageOf((value) => setOrganizationId(value ? Number(value) : null))}
           />
         ) : null}
         <OptionsField
           id={`${id}-kind`}
-          label="Kind of record"
+          label={t('admin.audit.kind')}
           value={table}
-          emptyOption="All records"
-          options={KIND_OPTIONS}
+          emptyOption={t('admin.audit.allRecords')}
+          options={kindOptions(t, language)}
           onChange={firstPageOf(setTable)}
         />
       </div>
       <div className="audit-table" aria-busy={trail.isFetching}>
         <DataTable
-          caption="Audit trail, newest first"
+          caption={t('admin.audit.caption')}
           columns={columns}
           rows={trail.data?.auditLog}
           rowKey={(entry) => entry.id}
           isLoading={trail.isPending}
-          loadingText="Loading audit trail..."
-          error={trail.isError ? errorMessage(trail.error, 'The audit trail could not be loaded.') : null}
+          loadingText={t('admin.audit.loading')}
+          error={trail.isError ? errorMessage(trail.error, t('admin.audit.loadFailed')) : null}
           onRetry={() => trail.refetch()}
-          emptyText={table ? 'No changes to this kind of record yet.' : 'No changes recorded yet.'}
+          emptyText={table ? t('admin.audit.noneOfKind') : t('admin.audit.none')}
         />
       </div>
       {total > 0 ? (
-        <nav className="audit-pager" aria-label="Audit trail pages">
+        <nav className="audit-pager" aria-label={t('admin.audit.pages')}>
           <button type="button" className="button button-small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            {t('admin.audit.previous')}
           </button>
-          <span>
-            Page {page} of {pages} · {total} {total === 1 ? 'change' : 'changes'}
-          </span>
+          <span>{t('admin.audit.pageOf', { page, pages, total })}</span>
           <button type="button" className="button button-small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
+            {t('admin.audit.next')}
           </button>
         </nav>
       ) : null}

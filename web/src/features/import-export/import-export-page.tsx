@@ -5,6 +5,7 @@ import { Flash, useFlash } from '../../components/flash'
 import { FieldError, FormError } from '../../components/form-modal'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { ApiError, api, errorMessage } from '../../lib/api-client'
+import { type Translate, useRichT, useT } from '../../lib/i18n'
 import { useAddLeague, useSeasonLeagues, useSeasons } from '../../lib/seasons-api'
 import { useDebounced } from '../../lib/use-debounced'
 import {
@@ -22,24 +23,33 @@ import { NameOptions, SelectField } from '../../components/select-field'
 import { useAdminTitle } from '../../lib/use-admin-title'
 
 const MAX_CHARS = 1_000_000
+/** `label` and `columns` are catalog keys; `example` is a sample in the import's own column names (machine keys). */
 type KindInfo = { kind: ImportKind; label: string; columns: string; example: string }
 const KINDS: [KindInfo, ...KindInfo[]] = [
   {
     kind: 'rosters',
-    label: 'Teams and players',
-    columns: 'Team, First name, Last name — and if you like Division, Captain (yes) and your player attributes (Number…)',
+    label: 'admin.import.kindRosters',
+    columns: 'admin.import.columnsRosters',
     example: 'Team\tFirst name\tLast name\tCaptain\nHawks\tAnn\tLee\tyes\nHawks\tBo\tDiaz\t\nOwls\tCy\tPark\tyes',
   },
   {
     kind: 'games',
-    label: 'Games',
-    columns: 'Date, Time, Home, Away — and if you like Home score, Away score, Status, Location',
+    label: 'admin.import.kindGames',
+    columns: 'admin.import.columnsGames',
     example:
       'Date\tTime\tHome\tAway\tHome score\tAway score\n2026-01-05\t19:00\tHawks\tOwls\t\t\n2026-01-05\t20:00\tOwls\tHawks\t61\t58',
   },
 ]
-const STATUS_LABEL: Record<RowStatus, string> = { new: 'New', match: 'Match', error: 'Error' }
-const TEAM_NOTE = { new: 'new team', existing: 'returning team', inLeague: 'in this league' } as const
+const STATUS_LABEL: Record<RowStatus, string> = {
+  new: 'admin.import.statusNew',
+  match: 'admin.import.statusMatch',
+  error: 'admin.import.statusError',
+}
+const TEAM_NOTE = {
+  new: 'admin.import.teamNew',
+  existing: 'admin.import.teamExisting',
+  inLeague: 'admin.import.teamInLeague',
+} as const
 
 /** A file as text: UTF-8 (the BOM is dropped by the server), else the Windows encoding spreadsheets save in. */
 async function readFileText(file: File): Promise<string> {
@@ -49,23 +59,25 @@ async function readFileText(file: File): Promise<string> {
 }
 
 function StatusCell({ status }: { status: RowStatus }) {
-  return <span className={`import-status import-status-${status}`}>{STATUS_LABEL[status]}</span>
+  const t = useT()
+  return <span className={`import-status import-status-${status}`}>{t(STATUS_LABEL[status])}</span>
 }
 
-function summaryText(preview: Preview): string {
+/** The preview's counts: each a whole phrase with its ICU plural, listed with " · ". */
+function summaryText(preview: Preview, t: Translate): string {
   const s = preview.summary
-  const parts: string[] = [`${s.rows} ${s.rows === 1 ? 'row' : 'rows'}`]
+  const parts: string[] = [t('admin.import.rows', { count: s.rows })]
   if ('newTeams' in s) {
-    if (s.newTeams) parts.push(`${s.newTeams} new ${s.newTeams === 1 ? 'team' : 'teams'}`)
-    if (s.addedTeams) parts.push(`${s.addedTeams} returning ${s.addedTeams === 1 ? 'team' : 'teams'}`)
-    if (s.newPlayers) parts.push(`${s.newPlayers} new ${s.newPlayers === 1 ? 'player' : 'players'}`)
-    if (s.existingPlayers) parts.push(`${s.existingPlayers} existing ${s.existingPlayers === 1 ? 'player' : 'players'} added`)
+    if (s.newTeams) parts.push(t('admin.import.newTeams', { count: s.newTeams }))
+    if (s.addedTeams) parts.push(t('admin.import.returningTeams', { count: s.addedTeams }))
+    if (s.newPlayers) parts.push(t('admin.import.newPlayers', { count: s.newPlayers }))
+    if (s.existingPlayers) parts.push(t('admin.import.existingPlayers', { count: s.existingPlayers }))
   } else {
-    if (s.newGames) parts.push(`${s.newGames} new ${s.newGames === 1 ? 'game' : 'games'}`)
-    if (s.updatedGames) parts.push(`${s.updatedGames} updated`)
+    if (s.newGames) parts.push(t('admin.import.newGames', { count: s.newGames }))
+    if (s.updatedGames) parts.push(t('admin.import.updated', { count: s.updatedGames }))
   }
-  if (s.unchanged) parts.push(`${s.unchanged} already there`)
-  if (s.errors) parts.push(`${s.errors} with errors`)
+  if (s.unchanged) parts.push(t('admin.import.unchanged', { count: s.unchanged }))
+  if (s.errors) parts.push(t('admin.import.withErrors', { count: s.errors }))
   return parts.join(' · ')
 }
 
@@ -75,6 +87,8 @@ function summaryText(preview: Preview): string {
  * rosters, schedule, standings and box scores, and every player.
  */
 export function ImportExportPage() {
+  const t = useT()
+  const rich = useRichT()
   const id = useId()
   const flash = useFlash(6000)
   const [params, setParams] = useSearchParams()
@@ -104,7 +118,7 @@ export function ImportExportPage() {
   const [newLeague, setNewLeague] = useState<string | null>(null)
   const addLeague = useAddLeague(seasonId ?? 0)
 
-  useAdminTitle('Import and export')
+  useAdminTitle(t('admin.import.title'))
 
   // The preview follows the paste, the file and the choices above it (a read: nothing is written).
   const input = useDebounced({ seasonId, leagueId, kind, text }, 350)
@@ -169,7 +183,7 @@ export function ImportExportPage() {
         onSuccess: (created) => {
           setNewLeague(null)
           selectLeague(String(created.id))
-          flash.show(`${created.name} added to ${season?.name ?? 'the season'}.`)
+          flash.show(t('admin.import.leagueAdded', { league: created.name, season: season?.name ?? t('admin.import.theSeason') }))
         },
       },
     )
@@ -179,11 +193,11 @@ export function ImportExportPage() {
     const file = event.target.files?.[0]
     if (!file) return
     if (file.size > MAX_CHARS * 2) {
-      setFileNote(`${file.name} is too large: split it into files of at most 2,000 rows.`)
+      setFileNote(t('admin.import.tooLarge', { file: file.name }))
       return
     }
     setText(await readFileText(file))
-    setFileNote(`Read ${file.name}.`)
+    setFileNote(t('admin.import.read', { file: file.name }))
     setDone(null)
   }
 
@@ -199,19 +213,20 @@ export function ImportExportPage() {
       { seasonId, leagueId, kind, text, token: shown.token, choices },
       {
         onSuccess: () => {
-          const what = kind === 'rosters' ? 'Teams and players imported' : 'Games imported'
-          flash.show(`${what} into ${league?.name ?? 'the league'}.`)
+          flash.show(t('admin.import.imported', { kind, league: league?.name ?? t('admin.import.theLeague') }))
           setDone(
             <p className="import-done" role="status">
-              {what}: {summaryText(shown)}.{' '}
+              {t('admin.import.importedSummary', { kind, summary: summaryText(shown, t) })}{' '}
               {kind === 'rosters' ? (
                 <>
-                  <Link to={`/dashboard/seasons/${seasonId}/leagues/${leagueId}`}>See the teams of {league?.name}</Link>
+                  <Link to={`/dashboard/seasons/${seasonId}/leagues/${leagueId}`}>
+                    {t('admin.import.seeTeams', { league: league?.name })}
+                  </Link>
                   {' · '}
-                  <Link to={`/scheduleBuilder?season=${seasonId}&league=${leagueId}`}>Build its schedule</Link>
+                  <Link to={`/scheduleBuilder?season=${seasonId}&league=${leagueId}`}>{t('admin.import.buildSchedule')}</Link>
                 </>
               ) : (
-                <Link to="/schedule">See the schedule</Link>
+                <Link to="/schedule">{t('admin.import.seeSchedule')}</Link>
               )}
             </p>,
           )
@@ -225,8 +240,8 @@ export function ImportExportPage() {
     )
   }
 
-  if (seasons.isPending) return <Loading text="Loading seasons..." />
-  if (seasons.isError) return <ErrorState message={errorMessage(seasons.error, 'Seasons could not be loaded.')} />
+  if (seasons.isPending) return <Loading text={t('admin.import.loadingSeasons')} />
+  if (seasons.isError) return <ErrorState message={errorMessage(seasons.error, t('admin.import.seasonsFailed'))} />
 
   const kindInfo = KINDS.find((k) => k.kind === kind) ?? KINDS[0]
   const files = seasonId && leagueId ? exportUrls(seasonId, leagueId) : null
@@ -236,12 +251,9 @@ export function ImportExportPage() {
   return (
     <section className="admin-page import-export">
       <div className="page-heading">
-        <h1 className="page-title">Import and export</h1>
+        <h1 className="page-title">{t('admin.import.title')}</h1>
       </div>
-      <p className="muted">
-        Paste rows copied from a spreadsheet, or upload a CSV file, for one league of a season. Nothing is saved until you press
-        Import; the file exports below open in any spreadsheet and import back unchanged.
-      </p>
+      <p className="muted">{t('admin.import.intro')}</p>
       <Flash message={flash.message} />
       {/* After an import the form below is cleared: focus moves here, to the result and its next steps. */}
       <div ref={doneBox} tabIndex={-1} className="import-done-box">
@@ -250,13 +262,13 @@ export function ImportExportPage() {
 
       {!seasons.data?.length ? (
         <EmptyState>
-          There are no seasons yet. <Link to="/dashboard/seasons">Create a season</Link> first.
+          {rich('admin.import.noSeasons', { link: (chunks) => <Link to="/dashboard/seasons">{chunks}</Link> })}
         </EmptyState>
       ) : (
         <div className="form-grid import-where">
           <SelectField
             id={`${id}-season`}
-            label="Season"
+            label={t('admin.import.season')}
             value={seasonId ?? ''}
             onChange={(event) => selectSeason(event.target.value)}
           >
@@ -264,13 +276,13 @@ export function ImportExportPage() {
           </SelectField>
           <SelectField
             id={`${id}-league`}
-            label="League"
+            label={t('admin.import.league')}
             value={leagueId ?? ''}
             disabled={!leagues.data?.length}
             onChange={(event) => selectLeague(event.target.value)}
           >
-            {leagues.isPending ? <option value="">Loading leagues...</option> : null}
-            {leagues.data?.length === 0 ? <option value="">No leagues in this season</option> : null}
+            {leagues.isPending ? <option value="">{t('admin.import.loadingLeagues')}</option> : null}
+            {leagues.data?.length === 0 ? <option value="">{t('admin.import.noLeaguesOption')}</option> : null}
             <NameOptions items={leagues.data} />
           </SelectField>
           {seasonId && newLeague === null ? (
@@ -283,16 +295,18 @@ export function ImportExportPage() {
                   setNewLeague('')
                 }}
               >
-                New league
+                {t('admin.import.newLeague')}
               </button>
             </div>
           ) : null}
         </div>
       )}
       {seasonId && newLeague !== null ? (
-        <form className="import-league-form" onSubmit={submitLeague} noValidate aria-label="New league">
+        <form className="import-league-form" onSubmit={submitLeague} noValidate aria-label={t('admin.import.newLeague')}>
           <div className="field">
-            <label htmlFor={`${id}-new-league`}>New league in {season?.name ?? 'this season'}</label>
+            <label htmlFor={`${id}-new-league`}>
+              {t('admin.import.newLeagueIn', { season: season?.name ?? t('admin.import.thisSeason') })}
+            </label>
             <input
               id={`${id}-new-league`}
               value={newLeague}
@@ -305,29 +319,29 @@ export function ImportExportPage() {
               onChange={(event) => setNewLeague(event.target.value)}
             />
             <FieldError id={`${id}-new-league-error`}>
-              {addLeague.isError && errorMessage(addLeague.error, 'Failed to add league')}
+              {addLeague.isError && errorMessage(addLeague.error, t('admin.import.addLeagueFailed'))}
             </FieldError>
           </div>
           <button type="submit" className="button button-primary" disabled={addLeague.isPending || !newLeague.trim()}>
-            {addLeague.isPending ? 'Adding...' : 'Add league'}
+            {addLeague.isPending ? t('admin.import.adding') : t('admin.import.addLeague')}
           </button>
           <button type="button" className="button" onClick={() => setNewLeague(null)}>
-            Cancel
+            {t('admin.import.cancel')}
           </button>
         </form>
       ) : null}
       {leagues.isError ? (
-        <ErrorState message={errorMessage(leagues.error, 'Leagues could not be loaded.')} onRetry={() => leagues.refetch()} />
+        <ErrorState message={errorMessage(leagues.error, t('admin.import.leaguesFailed'))} onRetry={() => leagues.refetch()} />
       ) : null}
       {seasonId && leagues.data?.length === 0 && newLeague === null ? (
-        <EmptyState>{season?.name ?? 'This season'} has no leagues yet: add one with New league.</EmptyState>
+        <EmptyState>{t('admin.import.noLeagues', { season: season?.name ?? t('admin.import.thisSeasonCapital') })}</EmptyState>
       ) : null}
 
       {league ? (
         <>
-          <h2 className="import-heading">Import into {league.name}</h2>
+          <h2 className="import-heading">{t('admin.import.importInto', { league: league.name })}</h2>
           <fieldset className="import-kind">
-            <legend>What the rows are</legend>
+            <legend>{t('admin.import.whatRows')}</legend>
             {KINDS.map((k) => (
               <label key={k.kind} className="checkbox">
                 <input
@@ -340,12 +354,12 @@ export function ImportExportPage() {
                     setDone(null)
                   }}
                 />
-                {k.label}
+                {t(k.label)}
               </label>
             ))}
           </fieldset>
           <div className="field">
-            <label htmlFor={`${id}-text`}>Paste from a spreadsheet</label>
+            <label htmlFor={`${id}-text`}>{t('admin.import.paste')}</label>
             <textarea
               id={`${id}-text`}
               className="import-text"
@@ -361,13 +375,12 @@ export function ImportExportPage() {
               }}
             />
             <span className="field-hint" id={`${id}-columns`}>
-              First row: the column names. Columns: {kindInfo.columns}. Names match existing teams and players without regard to
-              capitals.
+              {t('admin.import.columnsHint', { columns: t(kindInfo.columns) })}
             </span>
           </div>
           <div className="import-file">
             <div className="field">
-              <label htmlFor={`${id}-file`}>Or upload a CSV file</label>
+              <label htmlFor={`${id}-file`}>{t('admin.import.upload')}</label>
               <input
                 id={`${id}-file`}
                 ref={fileInput}
@@ -378,7 +391,7 @@ export function ImportExportPage() {
             </div>
             {text ? (
               <button type="button" className="button" onClick={clear}>
-                Clear
+                {t('admin.import.clear')}
               </button>
             ) : null}
           </div>
@@ -391,34 +404,32 @@ export function ImportExportPage() {
           <div className="import-preview">
             {text.trim() === '' ? null : preview.isError && settled ? (
               <p className="form-error" role="alert">
-                {errorMessage(preview.error, 'The rows could not be read.')}
+                {errorMessage(preview.error, t('admin.import.unreadable'))}
               </p>
             ) : !shown ? (
-              <Loading text="Reading the rows..." />
+              <Loading text={t('admin.import.reading')} />
             ) : (
               <>
                 <h2 className="import-heading">
-                  Preview {preview.isFetching ? <span className="muted">(updating...)</span> : null}
+                  {t('admin.import.preview')}{' '}
+                  {preview.isFetching ? <span className="muted">{t('admin.import.updating')}</span> : null}
                 </h2>
                 <p className="import-summary" role="status">
-                  {summaryText(shown)}
+                  {summaryText(shown, t)}
                 </p>
                 {shown.ignoredColumns.length > 0 ? (
-                  <p className="field-hint">Columns left out (not known): {shown.ignoredColumns.join(', ')}.</p>
+                  <p className="field-hint">{t('admin.import.ignored', { columns: shown.ignoredColumns.join(', ') })}</p>
                 ) : null}
                 {shown.kind === 'rosters' ? (
                   <RosterTable rows={shown.rows} attributeNames={attributeNames} choices={choices} onChoose={choose} />
                 ) : (
                   <GameTable rows={shown.rows} choices={choices} onChoose={choose} />
                 )}
-                <FormError>
-                  {!shown.canCommit &&
-                    'Fix the rows marked Error in your spreadsheet, then paste or upload again. Nothing is imported while a row is in error.'}
-                </FormError>
-                <FormError>{commit.isError && errorMessage(commit.error, 'The rows could not be imported.')}</FormError>
+                <FormError>{!shown.canCommit && t('admin.import.fixErrors')}</FormError>
+                <FormError>{commit.isError && errorMessage(commit.error, t('admin.import.importFailed'))}</FormError>
                 <div className="form-actions import-actions">
                   <button type="button" className="button" onClick={() => preview.refetch()} disabled={preview.isFetching}>
-                    Preview again
+                    {t('admin.import.previewAgain')}
                   </button>
                   <button
                     type="button"
@@ -426,43 +437,40 @@ export function ImportExportPage() {
                     onClick={submit}
                     disabled={!shown.canCommit || !settled || commit.isPending}
                   >
-                    {commit.isPending
-                      ? 'Importing...'
-                      : `Import ${shown.summary.rows} ${shown.summary.rows === 1 ? 'row' : 'rows'}`}
+                    {commit.isPending ? t('admin.import.importing') : t('admin.import.importRows', { count: shown.summary.rows })}
                   </button>
-                  {commit.isPending ? <progress className="import-progress" aria-label="Importing" /> : null}
+                  {commit.isPending ? (
+                    <progress className="import-progress" aria-label={t('admin.import.importingLabel')} />
+                  ) : null}
                 </div>
               </>
             )}
           </div>
 
-          <h2 className="import-heading">Export {league.name}</h2>
-          <p className="muted">
-            CSV files (UTF-8) of {league.name} in {season?.name}. Rosters and the schedule import back as they are: use them as
-            templates.
-          </p>
+          <h2 className="import-heading">{t('admin.import.exportLeague', { league: league.name })}</h2>
+          <p className="muted">{t('admin.import.exportHint', { league: league.name, season: season?.name })}</p>
           {files ? (
             <div className="import-exports">
               <a className="button" href={files.rosters} download>
-                Rosters (teams and players)
+                {t('admin.import.rosters')}
               </a>
               <a className="button" href={files.schedule} download>
-                Schedule
+                {t('admin.import.schedule')}
               </a>
               <a className="button" href={files.standings} download>
-                Standings
+                {t('admin.import.standings')}
               </a>
               <a className="button" href={files.boxScores} download>
-                Box scores
+                {t('admin.import.boxScores')}
               </a>
             </div>
           ) : null}
         </>
       ) : null}
-      <h2 className="import-heading">Export every player</h2>
+      <h2 className="import-heading">{t('admin.import.exportEveryPlayer')}</h2>
       <div className="import-exports">
         <a className="button" href={exportUrls(0, 0).players} download>
-          All players
+          {t('admin.import.allPlayers')}
         </a>
       </div>
     </section>
@@ -481,16 +489,17 @@ function PreviewTable<Row extends { row: number; status: RowStatus; message: str
   columns: ReactNode
   cells: (row: Row) => ReactNode
 }) {
+  const t = useT()
   return (
     <div className="table-scroll">
       <table className="data-table import-table">
-        <caption className="visually-hidden">What each row does</caption>
+        <caption className="visually-hidden">{t('admin.import.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('admin.import.row')}</th>
+            <th scope="col">{t('admin.import.status')}</th>
             {columns}
-            <th scope="col">Note</th>
+            <th scope="col">{t('admin.import.note')}</th>
           </tr>
         </thead>
         <tbody>
@@ -521,53 +530,58 @@ function RosterTable({
   choices: ImportChoices
   onChoose: Choose
 }) {
+  const t = useT()
   return (
     <PreviewTable
       rows={rows}
       columns={
         <>
-          <th scope="col">Team</th>
-          <th scope="col">Division</th>
-          <th scope="col">First name</th>
-          <th scope="col">Last name</th>
-          <th scope="col">Captain</th>
+          <th scope="col">{t('admin.import.team')}</th>
+          <th scope="col">{t('admin.import.division')}</th>
+          <th scope="col">{t('admin.import.firstName')}</th>
+          <th scope="col">{t('admin.import.lastName')}</th>
+          <th scope="col">{t('admin.import.captain')}</th>
           {attributeNames.map((name) => (
             <th scope="col" key={name}>
               {name}
             </th>
           ))}
-          <th scope="col">Player</th>
+          <th scope="col">{t('admin.import.player')}</th>
         </>
       }
       cells={(r) => (
         <>
           <td>
             {r.team}
-            {r.teamStatus ? <span className="import-team-note"> ({TEAM_NOTE[r.teamStatus]})</span> : null}
+            {r.teamStatus ? <span className="import-team-note"> ({t(TEAM_NOTE[r.teamStatus])})</span> : null}
           </td>
           <td>{r.division}</td>
           <td>{r.firstName}</td>
           <td>{r.lastName}</td>
-          <td>{r.captain ? 'Yes' : ''}</td>
+          <td>{r.captain ? t('admin.import.yes') : ''}</td>
           {attributeNames.map((name) => (
             <td key={name}>{r.attributes[name] ?? ''}</td>
           ))}
           <td>
             {r.status === 'match' && r.candidates.length > 0 ? (
               <select
-                aria-label={`Player for row ${r.row}`}
+                aria-label={t('admin.import.playerForRow', { row: r.row })}
                 value={String(choices[r.row] === 'new' ? 'new' : (choices[r.row] ?? r.playerId ?? 'new'))}
                 onChange={(event) => onChoose({ [r.row]: event.target.value })}
               >
                 {r.candidates.map((p) => (
                   <option key={p.id} value={p.id}>
-                    Use {p.firstName} {p.lastName} ({p.team ?? 'no team yet'})
+                    {t('admin.import.use', {
+                      first: p.firstName,
+                      last: p.lastName,
+                      team: p.team ?? t('admin.import.noTeamYet'),
+                    })}
                   </option>
                 ))}
-                <option value="new">Create a new player</option>
+                <option value="new">{t('admin.import.createPlayer')}</option>
               </select>
             ) : r.firstName && r.status === 'new' ? (
-              'New player'
+              t('admin.import.newPlayer')
             ) : (
               ''
             )}
@@ -579,24 +593,25 @@ function RosterTable({
 }
 
 function GameTable({ rows, choices, onChoose }: { rows: GameRow[]; choices: ImportChoices; onChoose: Choose }) {
+  const t = useT()
   return (
     <PreviewTable
       rows={rows}
       columns={
         <>
-          <th scope="col">Date</th>
-          <th scope="col">Time</th>
-          <th scope="col">Home</th>
-          <th scope="col">Away</th>
-          <th scope="col">Score</th>
-          <th scope="col">Game status</th>
-          <th scope="col">Location</th>
-          <th scope="col">Game</th>
+          <th scope="col">{t('admin.import.date')}</th>
+          <th scope="col">{t('admin.import.time')}</th>
+          <th scope="col">{t('admin.import.home')}</th>
+          <th scope="col">{t('admin.import.away')}</th>
+          <th scope="col">{t('admin.import.score')}</th>
+          <th scope="col">{t('admin.import.gameStatus')}</th>
+          <th scope="col">{t('admin.import.location')}</th>
+          <th scope="col">{t('admin.import.game')}</th>
         </>
       }
       cells={(r) => (
         <>
-          <td>{r.date ?? (r.status === 'error' ? '' : 'TBD')}</td>
+          <td>{r.date ?? (r.status === 'error' ? '' : t('admin.import.tbd'))}</td>
           <td>{r.time ?? ''}</td>
           <td>{r.home}</td>
           <td>{r.away}</td>
@@ -606,15 +621,15 @@ function GameTable({ rows, choices, onChoose }: { rows: GameRow[]; choices: Impo
           <td>
             {r.status === 'match' ? (
               <select
-                aria-label={`Game for row ${r.row}`}
+                aria-label={t('admin.import.gameForRow', { row: r.row })}
                 value={choices[r.row] === 'new' ? 'new' : 'existing'}
                 onChange={(event) => onChoose({ [r.row]: event.target.value })}
               >
-                <option value="existing">Update the existing game</option>
-                <option value="new">Add as another game</option>
+                <option value="existing">{t('admin.import.updateExisting')}</option>
+                <option value="new">{t('admin.import.addAnother')}</option>
               </select>
             ) : r.status === 'new' ? (
-              'New game'
+              t('admin.import.newGame')
             ) : (
               ''
             )}

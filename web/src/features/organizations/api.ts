@@ -22,6 +22,8 @@ export interface OrganizationInput {
   navigation: Organization['navigation']
   homeVariant: Organization['homeVariant']
   timeZone: string
+  /** The public site's language (docs/decisions/2026-11-28-languages.md); the others enabled stay as they are. */
+  language: string
   /** `#rrggbb`, or empty for the theme's own (docs/site-look.md "Brand colours"). */
   brandPrimary: string
   brandAccent: string
@@ -59,6 +61,7 @@ export function organizationForm(input: OrganizationInput): FormData {
   form.set('navigation', input.navigation)
   form.set('homeVariant', input.homeVariant)
   form.set('timeZone', input.timeZone)
+  form.set('language', input.language)
   form.set('brandPrimary', input.brandPrimary.trim())
   form.set('brandAccent', input.brandAccent.trim())
   for (const id of input.sportIds) form.append('sportIds[]', String(id))

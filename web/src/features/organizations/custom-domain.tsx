@@ -1,40 +1,45 @@
 import { useState } from 'react'
 import { CaptionedTable } from '../../components/captioned-table'
+import { useLanguage, useT } from '../../lib/i18n'
 import type { CustomHostname, CustomHostnameRecord } from './api'
 import './custom-domain.css'
 
+// Catalog keys (web/public/i18n/<language>/admin.json).
+const D = 'admin.organizations.domainPanel'
 const STATUS_LABELS: Record<CustomHostname['status'], string> = {
-  pending: 'Pending',
-  active: 'Active',
-  failed: 'Failed',
+  pending: `${D}.pending`,
+  active: `${D}.active`,
+  failed: `${D}.failed`,
 }
 
-const RECORD_HEADERS = ['Type', 'Name', 'Value', 'Purpose']
+const RECORD_HEADERS = [`${D}.type`, `${D}.name`, `${D}.value`, `${D}.purpose`]
 
 const PURPOSES: Record<CustomHostnameRecord['purpose'], string> = {
-  routing: 'Sends the domain to Courtside',
-  ownership: 'Proves the domain is yours',
-  certificate: 'Lets the certificate be issued',
+  routing: `${D}.routing`,
+  ownership: `${D}.ownership`,
+  certificate: `${D}.certificate`,
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const formatTime = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : null)
+/** A moment in the page's language (the viewer's own clock: when Cloudflare was asked). */
+const formatTime = (language: string, iso: string | null) =>
+  iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null
 
 /** The custom hostname's status as a pill; the text says it, the colour only repeats it. */
 export function CustomHostnameBadge({ customHostname }: { customHostname: CustomHostname }) {
+  const t = useT()
   return (
     <span className={`domain-badge domain-badge-${customHostname.status}`} title={customHostname.error ?? undefined}>
-      {STATUS_LABELS[customHostname.status]}
+      {t(STATUS_LABELS[customHostname.status])}
     </span>
   )
 }
 
 /** Shown once on the screen when the Worker has no Cloudflare credentials. */
 export function CustomDomainsOffNote() {
+  const t = useT()
   return (
     <p className="domain-note" role="note">
-      Custom domains are not connected to Cloudflare here: domains are saved and served as before, but no hostname or certificate
-      is registered. Set the CF_ZONE_ID and CF_API_TOKEN secrets to turn it on.
+      {t(`${D}.off`)}
     </p>
   )
 }
@@ -58,6 +63,7 @@ async function copyText(text: string) {
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useT()
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   const copy = () => {
     copyText(text)
@@ -67,7 +73,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   }
   return (
     <button type="button" className="button button-small domain-copy" aria-label={label} onClick={copy}>
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select and copy' : 'Copy'}
+      {state === 'copied' ? t(`${D}.copied`) : state === 'failed' ? t(`${D}.selectAndCopy`) : t(`${D}.copy`)}
     </button>
   )
 }
@@ -87,23 +93,38 @@ interface CustomDomainPanelProps {
  * records with copy buttons, the status, the API's reason when it is not active — and "Check now".
  */
 export function CustomDomainPanel({ domain, customHostname, enabled, checking, checkError, onCheck }: CustomDomainPanelProps) {
+  const t = useT()
+  const language = useLanguage()
   if (!domain) return null
   const heading = (
     <h2 className="section-title" id={`domain-${domain}`}>
-      Custom domain {domain}
+      {t(`${D}.title`, { domain })}
     </h2>
   )
   if (!enabled || !customHostname) {
     return (
       <section className="domain-panel" aria-labelledby={`domain-${domain}`}>
         {heading}
-        <p className="muted">Served at {domain} once its DNS points here; not registered with Cloudflare.</p>
+        <p className="muted">{t(`${D}.unregistered`, { domain })}</p>
       </section>
     )
   }
   const retrying = customHostname.pendingAction === 'register' && customHostname.error
-  const checkedAt = formatTime(customHostname.lastCheckedAt)
-  const retryAt = formatTime(customHostname.retryAt)
+  const checkedAt = formatTime(language, customHostname.lastCheckedAt)
+  const retryAt = formatTime(language, customHostname.retryAt)
+  const { hostnameStatus, sslStatus } = customHostname
+  // Whole sentences, one after another.
+  const hints = [
+    t(`${D}.apexHint`, { domain }),
+    checkedAt ? t(`${D}.lastChecked`, { time: checkedAt }) : null,
+    hostnameStatus
+      ? sslStatus
+        ? t(`${D}.cloudflareStatusCertificate`, { hostname: hostnameStatus, certificate: sslStatus })
+        : t(`${D}.cloudflareStatus`, { hostname: hostnameStatus })
+      : sslStatus
+        ? t(`${D}.certificateStatus`, { certificate: sslStatus })
+        : null,
+  ]
   return (
     <section className="domain-panel" aria-labelledby={`domain-${domain}`}>
       <div className="page-heading">
@@ -111,19 +132,21 @@ export function CustomDomainPanel({ domain, customHostname, enabled, checking, c
         <div className="domain-status">
           <CustomHostnameBadge customHostname={customHostname} />
           <button type="button" className="button button-small" onClick={onCheck} disabled={checking}>
-            {checking ? 'Checking...' : 'Check now'}
+            {checking ? t(`${D}.checking`) : t(`${D}.checkNow`)}
           </button>
         </div>
       </div>
       {retrying ? (
         <p className="domain-message domain-message-warning" role="status">
-          The domain is saved. Cloudflare could not register it yet and it will be retried automatically
-          {retryAt ? ` (next attempt after ${retryAt})` : ''}: {customHostname.error}
+          {retryAt
+            ? t(`${D}.retryingAt`, { time: retryAt, error: customHostname.error })
+            : t(`${D}.retrying`, { error: customHostname.error })}
         </p>
       ) : customHostname.error ? (
         <p className={`domain-message ${customHostname.status === 'failed' ? 'domain-message-error' : ''}`} role="status">
-          {customHostname.status === 'failed' ? 'Failed: ' : 'Cloudflare says: '}
-          {customHostname.error}
+          {customHostname.status === 'failed'
+            ? t(`${D}.failedBecause`, { error: customHostname.error })
+            : t(`${D}.cloudflareSays`, { error: customHostname.error })}
         </p>
       ) : null}
       {checkError ? (
@@ -132,38 +155,34 @@ export function CustomDomainPanel({ domain, customHostname, enabled, checking, c
         </p>
       ) : null}
       {customHostname.status === 'active' ? (
-        <p className="muted">{domain} is live on Cloudflare with its certificate. Keep these records in place.</p>
+        <p className="muted">{t(`${D}.live`, { domain })}</p>
       ) : (
-        <p className="muted">Create these DNS records at the domain's DNS provider:</p>
+        <p className="muted">{t(`${D}.createRecords`)}</p>
       )}
       {customHostname.records.length > 0 ? (
-        <CaptionedTable className="domain-records" caption={`DNS records for ${domain}`} headers={RECORD_HEADERS}>
+        <CaptionedTable
+          className="domain-records"
+          caption={t(`${D}.recordsCaption`, { domain })}
+          headers={RECORD_HEADERS.map((header) => t(header))}
+        >
           {customHostname.records.map((record) => (
             <tr key={`${record.type}-${record.name}-${record.value}`}>
               <td>{record.type}</td>
               <td>
-                <code>{record.name}</code> <CopyButton text={record.name} label={`Copy ${record.type} name ${record.name}`} />
+                <code>{record.name}</code>{' '}
+                <CopyButton text={record.name} label={t(`${D}.copyName`, { type: record.type, name: record.name })} />
               </td>
               <td>
-                <code>{record.value}</code> <CopyButton text={record.value} label={`Copy ${record.type} value ${record.value}`} />
+                <code>{record.value}</code>{' '}
+                <CopyButton text={record.value} label={t(`${D}.copyValue`, { type: record.type, value: record.value })} />
               </td>
-              <td>{PURPOSES[record.purpose]}</td>
+              <td>{t(PURPOSES[record.purpose])}</td>
             </tr>
           ))}
         </CaptionedTable>
       ) : null}
-      {!customHostname.cnameTarget ? (
-        <p className="domain-message domain-message-warning">
-          The CNAME target is not configured (CUSTOM_HOSTNAME_CNAME_TARGET): ask the platform operator for it.
-        </p>
-      ) : null}
-      <p className="muted domain-hints">
-        At the top of a domain (no subdomain), use the DNS provider's ALIAS, ANAME or CNAME flattening for the CNAME. www.{domain}{' '}
-        is not registered: forward it to https://{domain} at the DNS provider.
-        {checkedAt ? ` Last checked with Cloudflare ${checkedAt}.` : ''}
-        {customHostname.hostnameStatus ? ` Cloudflare: hostname ${customHostname.hostnameStatus}` : ''}
-        {customHostname.sslStatus ? `, certificate ${customHostname.sslStatus}.` : ''}
-      </p>
+      {!customHostname.cnameTarget ? <p className="domain-message domain-message-warning">{t(`${D}.noTarget`)}</p> : null}
+      <p className="muted domain-hints">{hints.filter(Boolean).join(' ')}</p>
     </section>
   )
 }

@@ -2,9 +2,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { BrandColourFields, brandColoursRefused } from '../../components/brand-colour-fields'
 import { CheckboxField, TextFieldList, type TextFieldSpec } from '../../components/field'
 import { Modal } from '../../components/modal'
-import { OptionsField, optionsOf, type SelectOption } from '../../components/select-field'
+import { OptionsField, optionsOf, SelectField, type SelectOption } from '../../components/select-field'
 import { TimeZoneField } from '../../components/time-zone-field'
 import type { ApiError } from '../../lib/api-client'
+import { type Translate, useT } from '../../lib/i18n'
+import { languageName, useShippedLanguages } from '../settings/languages'
 import { type Organization, type OrganizationInput, useSports } from './api'
 import { SportsFieldset } from './sports-fieldset'
 
@@ -34,6 +36,7 @@ function initialInput(organization?: Organization | null): OrganizationInput {
     homeVariant: organization?.homeVariant ?? 'empty',
     // A new organization starts in the zone of the browser creating it; the form shows it to change.
     timeZone: organization?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    language: organization?.language ?? 'en',
     brandPrimary: organization?.brandPrimary ?? '',
     brandAccent: organization?.brandAccent ?? '',
     sportIds: organization?.sports.map((sport) => sport.id) ?? [],
@@ -44,23 +47,26 @@ function initialInput(organization?: Organization | null): OrganizationInput {
 
 type TextField = 'name' | 'domain' | 'slug' | 'facebook_url' | 'instagram_url' | 'youtube_url' | 'customPageUrl'
 
-const TEXT_FIELDS: TextFieldSpec<TextField>[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'domain', label: 'Domain', placeholder: 'league.example.com' },
-  { key: 'slug', label: 'Slug', placeholder: 'my-league' },
-  { key: 'facebook_url', label: 'Facebook URL', type: 'url' },
-  { key: 'instagram_url', label: 'Instagram URL', type: 'url' },
-  { key: 'youtube_url', label: 'YouTube URL', type: 'url' },
-  { key: 'customPageUrl', label: 'Custom page URL', type: 'url' },
+const F = 'admin.organizations.form'
+const textFields = (t: Translate): TextFieldSpec<TextField>[] => [
+  { key: 'name', label: t(`${F}.name`) },
+  { key: 'domain', label: t(`${F}.domain`), placeholder: t(`${F}.domainPlaceholder`) },
+  { key: 'slug', label: t(`${F}.slug`), placeholder: t(`${F}.slugPlaceholder`) },
+  { key: 'facebook_url', label: t(`${F}.facebook`), type: 'url' },
+  { key: 'instagram_url', label: t(`${F}.instagram`), type: 'url' },
+  { key: 'youtube_url', label: t(`${F}.youtube`), type: 'url' },
+  { key: 'customPageUrl', label: t(`${F}.customPage`), type: 'url' },
 ]
 
-const CHOICE_FIELDS: { key: 'theme' | 'navigation' | 'homeVariant'; label: string; options: SelectOption[] }[] = [
-  { key: 'theme', label: 'Theme', options: optionsOf({ light: 'Light', dark: 'Dark' }) },
-  { key: 'navigation', label: 'Navigation', options: optionsOf({ full: 'Full', small: 'Small' }) },
+const choiceFields = (
+  t: Translate,
+): { key: 'theme' | 'navigation' | 'homeVariant'; label: string; options: SelectOption[] }[] => [
+  { key: 'theme', label: t(`${F}.theme`), options: optionsOf({ light: t(`${F}.light`), dark: t(`${F}.dark`) }) },
+  { key: 'navigation', label: t(`${F}.navigation`), options: optionsOf({ full: t(`${F}.full`), small: t(`${F}.small`) }) },
   {
     key: 'homeVariant',
-    label: 'Home page',
-    options: optionsOf({ history: 'History', stat_leaders: 'Stat leaders', empty: 'Empty' }),
+    label: t(`${F}.homePage`),
+    options: optionsOf({ history: t(`${F}.history`), stat_leaders: t(`${F}.statLeaders`), empty: t(`${F}.empty`) }),
   },
 ]
 
@@ -73,7 +79,9 @@ export function OrganizationFormModal({
   onSubmit,
   onClose,
 }: OrganizationFormModalProps) {
+  const t = useT()
   const [input, setInput] = useState(() => initialInput(organization))
+  const shipped = useShippedLanguages([input.language])
   const [localErrors, setLocalErrors] = useState<Partial<Record<string, string>>>({})
   const [preview, setPreview] = useState<string | null>(organization?.logo_url ?? null)
   const sports = useSports()
@@ -94,10 +102,10 @@ export function OrganizationFormModal({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const errors: Record<string, string> = {}
-    if (!input.name.trim()) errors.name = 'Name is required'
-    if (input.logo && !input.logo.type.startsWith('image/')) errors.logo = 'The logo must be an image file'
+    if (!input.name.trim()) errors.name = t(`${F}.nameRequired`)
+    if (input.logo && !input.logo.type.startsWith('image/')) errors.logo = t(`${F}.logoImage`)
     // The contrast rule's refusal is already shown under the colour (BrandColourFields): nothing is sent.
-    if (brandColoursRefused(input)) errors.brandColours = 'Choose brand colours that pass WCAG AA, or clear them'
+    if (brandColoursRefused(input)) errors.brandColours = t(`${F}.coloursRefused`)
     setLocalErrors(errors)
     if (Object.keys(errors).length === 0) onSubmit(input)
   }
@@ -106,16 +114,16 @@ export function OrganizationFormModal({
   return (
     <Modal
       open
-      title={editing ? 'Edit Organization' : 'Create Organization'}
+      title={editing ? t(`${F}.editTitle`) : t(`${F}.createTitle`)}
       onClose={onClose}
       size="large"
       footer={
         <>
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            {t(`${F}.cancel`)}
           </button>
           <button type="submit" form={formId} className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Create Organization'}
+            {busy ? t(`${F}.saving`) : editing ? t(`${F}.save`) : t(`${F}.createTitle`)}
           </button>
         </>
       }
@@ -128,14 +136,14 @@ export function OrganizationFormModal({
         ) : null}
         <TextFieldList
           idPrefix={id}
-          fields={TEXT_FIELDS}
+          fields={textFields(t)}
           values={input}
           required="name"
           defaultType="text"
           error={fieldError}
           onChange={set}
         />
-        {CHOICE_FIELDS.map((field) => (
+        {choiceFields(t).map((field) => (
           <OptionsField
             key={field.key}
             id={`${id}-${field.key}`}
@@ -151,6 +159,20 @@ export function OrganizationFormModal({
           onChange={(zone) => set('timeZone', zone)}
           error={fieldError('timeZone')}
         />
+        <SelectField
+          id={`${id}-language`}
+          label={t(`${F}.language`)}
+          value={input.language}
+          aria-invalid={fieldError('language') ? true : undefined}
+          onChange={(event) => set('language', event.target.value)}
+          after={fieldError('language') ? <span className="field-error">{fieldError('language')}</span> : null}
+        >
+          {shipped.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </SelectField>
         <div className="form-wide">
           <BrandColourFields
             id={`${id}-brand`}
@@ -167,7 +189,7 @@ export function OrganizationFormModal({
         <div className="field field-inline">
           <CheckboxField
             id={`${id}-customSite`}
-            label="Custom site"
+            label={t(`${F}.customSite`)}
             checked={input.customSite}
             onChange={(checked) => set('customSite', checked)}
           />
@@ -176,7 +198,7 @@ export function OrganizationFormModal({
           <SportsFieldset sports={sports} selected={input.sportIds} onChange={(ids) => set('sportIds', ids)} idPrefix={id} />
         </div>
         <div className="field form-wide logo-field">
-          <label htmlFor={`${id}-logo`}>Logo</label>
+          <label htmlFor={`${id}-logo`}>{t(`${F}.logo`)}</label>
           <input
             id={`${id}-logo`}
             name="logo"
@@ -186,7 +208,7 @@ export function OrganizationFormModal({
             onChange={(event) => set('logo', event.target.files?.[0] ?? null)}
           />
           {fieldError('logo') ? <span className="field-error">{fieldError('logo')}</span> : null}
-          {preview ? <img src={preview} alt="Logo preview" className="logo-preview" /> : null}
+          {preview ? <img src={preview} alt={t(`${F}.logoPreview`)} className="logo-preview" /> : null}
         </div>
       </form>
     </Modal>

@@ -1,10 +1,12 @@
-import { type MouseEvent, useEffect, useState } from 'react'
+import { type MouseEvent, type ReactNode, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
 import { EditIcon, TrashIcon } from '../../components/icons'
 import { TemporaryPasswordModal } from '../../components/temporary-password-modal'
 import { ApiError, errorMessage } from '../../lib/api-client'
+import { useRichT, useT } from '../../lib/i18n'
+import { useAdminTitle } from '../../lib/use-admin-title'
 import {
   type NewUserInput,
   type Organization,
@@ -34,15 +36,17 @@ type Dialog =
   | { kind: 'delete-user'; user: OrganizationUser }
   | { kind: 'temp-password'; username: string; password: string }
 
-// docs/reference/public-site.md §8: each alert first shows the server's message, else these.
+// docs/reference/public-site.md §8: each alert first shows the server's message, else these (catalog keys).
 const ERRORS = {
-  createOrganization: 'Error creating organization',
-  createUser: 'Error creating or adding user',
-  updateOrganization: 'Error updating organization',
-  updateUser: 'Error updating user',
-  deleteUser: 'Error deleting user',
-  deleteOrganization: 'Error deleting organization',
+  createOrganization: 'admin.organizations.createFailed',
+  createUser: 'admin.organizations.createUserFailed',
+  updateOrganization: 'admin.organizations.updateFailed',
+  updateUser: 'admin.organizations.updateUserFailed',
+  deleteUser: 'admin.organizations.deleteUserFailed',
+  deleteOrganization: 'admin.organizations.deleteFailed',
 } as const
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 const sportNames = (sports: Pick<Sport, 'name'>[] | undefined) =>
   sports?.length ? sports.map((sport) => sport.name).join(', ') : '—'
@@ -50,6 +54,8 @@ const fieldsOf = (error: unknown) => (error instanceof ApiError ? error.fields :
 
 /** docs/reference/public-site.md §2.10: the super admin's list of organizations and their users. */
 export function OrganizationsPage() {
+  const t = useT()
+  const rich = useRichT()
   const organizations = useOrganizations()
   const [expandedId, setExpandedId] = useState<number | null>(null)
   const [dialog, setDialog] = useState<Dialog | null>(null)
@@ -64,9 +70,7 @@ export function OrganizationsPage() {
   const checkHostname = useCheckCustomHostname()
   const hostnamesEnabled = organizations.data?.customHostnamesEnabled ?? false
 
-  useEffect(() => {
-    document.title = 'Organizations · Courtside'
-  }, [])
+  useAdminTitle(t('admin.organizations.title'))
 
   const open = (next: Dialog) => {
     for (const mutation of [createOrganization, updateOrganization, deleteOrganization, createUser, updateUser, deleteUser]) {
@@ -86,7 +90,7 @@ export function OrganizationsPage() {
             close()
             // A new domain's DNS records and status show in the organization's expanded row.
             if (domainChanged && organization.domain) setExpandedId(organization.id)
-            flash.show('Organization updated')
+            flash.show(t('admin.organizations.updated'))
           },
         },
       )
@@ -95,7 +99,7 @@ export function OrganizationsPage() {
         onSuccess: (organization) => {
           close()
           setExpandedId(organization.id)
-          flash.show('Organization created')
+          flash.show(t('admin.organizations.created'))
         },
       })
     }
@@ -122,7 +126,10 @@ export function OrganizationsPage() {
             sportIds: values.sportIds,
           },
         },
-        { onSuccess: (result) => showTempPassword(result.user.username, result.tempPassword, 'User updated') },
+        {
+          onSuccess: (result) =>
+            showTempPassword(result.user.username, result.tempPassword, t('admin.organizations.userUpdated')),
+        },
       )
     } else if (dialog?.kind === 'create-user') {
       createUser.mutate(
@@ -135,7 +142,10 @@ export function OrganizationsPage() {
           organization_id: dialog.organization.id,
           sportIds: values.sportIds,
         },
-        { onSuccess: (result) => showTempPassword(result.user.username, result.tempPassword, 'User created') },
+        {
+          onSuccess: (result) =>
+            showTempPassword(result.user.username, result.tempPassword, t('admin.organizations.userCreated')),
+        },
       )
     }
   }
@@ -144,8 +154,14 @@ export function OrganizationsPage() {
     checkHostname.mutate(organization.id, {
       onSuccess: (checked) => {
         const status = checked.customHostname?.status
-        if (status === 'failed') flash.show(`Custom domain failed: ${checked.customHostname?.error ?? 'see details'}`, 'error')
-        else flash.show(status === 'active' ? 'Custom domain is active' : 'Custom domain checked: still pending')
+        if (status === 'failed')
+          flash.show(
+            t('admin.organizations.domainFailed', {
+              error: checked.customHostname?.error ?? t('admin.organizations.seeDetails'),
+            }),
+            'error',
+          )
+        else flash.show(status === 'active' ? t('admin.organizations.domainActive') : t('admin.organizations.domainPending'))
       },
     })
   }
@@ -157,11 +173,11 @@ export function OrganizationsPage() {
         onSuccess: () => {
           close()
           if (expandedId === organization.id) setExpandedId(null)
-          flash.show('Organization deleted')
+          flash.show(t('admin.organizations.deleted'))
         },
         onError: (error) => {
           close()
-          flash.show(errorMessage(error, ERRORS.deleteOrganization), 'error')
+          flash.show(errorMessage(error, t(ERRORS.deleteOrganization)), 'error')
         },
       })
     } else if (dialog?.kind === 'delete-user') {
@@ -170,11 +186,11 @@ export function OrganizationsPage() {
         {
           onSuccess: () => {
             close()
-            flash.show('User deleted')
+            flash.show(t('admin.organizations.userDeleted'))
           },
           onError: (error) => {
             close()
-            flash.show(errorMessage(error, ERRORS.deleteUser), 'error')
+            flash.show(errorMessage(error, t(ERRORS.deleteUser)), 'error')
           },
         },
       )
@@ -182,10 +198,10 @@ export function OrganizationsPage() {
   }
 
   const columns: Column<Organization>[] = [
-    { key: 'name', header: 'Name', render: (organization) => <strong>{organization.name}</strong> },
+    { key: 'name', header: t('admin.organizations.name'), render: (organization) => <strong>{organization.name}</strong> },
     {
       key: 'domain',
-      header: 'Domain',
+      header: t('admin.organizations.domain'),
       render: (organization) =>
         organization.domain ? (
           <>
@@ -196,10 +212,10 @@ export function OrganizationsPage() {
           '—'
         ),
     },
-    { key: 'sports', header: 'Sports', render: (organization) => sportNames(organization.sports) },
+    { key: 'sports', header: t('admin.organizations.sports'), render: (organization) => sportNames(organization.sports) },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('admin.organizations.actions')}</span>,
       className: 'cell-actions',
       render: (organization) => (
         <RowActions
@@ -217,25 +233,25 @@ export function OrganizationsPage() {
   return (
     <section className="admin-page">
       <div className="page-heading">
-        <h1 className="page-title">Organizations</h1>
+        <h1 className="page-title">{t('admin.organizations.title')}</h1>
         <button type="button" className="button button-primary" onClick={() => open({ kind: 'create-organization' })}>
-          Create Organization
+          {t('admin.organizations.create')}
         </button>
       </div>
       <Flash message={flash.message} />
       {organizations.data && !hostnamesEnabled ? <CustomDomainsOffNote /> : null}
       <DataTable
-        caption="Organizations"
+        caption={t('admin.organizations.title')}
         columns={columns}
         rows={organizations.data?.organizations}
         rowKey={(organization) => organization.id}
         isLoading={organizations.isPending}
-        error={organizations.isError ? 'Organizations could not be loaded.' : null}
+        error={organizations.isError ? t('admin.organizations.loadFailed') : null}
         onRetry={() => organizations.refetch()}
-        emptyText="No organizations yet."
-        loadingText="Loading organizations..."
+        emptyText={t('admin.organizations.empty')}
+        loadingText={t('admin.organizations.loading')}
         onRowClick={(organization) => setExpandedId((id) => (id === organization.id ? null : organization.id))}
-        rowLabel={(organization) => `${organization.name}: show users`}
+        rowLabel={(organization) => t('admin.organizations.showUsers', { name: organization.name })}
         isExpanded={(organization) => organization.id === expandedId}
         renderExpanded={(organization) => (
           <>
@@ -246,7 +262,7 @@ export function OrganizationsPage() {
               checking={checkHostname.isPending && checkHostname.variables === organization.id}
               checkError={
                 checkHostname.isError && checkHostname.variables === organization.id
-                  ? errorMessage(checkHostname.error, 'Could not check the custom domain')
+                  ? errorMessage(checkHostname.error, t('admin.organizations.checkFailed'))
                   : null
               }
               onCheck={() => checkNow(organization)}
@@ -269,7 +285,7 @@ export function OrganizationsPage() {
             orgMutation.isError
               ? errorMessage(
                   orgMutation.error,
-                  dialog.kind === 'edit-organization' ? ERRORS.updateOrganization : ERRORS.createOrganization,
+                  t(dialog.kind === 'edit-organization' ? ERRORS.updateOrganization : ERRORS.createOrganization),
                 )
               : null
           }
@@ -285,7 +301,7 @@ export function OrganizationsPage() {
           busy={userMutation.isPending}
           error={
             userMutation.isError
-              ? errorMessage(userMutation.error, dialog.kind === 'edit-user' ? ERRORS.updateUser : ERRORS.createUser)
+              ? errorMessage(userMutation.error, t(dialog.kind === 'edit-user' ? ERRORS.updateUser : ERRORS.createUser))
               : null
           }
           serverFields={fieldsOf(userMutation.error)}
@@ -296,12 +312,10 @@ export function OrganizationsPage() {
 
       <ConfirmDialog
         open={dialog?.kind === 'delete-organization'}
-        title="Delete organization"
+        title={t('admin.organizations.deleteTitle')}
         message={
           dialog?.kind === 'delete-organization' ? (
-            <p>
-              Delete <strong>{dialog.organization.name}</strong> and everything in it? This cannot be undone.
-            </p>
+            <p>{rich('admin.organizations.deleteQuestion', { name: dialog.organization.name, strong: bold })}</p>
           ) : null
         }
         busy={deleteOrganization.isPending}
@@ -310,12 +324,10 @@ export function OrganizationsPage() {
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete-user'}
-        title="Delete user"
+        title={t('admin.organizations.deleteUserTitle')}
         message={
           dialog?.kind === 'delete-user' ? (
-            <p>
-              Delete the user <strong>{dialog.user.username}</strong>?
-            </p>
+            <p>{rich('admin.organizations.deleteUserQuestion', { username: dialog.user.username, strong: bold })}</p>
           ) : null
         }
         busy={deleteUser.isPending}
@@ -334,16 +346,23 @@ const only = (action: () => void) => (event: MouseEvent) => {
 }
 
 function RowActions({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
+  const t = useT()
   return (
     <div className="row-actions">
-      <button type="button" className="icon-button" aria-label={`Edit ${label}`} title="Edit" onClick={only(onEdit)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('admin.organizations.editOf', { name: label })}
+        title={t('admin.organizations.edit')}
+        onClick={only(onEdit)}
+      >
         <EditIcon />
       </button>
       <button
         type="button"
         className="icon-button icon-danger"
-        aria-label={`Delete ${label}`}
-        title="Delete"
+        aria-label={t('admin.organizations.deleteOf', { name: label })}
+        title={t('admin.organizations.delete')}
         onClick={only(onDelete)}
       >
         <TrashIcon />
@@ -361,15 +380,20 @@ interface OrganizationUsersProps {
 
 /** docs/reference/public-site.md §4: expanding an organization loads its users. */
 function OrganizationUsers({ organization, onCreate, onEdit, onDelete }: OrganizationUsersProps) {
+  const t = useT()
   const detail = useOrganization(organization.id)
   const columns: Column<OrganizationUser>[] = [
-    { key: 'username', header: 'Username', render: (user) => user.username },
-    { key: 'email', header: 'Email', render: (user) => user.email || '—' },
-    { key: 'role', header: 'Role', render: (user) => ROLE_LABELS[user.role] ?? user.role },
-    { key: 'sports', header: 'Sports', render: (user) => sportNames(user.sports) },
+    { key: 'username', header: t('admin.organizations.username'), render: (user) => user.username },
+    { key: 'email', header: t('admin.organizations.email'), render: (user) => user.email || '—' },
+    {
+      key: 'role',
+      header: t('admin.organizations.role'),
+      render: (user) => (ROLE_LABELS[user.role] ? t(ROLE_LABELS[user.role]) : user.role),
+    },
+    { key: 'sports', header: t('admin.organizations.sports'), render: (user) => sportNames(user.sports) },
     {
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{t('admin.organizations.actions')}</span>,
       className: 'cell-actions',
       render: (user) => <RowActions label={user.username} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />,
     },
@@ -377,21 +401,21 @@ function OrganizationUsers({ organization, onCreate, onEdit, onDelete }: Organiz
   return (
     <div className="org-users">
       <div className="page-heading">
-        <h2 className="section-title">Users of {organization.name}</h2>
+        <h2 className="section-title">{t('admin.organizations.usersOf', { name: organization.name })}</h2>
         <button type="button" className="button button-small button-primary" onClick={onCreate}>
-          Create User
+          {t('admin.organizations.createUser')}
         </button>
       </div>
       <DataTable
-        caption={`Users of ${organization.name}`}
+        caption={t('admin.organizations.usersOf', { name: organization.name })}
         columns={columns}
         rows={detail.data?.users}
         rowKey={(user) => user.id}
         isLoading={detail.isPending}
-        loadingText="Loading users..."
-        error={detail.isError ? 'Users could not be loaded.' : null}
+        loadingText={t('admin.organizations.loadingUsers')}
+        error={detail.isError ? t('admin.organizations.usersFailed') : null}
         onRetry={() => detail.refetch()}
-        emptyText="No users yet."
+        emptyText={t('admin.organizations.noUsers')}
       />
     </div>
   )

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { CheckboxField, Field } from '../../components/field'
 import { FormModal } from '../../components/form-modal'
 import { OptionsField } from '../../components/select-field'
+import { useT } from '../../lib/i18n'
 import { type OrganizationUser, type Role, useSports } from './api'
 import { SportsFieldset } from './sports-fieldset'
 
@@ -24,15 +25,16 @@ interface UserFormModalProps {
   onClose: () => void
 }
 
-/** docs/reference/public-site.md §6: the roles a form may assign. */
+/** docs/reference/public-site.md §6: the roles a form may assign, as catalog keys (web/public/i18n/<language>/admin.json). */
 export const ROLE_LABELS: Record<Role, string> = {
-  org_owner: 'Organization Owner',
-  staff: 'Staff',
-  super_admin: 'Super Admin',
+  org_owner: 'admin.users.roleOwner',
+  staff: 'admin.users.roleStaff',
+  super_admin: 'admin.users.roleSuperAdmin',
 }
 
 /** docs/reference/public-site.md §2.10 Create User / Edit User; §5: username required, e-mail trimmed on edit. */
 export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClose }: UserFormModalProps) {
+  const t = useT()
   const editing = Boolean(user)
   const [values, setValues] = useState<UserFormValues>(() => ({
     username: user?.username ?? '',
@@ -52,7 +54,7 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!values.username.trim()) {
-      setUsernameError('Username is required')
+      setUsernameError(t('admin.organizations.user.usernameRequired'))
       return
     }
     setUsernameError(null)
@@ -65,15 +67,15 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
 
   return (
     <FormModal
-      title={editing ? 'Edit User' : 'Create User'}
+      title={editing ? t('admin.organizations.user.editTitle') : t('admin.organizations.createUser')}
       onClose={onClose}
       formId={formId}
       onSubmit={submit}
-      submitLabel={editing ? 'Save Changes' : 'Create User'}
+      submitLabel={editing ? t('admin.organizations.user.save') : t('admin.organizations.createUser')}
       busy={busy}
       alerts={[error]}
     >
-      <Field id={`${id}-username`} label="Username" error={problem('username')}>
+      <Field id={`${id}-username`} label={t('admin.organizations.username')} error={problem('username')}>
         <input
           id={`${id}-username`}
           autoComplete="off"
@@ -83,7 +85,7 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
           onChange={(event) => set('username', event.target.value)}
         />
       </Field>
-      <Field id={`${id}-email`} label="Email" error={problem('email')}>
+      <Field id={`${id}-email`} label={t('admin.organizations.email')} error={problem('email')}>
         <input
           id={`${id}-email`}
           type="email"
@@ -96,12 +98,12 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
       {editing ? (
         <CheckboxField
           id={`${id}-reset`}
-          label="Reset password"
+          label={t('admin.organizations.user.resetPassword')}
           checked={values.resetPassword}
           onChange={(checked) => set('resetPassword', checked)}
         />
       ) : (
-        <Field id={`${id}-password`} label="Password" error={problem('password')}>
+        <Field id={`${id}-password`} label={t('admin.organizations.user.password')} error={problem('password')}>
           <input
             id={`${id}-password`}
             type="password"
@@ -111,15 +113,15 @@ export function UserFormModal({ user, busy, error, serverFields, onSubmit, onClo
             onChange={(event) => set('password', event.target.value)}
           />
           <span className="field-hint" id={`${id}-password-hint`}>
-            Leave empty to get a temporary password.
+            {t('admin.organizations.user.passwordHint')}
           </span>
         </Field>
       )}
       <OptionsField
         id={`${id}-role`}
-        label="Role"
+        label={t('admin.organizations.role')}
         value={values.role}
-        options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        options={roles.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }))}
         onChange={(role) => set('role', role as Role)}
       />
       <SportsFieldset sports={sports} selected={values.sportIds} onChange={(ids) => set('sportIds', ids)} idPrefix={id} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import type { AdminOrganization as OrganizationAnswer } from '../../../../worker/contract/organizations'
 import { BrandColourFields, brandColoursRefused } from '../../components/brand-colour-fields'
 import { useFieldConflict } from '../../components/conflict-dialog'
@@ -10,6 +10,9 @@ import { TimeZoneField } from '../../components/time-zone-field'
 import { ApiError, api, errorMessage, staleConflict } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { useDashboard } from '../../lib/dashboard-api'
+import { type Translate, useRichT, useT } from '../../lib/i18n'
+import { useAdminTitle } from '../../lib/use-admin-title'
+import { languageName, useShippedLanguages } from '../settings/languages'
 import './site-look.css'
 
 /** What an owner may change of their site (docs/site-look.md); the address and sports stay with the platform. */
@@ -23,27 +26,36 @@ export interface SiteLook {
   timeZone: string
   brandPrimary: string
   brandAccent: string
+  /** The site's language, and every language visitors may switch to (docs/decisions/2026-11-28-languages.md). */
+  language: string
+  languages: string[]
 }
 
-const LABELS: Record<keyof SiteLook, string> = {
-  name: 'Name',
-  theme: 'Theme',
-  facebook_url: 'Facebook URL',
-  instagram_url: 'Instagram URL',
-  youtube_url: 'YouTube URL',
-  customPageUrl: 'Custom page URL',
-  timeZone: 'Time zone',
-  brandPrimary: 'Primary colour',
-  brandAccent: 'Accent colour',
+/** Each field's catalog key (web/public/i18n/<language>/admin.json), for its label and the conflict dialog. */
+const LABEL_KEYS: Record<keyof SiteLook, string> = {
+  name: 'admin.siteLook.name',
+  theme: 'admin.siteLook.theme',
+  facebook_url: 'admin.siteLook.facebook',
+  instagram_url: 'admin.siteLook.instagram',
+  youtube_url: 'admin.siteLook.youtube',
+  customPageUrl: 'admin.siteLook.customPage',
+  timeZone: 'admin.siteLook.timeZone',
+  brandPrimary: 'admin.siteLook.brandPrimary',
+  brandAccent: 'admin.siteLook.brandAccent',
+  language: 'admin.siteLook.language',
+  languages: 'admin.siteLook.languages',
 }
+const labelsIn = (t: Translate) =>
+  Object.fromEntries(Object.entries(LABEL_KEYS).map(([field, key]) => [field, t(key)])) as Record<keyof SiteLook, string>
+
 const LINKS: {
-  key: Exclude<keyof SiteLook, 'name' | 'theme' | 'timeZone' | 'brandPrimary' | 'brandAccent'>
+  key: 'facebook_url' | 'instagram_url' | 'youtube_url' | 'customPageUrl'
   placeholder: string
 }[] = [
-  { key: 'facebook_url', placeholder: 'https://facebook.com/your-league' },
-  { key: 'instagram_url', placeholder: 'https://instagram.com/your-league' },
-  { key: 'youtube_url', placeholder: 'https://youtube.com/@your-league' },
-  { key: 'customPageUrl', placeholder: 'https://your-league.example.com/register' },
+  { key: 'facebook_url', placeholder: 'admin.siteLook.facebookPlaceholder' },
+  { key: 'instagram_url', placeholder: 'admin.siteLook.instagramPlaceholder' },
+  { key: 'youtube_url', placeholder: 'admin.siteLook.youtubePlaceholder' },
+  { key: 'customPageUrl', placeholder: 'admin.siteLook.customPagePlaceholder' },
 ]
 
 const lookOf = (org: OrganizationAnswer): SiteLook => ({
@@ -56,15 +68,23 @@ const lookOf = (org: OrganizationAnswer): SiteLook => ({
   timeZone: org.timeZone,
   brandPrimary: org.brandPrimary ?? '',
   brandAccent: org.brandAccent ?? '',
+  language: org.language,
+  languages: org.languages,
 })
 
 function siteForm(look: SiteLook, version: number, logo: File | null): FormData {
   const form = new FormData()
-  for (const key of Object.keys(LABELS) as (keyof SiteLook)[]) form.set(key, look[key].trim())
+  for (const key of Object.keys(LABEL_KEYS) as (keyof SiteLook)[]) {
+    const value = look[key]
+    // The enabled languages travel as one comma-separated field, the site's own first.
+    form.set(key, Array.isArray(value) ? [look.language, ...value].join(',') : value.trim())
+  }
   form.set('version', String(version))
   if (logo) form.set('logo', logo)
   return form
 }
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>
 
 /** The public address of the organization's site, as a visitor opens it. */
 const siteAddress = (org: OrganizationAnswer) => (org.domain ? `https://${org.domain}` : `${window.location.origin}/${org.slug}`)
@@ -74,6 +94,8 @@ const siteAddress = (org: OrganizationAnswer) => (org.domain ? `https://${org.do
  * version it read; a change saved meanwhile by someone else opens the per-field conflict dialog.
  */
 export function SiteLookPage() {
+  const t = useT()
+  const rich = useRichT()
   const { user } = useAuth()
   const orgId = user?.organization_id ?? 0
   const id = useId()
@@ -101,22 +123,19 @@ export function SiteLookPage() {
       setLook(lookOf(organization))
       setLogo(null)
       setLogoKey((k) => k + 1)
-      flash.show('Your site is updated.')
+      flash.show(t('admin.siteLook.updated'))
     },
   })
 
-  useEffect(() => {
-    document.title = 'Site look · Courtside'
-  }, [])
+  const shipped = useShippedLanguages(look ? [look.language, ...look.languages] : [])
+  useAdminTitle(t('admin.siteLook.title'))
   useEffect(() => {
     if (org.data && look === null) setLook(lookOf(org.data))
   }, [org.data, look])
 
-  if (org.isPending || (org.data && look === null)) return <Loading />
+  if (org.isPending || (org.data && look === null)) return <Loading text={t('signedIn.loading')} />
   if (org.isError || !org.data || !look)
-    return (
-      <ErrorState message={errorMessage(org.error, 'Your organization could not be loaded.')} onRetry={() => org.refetch()} />
-    )
+    return <ErrorState message={errorMessage(org.error, t('admin.siteLook.loadFailed'))} onRetry={() => org.refetch()} />
   const current = org.data
   const fields = save.error instanceof ApiError ? save.error.fields : undefined
   const pending = domains.data?.pendingDomains.find((d) => d.organizationId === current.id)
@@ -126,10 +145,21 @@ export function SiteLookPage() {
       { input, version },
       {
         onError: (error) => {
-          conflict.offer(error, input, LABELS, (merged, fresh) => {
-            setLook(merged)
-            send(merged, fresh)
-          })
+          conflict.offer(
+            error,
+            input,
+            labelsIn(t),
+            (merged, fresh) => {
+              setLook(merged)
+              send(merged, fresh)
+            },
+            (key, value) =>
+              key === 'language' && typeof value === 'string'
+                ? languageName(value)
+                : key === 'languages' && Array.isArray(value)
+                  ? value.map((code) => languageName(String(code))).join(', ')
+                  : String(value ?? ''),
+          )
         },
       },
     )
@@ -140,37 +170,36 @@ export function SiteLookPage() {
   }
   const set = <K extends keyof SiteLook>(key: K, value: SiteLook[K]) => setLook({ ...look, [key]: value })
   const changed = JSON.stringify(look) !== JSON.stringify(lookOf(current)) || logo !== null
-  const fieldProblem = (key: string) => (key === 'name' && !look.name.trim() ? 'Name is required' : fields?.[key])
+  const fieldProblem = (key: string) => (key === 'name' && !look.name.trim() ? t('admin.siteLook.nameRequired') : fields?.[key])
+  const chooseSiteLanguage = (language: string) =>
+    // The site's language is always one visitors may choose.
+    setLook({ ...look, language, languages: look.languages.includes(language) ? look.languages : [...look.languages, language] })
+  const toggleLanguage = (code: string, on: boolean) =>
+    set('languages', on ? [...look.languages, code] : look.languages.filter((other) => other !== code))
 
   return (
     <section className="admin-page site-look">
       <div className="page-heading">
-        <h1 className="page-title">Site look</h1>
+        <h1 className="page-title">{t('admin.siteLook.title')}</h1>
         <a className="button" href={siteAddress(current)} target="_blank" rel="noreferrer">
-          View site
+          {t('admin.siteLook.viewSite')}
         </a>
       </div>
-      <p className="muted">
-        How your public site looks to visitors at <strong>{siteAddress(current)}</strong>. The address itself and your sports are
-        set by the platform team.
-      </p>
+      <p className="muted">{rich('admin.siteLook.intro', { address: siteAddress(current), strong: bold })}</p>
       {pending ? (
         <p className="site-look-domain" role="status">
-          Your domain <strong>{pending.domain}</strong> is not live yet:{' '}
-          {pending.status === 'failed'
-            ? 'setting it up failed; the platform team has been told.'
-            : 'waiting for its DNS records and certificate.'}
+          {rich('admin.siteLook.domainPending', { domain: pending.domain, status: pending.status, strong: bold })}
         </p>
       ) : null}
       <Flash message={flash.message} />
       <form className="site-look-form" onSubmit={submit} noValidate>
         {save.isError && !staleConflict(save.error) ? (
           <p className="form-error" role="alert">
-            {errorMessage(save.error, 'Your changes could not be saved.')}
+            {errorMessage(save.error, t('admin.siteLook.saveFailed'))}
           </p>
         ) : null}
         <div className="field">
-          <label htmlFor={`${id}-name`}>{LABELS.name}</label>
+          <label htmlFor={`${id}-name`}>{t(LABEL_KEYS.name)}</label>
           <input
             id={`${id}-name`}
             value={look.name}
@@ -187,7 +216,7 @@ export function SiteLookPage() {
           ) : null}
         </div>
         <fieldset className="field theme-choice">
-          <legend>{LABELS.theme}</legend>
+          <legend>{t(LABEL_KEYS.theme)}</legend>
           {(['light', 'dark'] as const).map((theme) => (
             <label key={theme} className={`theme-swatch theme-swatch-${theme}`}>
               <input
@@ -201,7 +230,7 @@ export function SiteLookPage() {
                 <span className="theme-sample-bar" />
                 <span className="theme-sample-text" />
               </span>
-              {theme === 'light' ? 'Light' : 'Dark'}
+              {theme === 'light' ? t('admin.siteLook.light') : t('admin.siteLook.dark')}
             </label>
           ))}
         </fieldset>
@@ -211,6 +240,47 @@ export function SiteLookPage() {
           onChange={(zone) => set('timeZone', zone)}
           error={fieldProblem('timeZone')}
         />
+        <div className="field">
+          <label htmlFor={`${id}-language`}>{t(LABEL_KEYS.language)}</label>
+          <select
+            id={`${id}-language`}
+            value={look.language}
+            aria-invalid={fieldProblem('language') ? true : undefined}
+            aria-describedby={fieldProblem('language') ? `${id}-language-error` : undefined}
+            onChange={(event) => chooseSiteLanguage(event.target.value)}
+          >
+            {shipped.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+          {fieldProblem('language') ? (
+            <span className="field-error" id={`${id}-language-error`}>
+              {fieldProblem('language')}
+            </span>
+          ) : null}
+        </div>
+        <fieldset className="field site-look-languages" aria-describedby={`${id}-languages-hint`}>
+          <legend>{t(LABEL_KEYS.languages)}</legend>
+          <p className="muted" id={`${id}-languages-hint`}>
+            {t('admin.siteLook.languagesHint')}
+          </p>
+          <div className="site-look-language-list">
+            {shipped.map((code) => (
+              <label key={code} className="checkbox site-look-language" lang={code}>
+                <input
+                  type="checkbox"
+                  checked={code === look.language || look.languages.includes(code)}
+                  disabled={code === look.language}
+                  onChange={(event) => toggleLanguage(code, event.target.checked)}
+                />
+                {languageName(code)}
+              </label>
+            ))}
+          </div>
+          {fieldProblem('languages') ? <span className="field-error">{fieldProblem('languages')}</span> : null}
+        </fieldset>
         <BrandColourFields
           id={`${id}-brand`}
           value={{ brandPrimary: look.brandPrimary, brandAccent: look.brandAccent }}
@@ -220,7 +290,7 @@ export function SiteLookPage() {
         <ImageField
           key={logoKey}
           id={`${id}-logo`}
-          label="Logo"
+          label={t('admin.siteLook.logo')}
           current={current.logo_url}
           onChange={setLogo}
           onBusyChange={setLogoBusy}
@@ -228,12 +298,12 @@ export function SiteLookPage() {
         {fields?.logo ? <span className="field-error">{fields.logo}</span> : null}
         {LINKS.map(({ key, placeholder }) => (
           <div className="field" key={key}>
-            <label htmlFor={`${id}-${key}`}>{LABELS[key]}</label>
+            <label htmlFor={`${id}-${key}`}>{t(LABEL_KEYS[key])}</label>
             <input
               id={`${id}-${key}`}
               type="url"
               inputMode="url"
-              placeholder={placeholder}
+              placeholder={t(placeholder)}
               value={look[key]}
               aria-invalid={fieldProblem(key) ? true : undefined}
               aria-describedby={fieldProblem(key) ? `${id}-${key}-error` : undefined}
@@ -258,14 +328,14 @@ export function SiteLookPage() {
               save.reset()
             }}
           >
-            Discard changes
+            {t('admin.siteLook.discard')}
           </button>
           <button
             type="submit"
             className="button button-primary"
             disabled={!changed || save.isPending || logoBusy || brandColoursRefused(look)}
           >
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('admin.siteLook.saving') : t('admin.siteLook.save')}
           </button>
         </div>
       </form>

@@ -12,7 +12,6 @@ import type { AttributeType, GamePeriod, PlayerAttribute } from '../../../../wor
 export type { AttributeType, GamePeriod, PlayerAttribute }
 
 /** docs/reference/league-admin.md Player Attributes: the types as the screen names them. */
-export const ATTRIBUTE_TYPE_LABELS: Record<AttributeType, string> = { string: 'Text', number: 'Number', date: 'Date' }
 
 export const settingsKeys = {
   stats: (sportId: number) => ['stats-settings', 'stats', sportId] as const,

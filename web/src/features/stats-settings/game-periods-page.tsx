@@ -1,9 +1,11 @@
-import { type ReactNode, useEffect, useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useSearchParams } from 'react-router'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
+import { type Translate, useT } from '../../lib/i18n'
+import { useAdminTitle } from '../../lib/use-admin-title'
 import {
   type GamePeriod,
   useActingUser,
@@ -23,12 +25,12 @@ function userIdParam(value: string | null): number | null {
 }
 
 /** The Reset to Default confirmation's words. */
-const RESET: ResetTexts = {
-  title: 'Reset game periods',
-  message: <p>Reset the game periods to the defaults? Added periods, the order and hidden periods are lost.</p>,
-  failure: 'Failed to reset game periods',
-  done: 'Game periods reset to default',
-}
+const resetTexts = (t: Translate): ResetTexts => ({
+  title: t('admin.statsSettings.resetPeriodsTitle'),
+  message: <p>{t('admin.statsSettings.resetPeriodsQuestion')}</p>,
+  failure: t('admin.statsSettings.resetPeriodsFailed'),
+  done: t('admin.statsSettings.resetPeriodsDone'),
+})
 
 /**
  * docs/reference/league-admin.md Game Periods screen: sortable periods with Hide/Unhide (hidden ones dimmed), a name
@@ -36,6 +38,7 @@ const RESET: ResetTexts = {
  * organization and first sport).
  */
 export function GamePeriodsPage() {
+  const t = useT()
   const id = useId()
   const { user } = useAuth()
   const [params] = useSearchParams()
@@ -49,44 +52,46 @@ export function GamePeriodsPage() {
   const add = useAddGamePeriod(sportId, userId)
   const reset = useResetGamePeriods(sportId, userId)
   const flash = useFlash()
-  const named = useNameToAdd('Failed to add game period')
-  const resetToDefault = useResetToDefault(reset, RESET, flash.show)
+  const named = useNameToAdd(t('admin.statsSettings.addPeriodFailed'))
+  const resetToDefault = useResetToDefault(reset, resetTexts(t), flash.show)
 
-  useEffect(() => {
-    document.title = 'Game Periods · Courtside'
-  }, [])
+  useAdminTitle(t('admin.statsSettings.periodsTitle'))
 
   const fail = (fallback: string) => (error: unknown) => flash.show(errorMessage(error, fallback), 'error')
 
   const submit = named.submitWith(
     (trimmed, callbacks: Added<GamePeriod>) => add.mutate(trimmed, callbacks),
-    (period) => flash.show(`${period.name} added`),
+    (period) => flash.show(t('admin.statsSettings.added', { name: period.name })),
   )
 
   const visibleIds = (periods.data ?? []).filter((period) => !period.hidden).map((period) => period.id)
 
   let body: ReactNode
-  if (userId !== null && actingFor.isPending) body = <Loading text="Loading user..." />
-  else if (userId !== null && actingFor.isError) body = <ErrorState message="That user could not be found." />
-  else if (!sport) body = <EmptyState>No sport assigned to this user</EmptyState>
-  else if (periods.isPending) body = <Loading text="Loading game periods..." />
-  else if (periods.isError) body = <ErrorState message="Game periods could not be loaded." onRetry={() => periods.refetch()} />
-  else if (periods.data.length === 0) body = <EmptyState>No game periods yet.</EmptyState>
+  if (userId !== null && actingFor.isPending) body = <Loading text={t('admin.statsSettings.loadingUser')} />
+  else if (userId !== null && actingFor.isError) body = <ErrorState message={t('admin.statsSettings.userNotFound')} />
+  else if (!sport) body = <EmptyState>{t('admin.statsSettings.noSport')}</EmptyState>
+  else if (periods.isPending) body = <Loading text={t('admin.statsSettings.loadingPeriods')} />
+  else if (periods.isError)
+    body = <ErrorState message={t('admin.statsSettings.periodsFailed')} onRetry={() => periods.refetch()} />
+  else if (periods.data.length === 0) body = <EmptyState>{t('admin.statsSettings.noPeriods')}</EmptyState>
   else {
     body = (
       <SortableSettingsList
         items={periods.data}
-        label="Game periods"
+        label={t('admin.statsSettings.periodsList')}
         nameOf={(period) => period.name}
         isMuted={(period) => period.hidden}
-        onReorder={(ordered) => reorder.mutate(ordered, { onError: fail('Failed to reorder game periods') })}
+        onReorder={(ordered) => reorder.mutate(ordered, { onError: fail(t('admin.statsSettings.reorderPeriodsFailed')) })}
         renderItem={(period) => (
           <SettingsRow
             name={period.name}
             hidden={period.hidden}
-            showWord="Unhide"
+            showWord="unhide"
             onToggle={() =>
-              setHidden.mutate({ ids: [period.id], hidden: !period.hidden }, { onError: fail('Failed to update game period') })
+              setHidden.mutate(
+                { ids: [period.id], hidden: !period.hidden },
+                { onError: fail(t('admin.statsSettings.updatePeriodFailed')) },
+              )
             }
           />
         )}
@@ -98,20 +103,25 @@ export function GamePeriodsPage() {
     <section className="admin-page">
       <div className="page-heading">
         <h1 className="page-title">
-          Game Periods
+          {t('admin.statsSettings.periodsTitle')}
           {userId !== null && actingFor.data ? <span className="muted"> · {actingFor.data.username}</span> : null}
         </h1>
       </div>
       <Flash message={flash.message} />
       {sport ? (
         <form className="settings-add" onSubmit={submit} noValidate>
-          <NameField id={`${id}-name`} label="Game period name" placeholder="e.g. Overtime" named={named} />
+          <NameField
+            id={`${id}-name`}
+            label={t('admin.statsSettings.periodName')}
+            placeholder={t('admin.statsSettings.periodPlaceholder')}
+            named={named}
+          />
           <button type="submit" className="button button-primary" disabled={add.isPending}>
-            Add Game Period
+            {t('admin.statsSettings.addPeriod')}
           </button>
           <div className="settings-actions">
             <button type="button" className="button" onClick={resetToDefault.ask}>
-              Reset to Default
+              {t('admin.statsSettings.resetToDefault')}
             </button>
             <button
               type="button"
@@ -120,11 +130,14 @@ export function GamePeriodsPage() {
               onClick={() =>
                 setHidden.mutate(
                   { ids: visibleIds, hidden: true },
-                  { onSuccess: () => flash.show('All game periods hidden'), onError: fail('Failed to hide game periods') },
+                  {
+                    onSuccess: () => flash.show(t('admin.statsSettings.allPeriodsHidden')),
+                    onError: fail(t('admin.statsSettings.hidePeriodsFailed')),
+                  },
                 )
               }
             >
-              Hide All
+              {t('admin.statsSettings.hideAll')}
             </button>
           </div>
         </form>

@@ -1,10 +1,11 @@
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { Flash, useFlash } from '../../components/flash'
 import { OptionsField, optionsOf } from '../../components/select-field'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
+import { type Translate, useT } from '../../lib/i18n'
+import { useAdminTitle } from '../../lib/use-admin-title'
 import {
-  ATTRIBUTE_TYPE_LABELS,
   type AttributeType,
   type PlayerAttribute,
   useAddPlayerAttribute,
@@ -18,16 +19,18 @@ import { SortableSettingsList } from './sortable-settings-list'
 import './stats-settings.css'
 
 /** The Reset to Default confirmation's words. */
-const RESET: ResetTexts = {
-  title: 'Reset player attributes',
-  message: (
-    <p>
-      Reset the player attributes to the defaults? The default order and visibility come back, and added attributes that no player
-      has a value for are removed.
-    </p>
-  ),
-  failure: 'Failed to reset attributes',
-  done: 'Player attributes reset to default',
+const resetTexts = (t: Translate): ResetTexts => ({
+  title: t('admin.statsSettings.resetAttributesTitle'),
+  message: <p>{t('admin.statsSettings.resetAttributesQuestion')}</p>,
+  failure: t('admin.statsSettings.resetAttributesFailed'),
+  done: t('admin.statsSettings.resetAttributesDone'),
+})
+
+/** Each attribute type's catalog key (its machine value stays `string`, `number` or `date`). */
+const TYPE_KEYS: Record<AttributeType, string> = {
+  string: 'admin.statsSettings.typeText',
+  number: 'admin.statsSettings.typeNumber',
+  date: 'admin.statsSettings.typeDate',
 }
 
 /**
@@ -35,6 +38,7 @@ const RESET: ResetTexts = {
  * name and type with Hide/Show; Reset to Default.
  */
 export function PlayerAttributesPage() {
+  const t = useT()
   const id = useId()
   const attributes = usePlayerAttributes()
   const add = useAddPlayerAttribute()
@@ -42,44 +46,42 @@ export function PlayerAttributesPage() {
   const reorder = useReorderPlayerAttributes()
   const reset = useResetPlayerAttributes()
   const flash = useFlash()
-  const named = useNameToAdd('Failed to add attribute')
+  const named = useNameToAdd(t('admin.statsSettings.addAttributeFailed'))
   const [type, setType] = useState<AttributeType>('string')
-  const resetToDefault = useResetToDefault(reset, RESET, flash.show)
+  const resetToDefault = useResetToDefault(reset, resetTexts(t), flash.show)
 
-  useEffect(() => {
-    document.title = 'Player Attributes · Courtside'
-  }, [])
+  useAdminTitle(t('admin.statsSettings.attributesTitle'))
 
   const fail = (fallback: string) => (error: unknown) => flash.show(errorMessage(error, fallback), 'error')
 
   const submit = named.submitWith(
     (trimmed, callbacks: Added<PlayerAttribute>) => add.mutate({ name: trimmed, type }, callbacks),
-    (attribute) => flash.show(`${attribute.attribute_name} added`),
+    (attribute) => flash.show(t('admin.statsSettings.added', { name: attribute.attribute_name })),
   )
 
   let body: ReactNode
-  if (attributes.isPending) body = <Loading text="Loading attributes..." />
+  if (attributes.isPending) body = <Loading text={t('admin.statsSettings.loadingAttributes')} />
   else if (attributes.isError)
-    body = <ErrorState message="Attributes could not be loaded." onRetry={() => attributes.refetch()} />
-  else if (attributes.data.length === 0) body = <EmptyState>No attributes yet.</EmptyState>
+    body = <ErrorState message={t('admin.statsSettings.attributesFailed')} onRetry={() => attributes.refetch()} />
+  else if (attributes.data.length === 0) body = <EmptyState>{t('admin.statsSettings.noAttributes')}</EmptyState>
   else {
     body = (
       <SortableSettingsList
         items={attributes.data}
-        label="Player attributes"
+        label={t('admin.statsSettings.attributesList')}
         nameOf={(attribute) => attribute.attribute_name}
         isMuted={(attribute) => !attribute.is_visible}
-        onReorder={(ordered) => reorder.mutate(ordered, { onError: fail('Failed to reorder attributes') })}
+        onReorder={(ordered) => reorder.mutate(ordered, { onError: fail(t('admin.statsSettings.reorderAttributesFailed')) })}
         renderItem={(attribute) => (
           <SettingsRow
             name={attribute.attribute_name}
             hidden={!attribute.is_visible}
-            meta={ATTRIBUTE_TYPE_LABELS[attribute.attribute_type] ?? attribute.attribute_type}
-            showWord="Show"
+            meta={TYPE_KEYS[attribute.attribute_type] ? t(TYPE_KEYS[attribute.attribute_type]) : attribute.attribute_type}
+            showWord="show"
             onToggle={() =>
               toggle.mutate(
                 { id: attribute.id, isVisible: !attribute.is_visible },
-                { onError: fail('Failed to update attribute') },
+                { onError: fail(t('admin.statsSettings.updateAttributeFailed')) },
               )
             }
           />
@@ -91,23 +93,30 @@ export function PlayerAttributesPage() {
   return (
     <section className="admin-page">
       <div className="page-heading">
-        <h1 className="page-title">Player Attributes</h1>
+        <h1 className="page-title">{t('admin.statsSettings.attributesTitle')}</h1>
         <button type="button" className="button" onClick={resetToDefault.ask}>
-          Reset to Default
+          {t('admin.statsSettings.resetToDefault')}
         </button>
       </div>
       <Flash message={flash.message} />
-      <form className="settings-add" onSubmit={submit} noValidate aria-label="Add attribute">
-        <NameField id={`${id}-name`} label="Attribute name" placeholder="e.g. Height" named={named} />
+      <form className="settings-add" onSubmit={submit} noValidate aria-label={t('admin.statsSettings.addAttributeForm')}>
+        <NameField
+          id={`${id}-name`}
+          label={t('admin.statsSettings.attributeName')}
+          placeholder={t('admin.statsSettings.attributePlaceholder')}
+          named={named}
+        />
         <OptionsField
           id={`${id}-type`}
-          label="Type"
+          label={t('admin.statsSettings.type')}
           value={type}
-          options={optionsOf(ATTRIBUTE_TYPE_LABELS)}
+          options={optionsOf(
+            Object.fromEntries(Object.entries(TYPE_KEYS).map(([type, key]) => [type, t(key)])) as Record<AttributeType, string>,
+          )}
           onChange={(value) => setType(value as AttributeType)}
         />
         <button type="submit" className="button button-primary" disabled={add.isPending}>
-          Add Attribute
+          {t('admin.statsSettings.addAttribute')}
         </button>
       </form>
       {body}

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { ErrorState, Loading } from '../../components/status'
 import { ApiError, api, errorMessage } from '../../lib/api-client'
+import { useT } from '../../lib/i18n'
 
 import type { RecordSettings as Settings } from './api'
 
@@ -13,6 +14,7 @@ const KEY = ['record-book-settings'] as const
  * attempts for percentages. A stale copy is refused (409) and the current values are shown.
  */
 export function RecordBookSettings() {
+  const t = useT()
   const client = useQueryClient()
   const settings = useQuery({ queryKey: KEY, queryFn: () => api.get<{ settings: Settings }>('/api/records/settings') })
   const [games, setGames] = useState('')
@@ -39,11 +41,11 @@ export function RecordBookSettings() {
       api.put<{ settings: Settings }>('/api/records/settings', body),
     onSuccess: (answer) => {
       client.setQueryData(KEY, answer)
-      setMessage({ text: 'Record book minimums saved', error: false })
+      setMessage({ text: t('admin.statsSettings.minimumsSaved'), error: false })
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: KEY })
-      setMessage({ text: errorMessage(error, 'The minimums could not be saved'), error: true })
+      setMessage({ text: errorMessage(error, t('admin.statsSettings.minimumsFailed')), error: true })
     },
   })
   const submit = (event: FormEvent) => {
@@ -55,17 +57,17 @@ export function RecordBookSettings() {
   return (
     <section className="settings-card" aria-labelledby={headingId} id="record-book">
       <h2 id={headingId} className="section-title" tabIndex={-1} ref={heading}>
-        Record book
+        {t('admin.statsSettings.recordBook')}
       </h2>
-      <p className="settings-hint">Who qualifies for the record book's averages and percentages on the public site.</p>
+      <p className="settings-hint">{t('admin.statsSettings.recordBookHint')}</p>
       {settings.isPending ? (
-        <Loading text="Loading the record book settings..." />
+        <Loading text={t('admin.statsSettings.recordLoading')} />
       ) : settings.isError ? (
-        <ErrorState message="The record book settings could not be loaded." onRetry={() => settings.refetch()} />
+        <ErrorState message={t('admin.statsSettings.recordFailed')} onRetry={() => settings.refetch()} />
       ) : (
         <form className="record-settings" onSubmit={submit} noValidate>
           <label>
-            Minimum games for per-game averages
+            {t('admin.statsSettings.minGames')}
             <input
               type="number"
               inputMode="numeric"
@@ -78,7 +80,7 @@ export function RecordBookSettings() {
             {fields.minGames && <span className="field-error">{fields.minGames}</span>}
           </label>
           <label>
-            Minimum attempts for percentages
+            {t('admin.statsSettings.minAttempts')}
             <input
               type="number"
               inputMode="numeric"
@@ -91,7 +93,7 @@ export function RecordBookSettings() {
             {fields.minAttempts && <span className="field-error">{fields.minAttempts}</span>}
           </label>
           <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save minimums'}
+            {save.isPending ? t('admin.statsSettings.saving') : t('admin.statsSettings.saveMinimums')}
           </button>
           {message && (
             <p role={message.error ? 'alert' : 'status'} className={message.error ? 'field-error' : 'muted'}>

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { TextField } from '../../components/field'
 import { errorMessage } from '../../lib/api-client'
+import { useT } from '../../lib/i18n'
 
 /**
  * The parts the settings screens (docs/reference/league-admin.md Stats, Game Periods, Player Attributes) share: a
@@ -14,24 +15,31 @@ interface SettingsRowProps {
   hidden: boolean
   /** Shown after the name (a stat's abbreviation, an attribute's type). */
   meta?: ReactNode
-  /** The button's word for a hidden row ("Unhide", "Show"). */
-  showWord: string
+  /** The button's word for a hidden row: "Unhide" or "Show" (a value of admin.statsSettings.toggle). */
+  showWord: 'unhide' | 'show'
   disabled?: boolean
   onToggle: () => void
 }
 
 /** A list row: the name (badged when hidden), its meta, and the button that hides or shows it. */
 export function SettingsRow({ name, hidden, meta, showWord, disabled, onToggle }: SettingsRowProps) {
-  const word = hidden ? showWord : 'Hide'
+  const t = useT()
+  const action = hidden ? showWord : 'hide'
   return (
     <>
       <span className="settings-name">
         {name}
-        {hidden ? <span className="settings-badge">Hidden</span> : null}
+        {hidden ? <span className="settings-badge">{t('admin.statsSettings.hidden')}</span> : null}
       </span>
       {meta === undefined ? null : <span className="settings-meta">{meta}</span>}
-      <button type="button" className="button button-small" aria-label={`${word} ${name}`} disabled={disabled} onClick={onToggle}>
-        {word}
+      <button
+        type="button"
+        className="button button-small"
+        aria-label={t('admin.statsSettings.toggleOf', { action, name })}
+        disabled={disabled}
+        onClick={onToggle}
+      >
+        {t('admin.statsSettings.toggle', { action })}
       </button>
     </>
   )
@@ -44,6 +52,7 @@ export type Added<Item> = { onSuccess: (item: Item) => void; onError: (error: un
  * clears the input and tells `onAdded`, its failure shows under the input.
  */
 export function useNameToAdd(failure: string) {
+  const t = useT()
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState<string | null>(null)
   const submitWith =
@@ -52,7 +61,7 @@ export function useNameToAdd(failure: string) {
       event.preventDefault()
       const trimmed = name.trim()
       if (!trimmed) {
-        setNameError('Name is required')
+        setNameError(t('admin.statsSettings.nameRequired'))
         return
       }
       setNameError(null)
@@ -122,13 +131,14 @@ export function useResetToDefault(
 
 /** Reset to Default, confirmed first: the dialog stays open with the error if it fails; Cancel forgets the error. */
 export function ResetToDefaultDialog({ open, texts, reset, onDone, onClose }: ResetToDefaultDialogProps) {
+  const t = useT()
   const { title, message, failure, done } = texts
   return (
     <ConfirmDialog
       open={open}
       title={title}
       message={message}
-      confirmLabel="Reset to Default"
+      confirmLabel={t('admin.statsSettings.resetToDefault')}
       busy={reset.isPending}
       error={reset.isError ? errorMessage(reset.error, failure) : null}
       onConfirm={() =>

@@ -3,6 +3,7 @@ import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } 
 import { CSS } from '@dnd-kit/utilities'
 import type { ReactNode } from 'react'
 import { DragHandle, useDragSensors } from '../../components/sortable'
+import { useT } from '../../lib/i18n'
 
 export interface SortableItem {
   id: number
@@ -31,10 +32,11 @@ export function SortableSettingsList<Item extends SortableItem>({
   renderItem,
   onReorder,
 }: SortableSettingsListProps<Item>) {
+  const t = useT()
   const sensors = useDragSensors()
   const name = (id: unknown) => {
     const item = items.find((candidate) => candidate.id === id)
-    return item ? nameOf(item) : 'Item'
+    return item ? nameOf(item) : t('admin.statsSettings.item')
   }
   const place = (id: unknown) => items.findIndex((item) => item.id === id) + 1
 
@@ -52,15 +54,18 @@ export function SortableSettingsList<Item extends SortableItem>({
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
+        screenReaderInstructions: { draggable: t('admin.statsSettings.instructions') },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+          onDragStart: ({ active }) => t('admin.statsSettings.pickedUp', { name: name(active.id) }),
           onDragOver: ({ active, over }) =>
             over
-              ? `${name(active.id)} moved to position ${place(over.id)} of ${items.length}.`
-              : `${name(active.id)} is no longer over a position.`,
+              ? t('admin.statsSettings.movedTo', { name: name(active.id), position: place(over.id), count: items.length })
+              : t('admin.statsSettings.notOver', { name: name(active.id) }),
           onDragEnd: ({ active, over }) =>
-            over ? `${name(active.id)} dropped at position ${place(over.id)} of ${items.length}.` : `${name(active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving ${name(active.id)} cancelled.`,
+            over
+              ? t('admin.statsSettings.droppedAt', { name: name(active.id), position: place(over.id), count: items.length })
+              : t('admin.statsSettings.dropped', { name: name(active.id) }),
+          onDragCancel: ({ active }) => t('admin.statsSettings.cancelled', { name: name(active.id) }),
         },
       }}
     >
@@ -78,11 +83,17 @@ export function SortableSettingsList<Item extends SortableItem>({
 }
 
 function SortableRow({ id, name, muted, children }: { id: number; name: string; muted: boolean; children: ReactNode }) {
+  const t = useT()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id })
   const classes = ['settings-row', muted ? 'is-muted' : '', isDragging ? 'is-dragging' : ''].filter(Boolean).join(' ')
   return (
     <li ref={setNodeRef} className={classes} style={{ transform: CSS.Translate.toString(transform), transition }}>
-      <DragHandle label={`Move ${name}`} handleRef={setActivatorNodeRef} {...attributes} {...listeners} />
+      <DragHandle
+        label={t('admin.statsSettings.move', { name })}
+        handleRef={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+      />
       {children}
     </li>
   )

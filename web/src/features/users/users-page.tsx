@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { CaptionedTable } from '../../components/captioned-table'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { TextField } from '../../components/field'
@@ -6,19 +6,23 @@ import { Flash, useFlash } from '../../components/flash'
 import { FormModal } from '../../components/form-modal'
 import { Options, OptionsField, optionsOf } from '../../components/select-field'
 import { ErrorState, Loading } from '../../components/status'
+import { TableScroll } from '../../components/table-scroll'
 import { TemporaryPasswordModal } from '../../components/temporary-password-modal'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
+import { type Translate, useT } from '../../lib/i18n'
+import { useAdminTitle } from '../../lib/use-admin-title'
 import { type OrganizationMember, useAddMember, useChangeRole, useMembers, useRemoveMember, useResetPassword } from './api'
 
-const ROLE_NAMES: Record<OrganizationMember['role'], string> = {
-  super_admin: 'Super Admin',
-  org_owner: 'Organization Owner',
-  staff: 'Staff',
+/** Each role's catalog key (web/public/i18n/<language>/admin.json). */
+const ROLE_KEYS: Record<OrganizationMember['role'], string> = {
+  super_admin: 'admin.users.roleSuperAdmin',
+  org_owner: 'admin.users.roleOwner',
+  staff: 'admin.users.roleStaff',
 }
 
 /** The roles an owner gives: staff first, as a new account is staff unless chosen otherwise. */
-const ROLE_OPTIONS = optionsOf({ staff: ROLE_NAMES.staff, org_owner: ROLE_NAMES.org_owner })
+const roleOptions = (t: Translate) => optionsOf({ staff: t(ROLE_KEYS.staff), org_owner: t(ROLE_KEYS.org_owner) })
 
 /**
  * Decision (docs/reference/public-site.md leaves the owner without a screen for it): an organization owner runs their
@@ -27,6 +31,7 @@ const ROLE_OPTIONS = optionsOf({ staff: ROLE_NAMES.staff, org_owner: ROLE_NAMES.
  * or account here, and never another organization's (the API scopes every call to the owner's).
  */
 export function UsersPage() {
+  const t = useT()
   const { user: me } = useAuth()
   const members = useMembers()
   const reset = useResetPassword()
@@ -52,7 +57,7 @@ export function UsersPage() {
         onSuccess: (result) => {
           setAdding(false)
           setIssued({ username: result.user.username, password: result.tempPassword })
-          flash.show(`${result.user.username} added`)
+          flash.show(t('admin.users.added', { username: result.user.username }))
         },
       },
     )
@@ -68,15 +73,13 @@ export function UsersPage() {
     if (!removing) return
     remove.mutate(removing, {
       onSuccess: () => {
-        flash.show(`${removing.username} removed`)
+        flash.show(t('admin.users.removed', { username: removing.username }))
         setRemoving(null)
       },
     })
   }
 
-  useEffect(() => {
-    document.title = 'Users · Courtside'
-  }, [])
+  useAdminTitle(t('admin.users.title'))
 
   const confirmReset = () => {
     if (!confirming) return
@@ -84,7 +87,7 @@ export function UsersPage() {
       onSuccess: (result) => {
         setConfirming(null)
         setIssued({ username: result.user.username, password: result.tempPassword })
-        flash.show('Password reset')
+        flash.show(t('admin.users.passwordReset'))
       },
     })
   }
@@ -92,7 +95,7 @@ export function UsersPage() {
   return (
     <section className="admin-page">
       <div className="page-heading">
-        <h1 className="page-title">Users</h1>
+        <h1 className="page-title">{t('admin.users.title')}</h1>
         <button
           type="button"
           className="button button-primary"
@@ -104,112 +107,111 @@ export function UsersPage() {
             setAdding(true)
           }}
         >
-          Add User
+          {t('admin.users.add')}
         </button>
       </div>
       <Flash message={flash.message} />
-      {members.isPending ? <Loading text="Loading users..." /> : null}
-      {members.isError ? <ErrorState message="Failed to fetch users" onRetry={() => members.refetch()} /> : null}
+      {members.isPending ? <Loading text={t('admin.users.loading')} /> : null}
+      {members.isError ? <ErrorState message={t('admin.users.loadFailed')} onRetry={() => members.refetch()} /> : null}
       {members.data ? (
-        <CaptionedTable
-          className="data-table"
-          caption="Users of your organization"
-          headers={['Username', 'Email', 'Role', 'Password']}
-        >
-          {members.data.map((member) => (
-            <tr key={member.id}>
-              <td>{member.username}</td>
-              <td>{member.email ?? '—'}</td>
-              <td>
-                {member.id === me?.id || member.role === 'super_admin' ? (
-                  ROLE_NAMES[member.role]
-                ) : (
-                  <select
-                    aria-label={`Role of ${member.username}`}
-                    value={member.role}
-                    disabled={changeRole.isPending}
-                    onChange={(event) => {
-                      // Read now: React puts the controlled select back until the list reloads.
-                      const role = event.target.value as 'org_owner' | 'staff'
-                      changeRole.mutate(
-                        { member, role },
-                        {
-                          onSuccess: () => flash.show(`${member.username} is now ${ROLE_NAMES[role]}`),
-                          onError: (error) => flash.show(errorMessage(error, 'Failed to update user'), 'error'),
-                        },
-                      )
-                    }}
-                  >
-                    <Options options={ROLE_OPTIONS} />
-                  </select>
-                )}
-              </td>
-              <td>
-                {member.id === me?.id ? (
-                  <span className="muted">You (change it in User Settings)</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Reset password of ${member.username}`}
-                    onClick={() => ask(reset, setConfirming, member)}
-                  >
-                    Reset password
-                  </button>
-                )}
-                {member.resetPassword ? <span className="muted"> Temporary password not changed yet</span> : null}
-                {member.id === me?.id ? null : (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Remove ${member.username}`}
-                    onClick={() => ask(remove, setRemoving, member)}
-                  >
-                    Remove
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </CaptionedTable>
+        <TableScroll label={t('admin.users.caption')}>
+          <CaptionedTable
+            className="data-table"
+            caption={t('admin.users.caption')}
+            headers={[t('admin.users.username'), t('admin.users.email'), t('admin.users.role'), t('admin.users.password')]}
+          >
+            {members.data.map((member) => (
+              <tr key={member.id}>
+                <td>{member.username}</td>
+                <td>{member.email ?? '—'}</td>
+                <td>
+                  {member.id === me?.id || member.role === 'super_admin' ? (
+                    t(ROLE_KEYS[member.role])
+                  ) : (
+                    <select
+                      aria-label={t('admin.users.roleOf', { username: member.username })}
+                      value={member.role}
+                      disabled={changeRole.isPending}
+                      onChange={(event) => {
+                        // Read now: React puts the controlled select back until the list reloads.
+                        const role = event.target.value as 'org_owner' | 'staff'
+                        changeRole.mutate(
+                          { member, role },
+                          {
+                            onSuccess: () =>
+                              flash.show(t('admin.users.roleChanged', { username: member.username, role: t(ROLE_KEYS[role]) })),
+                            onError: (error) => flash.show(errorMessage(error, t('admin.users.updateFailed')), 'error'),
+                          },
+                        )
+                      }}
+                    >
+                      <Options options={roleOptions(t)} />
+                    </select>
+                  )}
+                </td>
+                <td>
+                  {member.id === me?.id ? (
+                    <span className="muted">{t('admin.users.you')}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('admin.users.resetOf', { username: member.username })}
+                      onClick={() => ask(reset, setConfirming, member)}
+                    >
+                      {t('admin.users.reset')}
+                    </button>
+                  )}
+                  {member.resetPassword ? <span className="muted"> {t('admin.users.temporaryPending')}</span> : null}
+                  {member.id === me?.id ? null : (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('admin.users.removeOf', { username: member.username })}
+                      onClick={() => ask(remove, setRemoving, member)}
+                    >
+                      {t('admin.users.remove')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </CaptionedTable>
+        </TableScroll>
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
-        title="Reset password"
-        message={
-          confirming
-            ? `Give ${confirming.username} a temporary password? They are signed out everywhere and must choose a new password at their next sign-in.`
-            : ''
-        }
-        confirmLabel="Reset password"
+        title={t('admin.users.reset')}
+        message={confirming ? t('admin.users.resetQuestion', { username: confirming.username }) : ''}
+        confirmLabel={t('admin.users.reset')}
         busy={reset.isPending}
-        error={reset.isError ? errorMessage(reset.error, 'Error resetting password') : null}
+        error={reset.isError ? errorMessage(reset.error, t('admin.users.resetFailed')) : null}
         onConfirm={confirmReset}
         onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove user"
-        message={removing ? `Remove ${removing.username}? Their account is deleted and they are signed out everywhere.` : ''}
-        confirmLabel="Remove"
+        title={t('admin.users.removeTitle')}
+        message={removing ? t('admin.users.removeQuestion', { username: removing.username }) : ''}
+        confirmLabel={t('admin.users.remove')}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to remove user') : null}
+        error={remove.isError ? errorMessage(remove.error, t('admin.users.removeFailed')) : null}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
       {adding ? (
         <FormModal
-          title="Add User"
+          title={t('admin.users.add')}
           onClose={() => setAdding(false)}
           formId={formId}
           onSubmit={submitAdd}
-          submitLabel="Add User"
+          submitLabel={t('admin.users.add')}
           busy={add.isPending}
-          alerts={[add.isError ? errorMessage(add.error, 'Failed to add user') : null]}
+          alerts={[add.isError ? errorMessage(add.error, t('admin.users.addFailed')) : null]}
         >
           <TextField
             id={`${formId}-username`}
-            label="Username"
+            label={t('admin.users.username')}
             value={newName}
             onChange={setNewName}
             autoComplete="off"
@@ -217,7 +219,7 @@ export function UsersPage() {
           />
           <TextField
             id={`${formId}-email`}
-            label="Email (optional)"
+            label={t('admin.users.emailOptional')}
             type="email"
             value={newEmail}
             onChange={setNewEmail}
@@ -225,12 +227,12 @@ export function UsersPage() {
           />
           <OptionsField
             id={`${formId}-role`}
-            label="Role"
+            label={t('admin.users.role')}
             value={newRole}
-            options={ROLE_OPTIONS}
+            options={roleOptions(t)}
             onChange={(role) => setNewRole(role as 'staff')}
           />
-          <p className="muted">A temporary password is shown once; they choose their own at the first sign-in.</p>
+          <p className="muted">{t('admin.users.temporaryNote')}</p>
         </FormModal>
       ) : null}
       <TemporaryPasswordModal issued={issued} onClose={() => setIssued(null)} />

@@ -1,13 +1,15 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { WIDGET_KINDS, WIDGETS, type WidgetKind, widgetSnippet, widgetUrl } from '../../../../worker/domain/widgets'
 import { Flash, useFlash } from '../../components/flash'
 import { namedOption as named, OptionsField } from '../../components/select-field'
 import { ErrorState, Loading } from '../../components/status'
 import { errorMessage } from '../../lib/api-client'
+import { useRichT, useT } from '../../lib/i18n'
 import { useSeasonBrackets } from '../../lib/playoffs-api'
 import { useLeaguesWithTeams, useSeasons } from '../../lib/seasons-api'
 import { isCustomDomain } from '../../lib/tenant'
 import { useWorkingOrganization } from '../../lib/use-acting-org'
+import { useAdminTitle } from '../../lib/use-admin-title'
 import './embed-widgets.css'
 
 /**
@@ -15,6 +17,8 @@ import './embed-widgets.css'
  * iframe snippet for another site, and see the widget live in a preview.
  */
 export function EmbedWidgetsPage() {
+  const t = useT()
+  const rich = useRichT()
   // The signed-in user's organization (name and slug) comes with the sign-in check; a super admin's is the one chosen.
   const working = useWorkingOrganization()
   const organization = working?.slug ? { ...working, slug: working.slug } : null
@@ -32,17 +36,12 @@ export function EmbedWidgetsPage() {
   const leagues = useLeaguesWithTeams(season?.id ?? null)
   const brackets = useSeasonBrackets(null, kind === 'bracket' ? season?.id : undefined)
 
-  useEffect(() => {
-    document.title = 'Embed widgets · Courtside'
-  }, [])
+  useAdminTitle(t('admin.widgets.title'))
 
-  if (seasons.isPending) return <Loading />
+  if (seasons.isPending) return <Loading text={t('admin.widgets.loading')} />
   if (seasons.isError || !organization)
     return (
-      <ErrorState
-        message={errorMessage(seasons.error, 'Your organization could not be loaded.')}
-        onRetry={() => void seasons.refetch()}
-      />
+      <ErrorState message={errorMessage(seasons.error, t('admin.widgets.loadFailed'))} onRetry={() => void seasons.refetch()} />
     )
 
   const info = WIDGETS[kind]
@@ -70,14 +69,10 @@ export function EmbedWidgetsPage() {
     subject = bracket?.name ?? subject
   }
   const url = params ? widgetUrl(site, kind, params) : null
-  const title = `${info.label} · ${subject}`
+  const title = t('admin.widgets.snippetTitle', { widget: t('admin.widgets.kind', { kind }), subject })
   const snippet = url ? widgetSnippet(url, title, info.height) : ''
   const missing =
-    info.needs === 'bracket'
-      ? 'This season has no playoff bracket yet.'
-      : !season
-        ? 'There is no active or published season yet.'
-        : 'This season has no leagues yet.'
+    info.needs === 'bracket' ? t('admin.widgets.noBracket') : !season ? t('admin.widgets.noSeason') : t('admin.widgets.noLeagues')
 
   const pickLeague = (next: number) => {
     setLeagueId(next)
@@ -87,41 +82,38 @@ export function EmbedWidgetsPage() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(snippet)
-      flash.show('Snippet copied.')
+      flash.show(t('admin.widgets.copied'))
     } catch {
       const field = document.getElementById(`${id}-snippet`) as HTMLTextAreaElement | null
       field?.select()
-      flash.show('Press Ctrl+C (⌘C) to copy the selected snippet.')
+      flash.show(t('admin.widgets.pressCopy'))
     }
   }
 
   return (
     <section className="admin-page embed-widgets">
       <div className="page-heading">
-        <h1 className="page-title">Embed widgets</h1>
+        <h1 className="page-title">{t('admin.widgets.title')}</h1>
       </div>
-      <p className="muted">
-        Show your standings, schedule, scores, leaders or bracket on another website: choose a widget, copy the snippet and paste
-        it into that site&apos;s HTML. The widget follows your site&apos;s theme and updates by itself when a score is saved.
-      </p>
-      <p className="muted">
-        Building something of your own? Every call of the API, with its fields and answers, is in the{' '}
-        <a href="/api/reference">API reference</a>.
-      </p>
+      <p className="muted">{t('admin.widgets.intro')}</p>
+      <p className="muted">{rich('admin.widgets.api', { link: (chunks) => <a href="/api/reference">{chunks}</a> })}</p>
       <div className="embed-widgets-form">
         <OptionsField
           id={`${id}-kind`}
-          label="Widget"
+          label={t('admin.widgets.widget')}
           value={kind}
-          options={WIDGET_KINDS.map((k) => ({ value: k, label: WIDGETS[k].label }))}
+          options={WIDGET_KINDS.map((k) => ({ value: k, label: t('admin.widgets.kind', { kind: k }) }))}
           onChange={(value) => setKind(value as WidgetKind)}
         />
         {info.needs !== null && publicSeasons.length > 1 ? (
           <OptionsField
             id={`${id}-season`}
-            label="Season"
+            label={t('admin.widgets.season')}
             value={season?.id ?? ''}
-            options={publicSeasons.map((s) => ({ value: s.id, label: `${s.name} ${s.active ? '(current)' : '(upcoming)'}` }))}
+            options={publicSeasons.map((s) => ({
+              value: s.id,
+              label: t('admin.widgets.seasonOption', { name: s.name, current: s.active ? 'yes' : 'no' }),
+            }))}
             onChange={(value) => {
               setSeasonId(Number(value))
               setLeagueId(null)
@@ -131,44 +123,56 @@ export function EmbedWidgetsPage() {
           />
         ) : null}
         {info.needs === 'league' || info.needs === 'league-or-team' ? (
-          <RecordSelect id={`${id}-league`} label="League" rows={leagueList} value={league?.id} onPick={pickLeague} />
+          <RecordSelect
+            id={`${id}-league`}
+            label={t('admin.widgets.league')}
+            rows={leagueList}
+            value={league?.id}
+            onPick={pickLeague}
+          />
         ) : null}
         {info.needs === 'league-or-team' ? (
           <OptionsField
             id={`${id}-team`}
-            label="Team"
+            label={t('admin.widgets.team')}
             value={team?.id ?? ''}
-            emptyOption="Whole league"
+            emptyOption={t('admin.widgets.wholeLeague')}
             options={teams.map(named)}
             onChange={(value) => setTeamId(value ? Number(value) : null)}
           />
         ) : null}
         {info.needs === 'bracket' ? (
-          <RecordSelect id={`${id}-bracket`} label="Bracket" rows={bracketList} value={bracket?.id} onPick={setBracketId} />
+          <RecordSelect
+            id={`${id}-bracket`}
+            label={t('admin.widgets.bracket')}
+            rows={bracketList}
+            value={bracket?.id}
+            onPick={setBracketId}
+          />
         ) : null}
       </div>
-      {leagues.isLoading || brackets.isLoading ? <Loading /> : null}
+      {leagues.isLoading || brackets.isLoading ? <Loading text={t('admin.widgets.loading')} /> : null}
       {url ? (
         <>
           <div className="field embed-widgets-snippet">
-            <label htmlFor={`${id}-snippet`}>Snippet</label>
+            <label htmlFor={`${id}-snippet`}>{t('admin.widgets.snippet')}</label>
             <textarea id={`${id}-snippet`} readOnly rows={4} value={snippet} onFocus={(event) => event.target.select()} />
             <div className="embed-widgets-actions">
               <button type="button" className="button button-primary" onClick={copy}>
-                Copy snippet
+                {t('admin.widgets.copy')}
               </button>
               <a className="button" href={url} target="_blank" rel="noreferrer">
-                Open widget
+                {t('admin.widgets.open')}
               </a>
             </div>
             <Flash message={flash.message} />
           </div>
-          <h2 className="embed-widgets-preview-title">Preview</h2>
+          <h2 className="embed-widgets-preview-title">{t('admin.widgets.preview')}</h2>
           <iframe
             key={url}
             className="embed-widgets-preview"
             src={url}
-            title={`Preview: ${title}`}
+            title={t('admin.widgets.previewTitle', { title })}
             height={info.height}
             loading="lazy"
           />
