@@ -55,6 +55,7 @@ import { orgTimeZone } from '../lib/zone'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { announceDeskSave, closeLiveRoom, gameRow } from './live'
 import { seasonPage } from './season-shared'
+import { placeOfGame } from './venues'
 
 const listQuery = z.object({
   seasonId: id.optional(),
@@ -258,7 +259,9 @@ export const gamesRoutes = new Hono<AppEnv>()
     ])
     if (season.length === 0) throw notFound('Season')
     const link = verifyTeamsInLeague(...inLeague)
+    const place = placeOfGame(c, orgId, input)
     const gameId = await createGame(c.var.db, orgId, await orgTimeZone(c, orgId), {
+      ...place,
       seasonId: input.season_id,
       leagueId: input.leagueId,
       seasonsLeagueId: link.id,
@@ -301,6 +304,7 @@ export const gamesRoutes = new Hono<AppEnv>()
           team1Id: team1,
           team2Id: team2,
           ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),
+          ...placeOfGame(c, orgId, input, game),
         },
         followUps,
       )
