@@ -39,6 +39,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: '/schedule', label: 'Schedule' },
       { to: '/scheduleBuilder', label: 'Schedule Builder' },
+      { to: '/dashboard/venues', label: 'Venues' },
       { to: '/fab/standings', label: 'Standings' },
     ],
   },
