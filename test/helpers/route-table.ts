@@ -350,6 +350,7 @@ export const ROUTES: Record<string, Row> = {
   'POST /schedules': { who: ADMIN_ID, body: (w) => scheduleBody(w) },
   'GET /schedules/:id': { who: ADMIN_ID },
   'GET /schedules/:id/fairness': { who: ADMIN_ID },
+  'GET /schedules/:id/robinx': { who: ADMIN_ID },
   'PUT /schedules/:id': { who: ADMIN_ID, body: (w) => ({ name: `Sched ${w.marker}` }) },
   'DELETE /schedules/:id': {
     who: ADMIN_ID,
