@@ -3,7 +3,8 @@ import type { z } from 'zod'
 import type { Venue, venueInput } from '../../../../worker/contract/venues'
 import { api, staleConflict } from '../../lib/api-client'
 
-export { WEEKDAYS } from '../../../../worker/contract/schedules'
+/** The days a court's hours name, as a schedule's game days are written (docs/venues.md). */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 export type { Closure, Court, Venue } from '../../../../worker/contract/venues'
 
 /** What the form sends: the whole venue with its courts and closures (docs/venues.md). */
