@@ -243,3 +243,20 @@ describe('venues: games', () => {
     expect(text.replace(/\r\n /g, '')).toContain(`LOCATION:${venue.name}\\, Court 2\\, 12 Hoop St\\, Springfield`)
   })
 })
+
+describe('venues: refusals in the language asked for', () => {
+  it('says a taken name and a missing venue in Spanish when the request asks for it', async () => {
+    const { ownerClient, org } = await createTenant()
+    await env.DB.prepare("UPDATE organizations SET languages = 'en,es' WHERE id = ?").bind(org.id).run()
+    await ownerClient.post('/api/venues', gym({ name: 'Sur' }))
+    const taken = await ownerClient.request('POST', '/api/venues', {
+      json: gym({ name: 'sur' }),
+      headers: { 'Accept-Language': 'es' },
+    })
+    expect(taken.status).toBe(400)
+    expect(taken.body.message).toBe('Otra instalación ya tiene este nombre')
+    const missing = await ownerClient.request('GET', '/api/venues/999999999', { headers: { 'Accept-Language': 'es' } })
+    expect(missing.status).toBe(404)
+    expect(missing.body.message).not.toBe('Venue not found')
+  })
+})
