@@ -260,3 +260,19 @@ describe('venues: refusals in the language asked for', () => {
     expect(missing.body.message).not.toBe('Venue not found')
   })
 })
+
+describe("venues: the game page's details", () => {
+  it('PUT /api/gamesv2/{id}/details sets and clears the venue and court, with the same checks', async () => {
+    const { venue, newGame, ownerClient } = await tenantWithGame()
+    const other = await tenantWithGame()
+    const game = (await newGame({})).body.game
+    const set = await ownerClient.put(`/api/gamesv2/${game.id}/details`, { venueId: venue.id, courtId: venue.courts[0].id })
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    expect(set.body.game.venue.name).toBe(venue.name)
+    expect(set.body.game.court.name).toBe('Court 1')
+    const foreign = await ownerClient.put(`/api/gamesv2/${game.id}/details`, { venueId: other.venue.id })
+    expect(foreign.status).toBe(404)
+    const cleared = await ownerClient.put(`/api/gamesv2/${game.id}/details`, { venueId: null })
+    expect(cleared.body.game).toMatchObject({ venue: null, court: null })
+  })
+})

@@ -154,6 +154,8 @@ export const gameDetailsFields = z.object({
   version: versionField,
   video_url: emptyIsNull(videoLink),
   location,
+  venueId,
+  courtId,
   date,
   time,
   status: z.enum(GAME_STATUSES, `Status must be one of ${GAME_STATUSES.join(', ')}`).optional(),

@@ -208,6 +208,7 @@ export const gamesV2 = new Hono<AppEnv>()
         {
           ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
           ...sentFields(input, ['location', 'date', 'time', 'status']),
+          ...placeOfGame(c, orgId, input, game),
         },
         followUps,
       )
