@@ -60,6 +60,7 @@ import { sportsV2 } from './routes/sports'
 import { statsV2 } from './routes/stats'
 import { teamsRoutes, teamsV2 } from './routes/teams'
 import { usersV1, usersV2 } from './routes/users'
+import { venuesRoutes } from './routes/venues'
 import { widgetPages, widgetsApi } from './routes/widgets'
 
 const api = new Hono<AppEnv>()
@@ -79,6 +80,7 @@ const api = new Hono<AppEnv>()
   .route('/gamePeriods', gamePeriodsRoutes)
   .route('/playerAttributes', playerAttributesRoutes)
   .route('/businesses', businessesRoutes)
+  .route('/venues', venuesRoutes)
   .route('/seasonsv2', seasonsV2)
   .route('/divisions', divisionsRoutes)
   .route('/teams', teamsRoutes)

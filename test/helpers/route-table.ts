@@ -87,6 +87,11 @@ const freshPlayer = (w: World) =>
   }))
 const freshUser = async (w: World) => ({ id: (await createUser(w.org.id, 'staff')).id })
 
+const freshVenue = (w: World) =>
+  made(w, 'POST', '/api/venues', { name: unique('Spare venue'), courts: [{ name: 'Court 1' }] }, (b) => b.venue.id).then(
+    (id) => ({ id }),
+  )
+
 export const scheduleBody = (w: World, leagueId = w.league2) => ({
   name: unique('Schedule'),
   leagueId,
@@ -168,6 +173,17 @@ export const ROUTES: Record<string, Row> = {
   'PUT /playerAttributes/:id{[0-9]+}/toggleAttributeVisibility': { who: ADMIN_ID, body: () => ({ is_visible: true }) },
   'POST /playerAttributes/reset': { who: ADMIN_LIST },
   'PUT /playerAttributes/reorder': { who: ADMIN_ID, body: (w) => ({ attributes: [{ id: w.attribute, order: 99 }] }) },
+
+  // ---- venues (docs/venues.md): staff and owners of the organization; visitors see them only on games ----
+  'GET /venues': { who: ADMIN_LIST },
+  'GET /venues/:id{[0-9]+}': { who: ADMIN_ID },
+  'POST /venues': { who: ADMIN_LIST, body: () => ({ name: unique('Venue'), courts: [{ name: 'Court 1' }] }) },
+  'PUT /venues/:id{[0-9]+}': {
+    who: ADMIN_ID,
+    prepare: freshVenue,
+    body: () => ({ name: unique('Renamed venue'), courts: [{ name: 'Court 9' }] }),
+  },
+  'DELETE /venues/:id{[0-9]+}': { who: ADMIN_ID, prepare: freshVenue },
 
   // ---- businesses ----
   'GET /businesses': { who: ADMIN_LIST },
@@ -334,6 +350,7 @@ export const ROUTES: Record<string, Row> = {
   'POST /schedules': { who: ADMIN_ID, body: (w) => scheduleBody(w) },
   'GET /schedules/:id': { who: ADMIN_ID },
   'GET /schedules/:id/fairness': { who: ADMIN_ID },
+  'GET /schedules/:id/robinx': { who: ADMIN_ID },
   'PUT /schedules/:id': { who: ADMIN_ID, body: (w) => ({ name: `Sched ${w.marker}` }) },
   'DELETE /schedules/:id': {
     who: ADMIN_ID,
@@ -458,6 +475,7 @@ export function defaultParam(w: World, path: string, name: string): string | num
       usersv2: w.aUser.id,
       users: w.aUser.id,
       businesses: w.business,
+      venues: w.venue,
       playerAttributes: w.attribute,
       statsv2: w.stat,
       gamePeriods: w.period,

@@ -168,6 +168,17 @@ export async function buildWorld() {
     'week-off',
   ).weekOff.id as number
   const business = ok(await owner.post('/api/businesses', { name: `Biz ${marker}` }), 'business').business.id as number
+  // A venue with a court and a closure (docs/venues.md), and the game played there.
+  const venue = ok(
+    await owner.post('/api/venues', {
+      name: `Venue ${marker}`,
+      address: `1 ${marker} St`,
+      courts: [{ name: `Court ${marker}`, hours: [{ day: 'Monday', from: '18:00', to: '22:00' }] }],
+      closures: [{ court: null, date: '2026-01-19', reason: `Closed ${marker}` }],
+    }),
+    'venue',
+  ).venue.id as number
+  ok(await owner.put(`/api/games/${game}`, { venueId: venue }), 'game venue')
   const attribute = ok(await owner.post('/api/playerAttributes', { name: `Jersey ${marker}`, type: 'number' }), 'attribute')
     .attribute.id as number
   ok(await owner.put(`/api/playersv2/${p1}`, { attributes: { [attribute]: '23' } }), 'attribute value')
@@ -278,6 +289,7 @@ export async function buildWorld() {
     schedule,
     weekOff,
     business,
+    venue,
     attribute,
     siteKey: 'home',
     bracket,

@@ -163,6 +163,18 @@ describe("B never reaches A's rows through ids nested in its own calls", () => {
     await refusedAndUnchanged('swap with A game', () => b.put('/api/games/swap', { gameId1: B.game, gameId2: w.game }))
   })
 
+  it("A's venue and court on B's games (docs/venues.md)", async () => {
+    const b = w.clients.bOwner
+    const B = w.B
+    const court = (await w.clients.aOwner.get(`/api/venues/${w.venue}`)).body.venue.courts[0].id as number
+    await refusedAndUnchanged('B game at A venue', () => b.put(`/api/games/${B.game}`, { venueId: w.venue }))
+    await refusedAndUnchanged('new B game at A venue', () =>
+      b.post('/api/games', { season_id: B.season, leagueId: B.league, team1_id: B.team1, team2_id: B.team2, venueId: w.venue }),
+    )
+    const own = (await b.post('/api/venues', { name: unique('B venue'), courts: [{ name: 'B court' }] })).body.venue.id as number
+    await refusedAndUnchanged('B game on A court', () => b.put(`/api/games/${B.game}`, { venueId: own, courtId: court }))
+  })
+
   it("A's ids in B's divisions, orders, copies, captains, attributes and deletes", async () => {
     const b = w.clients.bOwner
     const B = w.B

@@ -39,6 +39,9 @@ export const game = z.object({
   /** A locked game is kept by schedule regeneration (docs/reference/schedule-builder.md). */
   locked: z.boolean(),
   version,
+  /** Where it is played (docs/venues.md): the venue (null: none chosen, `location` alone) and its court. */
+  venue: z.object({ id: rowId, name: z.string(), address: z.string().nullable(), mapUrl: z.string().nullable() }).nullable(),
+  court: z.object({ id: rowId, name: z.string() }).nullable(),
 })
 export type Game = z.output<typeof game>
 
@@ -113,10 +116,13 @@ export const emptyIsNull = <T extends z.ZodType>(schema: T) =>
 const location = emptyIsNull(z.string().trim().max(200))
 const date = emptyIsNull(isoDate)
 const time = emptyIsNull(clockTime())
+/** A venue and court of the organization (docs/venues.md); null clears, absent keeps. */
+const venueId = z.preprocess((v) => (v === '' ? null : v), id.nullish())
+const courtId = venueId
 
 /** POST /games. */
 export const newGame = z
-  .object({ season_id: id, leagueId: id, team1_id: id, team2_id: id, date, time, location })
+  .object({ season_id: id, leagueId: id, team1_id: id, team2_id: id, date, time, location, venueId, courtId })
   .refine((g) => g.team1_id !== g.team2_id, { message: 'A game needs two different teams', path: ['team2_id'] })
 
 /** PUT /games/{id}: only what is sent changes (`version`: the copy read, docs/api-concurrency.md). */
@@ -128,6 +134,8 @@ export const gameChanges = someChange(
     date,
     time,
     location,
+    venueId,
+    courtId,
     status: gameStatus.optional(),
     // A locked game is kept by schedule regeneration (docs/reference/schedule-builder.md).
     locked: z.boolean().optional(),
@@ -146,6 +154,8 @@ export const gameDetailsFields = z.object({
   version: versionField,
   video_url: emptyIsNull(videoLink),
   location,
+  venueId,
+  courtId,
   date,
   time,
   status: z.enum(GAME_STATUSES, `Status must be one of ${GAME_STATUSES.join(', ')}`).optional(),

@@ -105,6 +105,7 @@ const VERSIONED = {
   site_pages: 'page',
   league_tiebreakers: 'tiebreaker setting',
   brackets: 'bracket',
+  venues: 'venue',
 } as const
 export type VersionedTable = keyof typeof VERSIONED
 

@@ -443,6 +443,10 @@ export const games = sqliteTable(
     createdAt: createdAt(),
     // A playoff game: its place in a bracket (docs/playoffs.md). Never counted in the standings.
     bracketSlotId: integer('bracket_slot_id').references((): AnySQLiteColumn => bracketSlots.id, { onDelete: 'set null' }),
+    // Where it is played (docs/venues.md): a venue of the organization and one of its courts, or
+    // neither (the free-text `location` alone, as before).
+    venueId: integer('venue_id').references((): AnySQLiteColumn => venues.id),
+    courtId: integer('court_id').references((): AnySQLiteColumn => courts.id),
   },
   (t) => [
     index('games_org_season_date').on(t.organizationId, t.seasonId, t.date, t.time),
@@ -453,6 +457,8 @@ export const games = sqliteTable(
     index('games_schedule').on(t.scheduleId),
     index('games_league_season').on(t.leagueId, t.seasonId),
     uniqueIndex('games_bracket_slot').on(t.bracketSlotId),
+    index('games_venue').on(t.venueId),
+    index('games_court').on(t.courtId),
   ],
 )
 
@@ -845,4 +851,65 @@ export const bracketSlots = sqliteTable(
       .default('main'),
   },
   (t) => [uniqueIndex('bracket_slots_place').on(t.bracketId, t.kind, t.round, t.slot)],
+)
+
+/** One weekly opening of a court: a weekday (as a schedule's game days) and a time span. */
+export interface CourtHours {
+  day: 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday'
+  from: string
+  to: string
+}
+
+/** A gym or field of the organization (docs/venues.md): where games are played. */
+export const venues = sqliteTable(
+  'venues',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    name: text('name').notNull(),
+    address: text('address'),
+    mapUrl: text('map_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('venues_org_name').on(t.organizationId, t.name)],
+)
+
+/** A court of a venue, with the weekly hours it can be booked. */
+export const courts = sqliteTable(
+  'courts',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    hours: text('hours', { mode: 'json' }).$type<CourtHours[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('courts_venue_name').on(t.venueId, t.name), index('courts_org').on(t.organizationId)],
+)
+
+/**
+ * A dated closure of one court, or of the whole venue when court_id is null; all day when from/to
+ * are null, else that span of the day. Each says why.
+ */
+export const courtClosures = sqliteTable(
+  'court_closures',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    courtId: integer('court_id').references(() => courts.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    fromTime: text('from_time'),
+    toTime: text('to_time'),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('court_closures_venue_date').on(t.venueId, t.date), index('court_closures_org').on(t.organizationId)],
 )

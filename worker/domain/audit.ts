@@ -30,6 +30,9 @@ export const AUDIT_TABLES = {
   businesses: 'Business',
   league_tiebreakers: 'League tiebreakers',
   brackets: 'Bracket',
+  venues: 'Venue',
+  courts: 'Court',
+  court_closures: 'Court closure',
 } as const
 
 export type AuditTable = keyof typeof AUDIT_TABLES

@@ -10,6 +10,15 @@ import { organizationLanguage, serverWords, type Words } from '../lib/i18n'
 import { answers } from '../lib/openapi'
 import { isPlatformHost, readerOrgId } from '../middleware/tenant'
 
+/**
+ * An event's LOCATION: the game's venue, court and address when it has a venue (docs/venues.md),
+ * else its free-text location as before.
+ */
+export function placeOf(game: Pick<GameJson, 'venue' | 'court' | 'location'>): string | null {
+  if (!game.venue) return game.location
+  return [game.venue.name, game.court?.name, game.venue.address].filter(Boolean).join(', ')
+}
+
 function gameEvent({ t }: Words, game: GameJson, base: string, host: string, teamId?: number): CalendarEvent | null {
   if (!game.date) return null
   const played = game.score_team1 > 0 || game.score_team2 > 0
@@ -26,7 +35,7 @@ function gameEvent({ t }: Words, game: GameJson, base: string, host: string, tea
     uid: `game-${game.id}@${host}`,
     summary,
     description: details.filter(Boolean).join('\n'),
-    location: game.location,
+    location: placeOf(game),
     url: `${base}/games/${game.id}`,
     date: game.date,
     time: game.time,

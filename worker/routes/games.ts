@@ -55,6 +55,7 @@ import { orgTimeZone } from '../lib/zone'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { announceDeskSave, closeLiveRoom, gameRow } from './live'
 import { seasonPage } from './season-shared'
+import { placeOfGame } from './venues'
 
 const listQuery = z.object({
   seasonId: id.optional(),
@@ -207,6 +208,7 @@ export const gamesV2 = new Hono<AppEnv>()
         {
           ...(input.video_url !== undefined && { videoUrl: input.video_url ? toEmbedUrl(input.video_url) : null }),
           ...sentFields(input, ['location', 'date', 'time', 'status']),
+          ...placeOfGame(c, orgId, input, game),
         },
         followUps,
       )
@@ -258,7 +260,9 @@ export const gamesRoutes = new Hono<AppEnv>()
     ])
     if (season.length === 0) throw notFound('Season')
     const link = verifyTeamsInLeague(...inLeague)
+    const place = placeOfGame(c, orgId, input)
     const gameId = await createGame(c.var.db, orgId, await orgTimeZone(c, orgId), {
+      ...place,
       seasonId: input.season_id,
       leagueId: input.leagueId,
       seasonsLeagueId: link.id,
@@ -301,6 +305,7 @@ export const gamesRoutes = new Hono<AppEnv>()
           team1Id: team1,
           team2Id: team2,
           ...sentFields(input, ['date', 'time', 'location', 'status', 'locked']),
+          ...placeOfGame(c, orgId, input, game),
         },
         followUps,
       )

@@ -39,6 +39,8 @@ import {
 } from '../db/queries/schedules'
 import { getSeasonLeague, leagueRows, seasonsOfLeague } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
+import { exportRobinx } from '../domain/robinx'
+import { validateRobinx } from '../domain/robinx-validate'
 import { seasonForSchedule } from '../domain/schedule-season'
 import { generateSchedule } from '../domain/scheduler/generate'
 import { hardViolations, measure } from '../domain/scheduler/measure'
@@ -158,6 +160,42 @@ export const schedulesRoutes = new Hono<AppEnv>()
         .filter((g) => g.weekIndex !== null && g.time)
         .map((g) => ({ weekIndex: g.weekIndex as number, time: g.time as string, homeId: g.team1Id, awayId: g.team2Id }))
       return c.json({ fairness: measure(input, games) })
+    },
+  )
+  // The schedule as a RobinX instance and solution, re-checked by the validator (docs/robinx.md).
+  .get(
+    '/:id/robinx',
+    answers("A schedule as a RobinX instance and solution (XML), and the validator's report", {
+      200: z.object({
+        instance: z.string(),
+        solution: z.string(),
+        report: z.object({
+          violations: z.array(
+            z.object({ rule: z.string(), type: z.enum(['HARD', 'SOFT']), penalty: z.number(), message: z.string() }),
+          ),
+          objective: z.number(),
+          notChecked: z.record(z.string(), z.number()),
+          games: z.number().int(),
+        }),
+      }),
+    }),
+    validate('param', z.object({ id })),
+    async (c) => {
+      const orgId = writerOrgId(c)
+      const { schedule, input, existing } = await schedulePlan(c, orgId, c.req.valid('param').id)
+      const cells = new Set(input.weeks.filter((w) => !w.off).flatMap((w) => w.slots.map((t) => `${w.index}@${t}`)))
+      const games = existing
+        .filter((g) => g.weekIndex !== null && g.time && cells.has(`${g.weekIndex}@${g.time}`))
+        .map((g) => ({ weekIndex: g.weekIndex as number, time: g.time as string, homeId: g.team1Id, awayId: g.team2Id }))
+      const teams = input.teams.map((t) => ({ id: t.id, name: t.name ?? `Team ${t.id}`, unavailableSlots: t.unavailableSlots }))
+      const known = new Set(teams.map((t) => t.id))
+      const xml = exportRobinx({
+        name: schedule.name,
+        teams,
+        weeks: input.weeks,
+        games: games.filter((g) => known.has(g.homeId) && known.has(g.awayId)),
+      })
+      return c.json({ ...xml, report: validateRobinx(xml.instance, xml.solution) })
     },
   )
   .put(

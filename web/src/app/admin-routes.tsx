@@ -80,6 +80,7 @@ const adminRoutes: (RouteObject & { path: AdminPath })[] = [
     path: 'scheduleBuilder',
     ...screen(() => import('../features/schedule-builder/schedule-builder-page'), 'ScheduleBuilderPage'),
   },
+  { path: 'dashboard/venues', ...screen(() => import('../features/venues/venues-page'), 'VenuesPage') },
   { path: 'businessPage', ...screen(() => import('../features/businesses/business-page'), 'BusinessPage') },
   { path: 'gamePeriod', ...screen(() => import('../features/stats-settings/game-periods-page'), 'GamePeriodsPage') },
   {

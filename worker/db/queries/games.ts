@@ -10,6 +10,7 @@ import { type Db, runBatch } from '../client'
 import {
   boxLines,
   byes,
+  courts,
   gamePeriods,
   games,
   leagues,
@@ -22,6 +23,7 @@ import {
   seasonsLeaguesTeams,
   statDefinitions,
   teams,
+  venues,
   weekOffs,
 } from '../schema'
 import { chunks } from './organizations'
@@ -33,17 +35,40 @@ const teamName = (column: typeof games.team1Id | typeof games.team2Id) =>
   sql<string>`(select name from ${teams} where ${teams.id} = ${qualified(games, column)})`
 const leagueName = sql<string | null>`(select name from ${leagues} where ${leagues.id} = ${qualified(games, games.leagueId)})`
 
+// Where it is played (docs/venues.md): the venue's name, address and map link, the court's name.
+const venueField = (column: typeof venues.name | typeof venues.address | typeof venues.mapUrl) =>
+  sql<
+    string | null
+  >`(select ${qualified(venues, column)} from ${venues} where ${qualified(venues, venues.id)} = ${qualified(games, games.venueId)})`
+const courtName = sql<
+  string | null
+>`(select ${qualified(courts, courts.name)} from ${courts} where ${qualified(courts, courts.id)} = ${qualified(games, games.courtId)})`
+
 const gameColumns = {
   game: games,
   team1Name: teamName(games.team1Id),
   team2Name: teamName(games.team2Id),
   leagueName,
+  venueName: venueField(venues.name),
+  venueAddress: venueField(venues.address),
+  venueMapUrl: venueField(venues.mapUrl),
+  courtName,
 }
 
-type GameRow = { game: Game; team1Name: string; team2Name: string; leagueName: string | null }
+type GameRow = {
+  game: Game
+  team1Name: string
+  team2Name: string
+  leagueName: string | null
+  venueName: string | null
+  venueAddress: string | null
+  venueMapUrl: string | null
+  courtName: string | null
+}
 
 /** A game as the wire contract names it (docs/reference/public-site.md §3, docs/reference/league-admin.md §3); team1 is home, team2 away. */
-export function gameJson({ game, team1Name, team2Name, leagueName: league }: GameRow): GameWire {
+export function gameJson(row: GameRow): GameWire {
+  const { game, team1Name, team2Name, leagueName: league } = row
   return {
     id: game.id,
     season_id: game.seasonId,
@@ -71,6 +96,11 @@ export function gameJson({ game, team1Name, team2Name, leagueName: league }: Gam
     locked: game.locked,
     // The optimistic-concurrency token (docs/api-concurrency.md): send it back with an edit.
     version: game.version,
+    venue:
+      game.venueId !== null && row.venueName !== null
+        ? { id: game.venueId, name: row.venueName, address: row.venueAddress, mapUrl: row.venueMapUrl }
+        : null,
+    court: game.courtId !== null && row.courtName !== null ? { id: game.courtId, name: row.courtName } : null,
   }
 }
 export type GameJson = ReturnType<typeof gameJson>
@@ -444,6 +474,8 @@ export interface GameFields {
   location?: string | null
   videoUrl?: string | null
   status?: GameStatus
+  venueId?: number | null
+  courtId?: number | null
 }
 
 /** The stored game_dateTime always follows the local date and time, read in the organization's zone. */

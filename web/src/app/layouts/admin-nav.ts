@@ -45,6 +45,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: '/schedule', label: 'Schedule', key: 'admin.nav.schedule' },
       { to: '/scheduleBuilder', label: 'Schedule Builder', key: 'admin.nav.scheduleBuilder' },
+      { to: '/dashboard/venues', label: 'Venues', key: 'admin.nav.venues' },
       { to: '/fab/standings', label: 'Standings', key: 'admin.nav.standings' },
     ],
   },
