@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -12,27 +12,51 @@ const reactRouter = (file: string) =>
 const preact = (file: string) => fileURLToPath(new URL(`../node_modules/preact/${file}`, import.meta.url))
 
 /**
- * The languages shipped, listed for the Worker and the SPA (docs/decisions/2026-11-28-languages.md):
- * every folder of public/i18n with a catalog per namespace. Adding a language is adding its folder.
+ * The catalogs (docs/languages.md): every folder of the repository's i18n/ with a catalog per
+ * namespace, copied into the build as /i18n/<language>/<namespace>.json with a list of them in
+ * /i18n/languages.json for the Worker and the settings screens. Adding a language is adding its folder.
+ * They live outside web/ because the Worker bundles the English ones (docs/architecture.md "Boundaries").
  */
-function languagesManifest(): Plugin {
-  const dir = fileURLToPath(new URL('./public/i18n/', import.meta.url))
+function catalogs(): Plugin {
+  const dir = fileURLToPath(new URL('../i18n/', import.meta.url))
+  const languages = () =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(entry.name))
+      .map((entry) => entry.name)
+      .sort()
+  const manifest = () => JSON.stringify({ languages: languages().map((code) => ({ code })) })
   return {
-    name: 'courtside-languages',
+    name: 'courtside-catalogs',
+    // `vite` (dev): the same paths, read from the folder on each request.
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = /^\/i18n\/(?:languages\.json|([a-z]{2,3}(?:-[A-Z]{2})?)\/([a-z]+)\.json)$/.exec(req.url ?? '')
+        if (!match) return next()
+        try {
+          const body = match[1] ? readFileSync(`${dir}${match[1]}/${match[2]}.json`, 'utf8') : manifest()
+          res.setHeader('Content-Type', 'application/json')
+          res.end(body)
+        } catch {
+          next()
+        }
+      })
+    },
     generateBundle() {
-      const languages = readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(entry.name))
-        .map((entry) => entry.name)
-        .sort()
-        .map((code) => ({ code }))
-      this.emitFile({ type: 'asset', fileName: 'i18n/languages.json', source: JSON.stringify({ languages }) })
+      for (const code of languages())
+        for (const file of readdirSync(`${dir}${code}`).filter((name) => name.endsWith('.json')))
+          this.emitFile({
+            type: 'asset',
+            fileName: `i18n/${code}/${file}`,
+            source: readFileSync(`${dir}${code}/${file}`, 'utf8'),
+          })
+      this.emitFile({ type: 'asset', fileName: 'i18n/languages.json', source: manifest() })
     },
   }
 }
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), languagesManifest()],
+  plugins: [react(), catalogs()],
   resolve: {
     // react-router's package exports name only its development build (warnings and all); the
     // production build it also ships is what visitors get (docs/reference/performance.md §4, first-load budget).

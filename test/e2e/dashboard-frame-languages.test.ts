@@ -18,7 +18,7 @@ const SHOTS = path.resolve('test-artifacts/dashboard-languages')
 
 type Catalog = Record<string, string>
 const catalog = async (language: string, namespace: string): Promise<Catalog> =>
-  JSON.parse(await readFile(`web/public/i18n/${language}/${namespace}.json`, 'utf8'))
+  JSON.parse(await readFile(`i18n/${language}/${namespace}.json`, 'utf8'))
 
 /**
  * English messages (without arguments) that French writes differently: none may show on a French

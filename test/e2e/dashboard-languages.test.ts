@@ -18,7 +18,7 @@ import { serverAndBrowser } from '../helpers/stand'
 const SHOTS = path.resolve('test-artifacts/dashboard-languages')
 type Catalog = Record<string, string>
 const catalog = (language: string, namespace: string): Catalog =>
-  JSON.parse(readFileSync(path.resolve(`web/public/i18n/${language}/${namespace}.json`), 'utf8'))
+  JSON.parse(readFileSync(path.resolve(`i18n/${language}/${namespace}.json`), 'utf8'))
 
 /**
  * The English messages a page in `language` must not show: those the language writes differently.

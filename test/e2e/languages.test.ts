@@ -21,7 +21,7 @@ import { serverAndBrowser } from '../helpers/stand'
 const SHOTS = path.resolve('test-artifacts/languages')
 const SLUG = 'liga-lenguas'
 const readCatalog = async (language: string): Promise<Catalog> =>
-  JSON.parse(await readFile(`web/public/i18n/${language}/site.json`, 'utf8'))
+  JSON.parse(await readFile(`i18n/${language}/site.json`, 'utf8'))
 
 /** The organization's own words on its pages: names are data, whatever language they are in. */
 const DATA = new Set(['Liga Lenguas', 'LIGA-LENGUAS', 'Temporada 2027', 'Liga Domingo', 'Toros', 'Osos'])

@@ -8,7 +8,7 @@ import { matchTargets, screenTargets } from '../../web/src/app/layouts/quick-swi
 import { createTranslator } from '../../worker/domain/i18n'
 
 const catalog = (language: string) =>
-  JSON.parse(readFileSync(`web/public/i18n/${language}/admin.json`, 'utf8')) as Record<string, string>
+  JSON.parse(readFileSync(`i18n/${language}/admin.json`, 'utf8')) as Record<string, string>
 
 describe('the admin sidebar in catalogs', () => {
   it("names every item by a key whose English text is the item's label", () => {

@@ -41,10 +41,10 @@ describe('public first-load budget (docs/reference/performance.md §4)', () => {
   // downloads — a page's words in Spanish or French cost a Spanish or French visitor alone.
   it('carries no Spanish or French words in any public first-load script: catalogs load as data, one language at a time', () => {
     const manifest = readManifest(dist)
-    const english = JSON.parse(readFileSync('web/public/i18n/en/site.json', 'utf8')) as Record<string, string>
+    const english = JSON.parse(readFileSync('i18n/en/site.json', 'utf8')) as Record<string, string>
     // Each translation that differs from English and is long enough to be unmistakably a catalog's.
     const foreign = ['es', 'fr'].flatMap((language) =>
-      Object.entries(JSON.parse(readFileSync(`web/public/i18n/${language}/site.json`, 'utf8')) as Record<string, string>)
+      Object.entries(JSON.parse(readFileSync(`i18n/${language}/site.json`, 'utf8')) as Record<string, string>)
         .filter(([key, message]) => message !== english[key] && message.replace(/\{[^{}]*\}/g, '').trim().length >= 12)
         .map(([key, message]) => ({ key: `${language}/${key}`, text: message.split(/[{}<]/)[0]?.trim() ?? '' }))
         .filter(({ text }) => text.length >= 12),

@@ -8,7 +8,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_CODE, NAMESPACES, SOURCE_LANGUAGE } from '../../worker/domain/i18n'
 
-const ROOT = 'web/public/i18n'
+const ROOT = 'i18n'
 const languages = readdirSync(ROOT, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)

@@ -16,7 +16,7 @@ import {
 import { skippedTimeMessage, skippedTimeTranslation } from '../../worker/domain/time'
 import { workerMessages } from '../helpers/worker-messages'
 
-const catalog = (language: string) => JSON.parse(readFileSync(`web/public/i18n/${language}/server.json`, 'utf8'))
+const catalog = (language: string) => JSON.parse(readFileSync(`i18n/${language}/server.json`, 'utf8'))
 const english = catalog('en')
 const match = templateMatcher(readBackCatalog(english))
 /** A message as the Worker writes it: each argument a value of its own. */

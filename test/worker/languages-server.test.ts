@@ -103,8 +103,8 @@ describe('the API’s refusals in the organization’s languages', () => {
 
 /** Every text node of an HTML page that is an English server-catalog message differing from its Spanish one. */
 async function englishLeftIn(html: string) {
-  const en = (await import('../../web/public/i18n/en/server.json')).default as Record<string, string>
-  const es = (await import('../../web/public/i18n/es/server.json')).default as Record<string, string>
+  const en = (await import('../../i18n/en/server.json')).default as Record<string, string>
+  const es = (await import('../../i18n/es/server.json')).default as Record<string, string>
   const english = new Set(
     Object.entries(en)
       .filter(([key, text]) => es[key] !== text && !text.includes('{'))

@@ -1,13 +1,13 @@
 // The API's languages (docs/decisions/2026-11-28-languages.md): which language a request is
 // answered in, and its catalogs. English is bundled (it is the wire contract: no Accept-Language,
 // the specification's messages exactly); every other language's catalogs are static assets
-// (web/public/i18n/<language>/<namespace>.json), read through the ASSETS binding once per isolate,
+// (i18n/<language>/<namespace>.json), read through the ASSETS binding once per isolate,
 // so adding a language is adding its files.
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import enAdmin from '../../web/public/i18n/en/admin.json'
-import enServer from '../../web/public/i18n/en/server.json'
-import enSite from '../../web/public/i18n/en/site.json'
+import enAdmin from '../../i18n/en/admin.json'
+import enServer from '../../i18n/en/server.json'
+import enSite from '../../i18n/en/site.json'
 import {
   type Catalog,
   createTranslator,

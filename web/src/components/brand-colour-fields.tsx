@@ -15,7 +15,7 @@ export interface BrandColours {
   brandAccent: string
 }
 
-/** Each colour's catalog keys (web/public/i18n/<language>/admin.json): its label and what it colours. */
+/** Each colour's catalog keys (i18n/<language>/admin.json): its label and what it colours. */
 const FIELDS = [
   { key: 'brandPrimary', label: 'admin.brandColours.primary', use: 'admin.brandColours.primaryUse' },
   { key: 'brandAccent', label: 'admin.brandColours.accent', use: 'admin.brandColours.accentUse' },

@@ -1,5 +1,5 @@
 // The SPA's words (docs/decisions/2026-11-28-languages.md): every user-facing string is a key of a
-// catalog in web/public/i18n/<language>/<namespace>.json, fetched when its language is the page's —
+// catalog in i18n/<language>/<namespace>.json, fetched when its language is the page's —
 // only that language's files load, never the others. `t` is the one way a screen writes text.
 
 import { IntlMessageFormat } from 'intl-messageformat'

@@ -7,7 +7,7 @@ export interface NavLinkItem {
   to: string
   /** The English name (the source catalog's text, docs/decisions/2026-11-28-languages.md). */
   label: string
-  /** Its catalog key (web/public/i18n/<language>/admin.json): what the screen shows. */
+  /** Its catalog key (i18n/<language>/admin.json): what the screen shows. */
   key: string
   /** Shown only to these roles (default: everyone signed in). */
   roles?: Role[]

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react'
 import { Link } from 'react-router'
 import { ErrorState, Loading } from '../../components/status'
+import { gameTime, shortDay } from '../../lib/admin-format'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { type DashboardJson, useDashboard } from '../../lib/dashboard-api'
 import { useLanguage, useRichT, useT } from '../../lib/i18n'
-import { gameTime, shortDay } from '../schedule/admin-format'
 import './dashboard.css'
 
 function Panel(props: {

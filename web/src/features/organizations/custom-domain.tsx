@@ -4,7 +4,7 @@ import { useLanguage, useT } from '../../lib/i18n'
 import type { CustomHostname, CustomHostnameRecord } from './api'
 import './custom-domain.css'
 
-// Catalog keys (web/public/i18n/<language>/admin.json).
+// Catalog keys (i18n/<language>/admin.json).
 const D = 'admin.organizations.domainPanel'
 const STATUS_LABELS: Record<CustomHostname['status'], string> = {
   pending: `${D}.pending`,

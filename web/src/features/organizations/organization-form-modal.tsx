@@ -6,7 +6,7 @@ import { OptionsField, optionsOf, SelectField, type SelectOption } from '../../c
 import { TimeZoneField } from '../../components/time-zone-field'
 import type { ApiError } from '../../lib/api-client'
 import { type Translate, useT } from '../../lib/i18n'
-import { languageName, useShippedLanguages } from '../settings/languages'
+import { languageName, useShippedLanguages } from '../../lib/languages'
 import { type Organization, type OrganizationInput, useSports } from './api'
 import { SportsFieldset } from './sports-fieldset'
 

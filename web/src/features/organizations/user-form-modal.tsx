@@ -25,7 +25,7 @@ interface UserFormModalProps {
   onClose: () => void
 }
 
-/** docs/reference/public-site.md §6: the roles a form may assign, as catalog keys (web/public/i18n/<language>/admin.json). */
+/** docs/reference/public-site.md §6: the roles a form may assign, as catalog keys (i18n/<language>/admin.json). */
 export const ROLE_LABELS: Record<Role, string> = {
   org_owner: 'admin.users.roleOwner',
   staff: 'admin.users.roleStaff',

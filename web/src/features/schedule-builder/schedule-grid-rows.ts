@@ -1,8 +1,8 @@
 // Pure helpers of the Schedule Builder: the nights of a schedule as table rows, time checks, the
 // Game Count groups and per-slot spreads. No React, no fetching.
 import { format, isValid, parseISO } from 'date-fns'
+import { gameTime, weekdayDay } from '../../lib/admin-format'
 import { currentLanguage, t } from '../../lib/i18n'
-import { gameTime, weekdayDay } from '../schedule/admin-format'
 import type { BuilderGame, ByeDate, FairnessReport, Schedule, ScheduleTeam, WeekOff } from './api'
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/

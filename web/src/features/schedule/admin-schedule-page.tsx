@@ -16,10 +16,10 @@ import { adminSeasonsQuery, type NewGameInput, useSeasons } from './api'
 import { GameFormModal, type GameFormResult } from './components/game-form-modal'
 import { gameResult, type ScheduleGame, scheduleRows } from './schedule-rows'
 import './schedule.css'
+import { gameDay, gameTime } from '../../lib/admin-format'
 import { t as translate, useRichT, useT } from '../../lib/i18n'
 import { queryStatus } from '../../lib/query-status'
 import { useAdminTitle } from '../../lib/use-admin-title'
-import { gameDay, gameTime } from './admin-format'
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; game: ScheduleGame }
 /** A delete waiting for its confirmation; `boxScore` once the server said the game has one (409). */

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Flash, useFlash } from '../../components/flash'
 import { useSelection } from '../../components/selection'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
+import { shortDay } from '../../lib/admin-format'
 import { errorMessage, isNotFound } from '../../lib/api-client'
 import { useT } from '../../lib/i18n'
 import { failureOf } from '../../lib/query-status'
@@ -25,7 +26,6 @@ import {
   useSeason,
   useSeasonLeagues,
 } from '../../lib/seasons-api'
-import { shortDay } from '../schedule/admin-format'
 import { AddLeagueModal } from './add-league-modal'
 import { DivisionsBoard } from './divisions-board'
 import { LeagueTable } from './league-table'

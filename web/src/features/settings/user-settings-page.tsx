@@ -5,9 +5,9 @@ import { Flash, useFlash } from '../../components/flash'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
 import { rememberLanguage, switchLanguage, type Translate, useT } from '../../lib/i18n'
+import { languageName, useShippedLanguages } from '../../lib/languages'
 import { useAdminTitle } from '../../lib/use-admin-title'
 import { settingsPayload, type UserDetails, useUpdateUserSettings, useUserDetails } from './api'
-import { languageName, useShippedLanguages } from './languages'
 import './settings.css'
 
 interface FormValues {

@@ -11,8 +11,8 @@ import { ApiError, api, errorMessage, staleConflict } from '../../lib/api-client
 import { useAuth } from '../../lib/auth'
 import { useDashboard } from '../../lib/dashboard-api'
 import { type Translate, useRichT, useT } from '../../lib/i18n'
+import { languageName, useShippedLanguages } from '../../lib/languages'
 import { useAdminTitle } from '../../lib/use-admin-title'
-import { languageName, useShippedLanguages } from '../settings/languages'
 import './site-look.css'
 
 /** What an owner may change of their site (docs/site-look.md); the address and sports stay with the platform. */
@@ -31,7 +31,7 @@ export interface SiteLook {
   languages: string[]
 }
 
-/** Each field's catalog key (web/public/i18n/<language>/admin.json), for its label and the conflict dialog. */
+/** Each field's catalog key (i18n/<language>/admin.json), for its label and the conflict dialog. */
 const LABEL_KEYS: Record<keyof SiteLook, string> = {
   name: 'admin.siteLook.name',
   theme: 'admin.siteLook.theme',

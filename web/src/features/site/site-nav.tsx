@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n'
 import { type SiteOrganization, useSitePageKeys } from '../../lib/site-api'
 import { sitePath } from '../../lib/tenant'
 
-/** A link's catalog key (web/public/i18n/<language>/site.json) and its path. */
+/** A link's catalog key (i18n/<language>/site.json) and its path. */
 type NavItem = readonly [labelKey: string, path: string]
 
 // docs/reference/public-site.md §2.4: the main league's full bar, and the small bar everyone else gets.

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { type Column, DataTable } from '../../components/data-table'
+import { gameTime, longDay } from '../../lib/admin-format'
 import { useT } from '../../lib/i18n'
-import { gameTime, longDay } from '../schedule/admin-format'
 import type { TeamGame } from './api'
 
 /** "January 5, 2026" ("5 de enero de 2026"); a missing date shows TBD (docs/reference/league-admin.md Schedule screen wording). */

@@ -14,7 +14,7 @@ import { type Translate, useT } from '../../lib/i18n'
 import { useAdminTitle } from '../../lib/use-admin-title'
 import { type OrganizationMember, useAddMember, useChangeRole, useMembers, useRemoveMember, useResetPassword } from './api'
 
-/** Each role's catalog key (web/public/i18n/<language>/admin.json). */
+/** Each role's catalog key (i18n/<language>/admin.json). */
 const ROLE_KEYS: Record<OrganizationMember['role'], string> = {
   super_admin: 'admin.users.roleSuperAdmin',
   org_owner: 'admin.users.roleOwner',

@@ -4,9 +4,9 @@
 // (19:00, « 28 mars 2027 »). A game's day is the stored local day of the organization, never
 // shifted by a zone (docs/decisions/2026-11-28-time-zones.md).
 import { format, isValid, parseISO } from 'date-fns'
-import { formatGameDay, formatGameTime } from '../../../../worker/domain/time'
-import { formatDay } from '../../lib/format'
-import { currentLanguage, t } from '../../lib/i18n'
+import { formatGameDay, formatGameTime } from '../../../worker/domain/time'
+import { formatDay } from './format'
+import { currentLanguage, t } from './i18n'
 
 const english = (language: string) => language === 'en' || language.startsWith('en-')
 

@@ -1,7 +1,7 @@
 // The languages the product ships, as the build lists them (/i18n/languages.json, web/vite.config.ts;
 // docs/decisions/2026-11-28-languages.md): adding a catalog folder adds a choice here, no code change.
 import { useQuery } from '@tanstack/react-query'
-import { languageName } from '../../../../worker/domain/i18n'
+import { languageName } from '../../../worker/domain/i18n'
 
 export { languageName }
 
