@@ -11,6 +11,7 @@
 // Needs the SPA built into web/dist and Chromium.
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import ICAL from 'ical.js'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type Catalog, templateMatcher } from '../../worker/domain/i18n'
@@ -20,8 +21,8 @@ import { serverAndBrowser } from '../helpers/stand'
 
 const SHOTS = path.resolve('test-artifacts/languages')
 const SLUG = 'liga-lenguas'
-const readCatalog = async (language: string): Promise<Catalog> =>
-  JSON.parse(await readFile(`i18n/${language}/site.json`, 'utf8'))
+const readCatalog = async (language: string, namespace = 'site'): Promise<Catalog> =>
+  JSON.parse(await readFile(`i18n/${language}/${namespace}.json`, 'utf8'))
 
 /** The organization's own words on its pages: names are data, whatever language they are in. */
 const DATA = new Set(['Liga Lenguas', 'LIGA-LENGUAS', 'Temporada 2027', 'Liga Domingo', 'Toros', 'Osos'])
@@ -196,7 +197,78 @@ describe('a Spanish league in Madrid', () => {
         stats.slice(0, 6).map((stat, s) => ({ player_id, stat_id: stat.id, value: ((n + 2) * (s + 3)) % 17 })),
       ),
     })
+    // ---- The done-when of docs/decisions/2026-11-28-languages.md beyond the public pages: a game typed
+    // at 02:30 on the change day is refused in Spanish; 19:00 on the widget, the dashboard and the feed.
+    const [serverEn, serverEs, adminEn, adminEs] = await Promise.all([
+      readCatalog('en', 'server'),
+      readCatalog('es', 'server'),
+      readCatalog('en', 'admin'),
+      readCatalog('es', 'admin'),
+    ])
+    const refused = await staff.evaluate(
+      async ({ body }) => {
+        const token = decodeURIComponent(
+          document.cookie
+            .split(';')
+            .map((part) => part.trim())
+            .find((part) => part.startsWith('XSRF-TOKEN='))
+            ?.slice('XSRF-TOKEN='.length) ?? '',
+        )
+        const answer = await fetch('/api/games', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es-ES,es;q=0.9', 'X-XSRF-TOKEN': token },
+          body: JSON.stringify(body),
+        })
+        return { status: answer.status, body: (await answer.json()) as { message: string } }
+      },
+      {
+        body: {
+          season_id: season.id,
+          leagueId: league.id,
+          team1_id: teams[0],
+          team2_id: teams[1],
+          date: '2027-03-28',
+          time: '02:30',
+        },
+      },
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe(
+      'La hora 2:30 no existe el 28 de marzo de 2027 en Europe/Madrid: los relojes se adelantan. La siguiente hora válida es 3:00.',
+    )
+    // The dashboard (staff follow the organization's Spanish): a game tonight at 19:00, Madrid's day.
+    const madridToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())
+    const tonight = (await addGame(madridToday)).game
+    await staff.goto(`${base}/dashboard`)
+    const tonightItem = staff.locator('li').filter({ has: staff.locator(`a[href*="/games/${tonight.id}"]`) })
+    await expect.poll(() => tonightItem.count()).toBeGreaterThan(0)
+    expect(await tonightItem.first().textContent()).toContain('19:00')
+    expect(await staff.evaluate(() => document.documentElement.lang)).toBe('es')
+    const dashboardEnglish = englishOn(await pageWords(staff), { ...en, ...adminEn }, { ...es, ...adminEs }, DATA)
+    expect(dashboardEnglish, 'English on the Spanish dashboard').toEqual([])
+    await staff.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true })
+    await api('DELETE', `/api/games/${tonight.id}?version=${tonight.version}`)
     await staff.close()
+
+    // The calendar feed: ical.js reads both games at 19:00 Madrid time — 17:00Z after the change, 18:00Z before.
+    const feed = await fetch(`${base}/api/calendar/leagues/${league.id}.ics?slug=${SLUG}`)
+    expect(feed.status).toBe(200)
+    const starts = new ICAL.Component(ICAL.parse(await feed.text()))
+      .getAllSubcomponents('vevent')
+      .map((event) => new ICAL.Event(event).startDate.toJSDate().toISOString())
+      .sort()
+    expect(starts).toEqual(['2027-03-21T18:00:00.000Z', '2027-03-28T17:00:00.000Z'])
+
+    // The schedule widget, written by the Worker in Spanish: the change-day game upcoming at 19:00.
+    const fan = await stand.browser.newPage({ viewport: { width: 375, height: 812 }, bypassCSP: true })
+    await fan.goto(`${base}/${SLUG}/widgets/schedule?team=${teams[0]}`)
+    await fan.locator(`a[href$="/games/${changeDay.id}"]`).first().waitFor()
+    expect(await fan.evaluate(() => document.documentElement.lang)).toBe('es')
+    expect(await fan.locator('#widget').textContent()).toContain('19:00')
+    expect(englishOn(await pageWords(fan), serverEn, serverEs, DATA), 'English in the Spanish widget').toEqual([])
+    await fan.screenshot({ path: `${SHOTS}/widget-375.png`, fullPage: true })
+    await fan.close()
 
     // ---- A visitor, at each width: every public page in Spanish, with no English word of the site.
     const pages: [name: string, path: string, ready: string][] = [

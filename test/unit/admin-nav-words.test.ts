@@ -7,8 +7,7 @@ import { NAV_GROUPS, NAV_SECTIONS, NAV_SETTINGS, NAV_TOP } from '../../web/src/a
 import { matchTargets, screenTargets } from '../../web/src/app/layouts/quick-switcher'
 import { createTranslator } from '../../worker/domain/i18n'
 
-const catalog = (language: string) =>
-  JSON.parse(readFileSync(`i18n/${language}/admin.json`, 'utf8')) as Record<string, string>
+const catalog = (language: string) => JSON.parse(readFileSync(`i18n/${language}/admin.json`, 'utf8')) as Record<string, string>
 
 describe('the admin sidebar in catalogs', () => {
   it("names every item by a key whose English text is the item's label", () => {
