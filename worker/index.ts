@@ -11,7 +11,7 @@ import { databaseFor } from './db/routing'
 import { meteredD1, type RowsReadMeter } from './db/rows-read'
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
-import { embeddedCatalog, pageLanguage, requestLanguage, serverWords, type Words } from './lib/i18n'
+import { pageLanguage, requestLanguage, serverWords, type Words } from './lib/i18n'
 import { randomToken } from './lib/ids'
 import { answers, apiDocument } from './lib/openapi'
 import { cachedAnswer, edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from './middleware/cache'
@@ -244,7 +244,6 @@ async function serveApp(c: Context<AppEnv>) {
   const [meta, bootstrap] = isPage
     ? await Promise.all([pageMeta(c, site).catch(() => null), site ? siteBootstrap(c, site).catch(() => null) : null])
     : [null, null]
-  const words = site && language ? await embeddedCatalog(c, language) : ''
   // A signed-in screen's HTML starts its first requests (adminPreloads in routes/site-meta.ts).
   const url = new URL(c.req.url)
   const admin =
@@ -269,8 +268,6 @@ async function serveApp(c: Context<AppEnv>) {
     .on('head', {
       element(head) {
         head.append(`<meta name="courtside-host" content="${platform ? 'platform' : 'custom'}">`, { html: true })
-        // An organization's page carries its words, as it carries its organization: no request of their own.
-        if (words) head.append(words, { html: true })
         if (meta) head.append(metaTags(meta), { html: true })
         else if (admin.length) head.append(preloadTags(admin), { html: true })
         if (bootstrap) head.append(bootstrap.organization, { html: true })

@@ -81,7 +81,8 @@ describe('languages', () => {
     const { org } = await createTenant({ languages: 'es,fr', language: 'es' })
     const page = await new Client().get(`/${org.slug}`)
     expect(page.body).toContain('<html lang="es"')
-    expect(page.body).toContain('<script type="application/json" id="courtside-words" data-language="es">{"nav.main":"Principal"')
+    const data = String(page.body).match(/<script type="application\/json" id="courtside-organization">([^<]*)<\/script>/)?.[1]
+    expect(JSON.parse(data ?? 'null').words).toMatchObject({ language: 'es', catalog: { 'nav.main': 'Principal' } })
     const visitor = new Client()
     visitor.cookies.set('courtside_lang', 'fr')
     expect((await visitor.get(`/${org.slug}`)).body).toContain('<html lang="fr"')

@@ -5,6 +5,18 @@ import { rowId, teamBadge } from './common'
 
 const count = z.number().int().nonnegative()
 
+/** What a rule found of one team: a record (head-to-head, common opponents, `tied` teams among) or a number. */
+const ruleFact = z.union([
+  z.object({ wins: count, losses: count, tied: count.optional() }),
+  z.object({ value: z.number().nullable() }),
+])
+
+/** The tiebreak as facts, for a page that writes it in another language (docs/languages.md). */
+export const tiebreakDetail = z.union([
+  z.object({ kind: z.literal('level'), teams: z.array(z.string()) }),
+  z.object({ kind: z.enum(['ahead', 'behind']), team: z.string(), rule: z.string(), mine: ruleFact, theirs: ruleFact }),
+])
+
 /** Which tiebreaker placed the team, when it shares its win percentage (docs/playoffs.md "Tiebreakers"). */
 export const tiebreak = z.object({
   /** The rule's name ("headToHead"); null when the team ties on every rule. */
@@ -37,6 +49,8 @@ export const standingRow = teamBadge.extend({
   ftPercentage: z.number(),
   total3PM: z.number(),
   tiebreak: tiebreak.nullable(),
+  /** The tiebreak as facts (docs/languages.md); absent when the team shares no record. */
+  tiebreakDetail: tiebreakDetail.nullable().optional(),
   /** Playoff place certain (docs/playoffs.md); false when the league sets no places. */
   clinched: z.boolean(),
   /** Playoff place out of reach (docs/playoffs.md). */

@@ -50,6 +50,13 @@ export interface Tiebreak {
   explanation: string
 }
 
+/** What a rule found of one team: a record (head-to-head, common opponents) or a number. */
+export type RuleFact = { wins: number; losses: number; tied?: number } | { value: number | null }
+
+export type TiebreakDetail =
+  | { kind: 'level'; teams: string[] }
+  | { kind: 'ahead' | 'behind'; team: string; rule: TiebreakRuleName; mine: RuleFact; theirs: RuleFact }
+
 export interface Placed {
   id: number
   wins: number
@@ -58,6 +65,8 @@ export interface Placed {
   position: number
   /** Null when no other team shares this team's record. */
   tiebreak: Tiebreak | null
+  /** The tiebreak as facts, for a page that writes it in another language (docs/languages.md). */
+  tiebreakDetail: TiebreakDetail | null
 }
 
 interface Stats {
@@ -106,6 +115,7 @@ function decided(games: GameResult[], ids: Set<number>): Decided[] {
 interface Measure {
   value: (id: number) => number
   say: (id: number) => string
+  fact: (id: number) => RuleFact
 }
 
 type WinLoss = { wins: number; losses: number }
@@ -114,9 +124,10 @@ type WinLoss = { wins: number; losses: number }
  * A measure by a record among some games (head to head, against common opponents): its winning percentage, said
  * as `words` puts it. A team without such a game sits at .500: neither helped nor hurt.
  */
-function byRecord(records: Map<number, WinLoss>, words: (r: WinLoss) => string): Measure {
+function byRecord(records: Map<number, WinLoss>, words: (r: WinLoss) => string, tied?: number): Measure {
   const of = (id: number) => records.get(id) as WinLoss
   return {
+    fact: (id) => ({ ...of(id), ...(tied === undefined ? {} : { tied }) }),
     value: (id) => {
       const r = of(id)
       return r.wins + r.losses === 0 ? 0.5 : r.wins / (r.wins + r.losses)
@@ -135,11 +146,15 @@ function measure(
   const st = (id: number) => stats.get(id) as Stats
   switch (rule) {
     case 'winPercentage':
-      return { value: (id) => winPercentage(st(id)), say: (id) => winPercentage(st(id)).toFixed(3) }
+      return {
+        value: (id) => winPercentage(st(id)),
+        say: (id) => winPercentage(st(id)).toFixed(3),
+        fact: (id) => ({ value: winPercentage(st(id)) }),
+      }
     case 'fewerLosses':
-      return { value: (id) => -st(id).losses, say: (id) => `${st(id).losses} losses` }
+      return { value: (id) => -st(id).losses, say: (id) => `${st(id).losses} losses`, fact: (id) => ({ value: st(id).losses }) }
     case 'moreWins':
-      return { value: (id) => st(id).wins, say: (id) => `${st(id).wins} wins` }
+      return { value: (id) => st(id).wins, say: (id) => `${st(id).wins} wins`, fact: (id) => ({ value: st(id).wins }) }
     case 'headToHead': {
       const members = new Set(group)
       const mini = new Map(group.map((id) => [id, { wins: 0, losses: 0 }]))
@@ -148,14 +163,24 @@ function measure(
         ;(mini.get(g.winner) as Stats).wins++
         ;(mini.get(g.loser) as Stats).losses++
       }
-      return byRecord(mini, (r) =>
-        group.length === 2 ? dash(r.wins, r.losses) : `${dash(r.wins, r.losses)} among the ${group.length} tied teams`,
+      return byRecord(
+        mini,
+        (r) => (group.length === 2 ? dash(r.wins, r.losses) : `${dash(r.wins, r.losses)} among the ${group.length} tied teams`),
+        group.length === 2 ? undefined : group.length,
       )
     }
     case 'pointDifferential':
-      return { value: (id) => st(id).differential, say: (id) => signed(st(id).differential) }
+      return {
+        value: (id) => st(id).differential,
+        say: (id) => signed(st(id).differential),
+        fact: (id) => ({ value: st(id).differential }),
+      }
     case 'pointsAllowed':
-      return { value: (id) => -st(id).pointsAgainst, say: (id) => `${st(id).pointsAgainst} allowed` }
+      return {
+        value: (id) => -st(id).pointsAgainst,
+        say: (id) => `${st(id).pointsAgainst} allowed`,
+        fact: (id) => ({ value: st(id).pointsAgainst }),
+      }
     case 'commonOpponents': {
       const members = new Set(group)
       const opponents = new Map(group.map((id) => [id, new Set<number>()]))
@@ -183,6 +208,7 @@ function measure(
       return {
         value: (id) => -st(id).forfeits,
         say: (id) => `${st(id).forfeits} forfeit${st(id).forfeits === 1 ? '' : 's'}`,
+        fact: (id) => ({ value: st(id).forfeits }),
       }
     case 'staffOrder': {
       const order = settings.staffOrder ?? []
@@ -193,6 +219,7 @@ function measure(
       return {
         value: at,
         say: (id) => (order.includes(id) ? `drawn ${order.indexOf(id) + 1}` : 'not in the draw'),
+        fact: (id) => ({ value: order.includes(id) ? order.indexOf(id) + 1 : null }),
       }
     }
   }
@@ -203,6 +230,8 @@ interface Split {
   /** What the rule says of the team above and the team below the split. */
   above: string
   below: string
+  aboveFact: RuleFact
+  belowFact: RuleFact
 }
 
 /**
@@ -231,7 +260,9 @@ function order(
         const above = at(out, out.length - 1)
         const below = at(placed, 0)
         // Every team of the upper part is ahead of every team of the lower part on this rule.
-        for (const x of above) for (const y of below) splits.set(`${x}:${y}`, { rule, above: m.say(x), below: m.say(y) })
+        for (const x of above)
+          for (const y of below)
+            splits.set(`${x}:${y}`, { rule, above: m.say(x), below: m.say(y), aboveFact: m.fact(x), belowFact: m.fact(y) })
       }
       out.push(...placed)
     }
@@ -291,30 +322,35 @@ export function placeTeams(teams: TiebreakTeam[], games: GameResult[], settings:
     const st = stats.get(id) as Stats
     const sharing = flat.filter((f) => f.id !== id && record(f.id) === record(id))
     let tiebreak: Tiebreak | null = null
+    let detail: TiebreakDetail | null = null
     if (sharing.length > 0) {
       const level = flat.filter((f) => f.id !== id && f.position === pos)
       const next = flat[i + 1]
       const prev = flat[i - 1]
       if (level.length > 0) {
+        const teams = level.map((f) => names.get(f.id) ?? '')
         tiebreak = {
           rule: null,
-          explanation: `level with ${level.map((f) => names.get(f.id)).join(', ')} on every tiebreaker`,
+          explanation: `level with ${teams.join(', ')} on every tiebreaker`,
         }
+        detail = { kind: 'level', teams }
       } else if (next && record(next.id) === record(id)) {
         const s = splits.get(`${id}:${next.id}`) as Split
         tiebreak = {
           rule: s.rule,
           explanation: `ahead of ${names.get(next.id)} on ${RULE_LABELS[s.rule]}, ${says(s, 'above')}`,
         }
+        detail = { kind: 'ahead', team: names.get(next.id) ?? '', rule: s.rule, mine: s.aboveFact, theirs: s.belowFact }
       } else if (prev) {
         const s = splits.get(`${prev.id}:${id}`) as Split
         tiebreak = {
           rule: s.rule,
           explanation: `behind ${names.get(prev.id)} on ${RULE_LABELS[s.rule]}, ${says(s, 'below')}`,
         }
+        detail = { kind: 'behind', team: names.get(prev.id) ?? '', rule: s.rule, mine: s.belowFact, theirs: s.aboveFact }
       }
     }
-    return { id, wins: st.wins, losses: st.losses, position: pos, tiebreak }
+    return { id, wins: st.wins, losses: st.losses, position: pos, tiebreak, tiebreakDetail: detail }
   })
 }
 

@@ -150,20 +150,6 @@ export async function pageLanguage(c: Context<AppEnv>, org: { language: string; 
   return SOURCE_LANGUAGE
 }
 
-/** The element id of a page's embedded catalog (web/src/lib/i18n.ts reads it before asking for the file). */
-export const EMBEDDED_CATALOG_ID = 'courtside-words'
-
-/**
- * The site catalog of the page's language as a data block of its HTML: an organization's page renders
- * with its words and no request for them. `<` is escaped so no message can close the element.
- */
-export async function embeddedCatalog(c: Context<AppEnv>, language: string): Promise<string> {
-  const catalog = await catalogOf(c, language, 'site')
-  if (!catalog) return ''
-  const json = JSON.stringify(catalog).replaceAll('<', '\\u003c')
-  return `<script type="application/json" id="${EMBEDDED_CATALOG_ID}" data-language="${language}">${json}</script>`
-}
-
 /**
  * The language of what the Worker writes for an organization outside its pages — widgets, calendar
  * feeds, CSV exports: the one the address names (`?lang=fr`) when the organization offers it, else

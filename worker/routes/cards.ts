@@ -9,13 +9,15 @@ import { readRecordBook, recordBookStatements } from '../db/queries/record-book'
 import { activeSeasonId, seasonRows } from '../db/queries/seasons'
 import { standings } from '../db/queries/teams'
 import type { Organization } from '../db/queries/types'
-import type { Brand, CardData } from '../domain/cards/layout'
+import { type Brand, type CardData, type CardWords, ENGLISH_CARD_WORDS } from '../domain/cards/layout'
 import { fitLogo, renderCard } from '../domain/cards/render'
 import { formatStat, isPercentage } from '../domain/derived-stats'
 import { isCompleted } from '../domain/games'
+import { formatNumber, formatPercent, SOURCE_LANGUAGE } from '../domain/i18n'
 import type { RecordEntry } from '../domain/record-entries'
-import { formatGameWhen, formatShortDay } from '../domain/time'
+import { formatGameWhen, formatShortDay, localDateOf } from '../domain/time'
 import type { AppEnv } from '../env'
+import { organizationLanguage, serverWords, type Words } from '../lib/i18n'
 import { sniffImage } from '../lib/images'
 import { validate } from '../lib/validate'
 import { cachedAnswer, dataVersionTag, edgeCacheKey, edgeCacheStore, storeAnswer } from '../middleware/cache'
@@ -92,7 +94,7 @@ export async function logoImage(bucket: R2Bucket, key: string | null): Promise<s
   return logo
 }
 
-type Loader = (db: Db, org: Organization) => Promise<CardData | null>
+type Loader = (db: Db, org: Organization, w: Words) => Promise<CardData | null>
 
 /**
  * Answers a card: from the edge cache under the organization's data version (the same keys as
@@ -105,7 +107,9 @@ async function serveCard(c: Context<AppEnv>, load: Loader) {
   if (!org) return c.json({ message: 'Organization not found' }, 404)
   const cache = c.req.method === 'GET' ? edgeCacheStore() : null
   const url = new URL(c.req.url)
-  const key = edgeCacheKey(org, `${url.origin}${url.pathname}`, `card ${url.host}`)
+  // The organization's language, or one it offers named by `?lang=` (docs/languages.md): part of the key.
+  const language = organizationLanguage(c, org)
+  const key = edgeCacheKey(org, `${url.origin}${url.pathname}`, `card ${url.host} ${language}`)
   const headers = (h: Headers) => {
     h.set('Content-Type', 'image/png')
     h.set('Cache-Control', `public, max-age=${CARD_MAX_AGE}`)
@@ -118,9 +122,10 @@ async function serveCard(c: Context<AppEnv>, load: Loader) {
       return hit
     }
   }
-  const [data, logo] = await Promise.all([load(c.var.db, org), logoImage(c.env.LOGOS, org.logoKey)])
+  const w = await serverWords(c, language)
+  const [data, logo] = await Promise.all([load(c.var.db, org, w), logoImage(c.env.LOGOS, org.logoKey)])
   if (!data) return c.json({ message: 'Not found' }, 404)
-  const brand: Brand = { name: org.name, theme: org.theme, logo }
+  const brand: Brand = { name: org.name, theme: org.theme, logo, words: cardWords(w) }
   const png = await renderCard(data, brand)
   const body = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer
   const answer = headers(new Headers())
@@ -131,9 +136,29 @@ async function serveCard(c: Context<AppEnv>, load: Loader) {
   return new Response(body, { status: 200, headers: answer })
 }
 
+/** The words a card draws around its data, in the card's language (English: as always). */
+function cardWords({ language, t }: Words): CardWords {
+  if (language === SOURCE_LANGUAGE) return ENGLISH_CARD_WORDS
+  return {
+    final: t('server.card.final'),
+    upcoming: t('server.card.upcoming'),
+    standings: t('server.card.standings'),
+    noGames: t('server.card.noGames'),
+    recordBook: t('server.card.recordBook'),
+    noRecords: t('server.card.noRecords'),
+    boxScore: t('server.card.boxScore'),
+    foot: {
+      game: t('server.card.footGame'),
+      player: t('server.card.footPlayer'),
+      standings: t('server.card.standings'),
+      records: t('server.card.recordBook'),
+    },
+  }
+}
+
 const gameCard =
   (id: number): Loader =>
-  async (db, org) => {
+  async (db, org, w) => {
     const row = await getGame(db, org.id, id)
     if (!row) return null
     const g = row.game
@@ -146,14 +171,20 @@ const gameCard =
       final: isCompleted({ score_team1: g.scoreTeam1, score_team2: g.scoreTeam2 }),
       league: row.leagueName,
       // As the game page writes it, in the organization's time zone.
-      when: formatGameWhen({ date: g.date, game_dateTime: g.gameDateTime, time: g.time }, org.timeZone),
+      when:
+        w.language === SOURCE_LANGUAGE
+          ? formatGameWhen({ date: g.date, game_dateTime: g.gameDateTime, time: g.time }, org.timeZone)
+          : w.t('server.card.when', {
+              day: w.date(g.date ?? (g.gameDateTime ? localDateOf(new Date(g.gameDateTime), org.timeZone) : null)),
+              time: w.time(g.time),
+            }),
       location: g.location,
     }
   }
 
 const playerCard =
   (id: number): Loader =>
-  async (db, org) => {
+  async (db, org, w) => {
     // The profile's boxes (PPG, FT%, 3PM) over the active season, as the public profile opens
     // (docs/reference/league-admin.md §7); one round trip after the organization.
     const season = activeSeasonId(org.id)
@@ -179,7 +210,7 @@ const playerCard =
         { label: 'PPG', value: formatStat(summary.ppg) },
         { label: 'FT%', value: formatStat(summary.ftPercentage, true) },
         { label: '3PM', value: String(Math.round(summary.total3PM)) },
-        { label: 'Games', value: String(summary.gamesPlayed) },
+        { label: w.t('server.card.games'), value: String(summary.gamesPlayed) },
       ],
     }
   }
@@ -206,14 +237,23 @@ const standingsCard: Loader = async (db, org) => {
   }
 }
 
-const recordsCard: Loader = async (db, org) => {
+const recordsCard: Loader = async (db, org, w) => {
   const filters = { leagueId: null, fromSeasonId: null, toSeasonId: null }
   const book = readRecordBook(await db.$client.batch(recordBookStatements(db, org.id, null, filters)))
   const stat = book.stats.find((s) => s.id === book.statId)
   if (!stat) return { kind: 'records', stat: null, rows: [] }
   const pct = isPercentage(stat.abbreviation)
-  const whole = (e: RecordEntry) => e.value.toLocaleString('en-US')
-  const rate = (e: RecordEntry) => (pct ? `${(e.value * 100).toFixed(1)}%` : e.value.toFixed(1))
+  const english = w.language === SOURCE_LANGUAGE
+  const whole = (e: RecordEntry) => formatNumber(english ? 'en-US' : w.language, e.value)
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 }
+  const rate = (e: RecordEntry) =>
+    english
+      ? pct
+        ? `${(e.value * 100).toFixed(1)}%`
+        : e.value.toFixed(1)
+      : pct
+        ? formatPercent(w.language, e.value, 1)
+        : formatNumber(w.language, e.value, oneDecimal)
   const name = (e: RecordEntry) => `${e.player.firstName} ${e.player.lastName}`
   const top = (
     list: string,
@@ -224,7 +264,13 @@ const recordsCard: Loader = async (db, org) => {
     const e = entries[0]
     return e ? [{ list, player: name(e), value: value(e), detail: detail(e) }] : []
   }
-  const games = (e: RecordEntry) => (e.games === undefined ? null : `${e.games} ${e.games === 1 ? 'game' : 'games'}`)
+  const games = (e: RecordEntry) =>
+    e.games === undefined
+      ? null
+      : english
+        ? `${e.games} ${e.games === 1 ? 'game' : 'games'}`
+        : w.t('server.card.gameCount', { count: e.games })
+  const list = (english: string, key: string) => (w.language === SOURCE_LANGUAGE ? english : w.t(key))
   // The same lists as the record book page (docs/records.md), the holder of each.
   return {
     kind: 'records',
@@ -233,17 +279,37 @@ const recordsCard: Loader = async (db, org) => {
       ...(pct
         ? []
         : [
-            ...top('Single game', book.singleGame.entries, whole, (e) =>
+            ...top(list('Single game', 'server.card.singleGame'), book.singleGame.entries, whole, (e) =>
               // As the record book page writes a record's game: "Nov 2, 2025 · Falcons vs Hawks".
               e.game
-                ? [formatShortDay(e.game.date), `${e.game.team.name} vs ${e.game.opponent.name}`].filter(Boolean).join(' · ')
+                ? [
+                    english ? formatShortDay(e.game.date) : e.game.date ? w.date(e.game.date) : '',
+                    w.t('server.matchup', { home: e.game.team.name, away: e.game.opponent.name }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
                 : null,
             ),
-            ...top('Single season', book.singleSeason.entries, whole, (e) => e.season?.name ?? null),
-            ...top('Career', book.career.entries, whole, games),
+            ...top(
+              list('Single season', 'server.card.singleSeason'),
+              book.singleSeason.entries,
+              whole,
+              (e) => e.season?.name ?? null,
+            ),
+            ...top(list('Career', 'server.card.career'), book.career.entries, whole, games),
           ]),
-      ...top(pct ? 'Season' : 'Season average', book.seasonRate.entries, rate, (e) => e.season?.name ?? null),
-      ...top(pct ? 'Career' : 'Career average', book.careerRate.entries, rate, games),
+      ...top(
+        pct ? list('Season', 'server.card.season') : list('Season average', 'server.card.seasonAverage'),
+        book.seasonRate.entries,
+        rate,
+        (e) => e.season?.name ?? null,
+      ),
+      ...top(
+        pct ? list('Career', 'server.card.career') : list('Career average', 'server.card.careerAverage'),
+        book.careerRate.entries,
+        rate,
+        games,
+      ),
     ],
   }
 }

@@ -18,7 +18,7 @@ import { brandStyleAttribute } from '../domain/brand-colours'
 import { CARD_HEIGHT, CARD_WIDTH } from '../domain/cards/layout'
 import { isCompleted } from '../domain/games'
 import type { AppEnv } from '../env'
-import { pageLanguage, serverWords, translator, type Words } from '../lib/i18n'
+import { catalogOf, pageLanguage, serverWords, translator, type Words } from '../lib/i18n'
 import { readSession } from '../middleware/session'
 import { isPlatformHost, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
 import { cardPaths, cardVersion } from './cards'
@@ -278,8 +278,13 @@ const escapeHtml = (text: string) =>
  */
 export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest) {
   const { org, path } = site
-  // The header's name is the SPA's own (`nav.main` of the site catalog) in the page's language.
-  const main = (await translator(c, await pageLanguage(c, org), 'site'))('nav.main')
+  // The page's words (docs/languages.md) ride in the organization's data block: the header's name is
+  // the SPA's own (`nav.main`), and the SPA renders with the catalog and no request for it.
+  const language = await pageLanguage(c, org)
+  const [main, catalog] = await Promise.all([
+    translator(c, language, 'site').then((t) => t('nav.main')),
+    catalogOf(c, language, 'site'),
+  ])
   const sports = await organizationSportsBy(c.var.db, { id: org.id })
   const json = organizationJson(
     org,
@@ -299,7 +304,7 @@ export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest) {
   return {
     theme: org.theme,
     // In a data block, never script: `<` escaped so no text can close the element.
-    organization: `<script type="application/json" id="courtside-organization">${JSON.stringify({ organization: json }).replaceAll('<', '\\u003c')}</script>`,
+    organization: `<script type="application/json" id="courtside-organization">${JSON.stringify({ organization: json, ...(catalog ? { words: { language, catalog } } : {}) }).replaceAll('<', '\\u003c')}</script>`,
     header,
   }
 }

@@ -27,13 +27,14 @@ let state: State = { language: initialLanguage, namespaces: new Set(), t: (key) 
 const loaded = new Map<string, Promise<Catalog>>()
 const listeners = new Set<() => void>()
 
-/** The site catalog an organization's page carries in its HTML (worker/lib/i18n.ts embeddedCatalog). */
+/** The site catalog an organization's page carries in its data block (worker/routes/site-meta.ts siteBootstrap). */
 function embeddedCatalog(language: string, namespace: Namespace): Catalog | null {
   if (namespace !== 'site' || typeof document === 'undefined') return null
-  const block = document.getElementById('courtside-words')
-  if (!block || block.dataset.language !== language || !block.textContent) return null
+  const block = document.getElementById('courtside-organization')?.textContent
+  if (!block) return null
   try {
-    return JSON.parse(block.textContent) as Catalog
+    const { words } = JSON.parse(block) as { words?: { language: string; catalog: Catalog } }
+    return words?.language === language ? words.catalog : null
   } catch {
     return null
   }

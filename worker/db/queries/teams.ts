@@ -193,6 +193,7 @@ export async function standings(
         ftPercentage: shots && shots.fta > 0 ? Math.round((shots.ftm / shots.fta) * 1000) / 1000 : 0,
         total3PM: shots?.threes ?? 0,
         tiebreak: p.tiebreak,
+        tiebreakDetail: p.tiebreakDetail,
         ...(marks.get(p.id) ?? { clinched: false, eliminated: false }),
       }
     })

@@ -41,6 +41,32 @@ export interface Brand {
   theme: 'light' | 'dark'
   /** The logo as a PNG data URL, already fitted to its box (render.ts), or null: the initials badge. */
   logo: string | null
+  /** The card's own words in the organization's language (docs/languages.md); English when absent. */
+  words?: CardWords
+}
+
+/** The words a card draws around its data, from the server catalog (worker/routes/cards.ts). */
+export interface CardWords {
+  final: string
+  upcoming: string
+  standings: string
+  noGames: string
+  recordBook: string
+  noRecords: string
+  boxScore: string
+  foot: Record<CardData['kind'], string>
+}
+
+/** English, as the cards always drew it. */
+export const ENGLISH_CARD_WORDS: CardWords = {
+  final: 'FINAL',
+  upcoming: 'UPCOMING',
+  standings: 'Standings',
+  noGames: 'No games played yet',
+  recordBook: 'Record book',
+  noRecords: 'No records yet',
+  boxScore: 'Box score',
+  foot: { game: 'Game', player: 'Player profile', standings: 'Standings', records: 'Record book' },
 }
 
 export interface GameCardData {
@@ -200,8 +226,8 @@ function band(brand: Brand, p: Palette): CardChild[] {
   ]
 }
 
-function game(g: GameCardData, p: Palette): CardChild[] {
-  const status = g.final ? 'FINAL' : 'UPCOMING'
+function game(g: GameCardData, p: Palette, w: CardWords): CardChild[] {
+  const status = g.final ? w.final : w.upcoming
   const info = [g.league, g.when, g.final ? null : g.location].filter(Boolean).join(' · ')
   const scoreWidth = 200
   // Without a score the names take the whole row.
@@ -320,16 +346,16 @@ const title = (text: string, p: Palette, right: CardChild = null) =>
 
 const empty = (text: string, p: Palette) => line(text, { marginTop: 56, color: css(p.muted), fontSize: 36 })
 
-function standings(t: StandingsCardData, p: Palette): CardChild[] {
+function standings(t: StandingsCardData, p: Palette, w: CardWords): CardChild[] {
   const season = t.season
     ? line(t.season, { marginLeft: 32, maxWidth: INNER / 3, color: css(p.muted), fontSize: 28, paddingTop: 10 })
     : null
   const rows = t.rows.slice(0, 5)
   const cell = (text: string, style: Style) => line(text, { fontSize: 34, ...style })
   return [
-    title(t.league ?? 'Standings', p, season),
+    title(t.league ?? w.standings, p, season),
     rows.length === 0
-      ? empty('No games played yet', p)
+      ? empty(w.noGames, p)
       : el(
           { flexDirection: 'column' },
           ...rows.map((r, i) =>
@@ -351,12 +377,12 @@ function standings(t: StandingsCardData, p: Palette): CardChild[] {
   ]
 }
 
-function records(b: RecordsCardData, p: Palette): CardChild[] {
+function records(b: RecordsCardData, p: Palette, w: CardWords): CardChild[] {
   const rows = b.rows.slice(0, 4)
   return [
-    title(['Record book', b.stat].filter(Boolean).join(' · '), p),
+    title([w.recordBook, b.stat].filter(Boolean).join(' · '), p),
     rows.length === 0
-      ? empty('No records yet', p)
+      ? empty(w.noRecords, p)
       : el(
           { flexDirection: 'column' },
           ...rows.map((r, i) =>
@@ -382,25 +408,19 @@ function records(b: RecordsCardData, p: Palette): CardChild[] {
   ]
 }
 
-const FOOT_LABELS: Record<CardData['kind'], string> = {
-  game: 'Game',
-  player: 'Player profile',
-  standings: 'Standings',
-  records: 'Record book',
-}
-
 /** The card as satori's element tree: the organization's band, the subject, the foot. */
 export function cardTree(data: CardData, brand: Brand): CardNode {
   const p = PALETTES[brand.theme]
+  const w = brand.words ?? ENGLISH_CARD_WORDS
   const body =
     data.kind === 'game'
-      ? game(data, p)
+      ? game(data, p, w)
       : data.kind === 'player'
         ? player(data, p)
         : data.kind === 'standings'
-          ? standings(data, p)
-          : records(data, p)
-  const foot = data.kind === 'game' && data.final ? 'Box score' : FOOT_LABELS[data.kind]
+          ? standings(data, p, w)
+          : records(data, p, w)
+  const foot = data.kind === 'game' && data.final ? w.boxScore : w.foot[data.kind]
   return el(
     {
       width: CARD_WIDTH,

@@ -7,7 +7,7 @@ import { namedOption, OptionsField } from '../../components/select-field'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { decimal } from '../../lib/format'
-import { useRichT, useT } from '../../lib/i18n'
+import { useLanguage, useRichT, useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import {
   chosenSeasonId,
@@ -19,6 +19,7 @@ import {
   useSeasonStandings,
 } from './api'
 import './standings.css'
+import { tiebreakWords } from './tiebreak-words'
 
 /** Wins over games decided, as standings print it: ".667", "1.000"; a dash before any game. */
 export function winningPercentage(row: Pick<StandingRow, 'wins' | 'losses' | 'winPercentage'>): string {
@@ -56,6 +57,7 @@ const BRACKET = 'bracket'
 
 export function PublicStandingsPage() {
   const t = useT()
+  const language = useLanguage()
   const richT = useRichT()
   const { tenant, organization } = useSite()
   const id = useId()
@@ -180,10 +182,7 @@ export function PublicStandingsPage() {
                       <Mark letter={t('standings.eliminatedLetter')} meaning={t('standings.eliminated')} />
                     ) : null}
                     {row.tiebreak && !divisionId ? (
-                      <span className="standings-tiebreak">
-                        {row.tiebreak.explanation.charAt(0).toUpperCase()}
-                        {row.tiebreak.explanation.slice(1)}
-                      </span>
+                      <span className="standings-tiebreak">{tiebreakWords(row, t, language)}</span>
                     ) : null}
                     {captain || showLeague ? (
                       <span className="standings-fold">
