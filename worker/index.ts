@@ -270,7 +270,7 @@ async function serveApp(c: Context<AppEnv>) {
         head.append(`<meta name="courtside-host" content="${platform ? 'platform' : 'custom'}">`, { html: true })
         if (meta) head.append(metaTags(meta), { html: true })
         else if (admin.length) head.append(preloadTags(admin), { html: true })
-        if (bootstrap) head.append(bootstrap.organization, { html: true })
+        if (bootstrap) head.append(bootstrap.organization + bootstrap.words, { html: true })
       },
     })
     .transform(response)

@@ -304,8 +304,12 @@ export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest) {
   return {
     theme: org.theme,
     // In a data block, never script: `<` escaped so no text can close the element.
-    organization: `<script type="application/json" id="courtside-organization">${JSON.stringify({ organization: json, ...(catalog ? { words: { language, catalog } } : {}) }).replaceAll('<', '\\u003c')}</script>`,
+    organization: `<script type="application/json" id="courtside-organization">${JSON.stringify({ organization: json }).replaceAll('<', '\\u003c')}</script>`,
     header,
+    // The page's words beside it, in an attribute the browser never runs (docs/languages.md).
+    words: catalog
+      ? `<meta name="courtside-words" data-language="${escapeHtml(language)}" content="${escapeHtml(JSON.stringify(catalog))}">`
+      : '',
   }
 }
 

@@ -27,14 +27,13 @@ let state: State = { language: initialLanguage, namespaces: new Set(), t: (key) 
 const loaded = new Map<string, Promise<Catalog>>()
 const listeners = new Set<() => void>()
 
-/** The site catalog an organization's page carries in its data block (worker/routes/site-meta.ts siteBootstrap). */
+/** The site catalog an organization's page carries in its head (worker/routes/site-meta.ts siteBootstrap). */
 function embeddedCatalog(language: string, namespace: Namespace): Catalog | null {
   if (namespace !== 'site' || typeof document === 'undefined') return null
-  const block = document.getElementById('courtside-organization')?.textContent
-  if (!block) return null
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="courtside-words"]')
+  if (!meta || meta.dataset.language !== language || !meta.content) return null
   try {
-    const { words } = JSON.parse(block) as { words?: { language: string; catalog: Catalog } }
-    return words?.language === language ? words.catalog : null
+    return JSON.parse(meta.content) as Catalog
   } catch {
     return null
   }
