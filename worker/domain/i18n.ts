@@ -15,6 +15,9 @@ export const SOURCE_LANGUAGE = 'en'
 export const NAMESPACES = ['site', 'admin', 'server'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
+/** The cookie a visitor's or user's language choice is kept in: the SPA writes it, the Worker reads it. */
+export const LANGUAGE_COOKIE = 'courtside_lang'
+
 /** A language code as catalogs are named: a BCP 47 primary tag, with an optional region (`pt-BR`). */
 export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/
 

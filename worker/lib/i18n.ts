@@ -15,6 +15,7 @@ import {
   formatLocalDate,
   formatLocalTime,
   LANGUAGE_CODE,
+  LANGUAGE_COOKIE,
   localize,
   type Namespace,
   negotiateLanguage,
@@ -77,11 +78,6 @@ export async function translator(c: Context<AppEnv>, language: string, namespace
   return createTranslator(catalog === ENGLISH[namespace] ? SOURCE_LANGUAGE : language, catalog, ENGLISH[namespace])
 }
 
-/** English's translator of a namespace, without a request (bundled). */
-export function englishTranslator(namespace: Namespace): Translate {
-  return createTranslator(SOURCE_LANGUAGE, ENGLISH[namespace])
-}
-
 /**
  * The language a request's answers speak: the one its Accept-Language asks for among the
  * organization's enabled languages (any shipped language when the request names no organization),
@@ -130,9 +126,6 @@ export async function localizeErrorBody<T extends { message?: unknown; fields?: 
   }
   return out
 }
-
-/** The cookie a visitor's or user's language choice is kept in (web/src/lib/i18n.ts rememberLanguage). */
-export const LANGUAGE_COOKIE = 'courtside_lang'
 
 /**
  * The language a page is written in: on an organization's site, the visitor's remembered choice when

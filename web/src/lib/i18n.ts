@@ -9,6 +9,7 @@ import {
   createTranslator,
   formatNumber,
   formatPercent,
+  LANGUAGE_COOKIE,
   type MessageValues,
   type Namespace,
   SOURCE_LANGUAGE,
@@ -16,9 +17,6 @@ import {
 } from '../../../worker/domain/i18n'
 
 export type { MessageValues, Translate }
-
-/** The cookie the Worker reads to write a page in its visitor's language (worker/lib/i18n.ts pageLanguage). */
-export const LANGUAGE_COOKIE = 'courtside_lang'
 
 type State = { language: string; namespaces: ReadonlySet<Namespace>; t: Translate; messages: Record<string, string> }
 
