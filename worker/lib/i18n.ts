@@ -105,9 +105,9 @@ let apiMatcher: ReturnType<typeof templateMatcher> | undefined
 export async function localizeErrorBody<T extends { message?: unknown; fields?: unknown }>(
   c: Context<AppEnv>,
   body: T,
-  translation?: Translation,
+  translation: Translation | undefined,
+  language: string,
 ): Promise<T> {
-  const language = await requestLanguage(c).catch(() => SOURCE_LANGUAGE)
   if (language === SOURCE_LANGUAGE) return body
   apiMatcher ??= templateMatcher(readBackCatalog(ENGLISH.server))
   const match = apiMatcher
