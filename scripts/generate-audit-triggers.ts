@@ -21,6 +21,12 @@ export const NOT_AUDITED: Record<string, string> = {
   bracket_slots: 'the places of a bracket, written only with their bracket (audited) and never edited on their own',
   game_events:
     'append-only and never edited: each row names its author (user_id), so it is its own trail of who scored what; the box score derived from it is audited (docs/live-scoring.md)',
+  member_passkeys: 'a member’s own credentials, added and removed only by that member (docs/members.md)',
+  member_sign_in_links: 'one-time sign-in bookkeeping, like login_failures',
+  request_throttles: 'request counters, not an organization’s data',
+  availability: 'each member’s own answer, kept with the time it was given; not league data (docs/members.md)',
+  notifications: 'the outbox of changes waiting to be e-mailed (docs/notifications.md); the changes themselves are audited',
+  mail_deliveries: 'the e-mails sent, kept as sent (docs/notifications.md)',
 }
 
 /** Columns left out of the trail: bookkeeping that changes on its own, or secrets. */
@@ -36,6 +42,10 @@ const LEFT_OUT: Record<string, string[]> = {
   // Never the hash: an update that changes it records `password_changed: true` instead.
   // session_epoch is raised by "log out everywhere"; the change that caused it is what gets logged.
   users: ['password_hash', 'session_epoch'],
+  // A member's sign-out-everywhere counter changes on its own; their message choices are theirs.
+  members: ['session_epoch', 'notifications', 'last_sign_in_at'],
+  // Never the invite's secret.
+  roster_invites: ['token_hash'],
 }
 /** Left out of every table's trail: the optimistic-concurrency version, raised by every update (migration 0008). */
 const LEFT_OUT_EVERYWHERE = ['version']
@@ -115,10 +125,11 @@ function rowJson(table: AuditedTable, row: string): string {
   const pairs = table.columns.map((c) => {
     const value = `${row}.${q(c.name)}`
     // JSON-mode columns nest as JSON, unless a row holds text that is not valid JSON.
-    if (c.json) return `'${c.name}', CASE WHEN json_valid(${value}) THEN json(${value}) ELSE ${value} END`
+    // iif(), not CASE … END: wrangler's migration splitter reads a CASE's END as the trigger's own and
+    // then cannot cut the file into statements (one statement over D1's 100 KB limit).
+    if (c.json) return `'${c.name}', iif(json_valid(${value}), json(${value}), ${value})`
     // Boolean-mode columns (0/1 in SQLite) read as JSON booleans, as the API answers them.
-    if (c.boolean)
-      return `'${c.name}', CASE WHEN ${value} IS NULL THEN NULL WHEN ${value} THEN json('true') ELSE json('false') END`
+    if (c.boolean) return `'${c.name}', iif(${value} IS NULL, NULL, iif(${value}, json('true'), json('false')))`
     return `'${c.name}', ${value}`
   })
   return `json_object(${pairs.join(', ')})`
@@ -144,7 +155,7 @@ function trigger(table: AuditedTable, action: 'insert' | 'update' | 'delete'): s
   if (action === 'update' && secret) {
     // The marker sits on the after side only when the secret changed (json_patch drops a null member).
     const changed = `OLD.${q(secret.column)} IS NOT NEW.${q(secret.column)}`
-    after = `json_patch(${after}, json_object('${secret.marker}', CASE WHEN ${changed} THEN json('true') END))`
+    after = `json_patch(${after}, json_object('${secret.marker}', iif(${changed}, json('true'), NULL)))`
   }
   return [
     `DROP TRIGGER IF EXISTS ${name};`,

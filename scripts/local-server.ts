@@ -15,13 +15,15 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { migrate, ROOT, seedIfEmpty, wranglerEnv } from './start.ts'
-import { READY_MARK } from './worker-server.ts'
+import { mailDirOf, READY_MARK } from './worker-server.ts'
 
 const READY_TIMEOUT_MS = 180_000
 
 export interface LocalServer {
   /** The Worker, e.g. http://127.0.0.1:40123. */
   baseUrl: string
+  /** The folder its e-mail is written to as .eml files (scripts/mail-standin.ts). */
+  mailDir: string
   stop(): Promise<void>
   /** Ends the server and its workerd at once with SIGKILL, as a crash would (npm run chaos); the state folder stays. */
   kill(): Promise<void>
@@ -146,7 +148,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       }
       await exited
     }
-    return { baseUrl: workerUrl as string, stop, kill }
+    return { baseUrl: workerUrl as string, mailDir: mailDirOf(stateDir), stop, kill }
   } catch (error) {
     await stop()
     throw error

@@ -23,7 +23,14 @@ import { parseArgs } from 'node:util'
 import { Cron } from 'croner'
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler'
+import { type MailStandIn, startMailStandIn } from './mail-standin.ts'
 import { runWrangler } from './start.ts'
+
+/** The folder e-mail is written to for a state folder: COURTSIDE_MAIL_DIR, else `<state>/mail`. */
+export function mailDirOf(stateDir: string, given?: string): string {
+  const dir = given ?? process.env.COURTSIDE_MAIL_DIR?.trim()
+  return dir ? path.resolve(dir) : path.join(path.resolve(stateDir), 'mail')
+}
 
 // Not start.ts's ROOT: start.ts imports this module, so its constants are not set yet when this one loads.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -64,6 +71,8 @@ export interface WorkerServerOptions {
   logRequests?: boolean
   /** Where the server's own messages go (the default: the console). */
   say?: (line: string) => void
+  /** Where e-mail is written as .eml files (scripts/mail-standin.ts); default COURTSIDE_MAIL_DIR, else `<state>/mail`. */
+  mailDir?: string
 }
 
 export interface WorkerServer {
@@ -120,9 +129,11 @@ export async function startWorkerServer(options: WorkerServerOptions = {}): Prom
   const bundleDir = await mkdtemp(path.join(tmpdir(), 'courtside-worker-'))
   let miniflare: Miniflare | undefined
   let stopCrons = () => {}
+  let mail: MailStandIn | undefined
   const lockFile = serverLockFile(stateDir)
   const stop = async () => {
     stopCrons()
+    await mail?.stop().catch(() => {})
     await miniflare?.dispose().catch(() => {})
     miniflare = undefined
     await rm(lockFile, { force: true })
@@ -130,6 +141,14 @@ export async function startWorkerServer(options: WorkerServerOptions = {}): Prom
   }
   try {
     const modules = await bundleWorker(bundleDir)
+    // E-mail leaves through the HTTP mail API's stand-in unless the vars name a mail API of their own.
+    const mailVars: Record<string, string> = {}
+    if (!options.vars?.MAIL_API_URL && !options.vars?.MAIL_TRANSPORT) {
+      mail = await startMailStandIn(mailDirOf(stateDir, options.mailDir))
+      mailVars.MAIL_TRANSPORT = 'http'
+      mailVars.MAIL_API_URL = mail.url
+      say(`E-mail is written as .eml files into ${mail.dir}`)
+    }
     const config = unstable_readConfig({ config: CONFIG })
     // Module rules are replaced by the bundle's explicit module list (Miniflare 5 takes one or the other).
     const { modulesRules: _rules, rootPath: _root, ...worker } = unstable_getMiniflareWorkerOptions(config).workerOptions
@@ -154,7 +173,7 @@ export async function startWorkerServer(options: WorkerServerOptions = {}): Prom
             name: config.name ?? 'courtside',
             modulesRoot: bundleDir,
             modules,
-            bindings: { ...(worker.bindings as Record<string, string> | undefined), ...options.vars },
+            bindings: { ...(worker.bindings as Record<string, string> | undefined), ...mailVars, ...options.vars },
           },
         ],
       }),

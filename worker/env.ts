@@ -30,6 +30,36 @@ export interface Bindings {
   LIVE_BOX_SCORE_MS?: string
   /** `1` (benchmarks only): answer the D1 rows each request read in an `X-Rows-Read` header. */
   BENCH?: string
+  // ---- Members and their e-mail (docs/members.md, docs/notifications.md) ----
+  /** The queue every e-mail and notification fan-out goes through (worker/queue.ts). */
+  NOTIFY: Queue<QueueMessage>
+  /** How e-mail leaves: `http` (POST the message to MAIL_API_URL), `cloudflare` (the MAIL binding), `none` (kept in D1 only). Default: http when MAIL_API_URL is set, else none. */
+  MAIL_TRANSPORT?: string
+  /** The HTTP mail API's endpoint: it receives each message as `message/rfc822` (locally scripts/mail-standin.ts writes it as an .eml file). */
+  MAIL_API_URL?: string
+  /** Secret: the HTTP mail API's bearer token. */
+  MAIL_API_TOKEN?: string
+  /** Cloudflare's e-mail sending binding (`send_email`), used when MAIL_TRANSPORT is `cloudflare`. */
+  MAIL?: SendEmail
+  /** The sender of every e-mail, e.g. `Courtside <no-reply@courtside.app>`. */
+  MAIL_FROM?: string
+  /** Secret: signs the single-purpose links in e-mails (availability answers, unsubscribe). Unset: one is made and kept in KV. */
+  LINK_SECRET?: string
+  /** Seconds an organization must be quiet before its waiting notifications are e-mailed (default 30; docs/notifications.md). */
+  NOTIFY_QUIET_SECONDS?: string
+  /** The longest a notification waits for that quiet (seconds, default 240): every change leaves within five minutes. */
+  NOTIFY_MAX_WAIT_SECONDS?: string
+  /** The platform's public address (e.g. https://courtside.app) for links in e-mails written outside a request. */
+  PUBLIC_ORIGIN?: string
+}
+
+/** What travels on the NOTIFY queue (worker/queue.ts). */
+export interface QueueMessage {
+  /** Which handler (worker/queue.ts): `deliver` (one e-mail), `flush` (an organization's pending notifications)… */
+  type: string
+  /** The D1 binding holding the organization (worker/db/routing.ts); DB when absent. */
+  binding?: string
+  [key: string]: unknown
 }
 
 export interface Variables {
@@ -47,6 +77,30 @@ export interface Variables {
   org?: Organization
   /** The organization the request names, once looked up (null: it names one that does not exist). */
   namedOrg?: Organization | null
+  /** The signed-in member (docs/members.md), confirmed against D1; null when none. Never a staff user. */
+  member: SessionMember | null
+  memberSession: MemberSessionRecord | null
+  memberSessionKey: string | null
+}
+
+export interface SessionMember {
+  id: number
+  organizationId: number
+  playerId: number
+  email: string
+  firstName: string
+  lastName: string
+  language: string | null
+  sessionEpoch: number
+}
+
+export interface MemberSessionRecord {
+  memberId: number
+  organizationId: number
+  epoch: number
+  xsrf: string
+  createdAt: number
+  lastSeenAt: number
 }
 
 export type TenantHint = { kind: 'custom-domain'; domain: string } | { kind: 'platform'; slug?: string; domain?: string }

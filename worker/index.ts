@@ -2,14 +2,13 @@ import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
-import { scheduled } from './custom-hostnames'
 import { withAuditActor } from './db/audit'
 import { createDb } from './db/client'
 import { isGuardAbort, WriteGuards } from './db/guards'
 import { findOrganizationBySlug } from './db/queries/organizations'
-import { databaseFor } from './db/routing'
+import { bindingNameFor, databaseFor, parseRoutes } from './db/routing'
 import { meteredD1, type RowsReadMeter } from './db/rows-read'
-import type { AppEnv, Bindings } from './env'
+import type { AppEnv, Bindings, QueueMessage } from './env'
 import { ApiError } from './lib/errors'
 import { pageLanguage, requestLanguage, serverWords, type Words } from './lib/i18n'
 import { randomToken } from './lib/ids'
@@ -17,11 +16,14 @@ import { answers, apiDocument } from './lib/openapi'
 import { cachedAnswer, edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from './middleware/cache'
 import { keepBookmark, openD1Session } from './middleware/d1-sessions'
 import { localizeErrors } from './middleware/i18n'
+import { memberSession } from './middleware/member-session'
 import { passwordChangeGate } from './middleware/password-change'
 import { securityHeaders } from './middleware/security-headers'
 import { SESSION_COOKIE, session, signedInWrites } from './middleware/session'
 import { isPlatformHost, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
+import { flushAfterWrite } from './notify/sweep'
+import { queue } from './queue'
 import { apiReferenceHtml } from './routes/api-reference'
 import { auditLogRoutes } from './routes/audit-log'
 import { auth } from './routes/auth'
@@ -36,6 +38,7 @@ import { byeDatesRoutes, gamesRoutes, gamesV2, playerGameStatsRoutes, weekOffsRo
 import { leaguesRoutes, leaguesV2, seasonsLeaguesRoutes } from './routes/leagues'
 import { liveRoutes } from './routes/live'
 import { media } from './routes/media'
+import { memberRoutes } from './routes/members'
 import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
 import { playersV2 } from './routes/players'
@@ -62,13 +65,22 @@ import { teamsRoutes, teamsV2 } from './routes/teams'
 import { usersV1, usersV2 } from './routes/users'
 import { venuesRoutes } from './routes/venues'
 import { widgetPages, widgetsApi } from './routes/widgets'
+import { scheduled } from './scheduled'
 
 const api = new Hono<AppEnv>()
   .use(edgeCache)
   .use(session)
+  .use(memberSession)
   .use(xsrf)
   .use(signedInWrites)
   .use(passwordChangeGate)
+  // A write that left notifications waiting puts a flush on the queue (docs/notifications.md).
+  .use(async (c, next) => {
+    await next()
+    if (c.req.method === 'GET' || c.res.status >= 400 || !(c.var.user || c.var.member)) return
+    const binding = bindingNameFor(parseRoutes(c.env.DB_ROUTES), c.var.tenant)
+    c.executionCtx.waitUntil(flushAfterWrite(c, binding).catch((error) => console.error('[notify] flush not scheduled', error)))
+  })
   .route('/auth', auth)
   .route('/organizations', organizations)
   .route('/admin/organizations', adminOrganizations)
@@ -107,6 +119,7 @@ const api = new Hono<AppEnv>()
   .route('/brackets', bracketsRoutes)
   .route('/live', liveRoutes)
   .route('/widgets', widgetsApi)
+  .route('/member', memberRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).
   .get(
     '/openapi.json',
@@ -133,8 +146,16 @@ app.use(async (c, next) => {
   // since the session middleware sets the user after this.
   const actor = () => {
     const user = c.get('user')
-    return user
-      ? { userId: user.id, username: user.username, organizationId: user.organizationId, requestId: c.var.requestId }
+    if (user) return { userId: user.id, username: user.username, organizationId: user.organizationId, requestId: c.var.requestId }
+    // A member's writes (docs/members.md) are theirs in the trail: user 0, their player's name.
+    const member = c.get('member')
+    return member
+      ? {
+          userId: 0,
+          username: `${member.firstName} ${member.lastName} (member)`,
+          organizationId: member.organizationId,
+          requestId: c.var.requestId,
+        }
       : null
   }
   // Benchmarks only (docs/reference/performance.md §7): rows read by this request, from D1's own result metadata.
@@ -315,4 +336,5 @@ function unknownDomainPage({ language, t }: Words, host: string) {
 export { GameRoom } from './live/game-room'
 export { api }
 // Every few minutes the scheduled trigger retries pending custom-hostname work (wrangler.toml crons).
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>
+// The NOTIFY queue's consumer: e-mail and notification fan-out (docs/notifications.md).
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Bindings, QueueMessage>

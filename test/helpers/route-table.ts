@@ -92,6 +92,31 @@ const freshVenue = (w: World) =>
     (id) => ({ id }),
   )
 
+/** Sign-in link tokens for A's first player (docs/members.md), made straight in D1; each call takes its own. */
+const signInTokens: string[] = []
+async function freshSignInTokens(w: World) {
+  const email = `p1-${w.org.id}@members.example`
+  await env.DB.prepare('UPDATE players SET email = ? WHERE id = ?').bind(email, w.p1).run()
+  for (let i = 0; i < 10; i++) {
+    const token = `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '')
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+    await env.DB.prepare('INSERT INTO member_sign_in_links (token_hash, organization_id, email, expires_at) VALUES (?, ?, ?, ?)')
+      .bind(hash, w.org.id, email, Date.now() + 600_000)
+      .run()
+    signInTokens.push(token)
+  }
+  return {}
+}
+const PUBLIC_WRITE: Row['who'] = {
+  anon: 'public',
+  aStaff: 'public',
+  aOwner: 'public',
+  bStaff: 'public',
+  bOwner: 'public',
+  superAdmin: 'public',
+}
+
 export const scheduleBody = (w: World, leagueId = w.league2) => ({
   name: unique('Schedule'),
   leagueId,
@@ -113,6 +138,12 @@ export const ROUTES: Record<string, Row> = {
     body: (w) => ({ username: w.aUser.username, password: w.aUser.password, slug: w.org.slug }),
   },
   'POST /auth/logout': { who: OPEN, freshSession: true },
+
+  // ---- members (docs/members.md): a sign-in link for an address of A's, a member's own page ----
+  'POST /member/sign-in-link': { who: PUBLIC_WRITE, body: () => ({ email: `${unique('nobody')}@members.example` }) },
+  'POST /member/sign-in': { who: PUBLIC_WRITE, prepare: freshSignInTokens, body: () => ({ token: signInTokens.shift() }) },
+  'GET /member/me': { who: { ...SUPER, superAdmin: 'refused' } },
+  'POST /member/sign-out': { who: OPEN },
 
   // ---- organizations ----
   'GET /organizations/listings': { who: OPEN },

@@ -12,10 +12,11 @@
 //   await startServer({ vars: { CF_API_BASE: 'http://127.0.0.1:1234/client/v4', CF_ZONE_ID: 'z', CF_API_TOKEN: 't' } })
 import { type LocalServerOptions, startLocalServer } from '../../scripts/local-server.ts'
 
-export type TestServer = { baseUrl: string; stop(): Promise<void> }
+/** `mailDir`: where the server's e-mail lands as .eml files (scripts/mail-standin.ts; test/helpers/mail.ts reads them). */
+export type TestServer = { baseUrl: string; mailDir: string; stop(): Promise<void> }
 export type ServerOptions = LocalServerOptions
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  const { baseUrl, stop } = await startLocalServer(options)
-  return { baseUrl, stop }
+  const { baseUrl, mailDir, stop } = await startLocalServer(options)
+  return { baseUrl, mailDir, stop }
 }

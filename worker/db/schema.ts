@@ -190,6 +190,12 @@ export const leagues = sqliteTable(
     version: version(),
     organizationId: orgRef(),
     name: text('name').notNull(),
+    // League rules for members (docs/members.md "League rules").
+    rosterSize: integer('roster_size'),
+    rosterDeadline: text('roster_deadline'),
+    reminderHours: integer('reminder_hours').notNull().default(48),
+    minPlayers: integer('min_players').notNull().default(5),
+    reportDeadlineHours: integer('report_deadline_hours').notNull().default(48),
   },
   (t) => [index('leagues_org').on(t.organizationId)],
 )
@@ -236,8 +242,14 @@ export const players = sqliteTable(
     lastName: text('last_name').notNull(),
     imageKey: text('image_key'),
     createdAt: createdAt(),
+    // Private (docs/members.md "Privacy"): never on a public page nor shown to other members; stored
+    // lower-cased, one player per address in an organization.
+    email: text('email'),
+    // The public site shows "Player hidden" instead of the name, at the player's request.
+    hideName: integer('hide_name', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
+    uniqueIndex('players_org_email').on(t.organizationId, t.email).where(sql`${t.email} IS NOT NULL`),
     index('players_org_name').on(t.organizationId, t.lastName, t.firstName),
     // Lists are sorted by full name (docs/reference/public-site.md §2.8): read in this order, a page stops at its limit.
     index('players_org_full_name').on(t.organizationId, t.firstName, t.lastName),
@@ -302,6 +314,8 @@ export const rosters = sqliteTable(
     seasonsLeagueTeamId: integer('seasons_league_team_id')
       .notNull()
       .references(() => seasonsLeaguesTeams.id, { onDelete: 'cascade' }),
+    // Captain rights on this roster (docs/members.md "Captains"), marked by staff.
+    captain: integer('captain', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     uniqueIndex('rosters_slt_player').on(t.seasonsLeagueTeamId, t.playerId),
@@ -912,4 +926,171 @@ export const courtClosures = sqliteTable(
     reason: text('reason').notNull(),
   },
   (t) => [index('court_closures_venue_date').on(t.venueId, t.date), index('court_closures_org').on(t.organizationId)],
+)
+
+// ---- Members (docs/members.md, migration 0021) ----
+
+/** What a member chose per kind of message (docs/notifications.md): e-mail (the default) or nothing. */
+export type NotificationChoices = Partial<Record<'changes' | 'results' | 'invites' | 'reminders' | 'alerts', 'email' | 'none'>>
+
+// A member account: one per e-mail per organization, linked to exactly one player record.
+export const members = sqliteTable(
+  'members',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    language: text('language'),
+    notifications: text('notifications', { mode: 'json' }).$type<NotificationChoices>().notNull().default({}),
+    sessionEpoch: integer('session_epoch').notNull().default(1),
+    createdAt: createdAt(),
+    lastSignInAt: text('last_sign_in_at'),
+  },
+  (t) => [uniqueIndex('members_org_email').on(t.organizationId, t.email), uniqueIndex('members_player').on(t.playerId)],
+)
+
+export const memberPasskeys = sqliteTable(
+  'member_passkeys',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    name: text('name'),
+    createdAt: createdAt(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [uniqueIndex('member_passkeys_credential').on(t.credentialId), index('member_passkeys_member').on(t.memberId)],
+)
+
+// One-time sign-in links: the token's SHA-256 only; single use, 15 minutes, one organization.
+export const memberSignInLinks = sqliteTable(
+  'member_sign_in_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    organizationId: orgRef(),
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('member_sign_in_links_expiry').on(t.expiresAt)],
+)
+
+// Fixed-window request counters (sign-in links per address and per e-mail), counted and checked in one upsert.
+export const requestThrottles = sqliteTable('request_throttles', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+})
+
+export const rosterInvites = sqliteTable(
+  'roster_invites',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    seasonsLeagueTeamId: integer('seasons_league_team_id')
+      .notNull()
+      .references(() => seasonsLeaguesTeams.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['email', 'link'] }).notNull(),
+    email: text('email'),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    maxUses: integer('max_uses').notNull().default(1),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roster_invites_token').on(t.tokenHash), index('roster_invites_slt').on(t.seasonsLeagueTeamId)],
+)
+
+export const availability = sqliteTable(
+  'availability',
+  {
+    organizationId: orgRef(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    answer: text('answer', { enum: ['in', 'out', 'maybe'] }).notNull(),
+    answeredAt: text('answered_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.playerId] }), index('availability_player').on(t.playerId)],
+)
+
+export const scoreReports = sqliteTable(
+  'score_reports',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    reportedBy: text('reported_by').notNull(),
+    scoreTeam1: integer('score_team1').notNull(),
+    scoreTeam2: integer('score_team2').notNull(),
+    lines: text('lines', { mode: 'json' }).$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('score_reports_game_team').on(t.gameId, t.teamId), index('score_reports_org').on(t.organizationId)],
+)
+
+// Changes waiting to reach a member (docs/notifications.md), gathered per member into one e-mail.
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    gameId: integer('game_id'),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: integer('created_at').notNull(),
+    deliveryId: integer('delivery_id'),
+  },
+  (t) => [
+    index('notifications_pending').on(t.memberId, t.deliveryId),
+    index('notifications_org_pending').on(t.organizationId, t.deliveryId),
+  ],
+)
+
+// One e-mail to one address: claimed once, sent once (docs/notifications.md "Exactly once").
+export const mailDeliveries = sqliteTable(
+  'mail_deliveries',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    raw: text('raw').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: integer('claimed_at'),
+    createdAt: integer('created_at').notNull(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [index('mail_deliveries_org').on(t.organizationId, t.id)],
 )

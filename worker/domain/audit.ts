@@ -33,6 +33,9 @@ export const AUDIT_TABLES = {
   venues: 'Venue',
   courts: 'Court',
   court_closures: 'Court closure',
+  members: 'Member',
+  roster_invites: 'Roster invite',
+  score_reports: 'Score report',
 } as const
 
 export type AuditTable = keyof typeof AUDIT_TABLES

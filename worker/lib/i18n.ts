@@ -27,7 +27,10 @@ import {
   writeTranslation,
 } from '../domain/i18n'
 import { formatGameDate, formatGameTime } from '../domain/time'
-import type { AppEnv } from '../env'
+import type { AppEnv, Bindings } from '../env'
+
+/** What reading a catalog needs: the ASSETS binding — a request's context, or a queue consumer's env wrapped as `{ env }`. */
+export type HasEnv = { env: Bindings }
 
 const ENGLISH: Record<Namespace, Catalog> = { site: enSite, admin: enAdmin, server: enServer }
 
@@ -37,7 +40,7 @@ export const LANGUAGES_MANIFEST = '/i18n/languages.json'
 const catalogs = new Map<string, Promise<Catalog | null>>()
 let available: Promise<readonly string[]> | undefined
 
-async function asset<T>(c: Context<AppEnv>, path: string): Promise<T | null> {
+async function asset<T>(c: HasEnv, path: string): Promise<T | null> {
   try {
     const answer = await c.env.ASSETS.fetch(new Request(new URL(path, 'https://assets.invalid')))
     return answer.ok ? ((await answer.json()) as T) : null
@@ -47,7 +50,7 @@ async function asset<T>(c: Context<AppEnv>, path: string): Promise<T | null> {
 }
 
 /** The languages the product ships (English always). */
-export function availableLanguages(c: Context<AppEnv>): Promise<readonly string[]> {
+export function availableLanguages(c: HasEnv): Promise<readonly string[]> {
   available ??= asset<{ languages: { code: string }[] }>(c, LANGUAGES_MANIFEST).then((manifest) => {
     const codes = (manifest?.languages ?? []).map((l) => l.code).filter((code) => LANGUAGE_CODE.test(code))
     if (!manifest) available = undefined // no build yet: ask again next time
@@ -57,7 +60,7 @@ export function availableLanguages(c: Context<AppEnv>): Promise<readonly string[
 }
 
 /** One language's catalog of a namespace, or null when the language ships none. */
-export function catalogOf(c: Context<AppEnv>, language: string, namespace: Namespace): Promise<Catalog | null> {
+export function catalogOf(c: HasEnv, language: string, namespace: Namespace): Promise<Catalog | null> {
   if (language === SOURCE_LANGUAGE) return Promise.resolve(ENGLISH[namespace])
   if (!LANGUAGE_CODE.test(language)) return Promise.resolve(null)
   const key = `${language}/${namespace}`
@@ -73,7 +76,7 @@ export function catalogOf(c: Context<AppEnv>, language: string, namespace: Names
 }
 
 /** A translator for one namespace in `language`, English where that catalog is missing. */
-export async function translator(c: Context<AppEnv>, language: string, namespace: Namespace): Promise<Translate> {
+export async function translator(c: HasEnv, language: string, namespace: Namespace): Promise<Translate> {
   const catalog = (await catalogOf(c, language, namespace)) ?? ENGLISH[namespace]
   return createTranslator(catalog === ENGLISH[namespace] ? SOURCE_LANGUAGE : language, catalog, ENGLISH[namespace])
 }
@@ -168,7 +171,7 @@ export interface Words {
 }
 
 /** The server catalog's words in `language` (English when that language ships no catalog). */
-export async function serverWords(c: Context<AppEnv>, language: string): Promise<Words> {
+export async function serverWords(c: HasEnv, language: string): Promise<Words> {
   const t = await translator(c, language, 'server')
   if (language === SOURCE_LANGUAGE)
     return { language, t, date: (d) => formatGameDate(d), time: (x) => formatGameTime(x), say: (e) => e }

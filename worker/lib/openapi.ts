@@ -121,7 +121,14 @@ const PUBLIC_READS = [
   '/widgets/version',
   '/live/games/{id}',
 ]
+/**
+ * Writes anyone may send about an organization the request names (docs/members.md): asking for a
+ * member sign-in link and using it.
+ */
+const PUBLIC_WRITES = ['post /member/sign-in-link', 'post /member/sign-in']
+/** Calls open to a visitor: signing out a member session (a no-op without one). */
 const OPEN_CALLS = [
+  'post /member/sign-out',
   'get /openapi.json',
   'get /reference',
   'get /auth/check-auth',
@@ -135,9 +142,12 @@ const OPEN_CALLS = [
 ]
 
 /** How a call may be made: the security requirement of its operation. */
-export function accessOf(method: string, path: string): 'public' | 'open' | 'session' {
+export function accessOf(method: string, path: string): 'public' | 'open' | 'session' | 'member' {
   if (method === 'get' && PUBLIC_READS.includes(path)) return 'public'
-  return OPEN_CALLS.includes(`${method} ${path}`) ? 'open' : 'session'
+  if (PUBLIC_WRITES.includes(`${method} ${path}`)) return 'public'
+  if (OPEN_CALLS.includes(`${method} ${path}`)) return 'open'
+  // The member area (docs/members.md): a member session, never a staff one.
+  return path.startsWith('/member/') ? 'member' : 'session'
 }
 
 const SECURITY_SCHEMES: Record<string, OpenAPIV3_1.SecuritySchemeObject> = {
@@ -146,6 +156,12 @@ const SECURITY_SCHEMES: Record<string, OpenAPIV3_1.SecuritySchemeObject> = {
     in: 'cookie',
     name: 'courtside_session',
     description: 'The session cookie set by POST /api/auth/login (docs/security.md).',
+  },
+  memberSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'courtside_member',
+    description: "A member's session cookie, set by POST /api/member/sign-in (docs/members.md).",
   },
   xsrf: {
     type: 'apiKey',
@@ -183,8 +199,10 @@ function securityOf(method: string, path: string): OpenAPIV3_1.SecurityRequireme
   switch (accessOf(method, path)) {
     case 'session':
       return [signedIn]
+    case 'member':
+      return [write ? { memberSession: [], xsrf: [] } : { memberSession: [] }]
     case 'public':
-      return [{}, signedIn]
+      return write ? [{ xsrf: [] }, signedIn] : [{}, signedIn]
     case 'open':
       return write ? [{ xsrf: [] }, signedIn] : [{}, signedIn]
   }

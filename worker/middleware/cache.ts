@@ -4,13 +4,14 @@ import { createMiddleware } from 'hono/factory'
 import type { Organization } from '../db/queries/types'
 import { at } from '../domain/at'
 import type { AppEnv } from '../env'
+import { MEMBER_COOKIE } from './member-session'
 import { SESSION_COOKIE } from './session'
 import { namedOrganizationQuery, rememberNamedOrganization } from './tenant'
 
 const CACHE_ORIGIN = 'https://cache.courtside.internal'
 // Not public data, or answers that set cookies: never cached.
 // Live games change between data versions (docs/live-scoring.md): never from the cache.
-const UNCACHED = ['/api/auth/', '/api/usersv2', '/api/users/', '/api/live/']
+const UNCACHED = ['/api/auth/', '/api/usersv2', '/api/users/', '/api/live/', '/api/member/']
 
 /**
  * Edge cache that is never stale (docs/reference/performance.md): an anonymous public GET is cached under the tenant and
@@ -105,7 +106,7 @@ export function storeAnswer(c: Context<AppEnv>, cache: Cache, key: Request, body
 
 /** A GET by a visitor who is not signed in: the only requests whose answers may be shared. */
 export function isAnonymousRead(c: Context<AppEnv>): boolean {
-  return c.req.method === 'GET' && !getCookie(c, SESSION_COOKIE)
+  return c.req.method === 'GET' && !getCookie(c, SESSION_COOKIE) && !getCookie(c, MEMBER_COOKIE)
 }
 
 /** The Workers Cache API's default cache, or null where there is none. */

@@ -120,7 +120,20 @@ export async function endSession(c: Context<AppEnv>) {
 }
 
 /** The only writes a visitor who is not signed in may send. */
-const ANONYMOUS_WRITES = new Set(['/api/auth/login', '/api/auth/logout'])
+const ANONYMOUS_WRITES = new Set([
+  '/api/auth/login',
+  '/api/auth/logout',
+  // docs/members.md: asking for a sign-in link and using it; signing out.
+  '/api/member/sign-in-link',
+  '/api/member/sign-in',
+  '/api/member/sign-out',
+])
+
+/**
+ * Writes a signed-in member may send (docs/members.md): the member routes only. Each route still
+ * checks what the member may touch; every staff route stays 401 for a member.
+ */
+export const isMemberWrite = (path: string) => path.startsWith('/api/member/')
 
 /**
  * Authentication before validation: a write by a visitor who is not signed in is a 401 before its
@@ -130,5 +143,6 @@ export const signedInWrites = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
   if (c.var.user || ANONYMOUS_WRITES.has(c.req.path)) return next()
+  if (c.var.member && isMemberWrite(c.req.path)) return next()
   throw unauthorized()
 })

@@ -17,7 +17,8 @@ export const xsrf = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next()
   const header = c.req.header('X-XSRF-TOKEN') ?? ''
   const cookie = getCookie(c, XSRF_COOKIE) ?? ''
-  const bound = c.var.session?.xsrf
+  // Bound to the staff session, else the member session (docs/members.md).
+  const bound = c.var.session?.xsrf ?? c.var.memberSession?.xsrf
   const ok =
     header.length > 0 && timingSafeEqual(bytes(header), bytes(cookie)) && (!bound || timingSafeEqual(bytes(header), bytes(bound)))
   if (!ok) throw new ApiError(403, 'Invalid or missing XSRF token')

@@ -1,0 +1,35 @@
+// The cron triggers (wrangler.toml): every five minutes the custom-hostname work
+// (docs/custom-domains.md); every minute the members' work — the notification sweep, availability
+// reminders, forfeit-risk alerts and overdue score reports (docs/notifications.md, docs/members.md).
+import { scheduled as customHostnames } from './custom-hostnames'
+import { parseRoutes } from './db/routing'
+import type { Bindings } from './env'
+import { sweep } from './notify/sweep'
+import { queueDb } from './queue'
+
+export const EVERY_MINUTE = '* * * * *'
+
+/** Every D1 binding organizations live on (worker/db/routing.ts). */
+export function databaseBindings(env: Bindings): string[] {
+  return [...new Set(['DB', ...parseRoutes(env.DB_ROUTES).map((r) => r.binding)])]
+}
+
+/** The members' minute: each database's sweep, then the tasks other parts add to MINUTE_TASKS. */
+export async function everyMinute(env: Bindings) {
+  for (const binding of databaseBindings(env)) {
+    const db = queueDb(env, binding)
+    await sweep(env, db, binding)
+    for (const task of MINUTE_TASKS) await task(env, db, binding)
+  }
+}
+
+/** More work of the minute (availability reminders, forfeit-risk alerts…): (env, db, binding) => Promise. */
+export const MINUTE_TASKS: ((env: Bindings, db: ReturnType<typeof queueDb>, binding: string) => Promise<unknown>)[] = []
+
+export async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
+  if (controller.cron === EVERY_MINUTE) {
+    await everyMinute(env)
+    return
+  }
+  await customHostnames(controller, env, ctx)
+}
