@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { signLink } from '../../worker/members/signed-links'
 import type { Actor, World } from './security-world'
 import { createOrg, createUser, unique } from './security-world'
 
@@ -108,6 +109,21 @@ async function freshSignInTokens(w: World) {
   }
   return {}
 }
+/** A member of A (its second player's) and a signed unsubscribe link for them. */
+let unsubscribeQuery = ''
+async function freshUnsubscribeLink(w: World) {
+  const email = `p4-${w.org.id}@members.example`
+  const player = w.players[3] as number
+  await env.DB.prepare('UPDATE players SET email = ? WHERE id = ?').bind(email, player).run()
+  await env.DB.prepare('INSERT OR IGNORE INTO members (organization_id, player_id, email) VALUES (?, ?, ?)')
+    .bind(w.org.id, player, email)
+    .run()
+  const member = await env.DB.prepare('SELECT id FROM members WHERE player_id = ?').bind(player).first<{ id: number }>()
+  const signature = await signLink(env, 'unsubscribe', [w.org.id, member?.id as number, 'all'])
+  unsubscribeQuery = `m=${member?.id}&k=all&s=${signature}`
+  return {}
+}
+
 const PUBLIC_WRITE: Row['who'] = {
   anon: 'public',
   aStaff: 'public',
@@ -144,6 +160,11 @@ export const ROUTES: Record<string, Row> = {
   'POST /member/sign-in': { who: PUBLIC_WRITE, prepare: freshSignInTokens, body: () => ({ token: signInTokens.shift() }) },
   'GET /member/me': { who: { ...SUPER, superAdmin: 'refused' } },
   'POST /member/sign-out': { who: OPEN },
+  'GET /member/notifications': { who: { ...SUPER, superAdmin: 'refused' } },
+  'PUT /member/notifications': { who: { ...SUPER, superAdmin: 'refused' }, body: () => ({ choices: { results: 'none' } }) },
+  // A signed one-click unsubscribe link (docs/notifications.md): A's tenant and the link's signature.
+  'GET /member/unsubscribe': { who: PUBLIC_WRITE, prepare: freshUnsubscribeLink, query: () => unsubscribeQuery },
+  'POST /member/unsubscribe': { who: PUBLIC_WRITE, prepare: freshUnsubscribeLink, query: () => unsubscribeQuery },
 
   // ---- organizations ----
   'GET /organizations/listings': { who: OPEN },

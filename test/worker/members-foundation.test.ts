@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import { deliver } from '../../worker/mail/outbox'
-import { flushNotifications } from '../../worker/notify/flush'
+import { flushNotifications, unsubscribeUrl } from '../../worker/notify/flush'
 import { Client } from '../helpers/client'
 import { parseEml } from '../helpers/eml'
 import { buildSeason, createTenant, unique } from '../helpers/factories'
@@ -151,5 +151,48 @@ describe('notifications: one e-mail per member, each sent once', () => {
     const id = copy?.id as number
     expect(await deliver(db(), env, id)).toBe('sent')
     expect(await deliver(db(), env, id)).toBe('skipped')
+  })
+})
+
+describe('choices and one-click unsubscribe', () => {
+  it('lets a member switch kinds off, and a signed link unsubscribe with one POST and no session, for that member only', async () => {
+    const { org, built } = await tenantWithPlayers()
+    const other = await createTenant()
+    const email = `${unique('un')}@example.com`
+    await giveEmail(built.teams[0]?.players[0]?.id as number, email)
+    const member = await memberClient(org.slug, email)
+    expect((await member.get(`/api/member/notifications?slug=${org.slug}`)).body.choices).toEqual({
+      changes: 'email',
+      results: 'email',
+      invites: 'email',
+      reminders: 'email',
+      alerts: 'email',
+    })
+    const changed = await member.put('/api/member/notifications', { choices: { results: 'none' } })
+    expect(changed.body.choices).toMatchObject({ results: 'none', changes: 'email' })
+    const id = (await member.get('/api/member/me')).body.member.id as number
+    const link = await unsubscribeUrl(env, { ...org, customHostnameStatus: null }, 'http://localhost', id, 'all')
+    const url = new URL(link)
+    // A mail program's one-click POST: no cookie, no XSRF token, the RFC 8058 body.
+    const stranger = new Client()
+    const wrong = url.search.replace(/s=[^&]+/, 's=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+    const refused = await stranger.request('POST', `${url.pathname}${wrong}`, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      xsrf: false,
+    })
+    expect(refused.status).toBe(400)
+    const otherOrg = url.search.replace(`slug=${org.slug}`, `slug=${other.org.slug}`)
+    expect((await stranger.request('POST', `${url.pathname}${otherOrg}`, { xsrf: false })).status).toBe(400)
+    const described = await stranger.get(`${url.pathname}${url.search}`)
+    expect(described.body).toEqual({ organization: org.name, category: 'all', done: false })
+    const done = await stranger.request('POST', `${url.pathname}${url.search}`, { xsrf: false })
+    expect(done.status, JSON.stringify(done.body)).toBe(200)
+    expect((await member.get('/api/member/notifications')).body.choices).toEqual({
+      changes: 'none',
+      results: 'none',
+      invites: 'none',
+      reminders: 'none',
+      alerts: 'none',
+    })
   })
 })

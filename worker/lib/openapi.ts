@@ -120,12 +120,14 @@ const PUBLIC_READS = [
   '/live/now',
   '/widgets/version',
   '/live/games/{id}',
+  // A signed unsubscribe link's description (docs/notifications.md).
+  '/member/unsubscribe',
 ]
 /**
  * Writes anyone may send about an organization the request names (docs/members.md): asking for a
  * member sign-in link and using it.
  */
-const PUBLIC_WRITES = ['post /member/sign-in-link', 'post /member/sign-in']
+const PUBLIC_WRITES = ['post /member/sign-in-link', 'post /member/sign-in', 'post /member/unsubscribe']
 /** Calls open to a visitor: signing out a member session (a no-op without one). */
 const OPEN_CALLS = [
   'post /member/sign-out',

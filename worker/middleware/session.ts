@@ -127,6 +127,8 @@ const ANONYMOUS_WRITES = new Set([
   '/api/member/sign-in-link',
   '/api/member/sign-in',
   '/api/member/sign-out',
+  // One-click unsubscribe (RFC 8058): the link's signature is its authority (docs/notifications.md).
+  '/api/member/unsubscribe',
 ])
 
 /**

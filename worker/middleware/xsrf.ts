@@ -13,8 +13,16 @@ const bytes = (text: string) => new TextEncoder().encode(text)
  * X-XSRF-TOKEN must equal cookie XSRF-TOKEN, and once signed in, the token bound to the session.
  * hono/csrf alone would not cover JSON bodies.
  */
+/**
+ * Writes authorized by a signed link instead of a session (docs/members.md "Links in e-mails"): a mail
+ * program's one-click unsubscribe (RFC 8058) sends no cookie and no token, and needs none — the link's
+ * signature names the one member and the one thing it may do.
+ */
+const SIGNED_LINK_WRITES = new Set(['/api/member/unsubscribe'])
+
 export const xsrf = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next()
+  if (SIGNED_LINK_WRITES.has(c.req.path)) return next()
   const header = c.req.header('X-XSRF-TOKEN') ?? ''
   const cookie = getCookie(c, XSRF_COOKIE) ?? ''
   // Bound to the staff session, else the member session (docs/members.md).
