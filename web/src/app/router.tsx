@@ -41,6 +41,8 @@ const siteRoutes: RouteObject[] = [
   { path: 'teams/:teamId', ...screen(() => import('../features/public-teams/public-team-page'), 'PublicTeamPage') },
   { path: 'playerList', ...screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
   { path: 'players/:playerId', ...screen(() => import('../features/public-players/public-player-page'), 'PublicPlayerPage') },
+  // docs/notifications.md: the page an e-mail's unsubscribe link opens.
+  { path: 'member/unsubscribe', ...screen(() => import('../features/member/unsubscribe-page'), 'UnsubscribePage') },
   { path: '*', ...screen(() => import('./site-placeholder-page'), 'SitePlaceholderPage') },
 ]
 
