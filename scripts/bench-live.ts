@@ -4,11 +4,10 @@
 // (every fan drops and reconnects from its last event while the scorer goes on), and the edge-cache
 // hit rate of the organization's other public pages while the game is live. Figures go into
 // bench/RESULTS.md (section "live").
-import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { sleep, startLocalServer } from './local-server.ts'
 import { writeResultsSection } from './results-section.ts'
+import { runtimeCpuSeconds } from './runtime-cpu.ts'
 import { staffSignIn } from './staff-session.ts'
 
 const SLUG = 'ocbl'
@@ -41,30 +40,6 @@ async function fetchAgain(url: string, init?: RequestInit, tries = 3): Promise<R
 
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-
-/** CPU seconds used so far by the local runtime (this checkout's workerd processes). */
-function runtimeCpuSeconds(): number {
-  let ticks = 0
-  let pids: string[] = []
-  try {
-    // This checkout's runtime only: other work on the machine may run its own.
-    pids = execFileSync('pgrep', ['-f', `${process.cwd()}/node_modules/@cloudflare/workerd`], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-  } catch {
-    return 0
-  }
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-      ticks += Number(fields[11]) + Number(fields[12]) // utime + stime
-    } catch {
-      // gone
-    }
-  }
-  return ticks / 100
-}
 
 /** Fan connections refused and tried again (all crowds). */
 const retries = { count: 0 }

@@ -1047,5 +1047,24 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
     sql.add('site_pages', { id: nextId('site_pages'), organization_id: 1, page_key: pageKey, content: JSON.stringify(content) })
   }
 
-  return sql.render()
+  return sql.render() + DEMO_MEMBERS
 }
+
+/**
+ * Demo member sign-ins (docs/members.md): the main league's first team of its active season gets a
+ * captain with the e-mail captain@ocbl.example and a player with player@ocbl.example. They sign in
+ * at /ocbl/member/sign-in; the link arrives as an .eml file (README "Run it").
+ */
+export const DEMO_MEMBER_EMAILS = { captain: 'captain@ocbl.example', player: 'player@ocbl.example' }
+const FIRST_TEAM_ROSTER = `SELECT r.id, r.player_id FROM rosters r
+  JOIN seasons_leagues_teams slt ON slt.id = r.seasons_league_team_id
+  JOIN seasons_leagues sl ON sl.id = slt.seasons_league_id
+  JOIN seasons s ON s.id = sl.season_id
+  WHERE s.organization_id = 1 AND s.active = 1
+  AND slt.id = (SELECT min(slt2.id) FROM seasons_leagues_teams slt2 JOIN seasons_leagues sl2 ON sl2.id = slt2.seasons_league_id JOIN seasons s2 ON s2.id = sl2.season_id WHERE s2.organization_id = 1 AND s2.active = 1)
+  ORDER BY r.id`
+const DEMO_MEMBERS = `
+UPDATE players SET email = '${DEMO_MEMBER_EMAILS.captain}' WHERE id = (SELECT player_id FROM (${FIRST_TEAM_ROSTER}) LIMIT 1);
+UPDATE players SET email = '${DEMO_MEMBER_EMAILS.player}' WHERE id = (SELECT player_id FROM (${FIRST_TEAM_ROSTER}) LIMIT 1 OFFSET 1);
+UPDATE rosters SET captain = 1 WHERE id = (SELECT id FROM (${FIRST_TEAM_ROSTER}) LIMIT 1);
+`

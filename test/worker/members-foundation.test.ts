@@ -196,3 +196,39 @@ describe('choices and one-click unsubscribe', () => {
     })
   })
 })
+
+describe('a season made public is announced', () => {
+  it('tells every member of the season once when it is published or made active, and nothing before', async () => {
+    const { org, ownerClient } = await createTenant()
+    const built = await buildSeason(ownerClient, org.id, { teamCount: 2, playersPerTeam: 2, active: false })
+    const emails: string[] = []
+    for (const team of built.teams)
+      for (const p of team.players) {
+        const email = `${unique('s')}@example.com`
+        emails.push(email)
+        await giveEmail(p.id, email)
+        await env.DB.prepare('INSERT INTO members (organization_id, player_id, email) VALUES (?, ?, ?)').bind(org.id, p.id, email).run()
+      }
+    const waiting = async () =>
+      (
+        await env.DB.prepare('SELECT kind, count(*) AS n FROM notifications WHERE organization_id = ? GROUP BY kind')
+          .bind(org.id)
+          .all<{ kind: string; n: number }>()
+      ).results
+    await ownerClient.post('/api/games', {
+      season_id: built.season.id,
+      leagueId: built.league.id,
+      team1_id: built.teams[0]?.id,
+      team2_id: built.teams[1]?.id,
+      date: '2026-03-03',
+      time: '19:00',
+    })
+    expect(await waiting()).toEqual([])
+    const made = await ownerClient.put(`/api/seasonsv2/${built.season.id}`, { active: true })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    expect(await waiting()).toEqual([{ kind: 'schedule_published', n: 4 }])
+    expect(await flushNotifications(db(), quietEnv, org.id, { type: 'flush' })).toBe('sent')
+    const mail = await lastMailTo(emails[0] as string)
+    expect(mail?.text).toContain(`The ${built.season.name} schedule is out.`)
+  })
+})
