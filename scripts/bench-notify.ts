@@ -100,7 +100,7 @@ async function main() {
     const members = TEAMS * PLAYERS
     const measure = async (label: string, change: () => Promise<void>) => {
       const before = new Set(await readdir(mailDir).catch(() => [] as string[]))
-      const cpu0 = runtimeCpuSeconds()
+      const cpu0 = runtimeCpuSeconds(process.pid)
       const t0 = Date.now()
       await change()
       const requestMs = Date.now() - t0
@@ -127,7 +127,7 @@ async function main() {
         emails: files.length,
         members: perMember.size,
         maxPerMember: Math.max(...counts),
-        cpu: runtimeCpuSeconds() - cpu0,
+        cpu: runtimeCpuSeconds(process.pid) - cpu0,
         sample: mails[0]?.subject ?? '',
       }
       console.log(result)

@@ -2,16 +2,17 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-/** CPU seconds used so far by the local runtime (this checkout's workerd processes). */
-export function runtimeCpuSeconds(): number {
+/**
+ * CPU seconds used so far by the local runtime: this checkout's workerd processes, or — with
+ * `parent` — only the workerd this process started itself (other checkouts on the machine may run
+ * their own from the same node_modules).
+ */
+export function runtimeCpuSeconds(parent?: number): number {
   let ticks = 0
   let pids: string[] = []
   try {
-    // This checkout's runtime only: other work on the machine may run its own.
-    pids = execFileSync('pgrep', ['-f', `${process.cwd()}/node_modules/@cloudflare/workerd`], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .filter(Boolean)
+    const args = parent ? ['-P', String(parent), 'workerd'] : ['-f', `${process.cwd()}/node_modules/@cloudflare/workerd`]
+    pids = execFileSync('pgrep', args, { encoding: 'utf8' }).trim().split('\n').filter(Boolean)
   } catch {
     return 0
   }
