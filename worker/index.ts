@@ -241,9 +241,13 @@ async function serveApp(c: Context<AppEnv>) {
   }
   // Link previews and search engines see each page's own title, description and image; an
   // organization's page also carries the organization and its header for the first paint.
-  const [meta, bootstrap] = isPage
-    ? await Promise.all([pageMeta(c, site).catch(() => null), site ? siteBootstrap(c, site).catch(() => null) : null])
-    : [null, null]
+  const [meta, bootstrap] =
+    language !== null
+      ? await Promise.all([
+          pageMeta(c, site, language).catch(() => null),
+          site ? siteBootstrap(c, site, language).catch(() => null) : null,
+        ])
+      : [null, null]
   // A signed-in screen's HTML starts its first requests (adminPreloads in routes/site-meta.ts).
   const url = new URL(c.req.url)
   const admin =
