@@ -39,12 +39,14 @@ import {
 } from '../db/queries/schedules'
 import { getSeasonLeague, leagueRows, seasonsOfLeague } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
+import { SOURCE_LANGUAGE, writeTranslation } from '../domain/i18n'
 import { exportRobinx } from '../domain/robinx'
 import { validateRobinx } from '../domain/robinx-validate'
 import { seasonForSchedule } from '../domain/schedule-season'
 import { generateSchedule } from '../domain/scheduler/generate'
 import { hardViolations, measure } from '../domain/scheduler/measure'
 import type { ScheduleInput } from '../domain/scheduler/types'
+import { violationWords } from '../domain/scheduler/words'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { requestLanguage, serverWords } from '../lib/i18n'
@@ -257,8 +259,20 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
       })
       const result = generateSchedule(input)
       if (!result.ok) {
-        // Never drops a game silently: say what blocks it, and leave the schedule as it was.
-        return c.json({ message: result.message, conflicts: result.conflicts }, 409)
+        // Never drops a game silently: say what blocks it, and leave the schedule as it was. In the
+        // request's language, each sentence written whole from its values (docs/languages.md).
+        const language = await requestLanguage(c)
+        const { words } = result
+        let conflicts = result.conflicts
+        if (language !== SOURCE_LANGUAGE && words) {
+          const { t } = await serverWords(c, language)
+          conflicts = conflicts.map((conflict, i) => {
+            const said = words.conflicts[i]
+            return said ? { ...conflict, message: writeTranslation(language, said, t) } : conflict
+          })
+        }
+        const refusal = new ApiError(409, result.message, undefined, undefined, { conflicts })
+        throw words ? refusal.translated(words.message) : refusal
       }
       const link = await getSeasonLeague(c.var.db, orgId, schedule.seasonId ?? -1, schedule.leagueId)
       const planned = result.games.filter((g) => !g.fixed)
@@ -348,7 +362,11 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
       const before = new Set(hardViolations(input, asPlan(false)).map((v) => v.message))
       const introduced = hardViolations(input, asPlan(true)).filter((v) => !before.has(v.message) && v.rule !== 'lost-game')
       const [refusal] = introduced
-      if (refusal) throw new ApiError(409, `Swap refused: ${refusal.message}`)
+      if (refusal)
+        throw new ApiError(409, `Swap refused: ${refusal.message}`).translated({
+          key: 'api.schedule.swapRefused',
+          values: { reason: violationWords(input, refusal) },
+        })
       await swapMatchups(c.var.db, orgId, a, b)
       const { t } = await serverWords(c, await requestLanguage(c))
       return c.json({
