@@ -55,6 +55,8 @@ describe('the defaults a new organization is seeded with', () => {
     const { stats, periods, attributes } = await defaultsOf((await created('fr')).id)
     expect(stats.slice(0, 3).map((s) => s.name)).toEqual(['Points', 'Passes décisives', 'Rebonds'])
     expect(periods[0]).toBe('1er quart-temps')
+    // The period the final score is kept in is found by its name (docs/reference/games-and-statistics.md): Final everywhere.
+    expect(periods.at(-1)).toBe('Final')
     expect(attributes.map((a) => a.name)).toEqual(['Numéro', 'Poste'])
   })
 

@@ -81,6 +81,8 @@ export const defaultPlayerAttributes: { attributeName: string; attributeType: 's
   { attributeName: 'Position', attributeType: 'string' },
 ]
 
+const FINAL = 'Final'
+
 /** An organization's defaults, every name in one language. */
 export interface Defaults {
   stats: Record<string, DefaultStat[]>
@@ -110,7 +112,8 @@ export function defaultsIn(translate?: (key: string) => string): Defaults {
     Object.fromEntries(Object.entries(record).map(([sport, items]) => [sport, items.map((item, i) => each(sport, item, i))]))
   return {
     stats: map(defaultStats, (sport, stat) => ({ ...stat, name: translate(defaultNameKey.stat(sport, stat.abbreviation)) })),
-    periods: map(defaultGamePeriods, (sport, _name, i) => translate(defaultNameKey.period(sport, i))),
+    // `Final` is the one period found by its name (isFinalPeriod, worker/domain/derived-stats.ts): it keeps it in every language.
+    periods: map(defaultGamePeriods, (sport, name, i) => (name === FINAL ? name : translate(defaultNameKey.period(sport, i)))),
     attributes: defaultPlayerAttributes.map((a) => ({
       ...a,
       attributeName: translate(defaultNameKey.attribute(a.attributeName)),
