@@ -109,6 +109,7 @@ export async function localizeErrorBody<T extends { message?: unknown; fields?: 
   body: T,
   translation: Translation | undefined,
   language: string,
+  fieldTranslations?: Record<string, Translation>,
 ): Promise<T> {
   if (language === SOURCE_LANGUAGE) return body
   apiMatcher ??= templateMatcher(readBackCatalog(ENGLISH.server))
@@ -120,10 +121,10 @@ export async function localizeErrorBody<T extends { message?: unknown; fields?: 
   if (typeof body.message === 'string') out.message = say(body.message)
   if (body.fields && typeof body.fields === 'object') {
     out.fields = Object.fromEntries(
-      Object.entries(body.fields as Record<string, unknown>).map(([name, text]) => [
-        name,
-        typeof text === 'string' ? say(text) : text,
-      ]),
+      Object.entries(body.fields as Record<string, unknown>).map(([name, text]) => {
+        const own = fieldTranslations?.[name]
+        return [name, own ? writeTranslation(language, own, translate) : typeof text === 'string' ? say(text) : text]
+      }),
     )
   }
   return out
