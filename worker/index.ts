@@ -9,6 +9,7 @@ import { isGuardAbort, WriteGuards } from './db/guards'
 import { findOrganizationBySlug } from './db/queries/organizations'
 import { databaseFor } from './db/routing'
 import { meteredD1, type RowsReadMeter } from './db/rows-read'
+import { SOURCE_LANGUAGE } from './domain/i18n'
 import type { AppEnv, Bindings } from './env'
 import { ApiError } from './lib/errors'
 import { pageLanguage, requestLanguage, serverWords, type Words } from './lib/i18n'
@@ -151,7 +152,14 @@ app.use(async (c, next) => {
 // API, so it is served beside it and is not itself in the document.
 // Refusals in the language the request asks for, English when it asks for none (docs/decisions/2026-11-28-languages.md).
 app.use('/api/*', localizeErrors)
-app.get('/api/reference', async (c) => c.html(apiReferenceHtml(await apiDocument(api as never))))
+// The page's own words in the reader's language: the remembered one, else Accept-Language's, else English (docs/languages.md).
+app.get('/api/reference', async (c) => {
+  const remembered = await pageLanguage(c, null)
+  const language = remembered !== SOURCE_LANGUAGE ? remembered : await requestLanguage(c)
+  const { t } = await serverWords(c, language)
+  c.header('Vary', 'Accept-Language, Cookie')
+  return c.html(apiReferenceHtml(await apiDocument(api as never), language, t))
+})
 app.route('/api', api)
 app.route('/media', media)
 app.get('/robots.txt', robotsTxt)
