@@ -179,6 +179,8 @@ app.all('*', serveApp)
 app.onError(async (error, c) => {
   // A write guard stopped a write made from a stale read (worker/db/guards.ts): say what changed.
   const guarded = isGuardAbort(error) && c.var.guards ? await c.var.guards.conflict(c.var.db).catch(() => null) : null
+  // The refusal answered is the conflict's: its structured translation is read from c.error (worker/middleware/i18n.ts).
+  if (guarded) c.error = guarded
   const response = errorResponse(guarded ?? error, c)
   // A failed request changes no cookies: a sign-in that failed after its session was stored must
   // not hand that session out with the 500.

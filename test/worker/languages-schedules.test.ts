@@ -1,8 +1,12 @@
 // Why a schedule cannot be generated, or a swap is refused, in the language the request asks for
 // (docs/languages.md): whole catalog sentences written from the generator's teams, dates and slots,
 // English — the wire contract — exactly as the generator writes it when no language is asked for.
+
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { Client } from '../helpers/client'
 import { buildSeason, createTenant } from '../helpers/factories'
+import { interleavedEnv } from '../helpers/interleave'
 
 const spanish = { 'Accept-Language': 'es-ES,es;q=0.9' }
 const french = { 'Accept-Language': 'fr-FR,fr;q=0.9' }
@@ -94,3 +98,36 @@ describe('the schedule generator’s refusals in the organization’s languages'
 async function scheduleIdOf(client: { get: (path: string) => Promise<{ body: any }> }) {
   return (await client.get('/api/schedules')).body.schedules[0].id as number
 }
+
+describe('a generation refused because a game changed meanwhile', () => {
+  it('names the game in Spanish, its date written in full', async () => {
+    const { generate, staffClient, ownerClient, teams } = await league(0)
+    expect((await generate()).status).toBe(200)
+    const games = (
+      await env.DB.prepare(
+        'SELECT g.id, g.date, t1.name AS home, t2.name AS away FROM games g JOIN teams t1 ON t1.id = g.team1_id JOIN teams t2 ON t2.id = g.team2_id WHERE g.league_id = (SELECT league_id FROM teams WHERE id = ?) ORDER BY g.id',
+      )
+        .bind(teams[0]?.id)
+        .all<{ id: number; date: string; home: string; away: string }>()
+    ).results
+    const target = games[0]
+    if (!target) throw new Error('no game generated')
+    const schedules = (await staffClient.get('/api/schedules')).body.schedules as { id: number }[]
+    const racing = interleavedEnv(/delete from "games"/i, async () => {
+      await staffClient.put(`/api/gamesv2/${target.id}/scores`, { score_home: 51, score_away: 48 })
+    })
+    const owner = new Client(ownerClient.origin)
+    for (const [k, v] of ownerClient.cookies) owner.cookies.set(k, v)
+    owner.bindings = racing.env
+    const res = await owner.request('POST', '/api/games/generate-full-schedule', {
+      json: { scheduleId: schedules[0]?.id },
+      headers: spanish,
+    })
+    expect(racing.fired()).toBe(true)
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe(
+      `${target.home} contra ${target.away} el 1 de septiembre de 2025 cambió mientras se generaba el calendario (un resultado, un bloqueo o una edición). No se ha sustituido nada: vuelve a generarlo para conservarlo.`,
+    )
+    expect(target.date).toBe('2025-09-01')
+  }, 30_000)
+})

@@ -39,14 +39,14 @@ import {
 } from '../db/queries/schedules'
 import { getSeasonLeague, leagueRows, seasonsOfLeague } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
-import { SOURCE_LANGUAGE, writeTranslation } from '../domain/i18n'
+import { SOURCE_LANGUAGE, type Translation, writeTranslation } from '../domain/i18n'
 import { exportRobinx } from '../domain/robinx'
 import { validateRobinx } from '../domain/robinx-validate'
 import { seasonForSchedule } from '../domain/schedule-season'
 import { generateSchedule } from '../domain/scheduler/generate'
 import { hardViolations, measure } from '../domain/scheduler/measure'
 import type { ScheduleInput } from '../domain/scheduler/types'
-import { violationWords } from '../domain/scheduler/words'
+import { say, violationWords } from '../domain/scheduler/words'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { requestLanguage, serverWords } from '../lib/i18n'
@@ -251,10 +251,22 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
           const which = first
             ? `${names.get(first.team1Id) ?? 'A team'} vs ${names.get(first.team2Id) ?? 'a team'}${first.date ? ` on ${first.date}` : ''}`
             : 'A game of this schedule'
+          // In another language the game is written whole from its teams and day (docs/languages.md).
+          const game: Translation = first
+            ? say('changedGame', {
+                home: names.get(first.team1Id) ?? say('aTeam'),
+                away: names.get(first.team2Id) ?? say('aTeam'),
+                date: first.date ? { localDate: first.date } : 'none',
+              })
+            : { key: 'api.schedule.aGameOfIt' }
+          const others = changed.length - 1
           return new ApiError(
             409,
             `${which}${changed.length > 1 ? ` and ${plural(changed.length - 1, 'other game')}` : ''} changed while the schedule was being generated (a score, a lock or an edit). Nothing was replaced — generate again to keep it.`,
-          )
+          ).translated({
+            key: `api.schedule.changedWhileGenerating${others === 0 ? '' : others === 1 ? 'One' : 'Many'}`,
+            values: { game, count: String(others) },
+          })
         },
       })
       const result = generateSchedule(input)
