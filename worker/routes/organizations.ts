@@ -456,16 +456,10 @@ export const organizations = new Hono<AppEnv>()
       const newKey = logo ? await storeImage(c, id, logo, 'logo', 'logo') : undefined
       if (newKey) input.logoKey = newKey
       // A sport linked now gets its defaults in the organization's language (its new one, if it changes).
-      const defaults = await defaultsInLanguage(c, input.language ?? current.language)
+      const linking = user.role === 'super_admin' && hasSports
+      const defaults = linking ? await defaultsInLanguage(c, input.language ?? current.language) : undefined
       await writeWithImage(c, newKey, () =>
-        updateOrganization(
-          c.var.db,
-          id,
-          input,
-          user.role === 'super_admin' && hasSports ? fields.sportIds : undefined,
-          rezoned,
-          defaults,
-        ),
+        updateOrganization(c.var.db, id, input, linking ? fields.sportIds : undefined, rezoned, defaults),
       )
       // A replaced logo's old object goes, so storage holds only what a row points at.
       if (newKey) discardImages(c, [current.logoKey])
