@@ -8,6 +8,7 @@ import { isGuardAbort, WriteGuards } from './db/guards'
 import { findOrganizationBySlug } from './db/queries/organizations'
 import { bindingNameFor, databaseFor, parseRoutes } from './db/routing'
 import { meteredD1, type RowsReadMeter } from './db/rows-read'
+import { SOURCE_LANGUAGE } from './domain/i18n'
 import type { AppEnv, Bindings, QueueMessage } from './env'
 import { ApiError } from './lib/errors'
 import { pageLanguage, requestLanguage, serverWords, type Words } from './lib/i18n'
@@ -174,7 +175,14 @@ app.use(async (c, next) => {
 // API, so it is served beside it and is not itself in the document.
 // Refusals in the language the request asks for, English when it asks for none (docs/decisions/2026-11-28-languages.md).
 app.use('/api/*', localizeErrors)
-app.get('/api/reference', async (c) => c.html(apiReferenceHtml(await apiDocument(api as never))))
+// The page's own words in the reader's language: the remembered one, else Accept-Language's, else English (docs/languages.md).
+app.get('/api/reference', async (c) => {
+  const remembered = await pageLanguage(c, null)
+  const language = remembered !== SOURCE_LANGUAGE ? remembered : await requestLanguage(c)
+  const { t } = await serverWords(c, language)
+  c.header('Vary', 'Accept-Language, Cookie')
+  return c.html(apiReferenceHtml(await apiDocument(api as never), language, t))
+})
 app.route('/api', api)
 app.route('/media', media)
 app.get('/robots.txt', robotsTxt)
@@ -194,6 +202,8 @@ app.all('*', serveApp)
 app.onError(async (error, c) => {
   // A write guard stopped a write made from a stale read (worker/db/guards.ts): say what changed.
   const guarded = isGuardAbort(error) && c.var.guards ? await c.var.guards.conflict(c.var.db).catch(() => null) : null
+  // The refusal answered is the conflict's: its structured translation is read from c.error (worker/middleware/i18n.ts).
+  if (guarded) c.error = guarded
   const response = errorResponse(guarded ?? error, c)
   // A failed request changes no cookies: a sign-in that failed after its session was stored must
   // not hand that session out with the 500.
@@ -264,9 +274,13 @@ async function serveApp(c: Context<AppEnv>) {
   }
   // Link previews and search engines see each page's own title, description and image; an
   // organization's page also carries the organization and its header for the first paint.
-  const [meta, bootstrap] = isPage
-    ? await Promise.all([pageMeta(c, site).catch(() => null), site ? siteBootstrap(c, site).catch(() => null) : null])
-    : [null, null]
+  const [meta, bootstrap] =
+    language !== null
+      ? await Promise.all([
+          pageMeta(c, site, language).catch(() => null),
+          site ? siteBootstrap(c, site, language).catch(() => null) : null,
+        ])
+      : [null, null]
   // A signed-in screen's HTML starts its first requests (adminPreloads in routes/site-meta.ts).
   const url = new URL(c.req.url)
   const admin =

@@ -13,42 +13,17 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from '../helpers/axe'
 import { apiFromPage, signInOnPage } from '../helpers/browser'
+import { englishIn, englishMatcher, pageWords, type Reading, readCatalogs } from '../helpers/page-words'
 import { serverAndBrowser } from '../helpers/stand'
 
 const SHOTS = path.resolve('test-artifacts/dashboard-languages')
-type Catalog = Record<string, string>
-const catalog = (language: string, namespace: string): Catalog =>
-  JSON.parse(readFileSync(path.resolve(`i18n/${language}/${namespace}.json`), 'utf8'))
-
 /**
  * The English messages a page in `language` must not show: those the language writes differently.
  * A message without arguments is compared whole; one with plain `{arguments}` (no plural or select)
  * as a pattern, when it has enough words of its own to be recognisable.
  */
-function englishLeftovers(language: string) {
-  const exact = new Set<string>()
-  const patterns: RegExp[] = []
-  for (const namespace of ['site', 'admin']) {
-    const english = catalog('en', namespace)
-    const other = catalog(language, namespace)
-    for (const [key, message] of Object.entries(english)) {
-      if (other[key] === message) continue
-      if (!message.includes('{')) {
-        exact.add(message.trim())
-        continue
-      }
-      if (/,\s*(plural|select|selectordinal)/.test(message) || /<\w+>/.test(message)) continue
-      const literal = message.replace(/\{[^}]*\}/g, '')
-      if (literal.replace(/[^A-Za-z]/g, '').length < 8) continue
-      const source = message
-        .split(/\{[^}]*\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.+?')
-      patterns.push(new RegExp(`^${source}$`))
-    }
-  }
-  return (text: string) => exact.has(text) || patterns.some((pattern) => pattern.test(text))
-}
+const englishLeftovers = (language: string) =>
+  englishMatcher(readCatalogs('en', ['site', 'admin']), readCatalogs(language, ['site', 'admin']), { match: 'patterns' })
 
 /**
  * The shared components (web/src/components, and the game header and period table the public game
@@ -77,39 +52,16 @@ function sharedComponentLiterals(): (text: string) => boolean {
 
 /**
  * Every visible text node and every aria-label, title, alt and placeholder of the screen (the main
- * region and any open dialog: the frame around it has its own test), and the page's title.
+ * region and any open dialog: the frame around it has its own test), the whole text of each element
+ * whose text is split over several nodes, and the page's title.
  */
-function pageWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const words: string[] = [document.title, document.title.split(' · ')[0] ?? '']
-    const roots = [...document.querySelectorAll('main, [role="dialog"], [role="alertdialog"]')]
-    const visible = (element: Element | null) => {
-      if (!element) return false
-      const style = getComputedStyle(element)
-      return style.visibility !== 'hidden' && style.display !== 'none' && element.getClientRects().length > 0
-    }
-    for (const root of roots) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement
-        if (!parent || parent.closest('script, style, noscript')) continue
-        const text = node.textContent?.replace(/\s+/g, ' ').trim()
-        if (text && visible(parent)) words.push(text)
-      }
-      for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
-        for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
-          const value = element.getAttribute(name)?.trim()
-          if (value) words.push(value)
-        }
-      }
-      // The whole text of each element whose text is split over several nodes (a sentence with a link).
-      for (const element of root.querySelectorAll('p, li, td, th, button, a, label, h1, h2, h3, h4, option')) {
-        const text = (element as HTMLElement).innerText?.replace(/\s+/g, ' ').trim()
-        if (text && visible(element)) words.push(text)
-      }
-    }
-    return words
-  })
+const SCREEN: Reading = {
+  roots: 'screen',
+  visible: 'rendered',
+  skip: 'script, style, noscript',
+  spaces: 'collapse',
+  title: 'first-and-page',
+  wholeElements: true,
 }
 
 async function settle(page: Page, heading = true) {
@@ -204,7 +156,7 @@ describe('the dashboard in the user’s language', () => {
             page.evaluate(() => document.documentElement.lang),
             where,
           ).resolves.toBe(language)
-          const english = [...new Set((await pageWords(page)).filter((word) => isEnglish(word) && !data.has(word)))]
+          const english = englishIn(await pageWords(page, SCREEN), isEnglish, data)
           await page.screenshot({ path: path.join(SHOTS, `${language}-${name}-${width}.png`), fullPage: true })
           const pending = english.filter(isShared)
           if (pending.length > 0) console.warn(`${where}: still hard-coded in web/src/components: ${pending.join(' | ')}`)

@@ -14,9 +14,10 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { type Catalog, templateMatcher } from '../../worker/domain/i18n'
+import type { Catalog } from '../../worker/domain/i18n'
 import { axeViolations } from '../helpers/axe'
 import { apiFromPage } from '../helpers/browser'
+import { englishIn, englishMatcher, type Reading, pageWords as readWords } from '../helpers/page-words'
 import { serverAndBrowser } from '../helpers/stand'
 
 const SHOTS = path.resolve('test-artifacts/languages')
@@ -28,47 +29,12 @@ const readCatalog = async (language: string, namespace = 'site'): Promise<Catalo
 const DATA = new Set(['Liga Lenguas', 'LIGA-LENGUAS', 'Temporada 2027', 'Liga Domingo', 'Toros', 'Osos'])
 
 /** Every visible text node of the page, the words of its aria-label, title, alt and placeholder attributes, and its title. */
-function pageWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const words: string[] = []
-    const visible = (element: Element | null) => {
-      for (let e = element; e; e = e.parentElement) {
-        const style = getComputedStyle(e)
-        if (style.display === 'none' || style.visibility === 'hidden') return false
-      }
-      return true
-    }
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.replace(/\s+/g, ' ').trim()
-      const parent = node.parentElement
-      if (!text || !parent || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(parent.tagName)) continue
-      if (visible(parent)) words.push(text)
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
-      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
-        const value = element.getAttribute(name)?.trim()
-        if (value) words.push(value)
-      }
-    // The tab's title is the page's words too.
-    if (document.title.trim()) words.push(document.title.trim())
-    return words
-  })
-}
+const PAGE: Reading = { roots: 'body', visible: 'shown', skip: 'script, style, template', spaces: 'collapse', title: 'last' }
+const pageWords = (page: Page) => readWords(page, PAGE)
 
 /** The texts on the page that are an English site message (exact, or a template with its values) Spanish says differently. */
-function englishOn(words: readonly string[], english: Catalog, translated: Catalog, data: ReadonlySet<string>): string[] {
-  const match = templateMatcher(
-    // A template that is mostly arguments (`{day} · {time}`) would match any data: only words count.
-    Object.fromEntries(
-      Object.entries(english).filter(([key, message]) => {
-        const literal = message.replace(/\{[^{}]*\}/g, '').replace(/[\s\p{P}\p{S}]/gu, '')
-        return literal.length >= 2 && translated[key] !== message
-      }),
-    ),
-  )
-  return [...new Set(words)].filter((word) => !data.has(word) && match(word) !== null)
-}
+const englishOn = (words: readonly string[], english: Catalog, translated: Catalog, data: ReadonlySet<string>): string[] =>
+  englishIn(words, englishMatcher(english, translated, { match: 'templates' }), data)
 
 type Game = { id: number; date: string; time: string; version: number }
 

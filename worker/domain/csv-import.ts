@@ -86,6 +86,8 @@ export const IMPORT_COLUMN_KEYS = [...new Set([...ROSTER_COLUMNS, ...GAME_COLUMN
 export type ColumnTitles = Partial<Record<string, readonly string[]>>
 
 const CONTROL = /[\p{Cc}\u2028\u2029]/u
+/** A word without its accents, as a keyboard without them types it (`si` for `sí`). */
+const plain = (word: string) => nameKey(word).normalize('NFD').replace(/\p{M}/gu, '')
 /** Names as compared: case-insensitive, runs of spaces as one. */
 export const nameKey = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase()
 const playerKey = (first: string, last: string) => `${nameKey(first)}\u0000${nameKey(last)}`
@@ -245,6 +247,8 @@ export function planRosters(
   state: RosterState,
   choices: Choices = new Map(),
   titles: ColumnTitles = {},
+  /** The word for yes in each shipped language (`sí`, `oui`), read as a captain's yes too (docs/csv-import-export.md). */
+  yesWords: readonly string[] = [],
 ): { rows: RosterPreviewRow[]; plan: RosterPlan | null; summary: RosterSummary; ignored: string[] } {
   const attributes = state.attributes ?? []
   const { rows: sheet, ignored } = readRosterSheet(text, attributes, titles)
@@ -285,7 +289,7 @@ export function planRosters(
     checkText(firstName, 'First name', 60, problems)
     checkText(lastName, 'Last name', 60, problems)
     const captainText = cells.captain.toLowerCase()
-    const captain = YES.has(captainText)
+    const captain = YES.has(captainText) || yesWords.some((word) => nameKey(word) === captainText || plain(word) === captainText)
     if (!captain && !NO.has(captainText)) problems.push(`Captain is "${cells.captain}": write yes or leave it empty`)
     if (captain && !hasPlayer) problems.push('A captain row needs the player')
     const values: { attribute: PlayerAttribute; value: string }[] = []

@@ -80,3 +80,43 @@ export const defaultPlayerAttributes: { attributeName: string; attributeType: 's
   { attributeName: 'Number', attributeType: 'number' },
   { attributeName: 'Position', attributeType: 'string' },
 ]
+
+const FINAL = 'Final'
+
+/** An organization's defaults, every name in one language. */
+export interface Defaults {
+  stats: Record<string, DefaultStat[]>
+  periods: Record<string, string[]>
+  attributes: typeof defaultPlayerAttributes
+}
+
+/** The English defaults above, exactly: an English organization's. */
+export const englishDefaults: Defaults = { stats: defaultStats, periods: defaultGamePeriods, attributes: defaultPlayerAttributes }
+
+/** The server catalog's key of a default name (i18n/<language>/server.json, `server.default.*`). */
+export const defaultNameKey = {
+  stat: (sport: string, abbreviation: string) => `server.default.stat.${sport}.${abbreviation.replace('%', 'Pct')}`,
+  period: (sport: string, index: number) => `server.default.period.${sport}.${index + 1}`,
+  attribute: (englishName: string) => `server.default.attribute.${englishName.toLowerCase()}`,
+}
+
+/**
+ * The defaults with their names in a language (docs/decisions/2026-11-28-default-names-language.md):
+ * names from `translate` (a `server` catalog), abbreviations and attribute types unchanged — they are
+ * machine keys (live scoring, box-score totals and Reset to default find a stat by its abbreviation).
+ * Without a translator: the English defaults, byte for byte.
+ */
+export function defaultsIn(translate?: (key: string) => string): Defaults {
+  if (!translate) return englishDefaults
+  const map = <T, U>(record: Record<string, T[]>, each: (sport: string, item: T, index: number) => U) =>
+    Object.fromEntries(Object.entries(record).map(([sport, items]) => [sport, items.map((item, i) => each(sport, item, i))]))
+  return {
+    stats: map(defaultStats, (sport, stat) => ({ ...stat, name: translate(defaultNameKey.stat(sport, stat.abbreviation)) })),
+    // `Final` is the one period found by its name (isFinalPeriod, worker/domain/derived-stats.ts): it keeps it in every language.
+    periods: map(defaultGamePeriods, (sport, name, i) => (name === FINAL ? name : translate(defaultNameKey.period(sport, i)))),
+    attributes: defaultPlayerAttributes.map((a) => ({
+      ...a,
+      attributeName: translate(defaultNameKey.attribute(a.attributeName)),
+    })),
+  }
+}

@@ -117,18 +117,31 @@ export function languageName(code: string): string {
  * shifted by a zone), or another such message.
  */
 export type Translation = { key: string; values?: Record<string, TranslationValue> }
-export type TranslationValue = string | number | { localDate: string } | { localTime: string } | Translation
+export type TranslationValue =
+  | string
+  | number
+  | { localDate: string }
+  | { localTime: string }
+  | Translation
+  /** Several values as one: a list in the language (`A, B y C`, Intl.ListFormat), or whole sentences one after another. */
+  | { list: TranslationValue[]; as?: 'and' | 'sentences' }
 
 /** A Translation in `translate`'s language. */
 export function writeTranslation(language: string, translation: Translation, translate: Translate): string {
   const values: Record<string, string | number> = {}
-  for (const [name, value] of Object.entries(translation.values ?? {})) {
-    if (typeof value !== 'object') values[name] = value
-    else if ('localDate' in value) values[name] = formatLocalDate(language, value.localDate)
-    else if ('localTime' in value) values[name] = formatLocalTime(language, value.localTime)
-    else values[name] = writeTranslation(language, value, translate)
-  }
+  for (const [name, value] of Object.entries(translation.values ?? {})) values[name] = writeValue(language, value, translate)
   return translate(translation.key, values)
+}
+
+function writeValue(language: string, value: TranslationValue, translate: Translate): string | number {
+  if (typeof value !== 'object') return value
+  if ('localDate' in value) return formatLocalDate(language, value.localDate)
+  if ('localTime' in value) return formatLocalTime(language, value.localTime)
+  if ('list' in value) {
+    const items = value.list.map((item) => String(writeValue(language, item, translate)))
+    return value.as === 'sentences' ? items.join(' ') : new Intl.ListFormat(language, { type: 'conjunction' }).format(items)
+  }
+  return writeTranslation(language, value, translate)
 }
 
 /** A calendar day (yyyy-MM-dd) written in full in the language: `29 de marzo de 2026`. */

@@ -20,9 +20,12 @@ export class ApiError extends Error {
    * the answer's language). The English message stays exactly as given (docs/decisions/2026-11-28-server-language.md).
    */
   translation?: Translation
+  /** The same for field errors that are not the message repeated (by field name). */
+  fieldTranslations?: Record<string, Translation>
 
-  translated(translation: Translation): this {
+  translated(translation: Translation, fields?: Record<string, Translation>): this {
     this.translation = translation
+    if (fields) this.fieldTranslations = fields
     return this
   }
 }

@@ -8,6 +8,8 @@ import { getCookie } from 'hono/cookie'
 import enAdmin from '../../i18n/en/admin.json'
 import enServer from '../../i18n/en/server.json'
 import enSite from '../../i18n/en/site.json'
+import { getOrganization } from '../db/queries/organizations'
+import { type Defaults, defaultsIn, englishDefaults } from '../domain/defaults'
 import {
   type Catalog,
   createTranslator,
@@ -110,6 +112,7 @@ export async function localizeErrorBody<T extends { message?: unknown; fields?: 
   body: T,
   translation: Translation | undefined,
   language: string,
+  fieldTranslations?: Record<string, Translation>,
 ): Promise<T> {
   if (language === SOURCE_LANGUAGE) return body
   apiMatcher ??= templateMatcher(readBackCatalog(ENGLISH.server))
@@ -121,10 +124,10 @@ export async function localizeErrorBody<T extends { message?: unknown; fields?: 
   if (typeof body.message === 'string') out.message = say(body.message)
   if (body.fields && typeof body.fields === 'object') {
     out.fields = Object.fromEntries(
-      Object.entries(body.fields as Record<string, unknown>).map(([name, text]) => [
-        name,
-        typeof text === 'string' ? say(text) : text,
-      ]),
+      Object.entries(body.fields as Record<string, unknown>).map(([name, text]) => {
+        const own = fieldTranslations?.[name]
+        return [name, own ? writeTranslation(language, own, translate) : typeof text === 'string' ? say(text) : text]
+      }),
     )
   }
   return out
@@ -184,4 +187,20 @@ export async function serverWords(c: HasEnv, language: string): Promise<Words> {
     time: (x) => (x && /^\d{1,2}:\d{2}$/.test(x) ? formatLocalTime(language, x) : t('server.tbd')),
     say: (english) => localize(english, match, t),
   }
+}
+
+/**
+ * The stat, game-period and player-attribute defaults an organization is seeded with, named in its
+ * language (docs/decisions/2026-11-28-default-names-language.md); English exactly as worker/domain/defaults.ts writes them.
+ */
+export async function defaultsInLanguage(c: Context<AppEnv>, language: string): Promise<Defaults> {
+  if (language === SOURCE_LANGUAGE) return englishDefaults
+  const t = await translator(c, language, 'server')
+  return defaultsIn((key) => t(key))
+}
+
+/** The defaults of one organization (Reset to default): in its language as it is now. */
+export async function organizationDefaults(c: Context<AppEnv>, orgId: number): Promise<Defaults> {
+  const org = await getOrganization(c.var.db, orgId)
+  return defaultsInLanguage(c, org?.language ?? SOURCE_LANGUAGE)
 }

@@ -22,7 +22,8 @@ export const localizeErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
     .catch(() => null)) as { message?: unknown; fields?: unknown } | null
   if (!body || typeof body !== 'object' || Array.isArray(body)) return
   // onError's answer keeps the thrown error on the context (c.error): its structured translation, if any.
-  const localized = await localizeErrorBody(c, body, c.error instanceof ApiError ? c.error.translation : undefined, language)
+  const thrown = c.error instanceof ApiError ? c.error : undefined
+  const localized = await localizeErrorBody(c, body, thrown?.translation, language, thrown?.fieldTranslations)
   if (localized === body) return
   const headers = new Headers(c.res.headers)
   headers.delete('Content-Length')

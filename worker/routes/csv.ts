@@ -38,9 +38,10 @@ import {
   ROSTER_HEADER_KEYS,
 } from '../domain/csv-import'
 import { completeLine, isPercentage } from '../domain/derived-stats'
+import { SOURCE_LANGUAGE } from '../domain/i18n'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { availableLanguages, requestLanguage, serverWords, translator } from '../lib/i18n'
+import { availableLanguages, requestLanguage, serverWords, translator, type Words } from '../lib/i18n'
 import { sha256Hex } from '../lib/ids'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
@@ -86,8 +87,8 @@ async function plan(
 ) {
   if (kind === 'rosters') {
     const read = await readRosterState(c.var.db, orgId, seasonId, leagueId)
-    const titles = await columnTitles(c)
-    const { linkId, result } = decided(read, () => planRosters(text, read.state, choices, titles))
+    const [titles, yes] = await Promise.all([columnTitles(c), yesWords(c)])
+    const { linkId, result } = decided(read, () => planRosters(text, read.state, choices, titles, yes))
     // Namesakes are told apart by their latest team.
     const ids = [...new Set(result.rows.flatMap((r) => r.candidates.map((p) => p.id)))]
     const latest = await latestTeams(c.var.db, orgId, ids)
@@ -129,6 +130,32 @@ async function columnTitles(c: Context<AppEnv>): Promise<ColumnTitles> {
     for (const key of IMPORT_COLUMN_KEYS) titles[key] = [...(titles[key] ?? []), t(`server.csv.${key}`)]
   }
   return titles
+}
+
+/** Each shipped language's word for yes (`server.csv.yes`): a captain's cell may say `sí` or `oui`. */
+async function yesWords(c: Context<AppEnv>): Promise<string[]> {
+  const words: string[] = []
+  for (const language of await availableLanguages(c)) {
+    if (language !== SOURCE_LANGUAGE) words.push((await translator(c, language, 'server'))('server.csv.yes'))
+  }
+  return words
+}
+
+/**
+ * A row's problems or notes in the answer's language: each problem read back from its English
+ * template, and a matched game's changed fields (machine keys, `changes`) named in the language as a
+ * list (docs/languages.md). English: the row's message as the import wrote it.
+ */
+function rowMessage(r: { message: string | null; status: string; changes?: string[] }, words: Words | null): string | null {
+  if (!words || !r.message) return r.message
+  if (r.status !== 'error' && r.changes && r.changes.length > 0) {
+    const fields = new Intl.ListFormat(words.language, { type: 'conjunction' }).format(
+      r.changes.map((change) => words.t(`server.csv.change.${change}`)),
+    )
+    return words.t('api.csv.updatesGame', { fields })
+  }
+  // One problem after another, as the language separates them (French puts a no-break space before the semicolon).
+  return r.message.split('; ').map(words.say).join(words.t('server.csv.problemSeparator'))
 }
 
 /**
@@ -174,10 +201,8 @@ export const csvRoutes = new Hono<AppEnv>()
     const result = await planOfRequest(c, c.req.valid('param'), body)
     // Each row's problems and notes in the language the screen asks for (docs/decisions/2026-11-28-server-language.md).
     const language = await requestLanguage(c)
-    const say = language === 'en' ? null : (await serverWords(c, language)).say
-    const rows = say
-      ? result.rows.map((r) => (r.message ? { ...r, message: r.message.split('; ').map(say).join('; ') } : r))
-      : result.rows
+    const words = language === SOURCE_LANGUAGE ? null : await serverWords(c, language)
+    const rows = words ? result.rows.map((r) => (r.message ? { ...r, message: rowMessage(r, words) } : r)) : result.rows
     return c.json({
       kind: body.kind,
       token: result.token,
@@ -203,12 +228,23 @@ export const csvRoutes = new Hono<AppEnv>()
       const bad = result.rows.filter((r) => r.status === 'error')
       // No plan means some row has an error.
       const firstBad = at(bad, 0)
+      // In the request's language: each row's problems, and the message and field written whole around them.
+      const language = await requestLanguage(c)
+      const words = language === SOURCE_LANGUAGE ? null : await serverWords(c, language)
+      const problem = rowMessage(firstBad, words) ?? ''
+      const row = String(firstBad.row)
       throw new ApiError(
         400,
         `${plural(bad.length, 'row has', 'rows have')} errors, so nothing was imported. Row ${firstBad.row}: ${firstBad.message}`,
         { text: `Row ${firstBad.row}: ${firstBad.message}` },
         undefined,
-        { rows: bad.map((r) => ({ row: r.row, message: r.message })) },
+        { rows: bad.map((r) => ({ row: r.row, message: rowMessage(r, words) })) },
+      ).translated(
+        {
+          key: bad.length === 1 ? 'api.csv.rowErrorsOne' : 'api.csv.rowErrorsMany',
+          values: { count: String(bad.length), row, problem },
+        },
+        { text: { key: 'api.csv.row', values: { row, problem } } },
       )
     }
     const items = result.writes()

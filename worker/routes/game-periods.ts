@@ -14,6 +14,7 @@ import {
 import { getUser } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { organizationDefaults } from '../lib/i18n'
 import { answers } from '../lib/openapi'
 import { idParam, validate } from '../lib/validate'
 import { actingOrganization, requireUser, rowScope, userScope } from '../middleware/tenant'
@@ -83,7 +84,9 @@ export const gamePeriodsRoutes = new Hono<AppEnv>()
     validate('json', z.object({ userId: userIdField })),
     async (c) => {
       const orgId = await periodsOrganization(c, c.req.valid('json').userId)
-      const periods = await resetGamePeriods(c.var.db, orgId, await sportOf(c, c.req.valid('param').sportId))
+      // The defaults in the organization's language (docs/decisions/2026-11-28-default-names-language.md).
+      const defaults = await organizationDefaults(c, orgId)
+      const periods = await resetGamePeriods(c.var.db, orgId, await sportOf(c, c.req.valid('param').sportId), defaults)
       return c.json({ periods: periods.map(periodJson) })
     },
   )

@@ -51,7 +51,7 @@ import { LEAGUE_TIME_ZONE } from '../domain/time'
 import { isTimeZone } from '../domain/zone'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
-import { availableLanguages } from '../lib/i18n'
+import { availableLanguages, defaultsInLanguage } from '../lib/i18n'
 import { readImageUpload } from '../lib/images'
 import { answers } from '../lib/openapi'
 import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
@@ -310,7 +310,13 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
     slug,
     ...(fields.domain ? domainChangeColumns(null, fields.domain) : {}),
   }
-  const created = await createOrganization(c.var.db, input, fields.sportIds)
+  // Its stats, periods and attributes are named in its language: data from then on (docs/decisions/2026-11-28-default-names-language.md).
+  const created = await createOrganization(
+    c.var.db,
+    input,
+    fields.sportIds,
+    await defaultsInLanguage(c, input.language ?? SOURCE_LANGUAGE),
+  )
   if (logo) {
     // The key lives under the new organization's id, so the row comes first, then the object, then
     // the row points at it; any failure removes both (no organization half-made).
@@ -449,8 +455,11 @@ export const organizations = new Hono<AppEnv>()
           : []
       const newKey = logo ? await storeImage(c, id, logo, 'logo', 'logo') : undefined
       if (newKey) input.logoKey = newKey
+      // A sport linked now gets its defaults in the organization's language (its new one, if it changes).
+      const linking = user.role === 'super_admin' && hasSports
+      const defaults = linking ? await defaultsInLanguage(c, input.language ?? current.language) : undefined
       await writeWithImage(c, newKey, () =>
-        updateOrganization(c.var.db, id, input, user.role === 'super_admin' && hasSports ? fields.sportIds : undefined, rezoned),
+        updateOrganization(c.var.db, id, input, linking ? fields.sportIds : undefined, rezoned, defaults),
       )
       // A replaced logo's old object goes, so storage holds only what a row points at.
       if (newKey) discardImages(c, [current.logoKey])

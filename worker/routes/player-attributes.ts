@@ -13,6 +13,7 @@ import {
 } from '../db/queries/player-attributes'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
+import { organizationDefaults } from '../lib/i18n'
 import { answers } from '../lib/openapi'
 import { idParam, validate } from '../lib/validate'
 import { actingOrganization, readerOrgId, rowScope } from '../middleware/tenant'
@@ -54,7 +55,9 @@ export const playerAttributesRoutes = new Hono<AppEnv>()
   )
   .post('/reset', answers('Reset the player attributes to the defaults', { 200: attributeList }), async (c) => {
     const orgId = await actingOrganization(c)
-    return c.json({ attributes: (await resetPlayerAttributes(c.var.db, orgId)).map(attributeJson) })
+    // The defaults in the organization's language (docs/decisions/2026-11-28-default-names-language.md).
+    const defaults = await organizationDefaults(c, orgId)
+    return c.json({ attributes: (await resetPlayerAttributes(c.var.db, orgId, defaults)).map(attributeJson) })
   })
   .put('/reorder', answers('Reorder player attributes', { 200: attributeList }), validate('json', attributeOrder), async (c) => {
     const { attributes: changes } = c.req.valid('json')

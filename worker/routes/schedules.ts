@@ -39,12 +39,14 @@ import {
 } from '../db/queries/schedules'
 import { getSeasonLeague, leagueRows, seasonsOfLeague } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
+import { SOURCE_LANGUAGE, type Translation, writeTranslation } from '../domain/i18n'
 import { exportRobinx } from '../domain/robinx'
 import { validateRobinx } from '../domain/robinx-validate'
 import { seasonForSchedule } from '../domain/schedule-season'
 import { generateSchedule } from '../domain/scheduler/generate'
 import { hardViolations, measure } from '../domain/scheduler/measure'
 import type { ScheduleInput } from '../domain/scheduler/types'
+import { say, violationWords } from '../domain/scheduler/words'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { requestLanguage, serverWords } from '../lib/i18n'
@@ -249,16 +251,40 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
           const which = first
             ? `${names.get(first.team1Id) ?? 'A team'} vs ${names.get(first.team2Id) ?? 'a team'}${first.date ? ` on ${first.date}` : ''}`
             : 'A game of this schedule'
+          // In another language the game is written whole from its teams and day (docs/languages.md).
+          const game: Translation = first
+            ? say('changedGame', {
+                home: names.get(first.team1Id) ?? say('aTeam'),
+                away: names.get(first.team2Id) ?? say('aTeam'),
+                date: first.date ? { localDate: first.date } : 'none',
+              })
+            : { key: 'api.schedule.aGameOfIt' }
+          const others = changed.length - 1
           return new ApiError(
             409,
             `${which}${changed.length > 1 ? ` and ${plural(changed.length - 1, 'other game')}` : ''} changed while the schedule was being generated (a score, a lock or an edit). Nothing was replaced — generate again to keep it.`,
-          )
+          ).translated({
+            key: `api.schedule.changedWhileGenerating${others === 0 ? '' : others === 1 ? 'One' : 'Many'}`,
+            values: { game, count: String(others) },
+          })
         },
       })
       const result = generateSchedule(input)
       if (!result.ok) {
-        // Never drops a game silently: say what blocks it, and leave the schedule as it was.
-        return c.json({ message: result.message, conflicts: result.conflicts }, 409)
+        // Never drops a game silently: say what blocks it, and leave the schedule as it was. In the
+        // request's language, each sentence written whole from its values (docs/languages.md).
+        const language = await requestLanguage(c)
+        const { words } = result
+        let conflicts = result.conflicts
+        if (language !== SOURCE_LANGUAGE && words) {
+          const { t } = await serverWords(c, language)
+          conflicts = conflicts.map((conflict, i) => {
+            const said = words.conflicts[i]
+            return said ? { ...conflict, message: writeTranslation(language, said, t) } : conflict
+          })
+        }
+        const refusal = new ApiError(409, result.message, undefined, undefined, { conflicts })
+        throw words ? refusal.translated(words.message) : refusal
       }
       const link = await getSeasonLeague(c.var.db, orgId, schedule.seasonId ?? -1, schedule.leagueId)
       const planned = result.games.filter((g) => !g.fixed)
@@ -348,7 +374,11 @@ export const scheduleGamesRoutes = new Hono<AppEnv>()
       const before = new Set(hardViolations(input, asPlan(false)).map((v) => v.message))
       const introduced = hardViolations(input, asPlan(true)).filter((v) => !before.has(v.message) && v.rule !== 'lost-game')
       const [refusal] = introduced
-      if (refusal) throw new ApiError(409, `Swap refused: ${refusal.message}`)
+      if (refusal)
+        throw new ApiError(409, `Swap refused: ${refusal.message}`).translated({
+          key: 'api.schedule.swapRefused',
+          values: { reason: violationWords(input, refusal) },
+        })
       await swapMatchups(c.var.db, orgId, a, b)
       const { t } = await serverWords(c, await requestLanguage(c))
       return c.json({

@@ -18,7 +18,7 @@ import { brandStyleAttribute } from '../domain/brand-colours'
 import { CARD_HEIGHT, CARD_WIDTH } from '../domain/cards/layout'
 import { isCompleted } from '../domain/games'
 import type { AppEnv } from '../env'
-import { catalogOf, pageLanguage, serverWords, translator, type Words } from '../lib/i18n'
+import { catalogOf, serverWords, translator, type Words } from '../lib/i18n'
 import { readSession } from '../middleware/session'
 import { isPlatformHost, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
 import { cardPaths, cardVersion } from './cards'
@@ -90,11 +90,11 @@ export async function siteOfRequest(c: Context<AppEnv>): Promise<SiteOfRequest |
  * Title, description and preview image of a public page (docs/reference/site-experience.md: a shared link to a box score
  * shows the score). Unknown ids fall back to the organization's own card.
  */
-export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null): Promise<PageMeta | null> {
+export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null, language: string): Promise<PageMeta | null> {
   if (!site) return null
   const { org, path, base } = site
-  // The page's language (docs/decisions/2026-11-28-server-language.md): the visitor's choice among the site's, else the site's.
-  const w = await serverWords(c, await pageLanguage(c, org))
+  // The page's language (docs/decisions/2026-11-28-server-language.md), worked out once by the page's caller (pageLanguage).
+  const w = await serverWords(c, language)
   const { t } = w
   const titled = (page: string) => t('server.meta.title', { page, site: org.name })
   const requestUrl = new URL(c.req.url)
@@ -276,11 +276,10 @@ const escapeHtml = (text: string) =>
  * the site's header, so the first paint comes from the HTML instead of waiting for the script
  * (React replaces it with the same header). The sign-in page has no header (docs/reference/public-site.md §2.1).
  */
-export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest) {
+export async function siteBootstrap(c: Context<AppEnv>, site: SiteOfRequest, language: string) {
   const { org, path } = site
-  // The page's words (docs/languages.md) ride in the organization's data block: the header's name is
-  // the SPA's own (`nav.main`), and the SPA renders with the catalog and no request for it.
-  const language = await pageLanguage(c, org)
+  // The page's words (docs/languages.md) in its language (pageLanguage, worked out once by the caller):
+  // the header's name is the SPA's own (`nav.main`), and the SPA renders with the catalog and no request for it.
   const [main, catalog] = await Promise.all([
     translator(c, language, 'site').then((t) => t('nav.main')),
     catalogOf(c, language, 'site'),

@@ -8,6 +8,7 @@ import type { OrgScope } from '../db/scope'
 import { at } from '../domain/at'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
+import { organizationDefaults } from '../lib/i18n'
 import { answers } from '../lib/openapi'
 import { id, idParam, validate } from '../lib/validate'
 import { actingOrganization, readerOrgId, rowScope } from '../middleware/tenant'
@@ -103,7 +104,13 @@ export const statsV2 = new Hono<AppEnv>()
     validate('param', sportParam),
     async (c) => {
       const orgId = await actingOrganization(c)
-      const stats = await resetStats(c.var.db, orgId, await sportOf(c, c.req.valid('param').sportId))
+      // The defaults in the organization's language (docs/decisions/2026-11-28-default-names-language.md).
+      const stats = await resetStats(
+        c.var.db,
+        orgId,
+        await sportOf(c, c.req.valid('param').sportId),
+        await organizationDefaults(c, orgId),
+      )
       return c.json({ stats: stats.map(statJson) })
     },
   )

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { GamePeriod as GamePeriodJson } from '../../contract/settings'
 import { at, first } from '../../domain/at'
-import { defaultGamePeriods } from '../../domain/defaults'
+import { type Defaults, englishDefaults } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { gamePeriods, periodScores, sports } from '../schema'
 import type { OrgScope } from '../scope'
@@ -85,8 +85,8 @@ export function reorderGamePeriods(db: Db, orgId: number, changes: OrderChange[]
 const hasScores = sql<boolean>`exists (select 1 from ${periodScores} where ${qualified(periodScores, periodScores.gamePeriodId)} = ${qualified(gamePeriods, gamePeriods.id)})`
 
 /** docs/reference/league-admin.md Game Periods, Reset to Default: the sport's defaults shown and first; period scores never deleted. */
-export async function resetGamePeriods(db: Db, orgId: number, sport: Sport) {
-  const defaults = defaultGamePeriods[sport.type] ?? []
+export async function resetGamePeriods(db: Db, orgId: number, sport: Sport, named: Defaults = englishDefaults) {
+  const defaults = named.periods[sport.type] ?? []
   const rows = await db
     .select({ id: gamePeriods.id, name: gamePeriods.name, used: hasScores })
     .from(gamePeriods)

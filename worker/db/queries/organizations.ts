@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Organization as OrganizationJson } from '../../contract/organizations'
 import { first } from '../../domain/at'
-import { defaultGamePeriods, defaultPlayerAttributes, defaultStats } from '../../domain/defaults'
+import { type Defaults, englishDefaults } from '../../domain/defaults'
 import { enabledLanguages } from '../../domain/i18n'
 import type { Db } from '../client'
 import { gamePeriods, organizationSports, organizations, playerAttributes, sports, statDefinitions, users } from '../schema'
@@ -179,7 +179,8 @@ function addSportStatements(
   slug: string,
   sport: Sport,
   withAttributes: boolean,
-  withPeriods = true,
+  withPeriods: boolean,
+  defaults: Defaults,
 ): BatchItem<'sqlite'>[] {
   const orgIdBySlug = sql`(select id from ${organizations} where ${organizations.slug} = ${slug})`
   const items: BatchItem<'sqlite'>[] = [
@@ -188,7 +189,7 @@ function addSportStatements(
       .values({ organizationId: orgIdBySlug as unknown as number, sportId: sport.id })
       .onConflictDoNothing(),
   ]
-  const stats = defaultStats[sport.type] ?? []
+  const stats = defaults.stats[sport.type] ?? []
   // D1 binds at most 100 parameters per statement: insert the defaults a few rows at a time.
   const statRows = stats.map((s, i) => ({
     organizationId: orgIdBySlug as unknown as number,
@@ -198,7 +199,7 @@ function addSportStatements(
     order: i + 1,
   }))
   for (const rows of chunks(statRows, 10)) items.push(db.insert(statDefinitions).values(rows).onConflictDoNothing())
-  const periods = defaultGamePeriods[sport.type] ?? []
+  const periods = defaults.periods[sport.type] ?? []
   if (periods.length > 0 && withPeriods) {
     items.push(
       db
@@ -212,21 +213,20 @@ function addSportStatements(
     items.push(
       db
         .insert(playerAttributes)
-        .values(
-          defaultPlayerAttributes.map((a, i) => ({ organizationId: orgIdBySlug as unknown as number, ...a, order: i + 1 })),
-        ),
+        .values(defaults.attributes.map((a, i) => ({ organizationId: orgIdBySlug as unknown as number, ...a, order: i + 1 }))),
     )
   }
   return items
 }
 
-export async function createOrganization(db: Db, input: OrganizationInput, sportIds: number[]) {
+/** `defaults`: the seeded names in the organization's language (defaultsIn, docs/decisions/2026-11-28-default-names-language.md). */
+export async function createOrganization(db: Db, input: OrganizationInput, sportIds: number[], defaults = englishDefaults) {
   const chosen = await sportsByIds(db, sportIds)
   const insert = db
     .insert(organizations)
     .values({ ...input, slug: input.slug.toLowerCase() })
     .returning()
-  const rest = chosen.flatMap((sport, i) => addSportStatements(db, input.slug.toLowerCase(), sport, i === 0))
+  const rest = chosen.flatMap((sport, i) => addSportStatements(db, input.slug.toLowerCase(), sport, i === 0, true, defaults))
   const [created] = await db.batch([insert, ...rest])
   return first(created)
 }
@@ -237,6 +237,8 @@ export async function updateOrganization(
   input: Partial<OrganizationInput>,
   sportIds?: number[],
   alongside: BatchItem<'sqlite'>[] = [],
+  /** The names a newly linked sport's defaults get: in the organization's language (defaultsIn). */
+  defaults = englishDefaults,
 ) {
   const current = await getOrganization(db, orgId)
   if (!current) return undefined
@@ -269,7 +271,7 @@ export async function updateOrganization(
       .where(eq(gamePeriods.organizationId, orgId))
     added.forEach((sport, i) => {
       const fresh = !withPeriods.some((p) => p.sportId === sport.id)
-      items.push(...addSportStatements(db, slug, sport, !hadAttributes && i === 0, fresh))
+      items.push(...addSportStatements(db, slug, sport, !hadAttributes && i === 0, fresh, defaults))
     })
   }
   const [updated] = await db.batch([update, ...items, ...alongside])

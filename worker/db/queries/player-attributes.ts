@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { PlayerAttribute as PlayerAttributeJson } from '../../contract/settings'
 import { at, first } from '../../domain/at'
-import { defaultPlayerAttributes } from '../../domain/defaults'
+import { type Defaults, englishDefaults } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerAttributes, playerAttributeValues } from '../schema'
 import type { OrgScope } from '../scope'
@@ -84,7 +84,8 @@ const hasValues = sql<boolean>`exists (select 1 from ${playerAttributeValues} wh
  * docs/reference/league-admin.md Player Attributes, Reset to Default: Number and Position visible and first. Values cascade
  * with their attribute, so a custom attribute that holds any is hidden instead of deleted.
  */
-export async function resetPlayerAttributes(db: Db, orgId: number) {
+export async function resetPlayerAttributes(db: Db, orgId: number, named: Defaults = englishDefaults) {
+  const defaultPlayerAttributes = named.attributes
   const rows = await db
     .select({ id: playerAttributes.id, name: playerAttributes.attributeName, used: hasValues })
     .from(playerAttributes)

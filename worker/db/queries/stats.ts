@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { StatDefinition as StatAnswer } from '../../contract/stats'
 import { at } from '../../domain/at'
-import { defaultStats } from '../../domain/defaults'
+import { type Defaults, englishDefaults } from '../../domain/defaults'
 import { type Db, runBatch } from '../client'
 import { playerGameStats, sports, statDefinitions } from '../schema'
 import type { OrgScope } from '../scope'
@@ -115,8 +115,8 @@ export function planDefaultsReset<Row extends { id: number; used: boolean }>(
 const hasValues = sql<boolean>`exists (select 1 from ${playerGameStats} where ${qualified(playerGameStats, playerGameStats.statId)} = ${qualified(statDefinitions, statDefinitions.id)})`
 
 /** docs/reference/league-admin.md Stats, Reset to Default: the sport's defaults visible and first; recorded values never deleted. */
-export async function resetStats(db: Db, orgId: number, sport: Sport) {
-  const defaults = defaultStats[sport.type] ?? []
+export async function resetStats(db: Db, orgId: number, sport: Sport, named: Defaults = englishDefaults) {
+  const defaults = named.stats[sport.type] ?? []
   const rows = await db
     .select({ id: statDefinitions.id, abbreviation: statDefinitions.abbreviation, used: hasValues })
     .from(statDefinitions)

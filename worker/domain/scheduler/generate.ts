@@ -25,6 +25,7 @@ import { openSlots, seasonGames } from './season-games.ts'
 import { improveSlots } from './slot-search.ts'
 import { slotCost } from './slot-terms.ts'
 import type { FixedGame, ScheduleInput, ScheduleResult, ScheduleWeek } from './types.ts'
+import { dayWord, say, teamWord, timesWord } from './words.ts'
 
 /** Local-search work (moves × slots a night, plus repair nodes) one schedule may spend over its restarts. */
 const WORK_BUDGET = 360_000
@@ -141,13 +142,30 @@ function generateOnce(
   const playing = input.weeks.filter((w) => !w.off).sort((a, b) => a.index - b.index)
   const league = prepareLeague(input, playing, random)
   if (league.n < 2) {
-    return { result: { ok: false, message: 'A schedule needs at least two teams.', conflicts: [] }, work: 0 }
+    return {
+      result: {
+        ok: false,
+        message: 'A schedule needs at least two teams.',
+        conflicts: [],
+        words: { message: say('fewTeams'), conflicts: [] },
+      },
+      work: 0,
+    }
   }
   const problems: Problem[] = []
   const fixtures = readFixed(input, league, problems)
   for (const week of playing) {
     if (week.slots.length === 0)
-      problems.push(problem('no-slots', [], [week.date], [], `${week.date} is a playing week with no time slots.`))
+      problems.push(
+        problem(
+          'no-slots',
+          [],
+          [week.date],
+          [],
+          `${week.date} is a playing week with no time slots.`,
+          say('noSlots', { date: { localDate: week.date } }),
+        ),
+      )
   }
   for (const [t, team] of league.teams.entries()) {
     const canEverPlay = at(league.available, t).some(Boolean) || fixtures.some((f) => f.home === t || f.away === t)
@@ -159,6 +177,7 @@ function generateOnce(
           playing.map((w) => w.date),
           league.times,
           `${label(team)} is unavailable at every slot of the season (${league.times.join(', ')}).`,
+          say('neverPlays', { team: teamWord(team, team.id), times: timesWord(league.times) }),
         ),
       )
     }
@@ -226,6 +245,14 @@ function readFixed(input: ScheduleInput, league: League, problems: Problem[]): F
     const week = weeks.get(game.weekIndex)
     const names = `${name(league, game.homeId)} v ${name(league, game.awayId)}`
     const date = week?.date ?? `week ${game.weekIndex}`
+    const team = (id: number) =>
+      teamWord(
+        league.teams.find((t) => t.id === id),
+        id,
+      )
+    const day = dayWord(week?.date, game.weekIndex)
+    const time = { localTime: game.time }
+    const pair = { home: team(game.homeId), away: team(game.awayId) }
     if (home === undefined || away === undefined || home === away) {
       problems.push(
         problem(
@@ -234,6 +261,7 @@ function readFixed(input: ScheduleInput, league: League, problems: Problem[]): F
           [date],
           [game.time],
           `The kept game ${names} does not name two teams of this league.`,
+          say('fixedTeam', pair),
         ),
       )
       continue
@@ -246,6 +274,7 @@ function readFixed(input: ScheduleInput, league: League, problems: Problem[]): F
           [date],
           [game.time],
           `The kept game ${names} falls on ${date}, which is not a playing week.`,
+          say('fixedOff', { ...pair, date: day }),
         ),
       )
       continue
@@ -259,13 +288,21 @@ function readFixed(input: ScheduleInput, league: League, problems: Problem[]): F
             [date],
             [game.time],
             `${name(league, id)} is unavailable at ${game.time} but has a kept game then on ${date}.`,
+            say('fixedUnavailable', { team: team(id), time, date: day }),
           ),
         )
       }
       const other = seen.get(`${game.weekIndex}|${game.time}|${id}`)
       if (other) {
         problems.push(
-          problem('fixed-clash', [id], [date], [game.time], `${name(league, id)} has two kept games at ${game.time} on ${date}.`),
+          problem(
+            'fixed-clash',
+            [id],
+            [date],
+            [game.time],
+            `${name(league, id)} has two kept games at ${game.time} on ${date}.`,
+            say('fixedClash', { team: team(id), time, date: day }),
+          ),
         )
       }
       seen.set(`${game.weekIndex}|${game.time}|${id}`, game)
@@ -279,6 +316,7 @@ function readFixed(input: ScheduleInput, league: League, problems: Problem[]): F
           [date],
           [game.time],
           `Two kept games share the ${game.time} slot on ${date}.`,
+          say('fixedSlot', { time, date: day }),
         ),
       )
     }
@@ -292,6 +330,7 @@ function readFixed(input: ScheduleInput, league: League, problems: Problem[]): F
           [date],
           [game.time],
           `${name(league, low)} and ${name(league, high)} have two kept games on ${date}.`,
+          say('fixedRematch', { team1: team(low), team2: team(high), date: day }),
         ),
       )
     }

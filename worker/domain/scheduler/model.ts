@@ -2,6 +2,7 @@
 // night's plan, and the running tallies the fairness measures read.
 
 import { add, at } from '../at.ts'
+import type { Translation } from '../i18n.ts'
 import { type Night, type Pair, shareTeam } from './night.ts'
 import type { FixedGame, ScheduleTeam, ScheduleWeek } from './types.ts'
 
@@ -57,6 +58,8 @@ export interface Problem {
   dates: string[]
   slots: string[]
   detail: string
+  /** `detail` as a catalog sentence with its values (worker/domain/scheduler/words.ts). */
+  words: Translation
 }
 
 export const byNumber = (a: number, b: number) => a - b

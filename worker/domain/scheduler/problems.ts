@@ -1,9 +1,11 @@
 // Why a season cannot be generated, in words naming the teams, dates and slots (docs/reference/schedule-builder.md).
 
 import { at } from '../at.ts'
+import type { Translation, TranslationValue } from '../i18n.ts'
 import { byNumber, type League, type NightPlan, type Problem } from './model.ts'
 import { capacity, fillNight, freeRuns } from './night.ts'
 import type { Conflict, ScheduleResult, ScheduleTeam } from './types.ts'
+import { datesWord, say, teamWord, timesWord } from './words.ts'
 
 /** The smallest set of the night's slots that cannot all be filled, and the teams keeping them empty. */
 export function diagnose(league: League, plan: NightPlan, able: number[], target: number): Problem {
@@ -33,17 +35,29 @@ export function diagnose(league: League, plan: NightPlan, able: number[], target
   const why = blockers.length
     ? blockers.map((b) => `${label(b.team)} is unavailable at ${b.times.join(', ')}`).join('; ')
     : `the teams free that night cannot play them back to back (${teams.map(label).join(', ')} have kept games)`
+  const whyWords: TranslationValue = blockers.length
+    ? { list: blockers.map((b) => say('unavailableAt', { team: teamWord(b.team, b.team.id), times: timesWord(b.times) })) }
+    : say('backToBack', { teams: { list: teams.map((t) => teamWord(t, t.id)) } })
   return problem(
     'unfillable',
     teams.map((t) => t.id).sort(byNumber),
     [plan.week.date],
     blockingTimes,
     `${plural(blockingTimes, 'slot')} cannot all be filled (one game a slot, a team at most twice back to back): ${why}.`,
+    say('unfillable', { count: blockingTimes.length, slots: timesWord(blockingTimes), why: whyWords }),
   )
 }
 
-export function problem(kind: string, teamIds: number[], dates: string[], slots: string[], detail: string): Problem {
-  return { kind, teamIds, dates, slots, detail }
+/** `words`: the same explanation as a catalog sentence (worker/domain/scheduler/words.ts). */
+export function problem(
+  kind: string,
+  teamIds: number[],
+  dates: string[],
+  slots: string[],
+  detail: string,
+  words: Translation,
+): Problem {
+  return { kind, teamIds, dates, slots, detail, words }
 }
 
 export function failure(problems: Problem[]): ScheduleResult {
@@ -54,13 +68,22 @@ export function failure(problems: Problem[]): ScheduleResult {
     if (same) same.dates = [...new Set([...same.dates, ...p.dates])]
     else merged.set(key, { ...p, dates: [...p.dates] })
   }
-  const conflicts: Conflict[] = [...merged.values()].map((p) => ({
+  const kept = [...merged.values()]
+  const conflicts: Conflict[] = kept.map((p) => ({
     teamIds: p.teamIds,
     dates: p.dates,
     slots: p.slots,
     message: p.kind === 'unfillable' ? `On ${p.dates.join(', ')}: ${p.detail}` : p.detail,
   }))
-  return { ok: false, message: `No schedule meets every rule. ${conflicts.map((c) => c.message).join(' ')}`, conflicts }
+  const conflictWords = kept.map((p) =>
+    p.kind === 'unfillable' ? say('onDates', { count: p.dates.length, dates: datesWord(p.dates), problem: p.words }) : p.words,
+  )
+  return {
+    ok: false,
+    message: `No schedule meets every rule. ${conflicts.map((c) => c.message).join(' ')}`,
+    conflicts,
+    words: { message: say('noSchedule', { problems: { list: conflictWords, as: 'sentences' } }), conflicts: conflictWords },
+  }
 }
 
 export const label = (team: ScheduleTeam) => team.name ?? `team ${team.id}`

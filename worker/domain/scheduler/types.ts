@@ -1,6 +1,7 @@
 // The schedule generator's plain-data shapes, shared by the API, the Schedule Builder and tests.
 
 import type { FairnessReport, HardRule, HardViolation, OpenSlot, TeamFairness } from '../../contract/schedules'
+import type { Translation } from '../i18n.ts'
 
 export interface ScheduleTeam {
   id: number
@@ -65,7 +66,13 @@ export type { FairnessReport, HardRule, HardViolation, OpenSlot, TeamFairness }
 
 export type ScheduleResult =
   | { ok: true; games: ScheduledGame[]; byes: WeekByes[]; openSlots: OpenSlot[]; fairness: FairnessReport }
-  | { ok: false; message: string; conflicts: Conflict[] }
+  | {
+      ok: false
+      message: string
+      conflicts: Conflict[]
+      /** The message and each conflict's as catalog sentences, for an answer in another language (docs/languages.md). */
+      words?: { message: Translation; conflicts: Translation[] }
+    }
 
 /** A cell of the Schedule Builder's table. */
 export interface GameCell {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
-import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/icons'
+import { ChevronIcon, CloseIcon, MenuIcon, SignOutIcon } from '../../components/icons'
 import { useAuth, useLogout } from '../../lib/auth'
 import { useT } from '../../lib/i18n'
 import { setActingOrganization } from '../../lib/use-acting-org'
@@ -150,12 +150,19 @@ export function AdminLayout() {
           {user?.role === 'super_admin' ? (
             <ActingOrganizationPicker />
           ) : (
-            <span className="topbar-title">{user?.organization?.name ?? t('admin.nav.brand')}</span>
+            // A long name ends in an ellipsis on a phone: the whole name stays its tooltip (and its text).
+            <span className="topbar-title" title={user?.organization?.name ?? t('admin.nav.brand')}>
+              {user?.organization?.name ?? t('admin.nav.brand')}
+            </span>
           )}
           <QuickSwitcher role={user?.role} />
           <span className="topbar-user">{user?.username}</span>
-          <button type="button" className="button button-small" onClick={signOut} disabled={logout.isPending}>
-            {logout.isPending ? t('admin.nav.loggingOut') : t('admin.nav.logout')}
+          {/* On a phone the button is its icon; its words stay its name (visually hidden there). */}
+          <button type="button" className="button button-small topbar-button" onClick={signOut} disabled={logout.isPending}>
+            <span className="topbar-icon">
+              <SignOutIcon />
+            </span>
+            <span className="topbar-words">{logout.isPending ? t('admin.nav.loggingOut') : t('admin.nav.logout')}</span>
           </button>
         </header>
         <main className="admin-content" id="main">

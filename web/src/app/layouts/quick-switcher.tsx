@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { SearchIcon } from '../../components/icons'
 import { Modal } from '../../components/modal'
 import { actingOrganization } from '../../lib/acting-org'
 import { api } from '../../lib/api-client'
@@ -69,11 +70,16 @@ export function QuickSwitcher({ role }: { role: Role | undefined }) {
     <>
       <button
         type="button"
-        className="button button-small quick-switcher-button"
+        className="button button-small quick-switcher-button topbar-button"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
       >
-        {t('admin.switcher.open')} <kbd>{t('admin.switcher.shortcut')}</kbd>
+        <span className="topbar-icon">
+          <SearchIcon />
+        </span>
+        <span className="topbar-words">
+          {t('admin.switcher.open')} <kbd>{t('admin.switcher.shortcut')}</kbd>
+        </span>
       </button>
       {open ? <SwitcherDialog role={role} onClose={() => setOpen(false)} /> : null}
     </>

@@ -9,6 +9,7 @@ import { type Translate, useLanguage, useT } from '../../lib/i18n'
 import { useAdminTitle } from '../../lib/use-admin-title'
 import { type AuditEntry, useAuditPage, useOrganizationOptions } from './api'
 import './audit-trail.css'
+import { auditFieldLabel } from './field-label'
 
 const PAGE_SIZE = 25
 /** The kinds of record to filter by, in the order of their names in the page's language. */
@@ -41,11 +42,6 @@ function shown(value: unknown, t: Translate): string {
   return JSON.stringify(value)
 }
 
-const fieldLabel = (field: string) => {
-  const words = field.replace(/_/g, ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
 function Changes({ entry }: { entry: AuditEntry }) {
   const t = useT()
   const changes = changedFields(entry)
@@ -54,7 +50,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className="audit-changes">
       {changes.map((change) => (
         <li key={change.field}>
-          <span className="audit-field">{t('admin.audit.field', { field: fieldLabel(change.field) })}</span>{' '}
+          {/* The stored column's own name stays at hand for staff, as the label's tooltip. */}
+          <span className="audit-field" title={change.field}>
+            {t('admin.audit.field', { field: auditFieldLabel(change.field, t) })}
+          </span>{' '}
           {entry.action === 'update' ? (
             <>
               <del>{shown(change.before, t)}</del> <span aria-hidden="true">→</span>
