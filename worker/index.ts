@@ -25,7 +25,7 @@ import { isPlatformHost, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
 import { flushAfterWrite } from './notify/sweep'
 import { queue } from './queue'
-import { apiReferenceHtml } from './routes/api-reference'
+import { apiReferenceHtml, referenceLanguage } from './routes/api-reference'
 import { auditLogRoutes } from './routes/audit-log'
 import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
@@ -177,8 +177,7 @@ app.use(async (c, next) => {
 app.use('/api/*', localizeErrors)
 // The page's own words in the reader's language: the remembered one, else Accept-Language's, else English (docs/languages.md).
 app.get('/api/reference', async (c) => {
-  const remembered = await pageLanguage(c, null)
-  const language = remembered !== SOURCE_LANGUAGE ? remembered : await requestLanguage(c)
+  const language = await referenceLanguage(c)
   const { t } = await serverWords(c, language)
   c.header('Vary', 'Accept-Language, Cookie')
   return c.html(apiReferenceHtml(await apiDocument(api as never), language, t))

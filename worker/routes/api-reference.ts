@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 // The API reference page (docs/api.md "The API document"): the OpenAPI document rendered
 // as one readable HTML page for organizations that build on the API — every call grouped by what it
 // is about, its parameters, its body and its answers as nested field lists. No script: each call is
@@ -8,6 +9,9 @@
 // field names, summaries — stays English: it is a machine contract.
 import type { OpenAPIV3_1 } from 'openapi-types'
 import type { Translate } from '../domain/i18n'
+import { SOURCE_LANGUAGE } from '../domain/i18n'
+import type { AppEnv } from '../env'
+import { pageLanguage, requestLanguage } from '../lib/i18n'
 import { escapeHtml } from './site-meta'
 
 /** The page's words in one language. */
@@ -192,4 +196,10 @@ export function apiReferenceHtml(doc: OpenAPIV3_1.Document, language: string, t:
     fields: '<code>fields</code>',
   })
   return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${STYLE}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(doc.info.description ?? '')}</p><p>${intro}</p><nav aria-label="${escapeHtml(t(`${K}.groups`))}"><ul>${nav}</ul></nav>${sections}</main></body></html>`
+}
+
+/** The reference page's language: the one the reader chose on a site, else Accept-Language's, else English. */
+export async function referenceLanguage(c: Context<AppEnv>): Promise<string> {
+  const remembered = await pageLanguage(c, null)
+  return remembered !== SOURCE_LANGUAGE ? remembered : await requestLanguage(c)
 }
