@@ -77,6 +77,8 @@ export interface Variables {
   org?: Organization
   /** The organization the request names, once looked up (null: it names one that does not exist). */
   namedOrg?: Organization | null
+  /** Set when the request wrote to games, seasons or notifications: a flush goes on the queue after it (docs/notifications.md). */
+  notifyingWrite?: { write: boolean }
   /** The signed-in member (docs/members.md), confirmed against D1; null when none. Never a staff user. */
   member: SessionMember | null
   memberSession: MemberSessionRecord | null

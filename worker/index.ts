@@ -8,7 +8,6 @@ import { isGuardAbort, WriteGuards } from './db/guards'
 import { findOrganizationBySlug } from './db/queries/organizations'
 import { bindingNameFor, databaseFor, parseRoutes } from './db/routing'
 import { meteredD1, type RowsReadMeter } from './db/rows-read'
-import { SOURCE_LANGUAGE } from './domain/i18n'
 import type { AppEnv, Bindings, QueueMessage } from './env'
 import { ApiError } from './lib/errors'
 import { pageLanguage, requestLanguage, serverWords, type Words } from './lib/i18n'
@@ -23,7 +22,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { SESSION_COOKIE, session, signedInWrites } from './middleware/session'
 import { isPlatformHost, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
-import { flushAfterWrite } from './notify/sweep'
+import { flushAfterWrite, watchNotifyingWrites } from './notify/sweep'
 import { queue } from './queue'
 import { apiReferenceHtml, referenceLanguage } from './routes/api-reference'
 import { auditLogRoutes } from './routes/audit-log'
@@ -79,7 +78,7 @@ const api = new Hono<AppEnv>()
   // A write that left notifications waiting puts a flush on the queue (docs/notifications.md).
   .use(async (c, next) => {
     await next()
-    if (c.req.method === 'GET' || c.res.status >= 400 || !(c.var.user || c.var.member)) return
+    if (c.req.method === 'GET' || c.res.status >= 400 || !c.var.notifyingWrite?.write) return
     const binding = bindingNameFor(parseRoutes(c.env.DB_ROUTES), c.var.tenant)
     c.executionCtx.waitUntil(flushAfterWrite(c, binding).catch((error) => console.error('[notify] flush not scheduled', error)))
   })
@@ -166,7 +165,10 @@ app.use(async (c, next) => {
   const measured = meter ? meteredD1(d1 as unknown as D1Database, meter) : d1
   const guards = new WriteGuards()
   c.set('guards', guards)
-  c.set('db', createDb(withAuditActor(measured, actor, () => guards.take(measured))))
+  // Notices a write that may leave notifications to send (docs/notifications.md "Batching").
+  const noticed = { write: false }
+  c.set('notifyingWrite', noticed)
+  c.set('db', createDb(withAuditActor(watchNotifyingWrites(measured, noticed), actor, () => guards.take(measured))))
   await next()
   keepBookmark(c, d1)
   if (meter && c.req.path.startsWith('/api/')) c.res.headers.set('X-Rows-Read', String(meter.rowsRead))

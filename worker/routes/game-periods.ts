@@ -14,11 +14,10 @@ import {
 import { getUser } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
-import { organizationDefaults } from '../lib/i18n'
 import { answers } from '../lib/openapi'
 import { idParam, validate } from '../lib/validate'
 import { actingOrganization, requireUser, rowScope, userScope } from '../middleware/tenant'
-import { orderList, reorderInOneOrganization, sportIdsOf, sportOf, sportParam } from './stats'
+import { orderList, reorderInOneOrganization, sportAndDefaults, sportIdsOf, sportOf, sportParam } from './stats'
 
 const periodOrder = z.object({ gamePeriods: orderList })
 
@@ -85,8 +84,8 @@ export const gamePeriodsRoutes = new Hono<AppEnv>()
     async (c) => {
       const orgId = await periodsOrganization(c, c.req.valid('json').userId)
       // The defaults in the organization's language (docs/decisions/2026-11-28-default-names-language.md).
-      const defaults = await organizationDefaults(c, orgId)
-      const periods = await resetGamePeriods(c.var.db, orgId, await sportOf(c, c.req.valid('param').sportId), defaults)
+      const { sport, defaults } = await sportAndDefaults(c, orgId, c.req.valid('param').sportId)
+      const periods = await resetGamePeriods(c.var.db, orgId, sport, defaults)
       return c.json({ periods: periods.map(periodJson) })
     },
   )

@@ -1,14 +1,17 @@
+import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { oneStat, orderList, statList, statsOrder, statVisibility } from '../contract/stats'
 import type { Db } from '../db/client'
 import type { OrderChange } from '../db/queries/settings-rows'
 import { getSport, listStats, reorderStats, resetStats, setStatVisibility, statJson, statsByIds } from '../db/queries/stats'
+import { organizations, sports } from '../db/schema'
 import type { OrgScope } from '../db/scope'
 import { at } from '../domain/at'
+import { SOURCE_LANGUAGE } from '../domain/i18n'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
-import { organizationDefaults } from '../lib/i18n'
+import { defaultsInLanguage } from '../lib/i18n'
 import { answers } from '../lib/openapi'
 import { id, idParam, validate } from '../lib/validate'
 import { actingOrganization, readerOrgId, rowScope } from '../middleware/tenant'
@@ -47,6 +50,20 @@ export async function reorderInOneOrganization<Row extends { organizationId: num
 export const sportIdsOf = (rows: { sportId: number }[]) => [...new Set(rows.map((r) => r.sportId))]
 
 /** A sport, or 404 "Sport not found". */
+/**
+ * A sport and the organization's default names in its language, read in one round trip (a reset
+ * costs what it cost before the names followed the language; docs/reference/performance.md §2).
+ */
+export async function sportAndDefaults(c: Context<AppEnv>, orgId: number, sportId: number) {
+  const db = c.var.db
+  const [[org], [sport]] = await db.batch([
+    db.select({ language: organizations.language }).from(organizations).where(eq(organizations.id, orgId)).limit(1),
+    db.select().from(sports).where(eq(sports.id, sportId)).limit(1),
+  ])
+  if (!sport) throw notFound('Sport')
+  return { sport, defaults: await defaultsInLanguage(c, org?.language ?? SOURCE_LANGUAGE) }
+}
+
 export async function sportOf(c: Context<AppEnv>, sportId: number) {
   const sport = await getSport(c.var.db, sportId)
   if (!sport) throw notFound('Sport')
@@ -105,12 +122,8 @@ export const statsV2 = new Hono<AppEnv>()
     async (c) => {
       const orgId = await actingOrganization(c)
       // The defaults in the organization's language (docs/decisions/2026-11-28-default-names-language.md).
-      const stats = await resetStats(
-        c.var.db,
-        orgId,
-        await sportOf(c, c.req.valid('param').sportId),
-        await organizationDefaults(c, orgId),
-      )
+      const { sport, defaults } = await sportAndDefaults(c, orgId, c.req.valid('param').sportId)
+      const stats = await resetStats(c.var.db, orgId, sport, defaults)
       return c.json({ stats: stats.map(statJson) })
     },
   )
