@@ -37,7 +37,8 @@ export const scoreReport = z.object({
   score_away: points,
   reportedBy: z.string(),
   reportedAt: z.string(),
-  lines: z.array(reportLine.extend({ name: z.string() })),
+  /** Each line with its player's name and its stat's abbreviation. */
+  lines: z.array(reportLine.extend({ name: z.string(), stat: z.string() })),
 })
 export type ScoreReport = z.output<typeof scoreReport>
 

@@ -263,6 +263,8 @@ async function queue(c: Context<AppEnv>, orgId: number, now = Date.now()): Promi
             .where(and(eq(players.organizationId, orgId), inArray(players.id, playerIds)))
         ).map((p) => [p.id, `${p.firstName} ${p.lastName}`]),
   )
+  const [definitions] = await c.var.db.batch([allStatDefinitions(c.var.db, orgId)])
+  const abbreviations = new Map(definitions.map((d) => [d.id, d.abbreviation]))
   return Promise.all(
     waiting.map(async (g) => {
       const own = reports
@@ -287,7 +289,11 @@ async function queue(c: Context<AppEnv>, orgId: number, now = Date.now()): Promi
           score_away: r.scoreTeam2,
           reportedBy: r.reportedBy,
           reportedAt: r.createdAt,
-          lines: (r.lines as ReportLine[]).map((l) => ({ ...l, name: names.get(l.player_id) ?? `Player ${l.player_id}` })),
+          lines: (r.lines as ReportLine[]).map((l) => ({
+            ...l,
+            name: names.get(l.player_id) ?? `Player ${l.player_id}`,
+            stat: abbreviations.get(l.stat_id) ?? '',
+          })),
         })),
         live: live ? { ...live, events: 0 } : g.live ? { home: 0, away: 0, final: false, events: 0 } : null,
       }
