@@ -161,7 +161,7 @@ describe('captains report a final score', () => {
     expect(settled.status, JSON.stringify(settled.body)).toBe(200)
     expect(await gameRow(t.game.id)).toEqual({ status: 'completed', score_team1: 59, score_team2: 55 })
     expect((await t.staffClient.get('/api/score-reports')).body.count).toBe(0)
-    expect((await t.homeCaptain.get(path)).body.state).toBe('final')
+    expect((await t.homeCaptain.get(path)).body.state).toBe('settled')
     // Settled once: a second click is told the game is final.
     const again = await t.staffClient.post(`/api/score-reports/${t.game.id}/settle`, { teamId: t.home.id, version: 1 })
     expect(again.status).toBe(409)

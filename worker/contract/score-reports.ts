@@ -45,10 +45,10 @@ export type ScoreReport = z.output<typeof scoreReport>
 /**
  * Where a game stands with its reports (the member screen's state):
  * open (nothing reported by this team yet), waiting (for the other captain), differ (the league
- * settles it), final (the game has its final score), live (scored live: no report needed),
+ * settles it), final (the game has its final score), settled (final as staff settled two reports that differed), live (scored live: no report needed),
  * notPlayed (cancelled or postponed).
  */
-export const reportState = z.enum(['open', 'waiting', 'differ', 'final', 'live', 'notPlayed'])
+export const reportState = z.enum(['open', 'waiting', 'differ', 'final', 'settled', 'live', 'notPlayed'])
 export type ReportState = z.output<typeof reportState>
 
 /** GET and PUT /member/games/{id}/report: the game, the captain's team and report, and the state. */

@@ -104,7 +104,10 @@ async function captainsGame(c: Context<AppEnv>, gameId: number) {
 }
 
 function stateOf(game: Game, reports: Report[], teamId: number, liveScored: boolean): ReportState {
-  if (isFinal(game.status)) return 'final'
+  if (isFinal(game.status)) {
+    const [a, b] = reports
+    return a && b && !agree(a, b) ? 'settled' : 'final'
+  }
   if (game.status !== 'scheduled') return 'notPlayed'
   if (liveScored) return 'live'
   const mine = reports.find((r) => r.teamId === teamId)

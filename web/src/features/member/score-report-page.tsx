@@ -236,6 +236,14 @@ function StateNote({ data }: { data: MemberReport }) {
         awayScore: game.score_away,
       })
       break
+    case 'settled':
+      text = t('member.report.state.settled', {
+        home: game.homeTeam.name,
+        away: game.awayTeam.name,
+        homeScore: game.score_home,
+        awayScore: game.score_away,
+      })
+      break
     case 'live':
       text = t('member.report.state.live')
       break
@@ -245,7 +253,7 @@ function StateNote({ data }: { data: MemberReport }) {
   return (
     <div className={`member-report-state member-report-state-${data.state}`} role="status">
       <p>{text}</p>
-      {report && data.state !== 'final' ? (
+      {report && data.state !== 'final' && data.state !== 'settled' ? (
         <p className="member-report-hint">
           {t('member.report.yourReport', {
             home: game.homeTeam.name,
