@@ -53,7 +53,7 @@ export function ScoreReportsPage() {
   return (
     <section className="admin-page">
       <h1 className="page-title">{t('admin.scoreReports.title')}</h1>
-      <p className="score-report-reason">{t('admin.scoreReports.intro')}</p>
+      <p className="score-report-intro">{t('admin.scoreReports.intro')}</p>
       <Flash message={flash.message} />
       {list}
     </section>
