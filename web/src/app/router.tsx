@@ -42,7 +42,7 @@ const siteRoutes: RouteObject[] = [
   { path: 'playerList', ...screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
   { path: 'players/:playerId', ...screen(() => import('../features/public-players/public-player-page'), 'PublicPlayerPage') },
   // A captain's score report (docs/members.md "Score reports").
-  { path: 'member/games/:gameId/report', ...screen(() => import('../features/member/score-report-page'), 'ScoreReportPage') },
+  { path: 'member/games/:gameId/report', ...screen(() => import('../features/games/score-report-page'), 'ScoreReportPage') },
   { path: '*', ...screen(() => import('./site-placeholder-page'), 'SitePlaceholderPage') },
 ]
 
