@@ -21,7 +21,7 @@ import {
   scoreReportQueue,
   settleBody,
 } from '../contract/score-reports'
-import { runBatch } from '../db/client'
+import { inOneTrip, runBatch } from '../db/client'
 import { isGuardAbort } from '../db/guards'
 import { allStatDefinitions, type BoxScoreRow, type Game, gameDetail, gameJson, getGame } from '../db/queries/games'
 import { gameEvents, players, rosters, scoreReports, seasonsLeagues, seasonsLeaguesTeams } from '../db/schema'
@@ -55,21 +55,31 @@ const hasStarted = (game: Game, now = Date.now()) => game.gameDateTime !== null 
 const agree = (a: { scoreTeam1: number; scoreTeam2: number }, b: { scoreTeam1: number; scoreTeam2: number }) =>
   a.scoreTeam1 === b.scoreTeam1 && a.scoreTeam2 === b.scoreTeam2
 
-/** The game's reports and whether the live scorer sent it events, in one round trip. */
-async function reportsOf(c: Context<AppEnv>, orgId: number, gameId: number) {
-  const db = c.var.db
-  const [reports, events] = await db.batch([
-    db
-      .select()
-      .from(scoreReports)
-      .where(and(eq(scoreReports.organizationId, orgId), eq(scoreReports.gameId, gameId))),
-    db
-      .select({ one: sql<number>`1` })
-      .from(gameEvents)
-      .where(and(eq(gameEvents.organizationId, orgId), eq(gameEvents.gameId, gameId)))
-      .limit(1),
-  ])
-  return { reports, liveScored: events.length > 0 }
+/**
+ * Everything a report or a settle reads about its game, in one round trip: its reports, whether the
+ * live scorer sent it events, the game page's detail (rosters, periods, stats) and every stat
+ * definition (for the lines a final saves).
+ */
+async function gameState(c: Context<AppEnv>, orgId: number, gameId: number) {
+  const [[reports, events, definitions], detail] = await inOneTrip(c.var.db, (db) =>
+    Promise.all([
+      db.batch([
+        db
+          .select()
+          .from(scoreReports)
+          .where(and(eq(scoreReports.organizationId, orgId), eq(scoreReports.gameId, gameId))),
+        db
+          .select({ one: sql<number>`1` })
+          .from(gameEvents)
+          .where(and(eq(gameEvents.organizationId, orgId), eq(gameEvents.gameId, gameId)))
+          .limit(1),
+        allStatDefinitions(db, orgId),
+      ]),
+      gameDetail(db, orgId, gameId),
+    ]),
+  )
+  if (!detail) throw notFound('Game')
+  return { reports, liveScored: events.length > 0, definitions, detail }
 }
 
 /** The team of the game the member captains (in the game's season and league), or null. */
@@ -194,12 +204,11 @@ function expectReportVersion(
 }
 
 /** Both reports' lines as the box score they make: each report names its own team's players. */
-async function boxScoreOf(c: Context<AppEnv>, orgId: number, reports: { teamId: number; lines: unknown }[]) {
+function boxScoreOf(definitions: { id: number; abbreviation: string }[], reports: { teamId: number; lines: unknown }[]) {
   const rows: BoxScoreRow[] = reports.flatMap((r) =>
     (r.lines as ReportLine[]).map((l) => ({ playerId: l.player_id, teamId: r.teamId, statId: l.stat_id, value: l.value })),
   )
   if (rows.length === 0) return undefined
-  const [definitions] = await c.var.db.batch([allStatDefinitions(c.var.db, orgId)])
   return { rows, definitions, players: [...new Set(rows.map((r) => r.playerId))] }
 }
 
@@ -327,34 +336,34 @@ const staffRoutes = new Hono<AppEnv>()
       const row = await getGame(c.var.db, orgId, c.req.valid('param').gameId)
       if (!row) throw notFound('Game')
       const game = row.game
-      const [{ reports }, detail] = await Promise.all([reportsOf(c, orgId, game.id), gameDetail(c.var.db, orgId, game.id)])
+      const { reports, detail, definitions } = await gameState(c, orgId, game.id)
       const chosen = reports.find((r) => r.teamId === teamId)
-      if (!chosen || !detail) throw notFound('Score report')
+      if (!chosen) throw notFound('Score report')
       if (isFinal(game.status)) throw new ApiError(409, FINAL_ALREADY)
       if (game.status !== 'scheduled') throw new ApiError(409, NOT_PLAYED)
       expectStillOpen(c, orgId, game.id)
       expectReportVersion(c, orgId, game.id, teamId, version, async () => {
         return new ApiError(409, 'This report was changed by its captain after you opened it. Review it and settle again.')
       })
-      await saveFinal(c, orgId, game, {
+      const saved = await saveFinal(c, orgId, game, {
         score: { home: chosen.scoreTeam1, away: chosen.scoreTeam2 },
         periods: [],
         gamePeriods: detail.gamePeriods,
-        boxScore: await boxScoreOf(c, orgId, reports),
+        boxScore: boxScoreOf(definitions, reports),
       })
-      const saved = await getGame(c.var.db, orgId, game.id)
-      return c.json({ game: gameJson(saved ?? row) })
+      return c.json({ game: saved?.game ?? gameJson(row) })
     },
   )
 
 /** Reads, checks and writes a captain's report; a plan the other captain's report overtook is made again. */
-async function report(c: Context<AppEnv>, gameId: number, input: z.output<typeof reportBody>, attempt = 1): Promise<void> {
+async function report(
+  c: Context<AppEnv>,
+  gameId: number,
+  input: z.output<typeof reportBody>,
+  attempt = 1,
+): Promise<{ orgId: number; teamId: number }> {
   const { member, orgId, game, teamId } = await captainsGame(c, gameId)
-  const [{ reports, liveScored }, detail] = await Promise.all([
-    reportsOf(c, orgId, game.id),
-    gameDetail(c.var.db, orgId, game.id),
-  ])
-  if (!detail) throw notFound('Game')
+  const { reports, liveScored, detail, definitions } = await gameState(c, orgId, game.id)
   const refused = refusal(game, liveScored)
   if (refused) throw new ApiError(409, refused)
   const lines = checkedLines(input.lines ?? [], detail, teamId === game.team1Id)
@@ -396,7 +405,7 @@ async function report(c: Context<AppEnv>, gameId: number, input: z.output<typeof
         score: { home: input.score_home, away: input.score_away },
         periods: [],
         gamePeriods: detail.gamePeriods,
-        boxScore: await boxScoreOf(c, orgId, [sent, other]),
+        boxScore: boxScoreOf(definitions, [sent, other]),
         alsoWrite: [upsert as BatchItem<'sqlite'>],
       })
     } else {
@@ -408,6 +417,7 @@ async function report(c: Context<AppEnv>, gameId: number, input: z.output<typeof
     if (conflict instanceof Replan && attempt < 3) return report(c, gameId, input, attempt + 1)
     throw conflict ?? error
   }
+  return { orgId, teamId }
 }
 
 /** The captains' side: their game's report. */
@@ -418,11 +428,7 @@ const memberGameRoutes = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     async (c) => {
       const { orgId, game, teamId } = await captainsGame(c, c.req.valid('param').id)
-      const [{ reports, liveScored }, detail] = await Promise.all([
-        reportsOf(c, orgId, game.id),
-        gameDetail(c.var.db, orgId, game.id),
-      ])
-      if (!detail) throw notFound('Game')
+      const { reports, liveScored, detail } = await gameState(c, orgId, game.id)
       return c.json(memberAnswer(game, detail, reports, teamId, liveScored))
     },
   )
@@ -435,13 +441,11 @@ const memberGameRoutes = new Hono<AppEnv>()
     validate('json', reportBody),
     async (c) => {
       const gameId = c.req.valid('param').id
-      await report(c, gameId, c.req.valid('json'))
-      const { orgId, game, teamId } = await captainsGame(c, gameId)
-      const [{ reports, liveScored }, detail] = await Promise.all([
-        reportsOf(c, orgId, game.id),
-        gameDetail(c.var.db, orgId, game.id),
-      ])
-      if (!detail) throw notFound('Game')
+      const { orgId, teamId } = await report(c, gameId, c.req.valid('json'))
+      const row = await getGame(c.var.db, orgId, gameId)
+      if (!row) throw notFound('Game')
+      const game = row.game
+      const { reports, liveScored, detail } = await gameState(c, orgId, game.id)
       return c.json(memberAnswer(game, detail, reports, teamId, liveScored))
     },
   )
