@@ -166,7 +166,12 @@ export const ROUTES: Record<string, Row> = {
 
   // ---- score reports (docs/members.md "Score reports"): the staff queue and settle; captains report as members ----
   'GET /score-reports': { who: ADMIN_LIST },
-  'POST /score-reports/:gameId/settle': { who: ADMIN_ID, prepare: reportedGame, body: (w) => ({ teamId: w.team1, version: 1 }) },
+  'POST /score-reports/:gameId/settle': {
+    who: ADMIN_ID,
+    params: (w) => ({ gameId: w.game }),
+    prepare: reportedGame,
+    body: (w) => ({ teamId: w.team1, version: 1 }),
+  },
   // No actor here is a member: the captains' own refusals (another team, a non-captain, another
   // organization) are in test/worker/score-reports.test.ts.
   'GET /member/games/:id/report': { who: { ...SUPER, superAdmin: 'refused' }, params: (w) => ({ id: w.game }) },

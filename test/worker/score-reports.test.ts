@@ -176,6 +176,15 @@ describe('captains report a final score', () => {
     }
     const queue = (await t.staffClient.get('/api/score-reports')).body
     expect(queue.games.map((g: { game: { id: number }; reason: string }) => [g.game.id, g.reason])).toEqual([[old.id, 'overdue']])
+    expect(queue.games[0].live).toBeNull()
+    // A game the live scorer started after a captain reported shows its live events beside the report.
+    await env.DB.prepare(
+      "INSERT INTO game_events (game_id, id, organization_id, position, device_id, device_seq, player_id, team_id, action, period, created_at, received_at) VALUES (?, 'evt-q', ?, 1, 'phone1', 1, ?, ?, 'two_made', 1, ?, ?)",
+    )
+      .bind(old.id, t.org.id, t.home.players[0]?.id, t.home.id, new Date().toISOString(), new Date().toISOString())
+      .run()
+    const withLive = (await t.staffClient.get('/api/score-reports')).body
+    expect(withLive.games[0].live).toMatchObject({ events: 1 })
     // The league's own deadline counts.
     await env.DB.prepare('UPDATE leagues SET report_deadline_hours = 24 WHERE id = ?').bind(t.built.league.id).run()
     expect((await t.staffClient.get('/api/score-reports')).body.count).toBe(2)

@@ -98,7 +98,7 @@ export const queuedGame = z.object({
   /** differ: the two reports do not agree; overdue: one team has not reported within the league's deadline. */
   reason: z.enum(['differ', 'overdue']),
   reports: z.array(scoreReport),
-  /** The score the live scorer's events make, when the game has any. */
+  /** The score the live scorer's events make (and how many events were stored), when the game has any. */
   live: z.object({ home: points, away: points, final: z.boolean(), events: points }).nullable(),
 })
 export type QueuedGame = z.output<typeof queuedGame>

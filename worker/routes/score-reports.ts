@@ -235,7 +235,7 @@ async function queue(c: Context<AppEnv>, orgId: number, now = Date.now()): Promi
       `SELECT g.id, g.date, g.time, g.game_date_time AS at, g.team1_id AS home_id, g.team2_id AS away_id,
         t1.name AS home, t2.name AS away, l.name AS league, coalesce(l.report_deadline_hours, 48) AS hours,
         (SELECT count(*) FROM score_reports r WHERE r.game_id = g.id) AS reports,
-        EXISTS (SELECT 1 FROM game_events e WHERE e.game_id = g.id) AS live
+        (SELECT count(*) FROM game_events e WHERE e.game_id = g.id) AS live
       FROM games g JOIN teams t1 ON t1.id = g.team1_id JOIN teams t2 ON t2.id = g.team2_id
       LEFT JOIN leagues l ON l.id = g.league_id
       WHERE g.organization_id = ? AND g.status = 'scheduled'
@@ -307,7 +307,11 @@ async function queue(c: Context<AppEnv>, orgId: number, now = Date.now()): Promi
             stat: abbreviations.get(l.stat_id) ?? '',
           })),
         })),
-        live: live ? { ...live, events: 0 } : g.live ? { home: 0, away: 0, final: false, events: 0 } : null,
+        live: live
+          ? { home: live.home, away: live.away, final: live.final, events: g.live }
+          : g.live
+            ? { home: 0, away: 0, final: false, events: g.live }
+            : null,
       }
     }),
   )
