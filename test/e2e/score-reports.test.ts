@@ -142,6 +142,10 @@ describe('score reports', () => {
     expect(await axeViolations(homePage), 'the report form at 375').toEqual([])
     await homePage.getByRole('button', { name: 'Send the score' }).click()
     await homePage.getByText('Waiting for the other captain.').waitFor()
+    await homePage.setViewportSize({ width: 1280, height: 900 })
+    await homePage.screenshot({ path: `${SHOTS}/report-waiting-1280.png`, fullPage: true })
+    expect(await axeViolations(homePage), 'the waiting state at 1280').toEqual([])
+    await homePage.setViewportSize({ width: 375, height: 812 })
 
     // The away captain agrees: the game is final, with no staff action.
     await report(awayPage, server, setup, setup.agreed, [64, 58])

@@ -167,6 +167,18 @@ describe('captains report a final score', () => {
     expect(again.status).toBe(409)
   })
 
+  it('a final typed at the desk ("Enter the score") settles the reports: the game leaves the queue', async () => {
+    const t = await league()
+    const path = `/api/member/games/${t.game.id}/report?slug=${t.org.slug}`
+    await t.homeCaptain.put(path, { score_home: 61, score_away: 55 })
+    await t.awayCaptain.put(path, { score_home: 60, score_away: 55 })
+    expect((await t.staffClient.get('/api/score-reports')).body.count).toBe(1)
+    const desk = await t.staffClient.put(`/api/gamesv2/${t.game.id}/scores`, { score_home: 61, score_away: 54 })
+    expect(desk.status).toBe(200)
+    expect((await t.staffClient.get('/api/score-reports')).body.count).toBe(0)
+    expect((await t.awayCaptain.get(path)).body).toMatchObject({ state: 'settled', game: { score_home: 61, score_away: 54 } })
+  })
+
   it('a one-sided report reaches the queue only after the league deadline', async () => {
     const t = await league(47)
     const old = await gameAt(t.org.id, t.built, t.home.id, t.away.id, 49)
