@@ -46,6 +46,7 @@ import { playersV2 } from './routes/players'
 import { bracketsRoutes, tiebreakersRoutes } from './routes/playoffs'
 import { recordsRoutes, statLeadersRoutes } from './routes/records'
 import { scheduleGamesRoutes, schedulesRoutes } from './routes/schedules'
+import { scoreReportRoutes } from './routes/score-reports'
 import { seasonsV2 } from './routes/seasons'
 import {
   adminPreloads,
@@ -122,6 +123,7 @@ const api = new Hono<AppEnv>()
   .route('/widgets', widgetsApi)
   .route('/member', memberRoutes)
   .route('/member', memberNotificationRoutes)
+  .route('/', scoreReportRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).
   .get(
     '/openapi.json',

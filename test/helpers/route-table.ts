@@ -124,6 +124,25 @@ async function freshUnsubscribeLink(w: World) {
   return {}
 }
 
+/** A game of A that tipped off yesterday, with two captains' reports that differ (docs/members.md "Score reports"). */
+async function reportedGame(w: World) {
+  const at = new Date(Date.now() - 86_400_000).toISOString()
+  const game = await env.DB.prepare(
+    "INSERT INTO games (organization_id, season_id, league_id, team1_id, team2_id, date, time, game_date_time, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'scheduled') RETURNING id",
+  )
+    .bind(w.org.id, w.season, w.league, w.team1, w.team2, at.slice(0, 10), at.slice(11, 16), at)
+    .first<{ id: number }>()
+  for (const [team, home] of [
+    [w.team1, 50],
+    [w.team2, 48],
+  ] as const)
+    await env.DB.prepare(
+      "INSERT INTO score_reports (organization_id, game_id, team_id, reported_by, score_team1, score_team2) VALUES (?, ?, ?, 'Matrix captain', ?, 40)",
+    )
+      .bind(w.org.id, game?.id, team, home)
+      .run()
+  return { gameId: game?.id as number }
+}
 const PUBLIC_WRITE: Row['who'] = {
   anon: 'public',
   aStaff: 'public',
@@ -165,6 +184,23 @@ export const ROUTES: Record<string, Row> = {
   // A signed one-click unsubscribe link (docs/notifications.md): A's tenant and the link's signature.
   'GET /member/unsubscribe': { who: PUBLIC_WRITE, prepare: freshUnsubscribeLink, query: () => unsubscribeQuery },
   'POST /member/unsubscribe': { who: PUBLIC_WRITE, prepare: freshUnsubscribeLink, query: () => unsubscribeQuery },
+
+  // ---- score reports (docs/members.md "Score reports"): the staff queue and settle; captains report as members ----
+  'GET /score-reports': { who: ADMIN_LIST },
+  'POST /score-reports/:gameId/settle': {
+    who: ADMIN_ID,
+    params: (w) => ({ gameId: w.game }),
+    prepare: reportedGame,
+    body: (w) => ({ teamId: w.team1, version: 1 }),
+  },
+  // No actor here is a member: the captains' own refusals (another team, a non-captain, another
+  // organization) are in test/worker/score-reports.test.ts.
+  'GET /member/games/:id/report': { who: { ...SUPER, superAdmin: 'refused' }, params: (w) => ({ id: w.game }) },
+  'PUT /member/games/:id/report': {
+    who: { ...SUPER, superAdmin: 'refused' },
+    params: (w) => ({ id: w.game }),
+    body: () => ({ score_home: 50, score_away: 40 }),
+  },
 
   // ---- organizations ----
   'GET /organizations/listings': { who: OPEN },

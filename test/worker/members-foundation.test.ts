@@ -207,7 +207,9 @@ describe('a season made public is announced', () => {
         const email = `${unique('s')}@example.com`
         emails.push(email)
         await giveEmail(p.id, email)
-        await env.DB.prepare('INSERT INTO members (organization_id, player_id, email) VALUES (?, ?, ?)').bind(org.id, p.id, email).run()
+        await env.DB.prepare('INSERT INTO members (organization_id, player_id, email) VALUES (?, ?, ?)')
+          .bind(org.id, p.id, email)
+          .run()
       }
     const waiting = async () =>
       (

@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
@@ -27,6 +28,7 @@ import {
   createWeekOff,
   deleteGame,
   deleteWeekOff,
+  type Game,
   gameDetail,
   gameHasStats,
   gameJson,
@@ -168,22 +170,11 @@ export const gamesV2 = new Hono<AppEnv>()
           throw new ApiError(400, 'A period score belongs to one of the two teams', { periodScores: 'Unknown team' })
         }
       }
-      const final = periods.find(isFinalPeriod)
-      // A playoff game's winner advances in the same batch as the score (docs/playoffs.md).
-      const followUps = await bracketWritesAfterScore(c.var, orgId, game, { home: input.score_home, away: input.score_away })
-      await saveScores(
-        c.var.db,
-        orgId,
-        game,
-        { home: input.score_home, away: input.score_away },
-        (input.periodScores ?? []).map((p) => ({ gamePeriodId: p.game_period_id, teamId: p.team_id, score: p.score })),
-        final?.id ?? null,
-        followUps,
-      )
-      const saved = await gameDetail(c.var.db, orgId, game.id)
-      // A score that closes the game closes its live room too; otherwise open pages read it again.
-      if (saved && saved.game.status !== 'scheduled') closeLiveRoom(c, orgId, game.id, 'closed')
-      else announceDeskSave(c, orgId, game.id)
+      const saved = await saveFinal(c, orgId, game, {
+        score: { home: input.score_home, away: input.score_away },
+        periods: (input.periodScores ?? []).map((p) => ({ gamePeriodId: p.game_period_id, teamId: p.team_id, score: p.score })),
+        gamePeriods: periods,
+      })
       return c.json(saved)
     },
   )
@@ -216,6 +207,44 @@ export const gamesV2 = new Hono<AppEnv>()
       return c.json(await gameDetail(c.var.db, orgId, game.id))
     },
   )
+
+/**
+ * A game's final score, however it was decided — typed at the desk or agreed by the captains' score
+ * reports (docs/members.md "Score reports") — written the one way: the score, the Final period kept
+ * equal to it, the optional box-score lines, a playoff game's winner advancing (docs/playoffs.md)
+ * and `alsoWrite` (the report that settles it), all in one batch, so the standings, clinch marks,
+ * brackets and the data version (bumped by triggers in that transaction) move together. The live
+ * room closes when the game is no longer scheduled; otherwise open pages read it again.
+ */
+export async function saveFinal(
+  c: Context<AppEnv>,
+  orgId: number,
+  game: Game,
+  final: {
+    score: { home: number; away: number }
+    periods: { gamePeriodId: number; teamId: number; score: number }[]
+    gamePeriods: { id: number; name: string }[]
+    boxScore?: Parameters<typeof saveScores>[7]
+    alsoWrite?: BatchItem<'sqlite'>[]
+  },
+) {
+  const finalPeriod = final.gamePeriods.find(isFinalPeriod)
+  const followUps = await bracketWritesAfterScore(c.var, orgId, game, final.score)
+  await saveScores(
+    c.var.db,
+    orgId,
+    game,
+    final.score,
+    final.periods,
+    finalPeriod?.id ?? null,
+    [...followUps, ...(final.alsoWrite ?? [])],
+    final.boxScore,
+  )
+  const saved = await gameDetail(c.var.db, orgId, game.id)
+  if (saved && saved.game.status !== 'scheduled') closeLiveRoom(c, orgId, game.id, 'closed')
+  else announceDeskSave(c, orgId, game.id)
+  return saved
+}
 
 /**
  * A status saved at the desk that takes an open game out of `scheduled` closes its live room; one

@@ -81,6 +81,11 @@ const adminRoutes: (RouteObject & { path: AdminPath })[] = [
     ...screen(() => import('../features/schedule-builder/schedule-builder-page'), 'ScheduleBuilderPage'),
   },
   { path: 'dashboard/venues', ...screen(() => import('../features/venues/venues-page'), 'VenuesPage') },
+  // Captains' score reports waiting for staff (docs/members.md "Score reports").
+  {
+    path: 'dashboard/score-reports',
+    ...screen(() => import('../features/score-reports/score-reports-page'), 'ScoreReportsPage'),
+  },
   { path: 'businessPage', ...screen(() => import('../features/businesses/business-page'), 'BusinessPage') },
   { path: 'gamePeriod', ...screen(() => import('../features/stats-settings/game-periods-page'), 'GamePeriodsPage') },
   {

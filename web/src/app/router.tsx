@@ -43,6 +43,8 @@ const siteRoutes: RouteObject[] = [
   { path: 'players/:playerId', ...screen(() => import('../features/public-players/public-player-page'), 'PublicPlayerPage') },
   // docs/notifications.md: the page an e-mail's unsubscribe link opens.
   { path: 'member/unsubscribe', ...screen(() => import('../features/member/unsubscribe-page'), 'UnsubscribePage') },
+  // A captain's score report (docs/members.md "Score reports").
+  { path: 'member/games/:gameId/report', ...screen(() => import('../features/games/score-report-page'), 'ScoreReportPage') },
   { path: '*', ...screen(() => import('./site-placeholder-page'), 'SitePlaceholderPage') },
 ]
 

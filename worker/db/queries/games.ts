@@ -427,7 +427,23 @@ export async function saveScores(
   finalPeriodId: number | null,
   /** Writes that go in the same batch: a playoff game's winner advancing (docs/playoffs.md). */
   followUps: BatchItem<'sqlite'>[] = [],
+  /** Box-score lines saved in the same batch (a settled score report's, docs/members.md "Score reports"). */
+  boxScore?: { rows: BoxScoreRow[]; definitions: { id: number; abbreviation: string }[]; players: number[] },
 ) {
+  await runBatch(db, finalScoreStatements(db, orgId, game, score, periods, finalPeriodId, followUps, boxScore))
+}
+
+/** saveScores' statements: the game's final, its periods, optional box-score lines and the follow-ups, in one batch. */
+export function finalScoreStatements(
+  db: Db,
+  orgId: number,
+  game: Game,
+  score: { home: number; away: number },
+  periods: { gamePeriodId: number; teamId: number; score: number }[],
+  finalPeriodId: number | null,
+  followUps: BatchItem<'sqlite'>[] = [],
+  boxScore?: { rows: BoxScoreRow[]; definitions: { id: number; abbreviation: string }[]; players: number[] },
+): BatchItem<'sqlite'>[] {
   const rows = periods.filter((p) => p.gamePeriodId !== finalPeriodId)
   if (finalPeriodId) {
     rows.push({ gamePeriodId: finalPeriodId, teamId: game.team1Id, score: score.home })
@@ -441,8 +457,10 @@ export async function saveScores(
       .where(and(eq(games.id, game.id), eq(games.organizationId, orgId))),
   ]
   items.push(...periodScoreStatements(db, orgId, game.id, rows))
+  if (boxScore && boxScore.players.length > 0)
+    items.push(...boxScoreStatements(db, orgId, game.id, boxScore.rows, boxScore.definitions, boxScore.players))
   items.push(...followUps)
-  await runBatch(db, items)
+  return items
 }
 
 /** Upserts of a game's period scores, as batchable statements. */

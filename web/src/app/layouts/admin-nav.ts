@@ -46,6 +46,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/schedule', label: 'Schedule', key: 'admin.nav.schedule' },
       { to: '/scheduleBuilder', label: 'Schedule Builder', key: 'admin.nav.scheduleBuilder' },
       { to: '/dashboard/venues', label: 'Venues', key: 'admin.nav.venues' },
+      { to: '/dashboard/score-reports', label: 'Score reports', key: 'admin.nav.scoreReports' },
       { to: '/fab/standings', label: 'Standings', key: 'admin.nav.standings' },
     ],
   },
