@@ -127,6 +127,11 @@ const ANONYMOUS_WRITES = new Set([
   '/api/member/sign-in-link',
   '/api/member/sign-in',
   '/api/member/sign-out',
+  // docs/members.md "Roster invites", "Availability": a share link's team, joining by it, and an
+  // answer link of a reminder e-mail (its signature is its authority).
+  '/api/member/join-link',
+  '/api/member/join',
+  '/api/member/answer',
 ])
 
 /**
