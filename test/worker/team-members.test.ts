@@ -73,12 +73,30 @@ describe('league rules', () => {
   it('are read with the league (defaults shown), written with a rename, and validated with the DB unchanged', async () => {
     const t = await league(0)
     const listed = (await t.ownerClient.get(`/api/seasonsv2/${t.built.season.id}/leagues`)).body.leagues[0]
-    expect(listed).toMatchObject({ rosterSize: null, rosterDeadline: null, reminderHours: 48, minPlayers: 5, reportDeadlineHours: 48 })
+    expect(listed).toMatchObject({
+      rosterSize: null,
+      rosterDeadline: null,
+      reminderHours: 48,
+      minPlayers: 5,
+      reportDeadlineHours: 48,
+    })
     // The spec's rename ({ name, version }) is accepted as before and keeps the rules.
     const renamed = await setRules(t, {})
     expect(renamed).toMatchObject({ reminderHours: 48, minPlayers: 5 })
-    const set = await setRules(t, { rosterSize: 12, rosterDeadline: '2027-01-31', reminderHours: 24, minPlayers: 6, reportDeadlineHours: 72 })
-    expect(set).toMatchObject({ rosterSize: 12, rosterDeadline: '2027-01-31', reminderHours: 24, minPlayers: 6, reportDeadlineHours: 72 })
+    const set = await setRules(t, {
+      rosterSize: 12,
+      rosterDeadline: '2027-01-31',
+      reminderHours: 24,
+      minPlayers: 6,
+      reportDeadlineHours: 72,
+    })
+    expect(set).toMatchObject({
+      rosterSize: 12,
+      rosterDeadline: '2027-01-31',
+      reminderHours: 24,
+      minPlayers: 6,
+      reportDeadlineHours: 72,
+    })
     const bad = await t.ownerClient.put(`/api/seasonsv2/${t.built.season.id}/leagues/${t.built.league.id}`, {
       name: set.name,
       version: set.version,
@@ -100,7 +118,7 @@ describe('league rules', () => {
 describe('captains', () => {
   it('staff mark one or more captains on the roster; the first fills an empty display captain', async () => {
     const t = await league()
-    const [p0, p1] = t.home.players as [{ id: number }, { id: number }]
+    const [p0, p1] = t.home.players as unknown as [{ id: number }, { id: number }]
     const path = `${t.teamPath(t.home.id)}/players`
     expect((await t.staffClient.put(`${path}/${p0.id}/captain`, { captain: true })).body.captains).toEqual([p0.id])
     expect((await t.staffClient.put(`${path}/${p1.id}/captain`, { captain: true })).body.captains.sort()).toEqual(
@@ -119,7 +137,9 @@ describe('captains', () => {
     // A member is never staff.
     const m = await t.member(t.home.players[2] as { id: number })
     expect((await m.client.put(`${path}/${p1.id}/captain`, { captain: true })).status).toBe(401)
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM rosters WHERE captain = 1 AND player_id = ?').bind(p1.id).first())?.n).toBe(0)
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM rosters WHERE captain = 1 AND player_id = ?').bind(p1.id).first())?.n,
+    ).toBe(0)
   })
 })
 
@@ -146,8 +166,13 @@ describe("a captain's team", () => {
     const otherCap = await t.captainOf(t.away)
     expect((await otherCap.client.get(`/api/member/teams/${cap.sltId}`)).status).toBe(403)
     expect(
-      (await otherCap.client.post(`/api/member/teams/${cap.sltId}/invites`, { firstName: 'X', lastName: 'Y', email: 'x@example.com' }))
-        .status,
+      (
+        await otherCap.client.post(`/api/member/teams/${cap.sltId}/invites`, {
+          firstName: 'X',
+          lastName: 'Y',
+          email: 'x@example.com',
+        })
+      ).status,
     ).toBe(403)
     expect(await rosterCount(cap.sltId)).toBe(3)
     // Not signed in: 401.
@@ -174,7 +199,9 @@ describe("a captain's team", () => {
     const after = await cap.client.get(`/api/member/teams/${cap.sltId}`)
     expect(after.body.players.find((p: { id: number }) => p.id === invited.id).state).toBe('joined')
     // Twice the same address: already on the team.
-    expect((await cap.client.post(`/api/member/teams/${cap.sltId}/invites`, { firstName: 'N', lastName: 'N', email })).status).toBe(409)
+    expect(
+      (await cap.client.post(`/api/member/teams/${cap.sltId}/invites`, { firstName: 'N', lastName: 'N', email })).status,
+    ).toBe(409)
     const bad = await cap.client.post(`/api/member/teams/${cap.sltId}/invites`, { firstName: '', lastName: 'N', email: 'nope' })
     expect(bad.status).toBe(400)
     expect(bad.body.fields.email).toBe('Enter a valid e-mail address')
@@ -214,7 +241,12 @@ describe('share links', () => {
     return { ...t, cap, token, link: made.body.link }
   }
   const join = (slug: string, token: string, who: string, client = new Client()) =>
-    client.post(`/api/member/join?slug=${slug}`, { token, firstName: who, lastName: 'Joiner', email: `${unique(who)}@example.com` })
+    client.post(`/api/member/join?slug=${slug}`, {
+      token,
+      firstName: who,
+      lastName: 'Joiner',
+      email: `${unique(who)}@example.com`,
+    })
 
   it('are unguessable and stored hashed; a visitor joins by one and is e-mailed a sign-in link; a signed-in member joins at once', async () => {
     const t = await withLink()
@@ -224,7 +256,12 @@ describe('share links', () => {
     const info = await new Client().post(`/api/member/join-link?slug=${t.org.slug}`, { token: t.token })
     expect(info.body).toMatchObject({ team: t.home.name, league: t.built.league.name })
     const email = `${unique('vis')}@example.com`
-    const joined = await new Client().post(`/api/member/join?slug=${t.org.slug}`, { token: t.token, firstName: 'Vi', lastName: 'Sitor', email })
+    const joined = await new Client().post(`/api/member/join?slug=${t.org.slug}`, {
+      token: t.token,
+      firstName: 'Vi',
+      lastName: 'Sitor',
+      email,
+    })
     expect(joined.status, JSON.stringify(joined.body)).toBe(200)
     expect((await lastMailTo(email))?.text).toMatch(/\/member\/sign-in#/)
     // A member of the organization (on another team) joins at once with their own player.
@@ -253,7 +290,9 @@ describe('share links', () => {
     expect(revoked.status).toBe(410)
     expect(revoked.body.message).toBe('This invite link was withdrawn by the captain')
     const more3 = await t.cap.client.post(`/api/member/teams/${t.cap.sltId}/links`, { days: 1, maxUses: 5 })
-    await env.DB.prepare('UPDATE roster_invites SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, more3.body.link.id).run()
+    await env.DB.prepare('UPDATE roster_invites SET expires_at = ? WHERE id = ?')
+      .bind(Date.now() - 1, more3.body.link.id)
+      .run()
     const expired = await join(t.org.slug, (more3.body.url as string).split('/join/')[1] as string, 'fourth')
     expect(expired.status).toBe(410)
     expect(expired.body.message).toBe('This invite link has expired')
@@ -308,7 +347,9 @@ describe('availability', () => {
     expect((await stranger.client.get(`/api/member/games/${t.game}`)).status).toBe(403)
     expect((await stranger.client.put(`/api/member/games/${t.game}/availability`, { answer: 'in' })).status).toBe(403)
     expect((await mate.client.put(`/api/member/games/${t.game}/availability`, { answer: 'soon' })).status).toBe(400)
-    const rows = await env.DB.prepare('SELECT count(*) AS n FROM availability WHERE game_id = ?').bind(t.game).first<{ n: number }>()
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM availability WHERE game_id = ?')
+      .bind(t.game)
+      .first<{ n: number }>()
     expect(rows?.n).toBe(2)
     // Staff and visitors are not members: 401.
     expect((await t.ownerClient.get(`/api/member/games/${t.game}`)).status).toBe(401)
@@ -319,7 +360,9 @@ describe('availability', () => {
     const mate = await t.member(t.home.players[1] as { id: number }, 'mail')
     const { answerLinks } = await import('../../worker/members/availability')
     const memberId = (
-      await env.DB.prepare('SELECT id FROM members WHERE player_id = ?').bind((t.home.players[1] as { id: number }).id).first<{ id: number }>()
+      await env.DB.prepare('SELECT id FROM members WHERE player_id = ?')
+        .bind((t.home.players[1] as { id: number }).id)
+        .first<{ id: number }>()
     )?.id as number
     const signatures = await answerLinks(env, t.org.id, memberId, t.game)
     const q = `slug=${t.org.slug}&m=${memberId}&g=${t.game}&a=out&s=${signatures.out}`
@@ -401,7 +444,11 @@ describe('reminders and forfeit-risk alerts', () => {
     await soon(t2.game, 20)
     await writeForfeitAlerts(env, db())
     expect(
-      (await env.DB.prepare('SELECT count(*) AS n FROM availability_alerts WHERE game_id = ?').bind(t2.game).first<{ n: number }>())?.n,
+      (
+        await env.DB.prepare('SELECT count(*) AS n FROM availability_alerts WHERE game_id = ?')
+          .bind(t2.game)
+          .first<{ n: number }>()
+      )?.n,
     ).toBe(0)
   })
 })

@@ -79,6 +79,8 @@ export function answers(
  * domain names it by itself); `open` ones need no organization. Every other call needs a session.
  */
 const PUBLIC_READS = [
+  // docs/members.md "Availability": what a signed answer link would record (it changes nothing).
+  '/member/answer',
   '/organizations/current',
   '/site-pages',
   '/site-pages/{key}',
@@ -125,7 +127,14 @@ const PUBLIC_READS = [
  * Writes anyone may send about an organization the request names (docs/members.md): asking for a
  * member sign-in link and using it.
  */
-const PUBLIC_WRITES = ['post /member/sign-in-link', 'post /member/sign-in']
+const PUBLIC_WRITES = [
+  'post /member/sign-in-link',
+  'post /member/sign-in',
+  // docs/members.md "Roster invites", "Availability": a share link's team, joining by it, a signed answer.
+  'post /member/join-link',
+  'post /member/join',
+  'post /member/answer',
+]
 /** Calls open to a visitor: signing out a member session (a no-op without one). */
 const OPEN_CALLS = [
   'post /member/sign-out',
