@@ -212,10 +212,10 @@ export const ROUTES: Record<string, Row> = {
     params: (w) => ({ gameId: w.game }),
     body: () => ({ answer: 'in' }),
   },
-  'GET /member/answer': {
+  'POST /member/answer/preview': {
     who: PUBLIC_WRITE,
     prepare: signedAnswer,
-    query: (_w, p) => `m=${p.m}&g=${p.g}&a=in&s=${p.s}`,
+    body: (_w, p) => ({ m: p.m, g: p.g, a: 'in', s: p.s }),
   },
   'POST /member/answer': { who: PUBLIC_WRITE, prepare: signedAnswer, body: (_w, p) => ({ m: p.m, g: p.g, a: 'in', s: p.s }) },
 

@@ -365,8 +365,12 @@ describe('availability', () => {
         .first<{ id: number }>()
     )?.id as number
     const signatures = await answerLinks(env, t.org.id, memberId, t.game)
-    const q = `slug=${t.org.slug}&m=${memberId}&g=${t.game}&a=out&s=${signatures.out}`
-    const look = await new Client().get(`/api/member/answer?${q}`)
+    const look = await new Client().post(`/api/member/answer/preview?slug=${t.org.slug}`, {
+      m: memberId,
+      g: t.game,
+      a: 'out',
+      s: signatures.out,
+    })
     expect(look.status, JSON.stringify(look.body)).toBe(200)
     expect(look.body).toMatchObject({ proposed: 'out', answer: null })
     expect((await mate.client.get(`/api/member/games/${t.game}`)).body.answer).toBeNull()

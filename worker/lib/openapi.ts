@@ -79,8 +79,6 @@ export function answers(
  * domain names it by itself); `open` ones need no organization. Every other call needs a session.
  */
 const PUBLIC_READS = [
-  // docs/members.md "Availability": what a signed answer link would record (it changes nothing).
-  '/member/answer',
   '/organizations/current',
   '/site-pages',
   '/site-pages/{key}',
@@ -134,6 +132,7 @@ const PUBLIC_WRITES = [
   'post /member/join-link',
   'post /member/join',
   'post /member/answer',
+  'post /member/answer/preview',
 ]
 /** Calls open to a visitor: signing out a member session (a no-op without one). */
 const OPEN_CALLS = [

@@ -132,6 +132,7 @@ const ANONYMOUS_WRITES = new Set([
   '/api/member/join-link',
   '/api/member/join',
   '/api/member/answer',
+  '/api/member/answer/preview',
 ])
 
 /**

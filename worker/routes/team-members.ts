@@ -780,14 +780,14 @@ export const teamMemberRoutes = new Hono<AppEnv>()
       return c.json(await gamePage(c, member, gameId))
     },
   )
-  .get(
-    '/member/answer',
+  .post(
+    '/member/answer/preview',
     answers('What a signed answer link (from a reminder e-mail) would record: the game and the answer; changes nothing', {
       200: z.object({ game: gameJson.shape.game, answer: z.enum(ANSWERS).nullable(), proposed: z.enum(ANSWERS) }),
     }),
-    validate('query', signedAnswer),
+    validate('json', signedAnswer),
     async (c) => {
-      const input = c.req.valid('query')
+      const input = c.req.valid('json')
       const member = await signedMember(c, input)
       const page = await gamePage(c, member, input.g)
       return c.json({ game: page.game, answer: page.answer, proposed: input.a })

@@ -41,6 +41,14 @@ const siteRoutes: RouteObject[] = [
   { path: 'teams/:teamId', ...screen(() => import('../features/public-teams/public-team-page'), 'PublicTeamPage') },
   { path: 'playerList', ...screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
   { path: 'players/:playerId', ...screen(() => import('../features/public-players/public-player-page'), 'PublicPlayerPage') },
+  // docs/members.md "Captains", "Roster invites", "Availability": the captain's team, a member's game, joining, e-mail answers.
+  {
+    path: 'member/team/:seasonsLeagueTeamId',
+    ...screen(() => import('../features/member/captain-team-page'), 'CaptainTeamPage'),
+  },
+  { path: 'member/games/:gameId', ...screen(() => import('../features/member/member-game-page'), 'MemberGamePage') },
+  { path: 'member/answer', ...screen(() => import('../features/member/answer-link-page'), 'AnswerLinkPage') },
+  { path: 'join/:token', ...screen(() => import('../features/member/join-page'), 'JoinPage') },
   { path: '*', ...screen(() => import('./site-placeholder-page'), 'SitePlaceholderPage') },
 ]
 
