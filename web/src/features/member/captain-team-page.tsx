@@ -87,7 +87,7 @@ export function CaptainTeamPage() {
               <li key={player.id} className="member-row">
                 <span className="member-name">
                   {player.firstName} {player.lastName}
-                  {player.captain ? <span className="badge">{t('memberTeam.captain')}</span> : null}
+                  {player.captain ? <span className="member-badge">{t('memberTeam.captain')}</span> : null}
                 </span>
                 <span className={`member-state member-state-${player.state}`}>{t(`memberTeam.state.${player.state}`)}</span>
                 {player.me || locked ? null : (
