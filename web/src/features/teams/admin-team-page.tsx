@@ -10,7 +10,6 @@ import { ErrorState } from '../../components/status'
 import { ApiError, errorMessage, isNotFound } from '../../lib/api-client'
 import { useRichT, useT } from '../../lib/i18n'
 import { useSeason, useSeasonLeagues } from '../../lib/seasons-api'
-import { useCaptains, useSetCaptain } from '../member/team-members-api'
 import { AddPlayerModal } from './add-player-modal'
 import {
   type NewRosterPlayerInput,
@@ -20,6 +19,7 @@ import {
   useSeasonTeam,
   useUpdatePlayer,
 } from './api'
+import { useCaptains, useSetCaptain } from './captains-api'
 import { EditPlayerModal } from './edit-player-modal'
 import { GamesTable } from './games-table'
 import { SmallRosterMark } from './small-roster-mark'

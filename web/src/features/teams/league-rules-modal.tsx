@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client'
 import { useT } from '../../lib/i18n'
 import { failureOf } from '../../lib/query-status'
 import type { SeasonLeague } from '../../lib/seasons-api'
-import { type LeagueRules, useSaveLeagueRules } from '../member/team-members-api'
+import { type LeagueRules, useSaveLeagueRules } from './captains-api'
 
 /**
  * docs/members.md "League rules": the league's roster size and deadline, the availability reminder's
