@@ -2,6 +2,7 @@
 // answer links of the reminder e-mail, and the minute's work — one reminder per member and game
 // `reminder_hours` before tip-off, and one forfeit-risk alert per team and game 24 hours before when
 // fewer than `min_players` answered In (docs/decisions/2026-11-28-availability-alerts.md).
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { Bindings } from '../env'
 import { sendMail } from '../mail/outbox'
@@ -26,48 +27,53 @@ export async function answerLinks(env: Bindings, orgId: number, memberId: number
 export const answerUrl = (base: string, memberId: number, gameId: number, answer: Answer, signature: string) =>
   `${base}/member/answer?m=${memberId}&g=${gameId}&a=${answer}&s=${signature}`
 
-/** A team's coming games (not played, from today in the organization's zone) with its roster's answers counted. */
-export async function availabilitySummary(
-  db: Db,
-  q: { orgId: number; seasonId: number; leagueId: number; teamId: number; sltId: number; today: string },
-) {
-  const rows = await db.$client
-    .prepare(
-      `SELECT g.id, g.date, g.time, g.team1_id AS team1,
-        (SELECT name FROM teams WHERE id = CASE WHEN g.team1_id = ?4 THEN g.team2_id ELSE g.team1_id END) AS opponent,
-        (SELECT count(*) FROM rosters r JOIN availability a ON a.player_id = r.player_id AND a.game_id = g.id WHERE r.seasons_league_team_id = ?5 AND a.answer = 'in') AS n_in,
-        (SELECT count(*) FROM rosters r JOIN availability a ON a.player_id = r.player_id AND a.game_id = g.id WHERE r.seasons_league_team_id = ?5 AND a.answer = 'out') AS n_out,
-        (SELECT count(*) FROM rosters r JOIN availability a ON a.player_id = r.player_id AND a.game_id = g.id WHERE r.seasons_league_team_id = ?5 AND a.answer = 'maybe') AS n_maybe,
-        (SELECT count(*) FROM rosters r WHERE r.seasons_league_team_id = ?5) AS n_roster
-      FROM games g
-      WHERE g.organization_id = ?1 AND g.season_id = ?2 AND g.league_id = ?3 AND (g.team1_id = ?4 OR g.team2_id = ?4)
-        AND g.status IN ('scheduled', 'postponed') AND (g.date IS NULL OR g.date >= ?6)
-      ORDER BY g.date IS NULL, g.date, g.time
-      LIMIT 20`,
-    )
-    .bind(q.orgId, q.seasonId, q.leagueId, q.teamId, q.sltId, q.today)
-    .all<{
-      id: number
-      date: string | null
-      time: string | null
-      team1: number
-      opponent: string | null
-      n_in: number
-      n_out: number
-      n_maybe: number
-      n_roster: number
-    }>()
-  return rows.results.map((r) => ({
+/**
+ * A team place's coming games (scheduled or postponed, not begun more than six hours ago) with its
+ * roster's answers counted — one batchable statement keyed by the place alone.
+ */
+export function availabilitySummary(db: Db, q: { orgId: number; sltId: number; now: number }) {
+  const since = new Date(q.now - 6 * 3_600_000).toISOString()
+  const yesterday = new Date(q.now - 86_400_000).toISOString().slice(0, 10)
+  const counted = (answer: Answer) =>
+    sql<number>`(SELECT count(*) FROM rosters r JOIN availability a ON a.player_id = r.player_id AND a.game_id = g.id WHERE r.seasons_league_team_id = ${q.sltId} AND a.answer = ${answer})`
+  return db.all<{
+    id: number
+    date: string | null
+    time: string | null
+    team1: number
+    team2: number
+    name1: string | null
+    name2: string | null
+    nIn: number
+    nOut: number
+    nMaybe: number
+    nRoster: number
+  }>(sql`SELECT g.id, g.date, g.time, g.team1_id AS team1, g.team2_id AS team2,
+      (SELECT name FROM teams WHERE id = g.team1_id) AS name1, (SELECT name FROM teams WHERE id = g.team2_id) AS name2,
+      ${counted('in')} AS nIn, ${counted('out')} AS nOut, ${counted('maybe')} AS nMaybe,
+      (SELECT count(*) FROM rosters r WHERE r.seasons_league_team_id = ${q.sltId}) AS nRoster
+    FROM seasons_leagues_teams slt
+    JOIN seasons_leagues sl ON sl.id = slt.seasons_league_id
+    JOIN games g ON g.season_id = sl.season_id AND g.league_id = sl.league_id AND slt.team_id IN (g.team1_id, g.team2_id)
+    WHERE slt.id = ${q.sltId} AND slt.organization_id = ${q.orgId} AND g.status IN ('scheduled', 'postponed')
+      AND (g.game_date_time > ${since} OR (g.game_date_time IS NULL AND (g.date IS NULL OR g.date >= ${yesterday})))
+    ORDER BY g.date IS NULL, g.date, g.time
+    LIMIT 20`)
+}
+
+/** The summary's rows as the captain's page shows them (opponent, home or away, counts). */
+export function toSummary(rows: Awaited<ReturnType<typeof availabilitySummary>>, teamId: number) {
+  return rows.map((r) => ({
     id: r.id,
     date: r.date,
     time: r.time,
-    opponent: r.opponent ?? '',
-    home: r.team1 === q.teamId,
+    opponent: (r.team1 === teamId ? r.name2 : r.name1) ?? '',
+    home: r.team1 === teamId,
     counts: {
-      in: r.n_in,
-      out: r.n_out,
-      maybe: r.n_maybe,
-      none: Math.max(0, r.n_roster - r.n_in - r.n_out - r.n_maybe),
+      in: r.nIn,
+      out: r.nOut,
+      maybe: r.nMaybe,
+      none: Math.max(0, r.nRoster - r.nIn - r.nOut - r.nMaybe),
     },
   }))
 }

@@ -8,6 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { aliased } from '../db/queries/shared'
 import {
   availability,
   games,
@@ -29,7 +30,7 @@ import { randomToken, sha256Hex } from '../lib/ids'
 import { answers } from '../lib/openapi'
 import { id, validate } from '../lib/validate'
 import { sendMail } from '../mail/outbox'
-import { ANSWERS, type Answer, answerLinkPurpose, availabilitySummary } from '../members/availability'
+import { ANSWERS, type Answer, answerLinkPurpose, availabilitySummary, toSummary } from '../members/availability'
 import { joinRoster } from '../members/roster-places'
 import { verifyLink } from '../members/signed-links'
 import { normalEmail, siteBase } from '../members/site'
@@ -156,18 +157,19 @@ const gameJson = z.object({
   captainOf: z.array(z.object({ teamId: z.number(), teamName: z.string(), counts, players: z.array(personAnswer) })),
 })
 
-/** A team's place in a league of a season, with the league's rules and the organization's zone. */
-async function placeById(c: Context<AppEnv>, orgId: number, sltId: number) {
-  const [place] = await c.var.db
+/** A team's place in a league of a season, with the league's rules and the organization's zone (batchable). */
+function placeQuery(db: AppEnv['Variables']['db'], orgId: number, sltId: number) {
+  return db
     .select({
-      sltId: seasonsLeaguesTeams.id,
-      teamId: teams.id,
-      teamName: teams.name,
+      // Aliased: a D1 batch answers rows keyed by column name, and these tables share `id` and `name`.
+      sltId: aliased(seasonsLeaguesTeams.id, 'slt_id'),
+      teamId: aliased(teams.id, 'team_id'),
+      teamName: aliased(teams.name, 'team_name'),
       captainId: teams.captainId,
-      leagueId: leagues.id,
-      leagueName: leagues.name,
-      seasonId: seasons.id,
-      seasonName: seasons.name,
+      leagueId: aliased(leagues.id, 'league_id'),
+      leagueName: aliased(leagues.name, 'league_name'),
+      seasonId: aliased(seasons.id, 'season_id'),
+      seasonName: aliased(seasons.name, 'season_name'),
       rosterSize: leagues.rosterSize,
       rosterDeadline: leagues.rosterDeadline,
       timeZone: organizations.timeZone,
@@ -179,6 +181,10 @@ async function placeById(c: Context<AppEnv>, orgId: number, sltId: number) {
     .innerJoin(seasons, eq(seasons.id, seasonsLeagues.seasonId))
     .innerJoin(organizations, eq(organizations.id, seasonsLeaguesTeams.organizationId))
     .where(and(eq(seasonsLeaguesTeams.id, sltId), eq(seasonsLeaguesTeams.organizationId, orgId)))
+}
+
+async function placeById(c: Context<AppEnv>, orgId: number, sltId: number) {
+  const [place] = await placeQuery(c.var.db, orgId, sltId)
   if (!place) throw notFound('Team')
   return place
 }
@@ -191,13 +197,17 @@ const deadlinePassed = (place: Pick<Place, 'rosterDeadline' | 'timeZone'>) =>
 const DEADLINE_PASSED = 'The roster deadline has passed: the roster can no longer change'
 const ROSTER_FULL = "This team's roster is full"
 
-/** The member's team place where they are a captain; another team's (or not a captain): 403. */
+/** The member's team place where they are a captain; another team's (or not a captain): 403. One round trip. */
 async function captainPlace(c: Context<AppEnv>, member: SessionMember, sltId: number) {
-  const place = await placeById(c, member.organizationId, sltId)
-  const [mine] = await c.var.db
-    .select({ captain: rosters.captain })
-    .from(rosters)
-    .where(and(eq(rosters.seasonsLeagueTeamId, sltId), eq(rosters.playerId, member.playerId)))
+  const db = c.var.db
+  const [[place], [mine]] = await db.batch([
+    placeQuery(db, member.organizationId, sltId),
+    db
+      .select({ captain: rosters.captain })
+      .from(rosters)
+      .where(and(eq(rosters.seasonsLeagueTeamId, sltId), eq(rosters.playerId, member.playerId))),
+  ])
+  if (!place) throw notFound('Team')
   if (!mine?.captain) throw forbidden()
   return place
 }
@@ -206,10 +216,9 @@ function assertOpen(place: Place) {
   if (deadlinePassed(place)) throw new ApiError(409, DEADLINE_PASSED)
 }
 
-/** The share links of a place, newest first. */
-async function linksOf(c: Context<AppEnv>, sltId: number) {
-  const now = Date.now()
-  const rows = await c.var.db
+/** The share links of a place, newest first (batchable). */
+function linksQuery(db: AppEnv['Variables']['db'], sltId: number) {
+  return db
     .select({
       id: rosterInvites.id,
       expiresAt: rosterInvites.expiresAt,
@@ -220,7 +229,9 @@ async function linksOf(c: Context<AppEnv>, sltId: number) {
     .from(rosterInvites)
     .where(and(eq(rosterInvites.seasonsLeagueTeamId, sltId), eq(rosterInvites.kind, 'link')))
     .orderBy(sql`${rosterInvites.id} desc`)
-  return rows.map((r) => ({
+}
+const toLinks = (rows: Awaited<ReturnType<typeof linksQuery>>, now = Date.now()) =>
+  rows.map((r) => ({
     id: r.id,
     expiresAt: r.expiresAt,
     maxUses: r.maxUses,
@@ -228,32 +239,42 @@ async function linksOf(c: Context<AppEnv>, sltId: number) {
     revoked: r.revokedAt !== null,
     active: r.revokedAt === null && r.expiresAt > now && r.uses < r.maxUses,
   }))
+async function linksOf(c: Context<AppEnv>, sltId: number) {
+  return toLinks(await linksQuery(c.var.db, sltId))
 }
 
-/** The captain's team page: roster with states (never an e-mail), links, upcoming games with counts. */
-async function teamPage(c: Context<AppEnv>, member: SessionMember, place: Place) {
+/**
+ * The captain's team page: roster with states (never an e-mail), links, coming games with answers
+ * counted — the place, the captain check and every list in one D1 batch (one round trip); 404 / 403
+ * as captainPlace.
+ */
+async function teamPage(c: Context<AppEnv>, member: SessionMember, sltId: number) {
   const db = c.var.db
-  const roster = await db
-    .select({
-      id: players.id,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      captain: rosters.captain,
-      joined: sql<number>`exists (select 1 from ${members} where ${members.playerId} = ${players.id})`,
-      invited: sql<number>`exists (select 1 from ${rosterInvites} where ${rosterInvites.playerId} = ${players.id} and ${rosterInvites.seasonsLeagueTeamId} = ${place.sltId} and ${rosterInvites.kind} = 'email' and ${rosterInvites.revokedAt} is null)`,
-    })
-    .from(rosters)
-    .innerJoin(players, eq(players.id, rosters.playerId))
-    .where(eq(rosters.seasonsLeagueTeamId, place.sltId))
-    .orderBy(players.lastName, players.firstName)
-  const upcoming = await availabilitySummary(db, {
-    orgId: member.organizationId,
-    seasonId: place.seasonId,
-    leagueId: place.leagueId,
-    teamId: place.teamId,
-    sltId: place.sltId,
-    today: toLocal(Date.now(), place.timeZone).date,
-  })
+  const [[place], [mine], roster, links] = await db.batch([
+    placeQuery(db, member.organizationId, sltId),
+    db
+      .select({ captain: rosters.captain })
+      .from(rosters)
+      .where(and(eq(rosters.seasonsLeagueTeamId, sltId), eq(rosters.playerId, member.playerId))),
+    db
+      .select({
+        id: players.id,
+        firstName: players.firstName,
+        lastName: players.lastName,
+        captain: rosters.captain,
+        joined: sql<number>`exists (select 1 from ${members} where ${members.playerId} = ${players.id})`,
+        invited: sql<number>`exists (select 1 from ${rosterInvites} where ${rosterInvites.playerId} = ${players.id} and ${rosterInvites.seasonsLeagueTeamId} = ${sltId} and ${rosterInvites.kind} = 'email' and ${rosterInvites.revokedAt} is null)`,
+      })
+      .from(rosters)
+      .innerJoin(players, eq(players.id, rosters.playerId))
+      .where(and(eq(rosters.seasonsLeagueTeamId, sltId), eq(rosters.organizationId, member.organizationId)))
+      .orderBy(players.lastName, players.firstName),
+    linksQuery(db, sltId),
+  ])
+  if (!place) throw notFound('Team')
+  if (!mine?.captain) throw forbidden()
+  // A second trip: the coming games are a raw statement, which a drizzle batch cannot carry.
+  const upcoming = await availabilitySummary(db, { orgId: member.organizationId, sltId, now: Date.now() })
   return {
     team: {
       seasonsLeagueTeamId: place.sltId,
@@ -278,8 +299,8 @@ async function teamPage(c: Context<AppEnv>, member: SessionMember, place: Place)
       state: p.joined ? ('joined' as const) : p.invited ? ('invited' as const) : ('none' as const),
       me: p.id === member.playerId,
     })),
-    links: await linksOf(c, place.sltId),
-    games: upcoming,
+    links: toLinks(links),
+    games: toSummary(upcoming, place.teamId),
   }
 }
 
@@ -365,10 +386,9 @@ function linkRefusal(link: { revokedAt: number | null; expiresAt: number; uses: 
   return null
 }
 
-/** A game of the organization the member takes part in: its teams' places where the member is rostered. */
-async function memberGame(c: Context<AppEnv>, member: SessionMember, gameId: number) {
-  const db = c.var.db
-  const [game] = await db
+/** A game of the organization with its teams' names and its place (batchable). */
+function gameQuery(db: AppEnv['Variables']['db'], orgId: number, gameId: number) {
+  return db
     .select({
       id: games.id,
       seasonId: games.seasonId,
@@ -385,24 +405,34 @@ async function memberGame(c: Context<AppEnv>, member: SessionMember, gameId: num
       court: sql<string | null>`(select name from courts where courts.id = ${games.courtId})`,
     })
     .from(games)
-    .where(and(eq(games.id, gameId), eq(games.organizationId, member.organizationId)))
+    .where(and(eq(games.id, gameId), eq(games.organizationId, orgId)))
+}
+
+/** A game of the organization the member takes part in (on a roster of one of its teams), else 404 / 403. */
+async function memberGame(c: Context<AppEnv>, member: SessionMember, gameId: number) {
+  const db = c.var.db
+  const [[game], [place]] = await db.batch([
+    gameQuery(db, member.organizationId, gameId),
+    db
+      .select({ sltId: rosters.seasonsLeagueTeamId })
+      .from(rosters)
+      .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
+      .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+      .innerJoin(
+        games,
+        and(
+          eq(games.id, gameId),
+          eq(games.seasonId, seasonsLeagues.seasonId),
+          eq(games.leagueId, seasonsLeagues.leagueId),
+          sql`${seasonsLeaguesTeams.teamId} in (${games.team1Id}, ${games.team2Id})`,
+        ),
+      )
+      .where(eq(rosters.playerId, member.playerId))
+      .limit(1),
+  ])
   if (!game) throw notFound('Game')
-  const places = await db
-    .select({ sltId: seasonsLeaguesTeams.id, teamId: seasonsLeaguesTeams.teamId, captain: rosters.captain })
-    .from(rosters)
-    .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
-    .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
-    .where(
-      and(
-        eq(rosters.playerId, member.playerId),
-        eq(seasonsLeagues.seasonId, game.seasonId ?? -1),
-        eq(seasonsLeagues.leagueId, game.leagueId ?? -1),
-        sql`${seasonsLeaguesTeams.teamId} in (${game.team1Id}, ${game.team2Id})`,
-      ),
-    )
-  // A member of neither team (another team of the league, or of none): refused.
-  if (places.length === 0) throw forbidden()
-  return { game, places }
+  if (!place) throw forbidden()
+  return { game }
 }
 
 const OPEN_STATUSES = new Set(['scheduled', 'postponed'])
@@ -417,39 +447,59 @@ async function saveAnswer(c: Context<AppEnv>, orgId: number, gameId: number, pla
     })
 }
 
-/** Answers of a place's roster for a game: counts, and each player's answer (null: not yet). */
-async function answersOf(c: Context<AppEnv>, sltId: number, gameId: number) {
-  const rows = await c.var.db
-    .select({
-      id: players.id,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      answer: availability.answer,
-    })
-    .from(rosters)
-    .innerJoin(players, eq(players.id, rosters.playerId))
-    .leftJoin(availability, and(eq(availability.playerId, players.id), eq(availability.gameId, gameId)))
-    .where(eq(rosters.seasonsLeagueTeamId, sltId))
-    .orderBy(players.lastName, players.firstName)
-  const tally = { in: 0, out: 0, maybe: 0, none: 0 }
-  for (const r of rows) tally[r.answer ?? 'none']++
-  return { counts: tally, players: rows.map((r) => ({ ...r, answer: r.answer ?? null })) }
-}
-
+/**
+ * A game of the member's team as the member reads it, in one D1 batch: the game, and the rosters of
+ * both its teams in its league and season with each player's answer. A member on neither roster: 403.
+ * A captain also gets their team's answers, counted and named.
+ */
 async function gamePage(c: Context<AppEnv>, member: SessionMember, gameId: number) {
-  const { game, places } = await memberGame(c, member, gameId)
-  const [mine] = await c.var.db
-    .select({ answer: availability.answer })
-    .from(availability)
-    .where(and(eq(availability.gameId, gameId), eq(availability.playerId, member.playerId)))
-  const captainOf = []
-  for (const place of places.filter((p) => p.captain)) {
-    captainOf.push({
-      teamId: place.teamId,
-      teamName: place.teamId === game.team1Id ? game.home : game.away,
-      ...(await answersOf(c, place.sltId, gameId)),
+  const db = c.var.db
+  const [[game], rows] = await db.batch([
+    gameQuery(db, member.organizationId, gameId),
+    db
+      .select({
+        sltId: rosters.seasonsLeagueTeamId,
+        teamId: rosters.teamId,
+        captain: rosters.captain,
+        id: players.id,
+        firstName: players.firstName,
+        lastName: players.lastName,
+        answer: availability.answer,
+      })
+      .from(rosters)
+      .innerJoin(players, eq(players.id, rosters.playerId))
+      .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
+      .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+      .innerJoin(
+        games,
+        and(
+          eq(games.id, gameId),
+          eq(games.organizationId, member.organizationId),
+          eq(games.seasonId, seasonsLeagues.seasonId),
+          eq(games.leagueId, seasonsLeagues.leagueId),
+          sql`${seasonsLeaguesTeams.teamId} in (${games.team1Id}, ${games.team2Id})`,
+        ),
+      )
+      .leftJoin(availability, and(eq(availability.playerId, players.id), eq(availability.gameId, gameId)))
+      .orderBy(players.lastName, players.firstName),
+  ])
+  if (!game) throw notFound('Game')
+  const own = rows.filter((r) => r.id === member.playerId)
+  // A member of neither team (another team of the league, or of none): refused.
+  if (own.length === 0) throw forbidden()
+  const captainOf = own
+    .filter((r) => r.captain)
+    .map((place) => {
+      const people = rows.filter((r) => r.sltId === place.sltId)
+      const tally = { in: 0, out: 0, maybe: 0, none: 0 }
+      for (const r of people) tally[r.answer ?? 'none']++
+      return {
+        teamId: place.teamId,
+        teamName: place.teamId === game.team1Id ? game.home : game.away,
+        counts: tally,
+        players: people.map((r) => ({ id: r.id, firstName: r.firstName, lastName: r.lastName, answer: r.answer ?? null })),
+      }
     })
-  }
   const place = game.venue ? (game.court ? `${game.venue}, ${game.court}` : game.venue) : game.location || null
   return {
     game: {
@@ -462,7 +512,7 @@ async function gamePage(c: Context<AppEnv>, member: SessionMember, gameId: numbe
       away: { id: game.team2Id, name: game.away },
       open: OPEN_STATUSES.has(game.status ?? 'scheduled'),
     },
-    answer: mine?.answer ?? null,
+    answer: own[0]?.answer ?? null,
     captainOf,
   }
 }
@@ -541,8 +591,7 @@ export const teamMemberRoutes = new Hono<AppEnv>()
     validate('param', sltParam),
     async (c) => {
       const member = await requireMember(c)
-      const place = await captainPlace(c, member, c.req.valid('param').sltId)
-      return c.json(await teamPage(c, member, place))
+      return c.json(await teamPage(c, member, c.req.valid('param').sltId))
     },
   )
   .post(
@@ -594,7 +643,7 @@ export const teamMemberRoutes = new Hono<AppEnv>()
           t('server.mail.team.inviteLater', { address: `${siteBase(c, org)}/member/sign-in` }),
         ]),
       })
-      return c.json(await teamPage(c, member, place), 201)
+      return c.json(await teamPage(c, member, place.sltId), 201)
     },
   )
   .post(
