@@ -27,6 +27,7 @@ export const NOT_AUDITED: Record<string, string> = {
   availability: 'each member’s own answer, kept with the time it was given; not league data (docs/members.md)',
   notifications: 'the outbox of changes waiting to be e-mailed (docs/notifications.md); the changes themselves are audited',
   mail_deliveries: 'the e-mails sent, kept as sent (docs/notifications.md)',
+  availability_alerts: 'marks that an availability alert was raised once (migration 0024); the alert itself is a notification',
 }
 
 /** Columns left out of the trail: bookkeeping that changes on its own, or secrets. */

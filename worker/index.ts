@@ -63,6 +63,7 @@ import {
 import { sitePagesRoutes } from './routes/site-pages'
 import { sportsV2 } from './routes/sports'
 import { statsV2 } from './routes/stats'
+import { teamMemberRoutes } from './routes/team-members'
 import { teamsRoutes, teamsV2 } from './routes/teams'
 import { usersV1, usersV2 } from './routes/users'
 import { venuesRoutes } from './routes/venues'
@@ -124,6 +125,7 @@ const api = new Hono<AppEnv>()
   .route('/member', memberRoutes)
   .route('/member', memberNotificationRoutes)
   .route('/', scoreReportRoutes)
+  .route('/', teamMemberRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).
   .get(
     '/openapi.json',

@@ -4,6 +4,7 @@
 import { scheduled as customHostnames } from './custom-hostnames'
 import { parseRoutes } from './db/routing'
 import type { Bindings } from './env'
+import { availabilityMinute } from './members/availability'
 import { sweep } from './notify/sweep'
 import { queueDb } from './queue'
 
@@ -24,7 +25,10 @@ export async function everyMinute(env: Bindings) {
 }
 
 /** More work of the minute (availability reminders, forfeit-risk alerts…): (env, db, binding) => Promise. */
-export const MINUTE_TASKS: ((env: Bindings, db: ReturnType<typeof queueDb>, binding: string) => Promise<unknown>)[] = []
+export const MINUTE_TASKS: ((env: Bindings, db: ReturnType<typeof queueDb>, binding: string) => Promise<unknown>)[] = [
+  // docs/members.md "Availability": reminders and forfeit-risk alerts.
+  availabilityMinute,
+]
 
 export async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
   if (controller.cron === EVERY_MINUTE) {

@@ -143,6 +143,40 @@ async function reportedGame(w: World) {
       .run()
   return { gameId: game?.id as number }
 }
+/** Member routes (docs/members.md): no staff actor is a member. */
+const MEMBER_ONLY: Row['who'] = { ...SUPER, superAdmin: 'refused' }
+const sha256 = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+/** A share link to A's second team made straight in D1 (docs/members.md "Roster invites"). */
+async function freshShareLink(w: World): Promise<Params> {
+  const token = `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '')
+  const row = await env.DB.prepare(
+    "INSERT INTO roster_invites (organization_id, seasons_league_team_id, kind, token_hash, max_uses, expires_at, created_by) VALUES (?, ?, 'link', ?, 100, ?, 'test') RETURNING id",
+  )
+    .bind(w.org.id, w.slt2, await sha256(token), Date.now() + 600_000)
+    .first<{ id: number }>()
+  return { token, linkId: row?.id as number, target: row?.id as number }
+}
+/** A member for A's first player and the signed "in" answer of A's game (docs/members.md "Availability"). */
+async function signedAnswer(w: World): Promise<Params> {
+  const email = `p1-${w.org.id}@members.example`
+  await env.DB.prepare('UPDATE players SET email = ? WHERE id = ?').bind(email, w.p1).run()
+  await env.DB.prepare('INSERT OR IGNORE INTO members (organization_id, player_id, email) VALUES (?, ?, ?)')
+    .bind(w.org.id, w.p1, email)
+    .run()
+  const member = await env.DB.prepare('SELECT id FROM members WHERE player_id = ?').bind(w.p1).first<{ id: number }>()
+  // A game of its own, still to be played (other rows finish A's game).
+  const game = await env.DB.prepare(
+    "INSERT INTO games (organization_id, season_id, league_id, team1_id, team2_id, date, time, status) VALUES (?, ?, ?, ?, ?, '2026-12-01', '19:00', 'scheduled') RETURNING id",
+  )
+    .bind(w.org.id, w.season, w.league, w.team1, w.team2)
+    .first<{ id: number }>()
+  const { signLink } = await import('../../worker/members/signed-links')
+  const s = await signLink(env, 'availability', [w.org.id, member?.id as number, game?.id as number, 'in'])
+  return { m: member?.id as number, g: game?.id as number, s }
+}
 const PUBLIC_WRITE: Row['who'] = {
   anon: 'public',
   aStaff: 'public',
@@ -201,6 +235,46 @@ export const ROUTES: Record<string, Row> = {
     params: (w) => ({ id: w.game }),
     body: () => ({ score_home: 50, score_away: 40 }),
   },
+
+  // ---- captains, roster invites, availability (docs/members.md): staff mark captains; the member
+  // routes refuse every staff actor (members are not users: test/worker/team-members.test.ts checks a
+  // member of another team); share links and signed answer links name the organization ----
+  'GET /seasonsv2/:seasonId/leagues/:leagueId/teams/:teamId/captains': { who: ADMIN_ID },
+  'PUT /seasonsv2/:seasonId/leagues/:leagueId/teams/:teamId/players/:playerId/captain': {
+    who: ADMIN_ID,
+    body: () => ({ captain: true }),
+  },
+  'GET /member/teams/:sltId': { who: MEMBER_ONLY, params: (w) => ({ sltId: w.slt1 }) },
+  'POST /member/teams/:sltId/invites': {
+    who: MEMBER_ONLY,
+    params: (w) => ({ sltId: w.slt1 }),
+    body: () => ({ firstName: 'Ivy', lastName: 'Invited', email: `${unique('ivy')}@members.example` }),
+  },
+  'POST /member/teams/:sltId/links': {
+    who: MEMBER_ONLY,
+    params: (w) => ({ sltId: w.slt1 }),
+    body: () => ({ days: 7, maxUses: 5 }),
+  },
+  'DELETE /member/teams/:sltId/links/:linkId': { who: MEMBER_ONLY, prepare: freshShareLink, params: (w) => ({ sltId: w.slt2 }) },
+  'DELETE /member/teams/:sltId/players/:playerId': { who: MEMBER_ONLY, params: (w) => ({ sltId: w.slt1, playerId: w.p1 }) },
+  'POST /member/join-link': { who: PUBLIC_WRITE, prepare: freshShareLink, body: (_w, p) => ({ token: p.token }) },
+  'POST /member/join': {
+    who: PUBLIC_WRITE,
+    prepare: freshShareLink,
+    body: (_w, p) => ({ token: p.token, firstName: 'Jo', lastName: 'Joiner', email: `${unique('jo')}@members.example` }),
+  },
+  'GET /member/games/:gameId': { who: MEMBER_ONLY, params: (w) => ({ gameId: w.game }) },
+  'PUT /member/games/:gameId/availability': {
+    who: MEMBER_ONLY,
+    params: (w) => ({ gameId: w.game }),
+    body: () => ({ answer: 'in' }),
+  },
+  'POST /member/answer/preview': {
+    who: PUBLIC_WRITE,
+    prepare: signedAnswer,
+    body: (_w, p) => ({ m: p.m, g: p.g, a: 'in', s: p.s }),
+  },
+  'POST /member/answer': { who: PUBLIC_WRITE, prepare: signedAnswer, body: (_w, p) => ({ m: p.m, g: p.g, a: 'in', s: p.s }) },
 
   // ---- organizations ----
   'GET /organizations/listings': { who: OPEN },

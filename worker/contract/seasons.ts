@@ -50,7 +50,40 @@ export const newLeague = z.object({
   copyFromLeagueId: id.nullish(),
 })
 export const leagueOrder = z.object({ orderedLeagues: z.array(ordered).max(500) })
-export const leagueRename = z.object({ name: name('League'), version: versionField })
+/**
+ * A league's rules for members (docs/members.md "League rules"): each optional, so the spec's rename
+ * ({ name, version }) is accepted as before; a null roster size or deadline removes it.
+ */
+export const leagueRules = z.object({
+  rosterSize: z
+    .number({ error: 'Roster size must be a whole number from 1 to 200' })
+    .int('Roster size must be a whole number from 1 to 200')
+    .min(1, 'Roster size must be a whole number from 1 to 200')
+    .max(200, 'Roster size must be a whole number from 1 to 200')
+    .nullable()
+    .optional(),
+  rosterDeadline: isoDate.nullable().optional(),
+  reminderHours: z
+    .number({ error: 'Reminder lead must be a whole number of hours from 1 to 336' })
+    .int('Reminder lead must be a whole number of hours from 1 to 336')
+    .min(1, 'Reminder lead must be a whole number of hours from 1 to 336')
+    .max(336, 'Reminder lead must be a whole number of hours from 1 to 336')
+    .optional(),
+  minPlayers: z
+    .number({ error: 'Minimum players must be a whole number from 1 to 50' })
+    .int('Minimum players must be a whole number from 1 to 50')
+    .min(1, 'Minimum players must be a whole number from 1 to 50')
+    .max(50, 'Minimum players must be a whole number from 1 to 50')
+    .optional(),
+  reportDeadlineHours: z
+    .number({ error: 'Report deadline must be a whole number of hours from 1 to 336' })
+    .int('Report deadline must be a whole number of hours from 1 to 336')
+    .min(1, 'Report deadline must be a whole number of hours from 1 to 336')
+    .max(336, 'Report deadline must be a whole number of hours from 1 to 336')
+    .optional(),
+})
+export type LeagueRules = z.output<typeof leagueRules>
+export const leagueRename = z.object({ name: name('League'), version: versionField }).extend(leagueRules.shape)
 export const newDivision = z.object({ name: requiredText('Division name') })
 export const divisionOrder = z.object({ orderedDivisions: z.array(ordered).max(500) })
 /** A team (its place in a league of the season) dropped into a division. */
@@ -109,6 +142,12 @@ export const seasonLeague = named.extend({
   version,
   position: z.number().int(),
   teamsCount: z.number().int().nonnegative(),
+  /** The league's rules for members (docs/members.md "League rules"). */
+  rosterSize: z.number().int().nullable(),
+  rosterDeadline: z.string().nullable(),
+  reminderHours: z.number().int(),
+  minPlayers: z.number().int(),
+  reportDeadlineHours: z.number().int(),
   /** The league's link to this season. */
   seasons_leagues: z.array(z.object({ id: rowId })),
 })

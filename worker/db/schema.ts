@@ -1094,3 +1094,22 @@ export const mailDeliveries = sqliteTable(
   },
   (t) => [index('mail_deliveries_org').on(t.organizationId, t.id)],
 )
+
+// An availability alert raised for a team's game (migration 0024, docs/members.md "Availability"):
+// claimed by its insert, so each is raised once.
+export const availabilityAlerts = sqliteTable(
+  'availability_alerts',
+  {
+    organizationId: orgRef(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inCount: integer('in_count').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.teamId, t.kind] }), index('availability_alerts_org').on(t.organizationId)],
+)

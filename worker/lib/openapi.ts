@@ -127,7 +127,16 @@ const PUBLIC_READS = [
  * Writes anyone may send about an organization the request names (docs/members.md): asking for a
  * member sign-in link and using it.
  */
-const PUBLIC_WRITES = ['post /member/sign-in-link', 'post /member/sign-in', 'post /member/unsubscribe']
+const PUBLIC_WRITES = [
+  'post /member/sign-in-link',
+  'post /member/sign-in',
+  'post /member/unsubscribe',
+  // docs/members.md "Roster invites", "Availability": a share link's team, joining by it, a signed answer.
+  'post /member/join-link',
+  'post /member/join',
+  'post /member/answer',
+  'post /member/answer/preview',
+]
 /** Calls open to a visitor: signing out a member session (a no-op without one). */
 const OPEN_CALLS = [
   'post /member/sign-out',

@@ -129,6 +129,12 @@ const ANONYMOUS_WRITES = new Set([
   '/api/member/sign-out',
   // One-click unsubscribe (RFC 8058): the link's signature is its authority (docs/notifications.md).
   '/api/member/unsubscribe',
+  // docs/members.md "Roster invites", "Availability": a share link's team, joining by it, and an
+  // answer link of a reminder e-mail (its signature is its authority).
+  '/api/member/join-link',
+  '/api/member/join',
+  '/api/member/answer',
+  '/api/member/answer/preview',
 ])
 
 /**

@@ -57,6 +57,24 @@ const withGame = (ctx: LineContext, key: string, values: Record<string, string |
   return ctx.words.t(key, { game, place, hasPlace: place ? 'yes' : 'no', ...values })
 }
 
+/** The In / Out / Maybe links a reminder's payload carries (worker/members/availability.ts). */
+function answerLinksOf(ctx: LineContext): { text: string; href: string }[] {
+  const p = ctx.payload as { memberId?: number; links?: Record<string, string> }
+  if (!ctx.game || !p.memberId || !p.links) return []
+  const game = ctx.game
+  return (['in', 'out', 'maybe'] as const).flatMap((answer) => {
+    const signature = p.links?.[answer]
+    return signature
+      ? [
+          {
+            text: ctx.words.t(`server.mail.answer.${answer}`),
+            href: `${ctx.base}/member/answer?m=${p.memberId}&g=${game.id}&a=${answer}&s=${signature}`,
+          },
+        ]
+      : []
+  })
+}
+
 /** Every kind the Worker writes; the triggers of migration 0021 write the game and season kinds. */
 export const KINDS: Record<string, Kind> = {
   game_added: { category: 'changes', weight: 1, line: (ctx) => withGame(ctx, 'server.mail.line.added') },
@@ -87,6 +105,27 @@ export const KINDS: Record<string, Kind> = {
             forfeit: ctx.game.status === 'forfeit' ? 'yes' : 'no',
           })
         : ctx.words.t('server.mail.line.gone'),
+  },
+  // docs/members.md "Availability": the reminder carries the member's three signed answer links.
+  availability_reminder: {
+    category: 'reminders',
+    weight: 1,
+    line: (ctx) => withGame(ctx, 'server.mail.line.reminder'),
+    links: (ctx) => answerLinksOf(ctx),
+  },
+  forfeit_risk: {
+    category: 'alerts',
+    weight: 6,
+    line: (ctx) => {
+      if (!ctx.game) return ctx.words.t('server.mail.line.gone')
+      const p = ctx.payload as { team?: string; inCount?: number; minPlayers?: number }
+      return ctx.words.t('server.mail.line.forfeitRisk', {
+        team: p.team ?? '',
+        game: gameWords(ctx.words, ctx.game).game,
+        count: p.inCount ?? 0,
+        min: p.minPlayers ?? 0,
+      })
+    },
   },
   schedule_published: {
     category: 'changes',

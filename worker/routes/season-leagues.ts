@@ -118,7 +118,7 @@ export const seasonLeagues = new Hono<AppEnv>()
   )
   .put(
     '/:id/leagues/:leagueId',
-    answers('Rename a league', { 200: oneSeasonLeague }),
+    answers('Rename a league and set its rules for members (each optional)', { 200: oneSeasonLeague }),
     validate('param', leagueParam),
     validate('json', leagueRename),
     async (c) => {
@@ -126,13 +126,15 @@ export const seasonLeagues = new Hono<AppEnv>()
       const { id: seasonId, leagueId } = c.req.valid('param')
       await seasonOf(c, orgId, seasonId)
       if (!(await getSeasonLeague(c.var.db, orgId, seasonId, leagueId))) throw notFound('League')
-      const { name: newName, version } = c.req.valid('json')
+      const { name: newName, version, ...rules } = c.req.valid('json')
       expectVersion(
         c.var,
         { table: 'leagues', orgId, id: leagueId, version },
         async () => (await listSeasonLeagues(c.var.db, orgId, seasonId)).find((l) => l.id === leagueId) ?? null,
       )
-      await renameLeague(c.var.db, orgId, leagueId, newName)
+      // Only the rules sent change (docs/members.md "League rules"); absent ones keep their value.
+      const sent = Object.fromEntries(Object.entries(rules).filter(([, value]) => value !== undefined))
+      await renameLeague(c.var.db, orgId, leagueId, newName, sent)
       const league = (await listSeasonLeagues(c.var.db, orgId, seasonId)).find((l) => l.id === leagueId)
       return c.json({ league })
     },

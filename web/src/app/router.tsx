@@ -45,6 +45,14 @@ const siteRoutes: RouteObject[] = [
   { path: 'member/unsubscribe', ...screen(() => import('../features/member/unsubscribe-page'), 'UnsubscribePage') },
   // A captain's score report (docs/members.md "Score reports").
   { path: 'member/games/:gameId/report', ...screen(() => import('../features/games/score-report-page'), 'ScoreReportPage') },
+  // docs/members.md "Captains", "Roster invites", "Availability": the captain's team, a member's game, joining, e-mail answers.
+  {
+    path: 'member/team/:seasonsLeagueTeamId',
+    ...screen(() => import('../features/member/captain-team-page'), 'CaptainTeamPage'),
+  },
+  { path: 'member/games/:gameId', ...screen(() => import('../features/member/member-game-page'), 'MemberGamePage') },
+  { path: 'member/answer', ...screen(() => import('../features/member/answer-link-page'), 'AnswerLinkPage') },
+  { path: 'join/:token', ...screen(() => import('../features/member/join-page'), 'JoinPage') },
   { path: '*', ...screen(() => import('./site-placeholder-page'), 'SitePlaceholderPage') },
 ]
 

@@ -218,6 +218,11 @@ export function seasonLeaguesQuery(db: Db, orgId: number, seasonId: number | SQL
       seasonsLeagueId: aliased(seasonsLeagues.id, 'seasons_league_id'),
       position: seasonsLeagues.position,
       teamsCount: sql<number>`(select count(*) from ${seasonsLeaguesTeams} where ${seasonsLeaguesTeams.seasonsLeagueId} = ${seasonsLeagues.id})`,
+      rosterSize: leagues.rosterSize,
+      rosterDeadline: leagues.rosterDeadline,
+      reminderHours: leagues.reminderHours,
+      minPlayers: leagues.minPlayers,
+      reportDeadlineHours: leagues.reportDeadlineHours,
     })
     .from(seasonsLeagues)
     .innerJoin(leagues, eq(leagues.id, seasonsLeagues.leagueId))
@@ -232,6 +237,11 @@ export const toSeasonLeagues = (rows: Awaited<ReturnType<typeof seasonLeaguesQue
     version: r.version,
     position: r.position,
     teamsCount: r.teamsCount,
+    rosterSize: r.rosterSize,
+    rosterDeadline: r.rosterDeadline,
+    reminderHours: r.reminderHours,
+    minPlayers: r.minPlayers,
+    reportDeadlineHours: r.reportDeadlineHours,
     seasons_leagues: [{ id: r.seasonsLeagueId }],
   }))
 
@@ -298,10 +308,18 @@ export async function addSeasonLeague(
   return leagueId
 }
 
-export async function renameLeague(db: Db, orgId: number, leagueId: number, name: string) {
+export async function renameLeague(
+  db: Db,
+  orgId: number,
+  leagueId: number,
+  name: string,
+  rules: Partial<
+    Pick<typeof leagues.$inferInsert, 'rosterSize' | 'rosterDeadline' | 'reminderHours' | 'minPlayers' | 'reportDeadlineHours'>
+  > = {},
+) {
   await db
     .update(leagues)
-    .set({ name })
+    .set({ name, ...rules })
     .where(and(eq(leagues.id, leagueId), eq(leagues.organizationId, orgId)))
 }
 

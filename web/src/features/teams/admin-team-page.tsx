@@ -19,6 +19,7 @@ import {
   useSeasonTeam,
   useUpdatePlayer,
 } from './api'
+import { useCaptains, useSetCaptain } from './captains-api'
 import { EditPlayerModal } from './edit-player-modal'
 import { GamesTable } from './games-table'
 import { SmallRosterMark } from './small-roster-mark'
@@ -52,6 +53,9 @@ export function AdminTeamPage() {
   const addPlayer = useAddRosterPlayer(seasonId, leagueId, teamId)
   const removePlayers = useRemoveRosterPlayers(seasonId, leagueId, teamId)
   const updatePlayer = useUpdatePlayer()
+  // docs/members.md "Captains": one or more captains per roster, marked here.
+  const captains = useCaptains(seasonId, leagueId, teamId)
+  const setCaptain = useSetCaptain(seasonId, leagueId, teamId)
   const league = leagues.data?.find((l) => l.id === leagueId)
   const leaguePath = `/dashboard/seasons/${seasonId}/leagues/${leagueId}`
 
@@ -133,6 +137,33 @@ export function AdminTeamPage() {
           {team.data?.captain_id === player.id ? <span className="badge">{t('admin.common.captain')}</span> : null}
         </span>
       ),
+    },
+    {
+      key: 'rosterCaptain',
+      header: t('admin.team.rosterCaptain'),
+      render: (player) => {
+        const on = captains.data?.includes(player.id) ?? false
+        return (
+          <label className="captain-toggle">
+            <input
+              type="checkbox"
+              checked={on}
+              disabled={!captains.data || setCaptain.isPending}
+              onChange={() =>
+                setCaptain.mutate(
+                  { playerId: player.id, captain: !on },
+                  {
+                    onSuccess: () =>
+                      flash.show(t(on ? 'admin.team.captainUnmarked' : 'admin.team.captainMarked', { name: fullName(player) })),
+                    onError: (error) => flash.show(errorMessage(error, t('admin.team.captainFailed')), 'error'),
+                  },
+                )
+              }
+            />
+            <span className="visually-hidden">{t('admin.team.captainOf', { name: fullName(player) })}</span>
+          </label>
+        )
+      },
     },
     actionsColumn((player) => (
       <div className="row-actions">

@@ -20,13 +20,14 @@ import {
   useUpdateSeasonTeam,
 } from './api'
 import { EditTeamModal } from './edit-team-modal'
+import { LeagueRulesModal } from './league-rules-modal'
 import { PlayoffsPanel } from './playoffs-panel'
 import { SmallRosterMark } from './small-roster-mark'
 import './teams.css'
 import { useAdminTitle } from '../../lib/use-admin-title'
 import { useDialog } from '../../lib/use-dialog'
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; team: StandingRow } | { kind: 'delete' }
+type Dialog = { kind: 'add' } | { kind: 'edit'; team: StandingRow } | { kind: 'delete' } | { kind: 'rules' }
 
 /** docs/reference/league-admin.md "Season league teams page": the league's teams in standings order. */
 export function SeasonLeagueTeamsPage() {
@@ -121,6 +122,9 @@ export function SeasonLeagueTeamsPage() {
         <Link className="button" to={`/dashboard/import?seasonId=${seasonId}&leagueId=${leagueId}`}>
           {t('admin.leagueTeams.import')}
         </Link>
+        <button type="button" className="button" disabled={!league} onClick={() => open({ kind: 'rules' })}>
+          {t('admin.leagueRules.open')}
+        </button>
       </PageHeading>
       <Flash message={flash.message} />
       <DataTable
@@ -153,6 +157,17 @@ export function SeasonLeagueTeamsPage() {
           busy={updateTeam.isPending}
           error={failureOf(updateTeam, t('admin.teams.updateFailed'))}
           onSubmit={(changes) => submitEdit(dialog.team, changes)}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'rules' && league ? (
+        <LeagueRulesModal
+          seasonId={seasonId}
+          league={league}
+          onSaved={() => {
+            close()
+            flash.show(t('admin.leagueRules.saved', { league: league.name }))
+          }}
           onClose={close}
         />
       ) : null}
