@@ -210,7 +210,9 @@ function digestLines(
 ): { text: string; links: { text: string; href: string }[] }[] {
   const byGame = new Map<string, Claimed[]>()
   for (const n of wanted) {
-    const key = n.gameId && KINDS[n.kind]?.category !== 'reminders' ? `game:${n.gameId}` : `row:${n.id}`
+    // Changes and results of one game are told once; a reminder or an alert is a line of its own.
+    const category = KINDS[n.kind]?.category
+    const key = n.gameId && (category === 'changes' || category === 'results') ? `game:${n.gameId}` : `row:${n.id}`
     byGame.set(key, [...(byGame.get(key) ?? []), n])
   }
   const lines: { text: string; links: { text: string; href: string }[]; at: string }[] = []
