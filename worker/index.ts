@@ -38,6 +38,7 @@ import { byeDatesRoutes, gamesRoutes, gamesV2, playerGameStatsRoutes, weekOffsRo
 import { leaguesRoutes, leaguesV2, seasonsLeaguesRoutes } from './routes/leagues'
 import { liveRoutes } from './routes/live'
 import { media } from './routes/media'
+import { memberAccountRoutes } from './routes/member-accounts'
 import { memberRoutes } from './routes/members'
 import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
@@ -120,6 +121,7 @@ const api = new Hono<AppEnv>()
   .route('/live', liveRoutes)
   .route('/widgets', widgetsApi)
   .route('/member', memberRoutes)
+  .route('/member', memberAccountRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).
   .get(
     '/openapi.json',

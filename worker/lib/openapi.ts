@@ -78,7 +78,7 @@ export function answers(
  * `public` reads name their organization with ?slug= or ?domain= on the platform host (a custom
  * domain names it by itself); `open` ones need no organization. Every other call needs a session.
  */
-const PUBLIC_READS = [
+export const PUBLIC_READS = [
   '/organizations/current',
   '/site-pages',
   '/site-pages/{key}',
