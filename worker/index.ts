@@ -39,6 +39,7 @@ import { leaguesRoutes, leaguesV2, seasonsLeaguesRoutes } from './routes/leagues
 import { liveRoutes } from './routes/live'
 import { media } from './routes/media'
 import { memberAccountRoutes } from './routes/member-accounts'
+import { memberPasskeyRoutes } from './routes/member-passkeys'
 import { memberRoutes } from './routes/members'
 import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
@@ -122,6 +123,7 @@ const api = new Hono<AppEnv>()
   .route('/widgets', widgetsApi)
   .route('/member', memberRoutes)
   .route('/member', memberAccountRoutes)
+  .route('/member/passkeys', memberPasskeyRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).
   .get(
     '/openapi.json',

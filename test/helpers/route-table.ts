@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import type { Actor, World } from './security-world'
+import type { Actor, MemberActor, World } from './security-world'
 import { createOrg, createUser, unique } from './security-world'
 
 /**
@@ -14,7 +14,8 @@ export type Expect = 'ok' | 'public' | 'own' | 'refused' | number
 export type Params = Record<string, string | number>
 
 export interface Row {
-  who: Record<Actor, Expect>
+  /** Members (aMember, aCaptain, bMember) do as `anon` does unless the row names them (`expectOf`). */
+  who: Record<Exclude<Actor, MemberActor>, Expect> & Partial<Record<MemberActor, Expect>>
   /** A body that succeeds for A's owner (or super admin on super-admin-only routes). */
   body?: (w: World, p: Params) => unknown
   /** Extra query string (without `?`). */
@@ -29,6 +30,12 @@ export interface Row {
   /** Logout ends every session of its user: each signed-in actor signs in as a spare user of its role. */
   freshSession?: boolean
 }
+
+/**
+ * What an actor may do on a row. A member session is no staff session (docs/members.md): on a row
+ * that does not name the members, they are refused where a visitor is and read what a visitor reads.
+ */
+export const expectOf = (row: Row, actor: Actor): Expect => row.who[actor] ?? row.who.anon
 
 const PUBLIC_ID: Row['who'] = {
   anon: 'public',
@@ -97,7 +104,7 @@ const signInTokens: string[] = []
 async function freshSignInTokens(w: World) {
   const email = `p1-${w.org.id}@members.example`
   await env.DB.prepare('UPDATE players SET email = ? WHERE id = ?').bind(email, w.p1).run()
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 12; i++) {
     const token = `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '')
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
     const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
@@ -108,6 +115,18 @@ async function freshSignInTokens(w: World) {
   }
   return {}
 }
+/** A WebAuthn answer no authenticator made: refused by the signature checks, never a 500. */
+const FORGED_CREDENTIAL = {
+  response: {
+    id: 'Zm9yZ2Vk',
+    rawId: 'Zm9yZ2Vk',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', attestationObject: 'oA', authenticatorData: 'AA', signature: 'AA' },
+    clientExtensionResults: {},
+  },
+}
+/** The member's own account: each member their own (B's member about B), nobody else. */
+const MEMBER_SELF: Row['who'] = { ...SUPER, superAdmin: 'refused', aMember: 'ok', aCaptain: 'ok', bMember: 'own' }
 const PUBLIC_WRITE: Row['who'] = {
   anon: 'public',
   aStaff: 'public',
@@ -142,8 +161,28 @@ export const ROUTES: Record<string, Row> = {
   // ---- members (docs/members.md): a sign-in link for an address of A's, a member's own page ----
   'POST /member/sign-in-link': { who: PUBLIC_WRITE, body: () => ({ email: `${unique('nobody')}@members.example` }) },
   'POST /member/sign-in': { who: PUBLIC_WRITE, prepare: freshSignInTokens, body: () => ({ token: signInTokens.shift() }) },
-  'GET /member/me': { who: { ...SUPER, superAdmin: 'refused' } },
-  'POST /member/sign-out': { who: OPEN },
+  'GET /member/me': { who: { ...MEMBER_SELF } },
+  'POST /member/sign-out': { who: OPEN, freshSession: true },
+  // ---- member accounts (docs/members.md "Privacy"): a member's own data and account ----
+  'GET /member/data': { who: MEMBER_SELF },
+  'GET /member/games': { who: MEMBER_SELF },
+  // Passkeys (docs/members.md "Passkeys"): a member's own; a forged WebAuthn answer is a 400.
+  'GET /member/passkeys': { who: MEMBER_SELF },
+  'POST /member/passkeys/register-options': { who: MEMBER_SELF },
+  'POST /member/passkeys/register': {
+    who: { ...MEMBER_SELF, aMember: 400, aCaptain: 400, bMember: 400 },
+    body: () => FORGED_CREDENTIAL,
+  },
+  // Only the member's own passkeys: A's passkey id is not found for anyone else.
+  'DELETE /member/passkeys/:id{[0-9]+}': { who: { ...MEMBER_SELF, aMember: 404, aCaptain: 404, bMember: 404 } },
+  'POST /member/passkeys/sign-in-options': { who: PUBLIC_WRITE },
+  'POST /member/passkeys/sign-in': {
+    who: { anon: 400, aStaff: 400, aOwner: 400, bStaff: 400, bOwner: 400, superAdmin: 400 },
+    query: (w) => `slug=${w.org.slug}`,
+    body: () => FORGED_CREDENTIAL,
+  },
+  // Deleting an account: each member actor deletes a spare member of their own (freshSession).
+  'DELETE /member/account': { who: { ...MEMBER_SELF, bMember: 'ok' }, freshSession: true },
 
   // ---- organizations ----
   'GET /organizations/listings': { who: OPEN },

@@ -1,11 +1,13 @@
 // Member accounts (docs/members.md "Accounts", "Privacy"): the player's private e-mail on the staff
 // side only, a member's own data and deleting the account, and names hidden on the public site.
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PUBLIC_READS } from '../../worker/lib/openapi'
 import { Client } from '../helpers/client'
 import { buildSeason, createTenant, insertGame, unique } from '../helpers/factories'
 import { giveEmail, memberClient } from '../helpers/members'
+
+vi.setConfig({ testTimeout: 30_000 })
 
 const playerForm = (fields: Record<string, string>) => {
   const form = new FormData()
@@ -145,6 +147,25 @@ describe('reserved first path segments', () => {
 })
 
 describe("a member's own data and account", () => {
+  it("lists the member's own teams' upcoming games only, soonest first", async () => {
+    const t = await createTenant()
+    const built = await buildSeason(t.ownerClient, t.org.id, { teamCount: 3, playersPerTeam: 1 })
+    const [mine, theirs, third] = built.teams as [(typeof built.teams)[0], (typeof built.teams)[0], (typeof built.teams)[0]]
+    const email = `${unique('gil')}@example.com`
+    await giveEmail(mine.players[0]?.id as number, email)
+    const at = (a: number, b: number, date: string, status: 'scheduled' | 'completed' = 'scheduled') =>
+      insertGame(t.org.id, built.season.id, built.league.id, a, b, [0, 0], status, date)
+    const later = await at(theirs.id, mine.id, '2099-02-01')
+    const soon = await at(mine.id, third.id, '2099-01-01')
+    await at(theirs.id, third.id, '2099-01-15')
+    await at(mine.id, theirs.id, '2020-01-01', 'completed')
+    const member = await memberClient(t.org.slug, email)
+    const res = await member.get(`/api/member/games?slug=${t.org.slug}`)
+    expect(res.status).toBe(200)
+    expect(res.body.games.map((g: { id: number }) => g.id)).toEqual([soon.id, later.id])
+    expect(res.body.games[0]).toMatchObject({ teamId: mine.id, team1: { id: mine.id }, team2: { id: third.id } })
+  })
+
   it('downloads their own data as JSON, with nobody else’s', async () => {
     const { org, built } = await world()
     const me = built.teams[0]?.players[0] as { id: number; firstName: string }

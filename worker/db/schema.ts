@@ -1094,3 +1094,16 @@ export const mailDeliveries = sqliteTable(
   },
   (t) => [index('mail_deliveries_org').on(t.organizationId, t.id)],
 )
+
+// WebAuthn challenges (docs/members.md "Passkeys", migration 0023): used up once, one purpose, 5 minutes.
+export const memberPasskeyChallenges = sqliteTable(
+  'member_passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    organizationId: orgRef(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('member_passkey_challenges_expiry').on(t.expiresAt)],
+)

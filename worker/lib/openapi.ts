@@ -125,7 +125,12 @@ export const PUBLIC_READS = [
  * Writes anyone may send about an organization the request names (docs/members.md): asking for a
  * member sign-in link and using it.
  */
-const PUBLIC_WRITES = ['post /member/sign-in-link', 'post /member/sign-in']
+const PUBLIC_WRITES = [
+  'post /member/sign-in-link',
+  'post /member/sign-in',
+  'post /member/passkeys/sign-in-options',
+  'post /member/passkeys/sign-in',
+]
 /** Calls open to a visitor: signing out a member session (a no-op without one). */
 const OPEN_CALLS = [
   'post /member/sign-out',

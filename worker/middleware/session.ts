@@ -127,6 +127,9 @@ const ANONYMOUS_WRITES = new Set([
   '/api/member/sign-in-link',
   '/api/member/sign-in',
   '/api/member/sign-out',
+  // docs/members.md "Passkeys": signing in with a passkey (its challenge, then the signed answer).
+  '/api/member/passkeys/sign-in-options',
+  '/api/member/passkeys/sign-in',
 ])
 
 /**

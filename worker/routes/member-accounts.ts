@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { availability, games, memberPasskeys, memberSignInLinks, members, players, scoreReports } from '../db/schema'
@@ -31,7 +31,70 @@ const memberData = z.object({
   passkeys: z.array(z.object({ name: z.string().nullable(), createdAt: z.string(), lastUsedAt: z.string().nullable() })),
 })
 
+const memberGames = z.object({
+  games: z.array(
+    z.object({
+      id: z.number(),
+      date: z.string().nullable(),
+      time: z.string().nullable(),
+      status: z.string(),
+      location: z.string().nullable(),
+      teamId: z.number(),
+      team1: z.object({ id: z.number(), name: z.string() }),
+      team2: z.object({ id: z.number(), name: z.string() }),
+    }),
+  ),
+})
+
+/** How many upcoming games the member page lists. */
+const UPCOMING = 20
+
 export const memberAccountRoutes = new Hono<AppEnv>()
+  .get(
+    '/games',
+    answers("The signed-in member's upcoming games: their own teams' only, soonest first", { 200: memberGames }),
+    async (c) => {
+      const member = await requireMember(c)
+      const today = new Date().toISOString().slice(0, 10)
+      // A game of a roster place of the member's player: the same season, league and team.
+      const rows = await c.var.db.all<{
+        id: number
+        date: string | null
+        time: string | null
+        status: string
+        location: string | null
+        teamId: number
+        team1Id: number
+        team1Name: string
+        team2Id: number
+        team2Name: string
+      }>(sql`SELECT g.id, g.date, g.time, g.status, g.location, slt.team_id AS teamId,
+          g.team1_id AS team1Id, t1.name AS team1Name, g.team2_id AS team2Id, t2.name AS team2Name
+        FROM rosters r
+        JOIN seasons_leagues_teams slt ON slt.id = r.seasons_league_team_id
+        JOIN seasons_leagues sl ON sl.id = slt.seasons_league_id
+        JOIN games g ON g.organization_id = r.organization_id AND g.season_id = sl.season_id AND g.league_id = sl.league_id
+          AND (g.team1_id = slt.team_id OR g.team2_id = slt.team_id)
+        JOIN teams t1 ON t1.id = g.team1_id
+        JOIN teams t2 ON t2.id = g.team2_id
+        WHERE r.organization_id = ${member.organizationId} AND r.player_id = ${member.playerId}
+          AND g.status IN ('scheduled', 'postponed') AND (g.date IS NULL OR g.date >= ${today})
+        ORDER BY g.date IS NULL, g.date, g.time, g.id
+        LIMIT ${UPCOMING}`)
+      return c.json({
+        games: rows.map((g) => ({
+          id: g.id,
+          date: g.date,
+          time: g.time,
+          status: g.status,
+          location: g.location,
+          teamId: g.teamId,
+          team1: { id: g.team1Id, name: g.team1Name },
+          team2: { id: g.team2Id, name: g.team2Name },
+        })),
+      })
+    },
+  )
   .get(
     '/data',
     answers('The signed-in member\'s own data, as a JSON download (docs/members.md "Privacy")', { 200: memberData }),

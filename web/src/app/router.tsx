@@ -41,6 +41,9 @@ const siteRoutes: RouteObject[] = [
   { path: 'teams/:teamId', ...screen(() => import('../features/public-teams/public-team-page'), 'PublicTeamPage') },
   { path: 'playerList', ...screen(() => import('../features/public-players/public-players-page'), 'PublicPlayersPage') },
   { path: 'players/:playerId', ...screen(() => import('../features/public-players/public-player-page'), 'PublicPlayerPage') },
+  // The members' own pages (docs/members.md): signing in, and the member's home.
+  { path: 'member/sign-in', ...screen(() => import('../features/member/sign-in-page'), 'MemberSignInPage') },
+  { path: 'member', ...screen(() => import('../features/member/member-home-page'), 'MemberHomePage') },
   { path: '*', ...screen(() => import('./site-placeholder-page'), 'SitePlaceholderPage') },
 ]
 

@@ -1,0 +1,91 @@
+// Browser journey (docs/members.md "Signing in"): at 375 px a player whose record carries an e-mail
+// finds "Player sign-in" in the site's footer, asks for a link, opens it from the .eml the server
+// wrote, and lands on their own page (greeting, team, account). The used link then says so and
+// offers a new one. Axe clean, no sideways scroll; screenshots at 375 and 1280 px in
+// test-artifacts/member-accounts/. Needs the SPA built into web/dist and Chromium.
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../helpers/axe'
+import { apiFromPage, launchChromium, signInOnPage } from '../helpers/browser'
+import { linkIn, waitForMail } from '../helpers/mail'
+import { startServer, type TestServer } from '../helpers/server'
+
+const SHOTS = path.resolve('test-artifacts/member-accounts')
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+describe('member accounts', () => {
+  let server: TestServer
+  let browser: Awaited<ReturnType<typeof launchChromium>>
+
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true })
+    server = await startServer()
+    browser = await launchChromium()
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('at 375 px a player asks for a sign-in link, opens it from the e-mail and lands on their own page', async () => {
+    // Staff give a rostered player of OCBL an e-mail (the players API, as the player form does).
+    const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await signInOnPage(staff, server.baseUrl, 'ocbl', 'staff')
+    const listed = await apiFromPage<{ players: { id: number; firstName: string; rosters: unknown[] }[] }>(
+      staff,
+      'GET',
+      '/api/playersv2?slug=ocbl',
+    )
+    const player = listed.body.players.find((p) => p.rosters.length > 0)
+    expect(player).toBeDefined()
+    const email = `player-${Date.now()}@members.example`
+    const saved = await apiFromPage(staff, 'PUT', `/api/playersv2/${player?.id}`, { email })
+    expect(saved.status).toBe(200)
+    await staff.close()
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}/ocbl`)
+    await page.getByRole('link', { name: 'Player sign-in' }).click()
+    await page.getByRole('heading', { name: 'Player sign-in', level: 1 }).waitFor()
+    expect(await axeViolations(page), 'the sign-in form').toEqual([])
+    await page.getByLabel('E-mail address').fill(email.toUpperCase())
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
+    await page.getByText('Check your inbox.').waitFor()
+    expect(await noSideScroll(page)).toBe(true)
+
+    const mail = await waitForMail(server.mailDir, (m) => m.to.includes(email))
+    const link = linkIn(mail, '/member/sign-in#')
+    await page.goto(link)
+    await page.getByRole('heading', { name: `Hello, ${player?.firstName}`, level: 1 }).waitFor()
+    expect(page.url()).toMatch(/\/ocbl\/member$/)
+    await page.getByRole('heading', { name: 'My teams' }).waitFor()
+    await page.getByRole('heading', { name: 'My upcoming games' }).waitFor()
+    await page.getByText(`E-mail: ${email}`).waitFor()
+    await page
+      .getByText('No upcoming games.')
+      .or(page.locator('.member-item a[href*="/member/games/"]').first())
+      .first()
+      .waitFor()
+    expect(await noSideScroll(page), 'no sideways scroll at 375 px').toBe(true)
+    await page.screenshot({ path: `${SHOTS}/member-page-375.png`, fullPage: true })
+    expect(await axeViolations(page), 'the member page at 375 px').toEqual([])
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.screenshot({ path: `${SHOTS}/member-page-1280.png`, fullPage: true })
+    expect(await axeViolations(page), 'the member page at 1280 px').toEqual([])
+
+    // The same link again: used up, said plainly, with a way to ask for a new one.
+    const other = await browser.newPage({ viewport: { width: 375, height: 800 } })
+    await other.goto(link)
+    await other.getByText('This sign-in link has expired or was already used.').waitFor()
+    await other.getByRole('button', { name: 'Send a new link' }).waitFor()
+    expect(other.url()).not.toContain('#')
+    await other.screenshot({ path: `${SHOTS}/used-link-375.png`, fullPage: true })
+    expect(await axeViolations(other), 'the used link').toEqual([])
+    await other.close()
+    await context.close()
+  }, 180_000)
+})
