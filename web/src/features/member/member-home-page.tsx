@@ -160,7 +160,7 @@ function AccountSection({ member }: { member: Me }) {
         <button type="button" className="button" onClick={out} disabled={busy}>
           {t('memberAccount.home.signOut')}
         </button>
-        <button type="button" className="button button-danger" onClick={() => setConfirming(true)} disabled={busy}>
+        <button type="button" className="button member-delete" onClick={() => setConfirming(true)} disabled={busy}>
           {t('memberAccount.home.delete')}
         </button>
       </div>
