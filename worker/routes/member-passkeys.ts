@@ -26,7 +26,8 @@ import { meBody } from './members'
 // one organization, within CHALLENGE_SECONDS.
 
 export const CHALLENGE_SECONDS = 5 * 60
-const PASSKEY_LIMITS = { perAddress: 30, windowSeconds: 15 * 60 }
+/** Per network address per 15 minutes: sign-in attempts, and challenges asked for (each a D1 row). */
+const PASSKEY_LIMITS = { signIns: 30, challenges: 60, windowSeconds: 15 * 60 }
 
 const relyingParty = (c: Context<AppEnv>) => {
   const url = new URL(c.req.url)
@@ -229,7 +230,7 @@ export const memberPasskeyRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const org = await publicOrg(c)
-      await passkeyThrottle(c)
+      await passkeyThrottle(c, 'challenges')
       const options = await generateAuthenticationOptions({ rpID: relyingParty(c).rpID, userVerification: 'preferred' })
       await keepChallenge(c, options.challenge, org.id, 'sign-in')
       return c.json(options)
@@ -243,7 +244,7 @@ export const memberPasskeyRoutes = new Hono<AppEnv>()
     validate('json', signInInput),
     async (c) => {
       const org = await publicOrg(c)
-      await passkeyThrottle(c)
+      await passkeyThrottle(c, 'signIns')
       const { response } = c.req.valid('json')
       // Only a passkey of this organization's members: another organization's never signs in here.
       const [passkey] = await c.var.db
@@ -296,11 +297,11 @@ export const memberPasskeyRoutes = new Hono<AppEnv>()
     },
   )
 
-async function passkeyThrottle(c: Context<AppEnv>) {
+async function passkeyThrottle(c: Context<AppEnv>, what: 'signIns' | 'challenges') {
   const address = c.req.header('CF-Connecting-IP') ?? 'local'
   await throttle(
     c.var.db,
-    [{ key: `passkey:address:${address}`, limit: PASSKEY_LIMITS.perAddress, windowSeconds: PASSKEY_LIMITS.windowSeconds }],
+    [{ key: `passkey-${what}:address:${address}`, limit: PASSKEY_LIMITS[what], windowSeconds: PASSKEY_LIMITS.windowSeconds }],
     'Too many passkey sign-in attempts. Please wait a few minutes and try again.',
   )
 }

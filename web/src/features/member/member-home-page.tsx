@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import { dataDownloadUrl, deleteAccount, type Me, signOut, useMe, useMemberGames } from './account-api'
 import './member-account.css'
+import { PasskeySection } from './passkeys'
 
 /**
  * docs/members.md: the member's own page — a greeting, their teams (a Captain badge where they are
@@ -114,6 +115,7 @@ function MemberHome({ member }: { member: Me }) {
         )}
       </section>
 
+      <PasskeySection />
       <AccountSection member={member} />
     </main>
   )

@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import { askForLink, memberKeys, signInWithToken } from './account-api'
 import './member-account.css'
+import { PasskeySignIn } from './passkeys'
 
 type Step = { kind: 'form' } | { kind: 'sent'; email: string } | { kind: 'checking' } | { kind: 'expired' }
 
@@ -129,6 +130,7 @@ export function MemberSignInPage() {
                 ? t('memberAccount.signIn.sendNew')
                 : t('memberAccount.signIn.send')}
           </button>
+          <PasskeySignIn />
         </form>
       )}
     </main>
