@@ -266,6 +266,12 @@ describe('a name hidden on the public site', () => {
     // Searching for the real name finds nothing on the public site.
     const search = await visitor.get(`/api/playersv2?slug=${org.slug}&search=${encodeURIComponent(hidden.lastName)}`)
     expect(JSON.stringify(search.body)).not.toContain(hidden.lastName)
+    // The page's title and link preview too, and the member pages are served as site pages.
+    const page = await visitor.get(`/${org.slug}/players/${hidden.id}`)
+    expect(page.status).toBe(200)
+    expect(String(page.body)).toContain('Hidden player')
+    expect(String(page.body)).not.toContain(hidden.lastName)
+    for (const path of ['member', 'member/sign-in']) expect((await visitor.get(`/${org.slug}/${path}`)).status).toBe(200)
     // Staff still see the real name.
     const staff = await ownerClient.get(`/api/playersv2/${hidden.id}`)
     expect(staff.body.player.lastName).toBe(hidden.lastName)
