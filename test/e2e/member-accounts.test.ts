@@ -91,4 +91,38 @@ describe('member accounts', () => {
     await other.close()
     await context.close()
   }, 180_000)
+
+  it("staff edit a player's private e-mail and hide the name on the public site from the player form", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 900 }, bypassCSP: true })
+    await signInOnPage(page, server.baseUrl, 'ocbl', 'staff')
+    const listed = await apiFromPage<{ players: { id: number; firstName: string; lastName: string; rosters: unknown[] }[] }>(
+      page,
+      'GET',
+      '/api/playersv2?slug=ocbl',
+    )
+    const player = listed.body.players.find((p) => p.rosters.length > 0 && p.id !== listed.body.players[0]?.id)
+    await page.goto(`${server.baseUrl}/dashboard/players/${player?.id}`)
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    const email = `form-${Date.now()}@members.example`
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
+    await page.getByLabel('Hide name on the public site').check()
+    expect(await axeViolations(page), 'the player form').toEqual([])
+    expect(await noSideScroll(page)).toBe(true)
+    await page.screenshot({ path: `${SHOTS}/player-form-375.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Update', exact: true }).click()
+    await page.getByText('Player updated').waitFor()
+    const staffView = await apiFromPage<{ player: { email: string; hideName: boolean; lastName: string } }>(
+      page,
+      'GET',
+      `/api/playersv2/${player?.id}`,
+    )
+    expect(staffView.body.player).toMatchObject({ email, hideName: true, lastName: player?.lastName })
+    // The public site names them with the neutral word, and never shows the address.
+    const visitor = await browser.newPage({ viewport: { width: 375, height: 900 }, bypassCSP: true })
+    await visitor.goto(`${server.baseUrl}/ocbl/players/${player?.id}`)
+    await visitor.getByRole('heading', { name: 'Hidden player', level: 1 }).waitFor()
+    expect(await visitor.content()).not.toContain(email)
+    await visitor.close()
+    await page.close()
+  }, 180_000)
 })
