@@ -24,6 +24,7 @@ export const NOT_AUDITED: Record<string, string> = {
   member_passkeys: 'a member’s own credentials, added and removed only by that member (docs/members.md)',
   member_sign_in_links: 'one-time sign-in bookkeeping, like login_failures',
   request_throttles: 'request counters, not an organization’s data',
+  member_passkey_challenges: 'passkey challenges used up within minutes, sign-in bookkeeping like member_sign_in_links',
   availability: 'each member’s own answer, kept with the time it was given; not league data (docs/members.md)',
   notifications: 'the outbox of changes waiting to be e-mailed (docs/notifications.md); the changes themselves are audited',
   mail_deliveries: 'the e-mails sent, kept as sent (docs/notifications.md)',

@@ -38,7 +38,9 @@ import { byeDatesRoutes, gamesRoutes, gamesV2, playerGameStatsRoutes, weekOffsRo
 import { leaguesRoutes, leaguesV2, seasonsLeaguesRoutes } from './routes/leagues'
 import { liveRoutes } from './routes/live'
 import { media } from './routes/media'
+import { memberAccountRoutes } from './routes/member-accounts'
 import { memberNotificationRoutes } from './routes/member-notifications'
+import { memberPasskeyRoutes } from './routes/member-passkeys'
 import { memberRoutes } from './routes/members'
 import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
@@ -126,6 +128,8 @@ const api = new Hono<AppEnv>()
   .route('/member', memberNotificationRoutes)
   .route('/', scoreReportRoutes)
   .route('/', teamMemberRoutes)
+  .route('/member', memberAccountRoutes)
+  .route('/member/passkeys', memberPasskeyRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).
   .get(
     '/openapi.json',

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { signLink } from '../../worker/members/signed-links'
-import type { Actor, World } from './security-world'
-import { createOrg, createUser, unique } from './security-world'
+import type { Actor, MemberActor, World } from './security-world'
+import { cloneClient, createOrg, createUser, unique } from './security-world'
+import { SoftAuthenticator } from './soft-authenticator'
 
 /**
  * What each actor may do on each /api route of the router, with A's ids in the path.
@@ -15,7 +16,8 @@ export type Expect = 'ok' | 'public' | 'own' | 'refused' | number
 export type Params = Record<string, string | number>
 
 export interface Row {
-  who: Record<Actor, Expect>
+  /** Members (aMember, aCaptain, bMember) do as `anon` does unless the row names them (`expectOf`). */
+  who: Record<Exclude<Actor, MemberActor>, Expect> & Partial<Record<MemberActor, Expect>>
   /** A body that succeeds for A's owner (or super admin on super-admin-only routes). */
   body?: (w: World, p: Params) => unknown
   /** Extra query string (without `?`). */
@@ -30,6 +32,12 @@ export interface Row {
   /** Logout ends every session of its user: each signed-in actor signs in as a spare user of its role. */
   freshSession?: boolean
 }
+
+/**
+ * What an actor may do on a row. A member session is no staff session (docs/members.md): on a row
+ * that does not name the members, they are refused where a visitor is and read what a visitor reads.
+ */
+export const expectOf = (row: Row, actor: Actor): Expect => row.who[actor] ?? row.who.anon
 
 const PUBLIC_ID: Row['who'] = {
   anon: 'public',
@@ -98,7 +106,7 @@ const signInTokens: string[] = []
 async function freshSignInTokens(w: World) {
   const email = `p1-${w.org.id}@members.example`
   await env.DB.prepare('UPDATE players SET email = ? WHERE id = ?').bind(email, w.p1).run()
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 12; i++) {
     const token = `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '')
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
     const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
@@ -177,6 +185,50 @@ async function signedAnswer(w: World): Promise<Params> {
   const s = await signLink(env, 'availability', [w.org.id, member?.id as number, game?.id as number, 'in'])
   return { m: member?.id as number, g: game?.id as number, s }
 }
+/** A passkey of A's member (aMember) straight in D1, to delete. */
+async function freshPasskeyRow(w: World) {
+  const member = await env.DB.prepare('SELECT id FROM members WHERE player_id = ?').bind(w.memberPlayer).first<{ id: number }>()
+  const row = await env.DB.prepare(
+    "INSERT INTO member_passkeys (organization_id, member_id, credential_id, public_key) VALUES (?, ?, ?, 'AA') RETURNING id",
+  )
+    .bind(w.org.id, member?.id, unique('credential'))
+    .first<{ id: number }>()
+  return { id: row?.id as number }
+}
+
+/** Answers of A's member's passkey to fresh sign-in challenges; each call takes its own. */
+const passkeyAnswers: unknown[] = []
+let passkey: SoftAuthenticator | undefined
+async function freshPasskeyAnswers(w: World) {
+  const origin = 'http://localhost'
+  if (!passkey) {
+    passkey = await SoftAuthenticator.create()
+    const member = cloneClient(w.clients.aMember)
+    const options = await member.post(`/api/member/passkeys/register-options?slug=${w.org.slug}`)
+    const added = await member.post(`/api/member/passkeys/register?slug=${w.org.slug}`, {
+      response: await passkey.register(options.body, origin),
+    })
+    if (added.status !== 201) throw new Error(`prepare passkey: ${added.status} ${JSON.stringify(added.body)}`)
+  }
+  for (let i = 0; i < 12; i++) {
+    const options = await cloneClient(w.clients.anon).post(`/api/member/passkeys/sign-in-options?slug=${w.org.slug}`)
+    passkeyAnswers.push(await passkey.assert(options.body, origin))
+  }
+  return {}
+}
+
+/** A WebAuthn answer no authenticator made: refused by the signature checks, never a 500. */
+const FORGED_CREDENTIAL = {
+  response: {
+    id: 'Zm9yZ2Vk',
+    rawId: 'Zm9yZ2Vk',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', attestationObject: 'oA', authenticatorData: 'AA', signature: 'AA' },
+    clientExtensionResults: {},
+  },
+}
+/** The member's own account: each member their own (B's member about B), nobody else. */
+const MEMBER_SELF: Row['who'] = { ...SUPER, superAdmin: 'refused', aMember: 'ok', aCaptain: 'ok', bMember: 'own' }
 const PUBLIC_WRITE: Row['who'] = {
   anon: 'public',
   aStaff: 'public',
@@ -211,10 +263,8 @@ export const ROUTES: Record<string, Row> = {
   // ---- members (docs/members.md): a sign-in link for an address of A's, a member's own page ----
   'POST /member/sign-in-link': { who: PUBLIC_WRITE, body: () => ({ email: `${unique('nobody')}@members.example` }) },
   'POST /member/sign-in': { who: PUBLIC_WRITE, prepare: freshSignInTokens, body: () => ({ token: signInTokens.shift() }) },
-  'GET /member/me': { who: { ...SUPER, superAdmin: 'refused' } },
-  'POST /member/sign-out': { who: OPEN },
-  'GET /member/notifications': { who: { ...SUPER, superAdmin: 'refused' } },
-  'PUT /member/notifications': { who: { ...SUPER, superAdmin: 'refused' }, body: () => ({ choices: { results: 'none' } }) },
+  'GET /member/notifications': { who: MEMBER_SELF },
+  'PUT /member/notifications': { who: MEMBER_SELF, body: () => ({ choices: { results: 'none' } }) },
   // A signed one-click unsubscribe link (docs/notifications.md): A's tenant and the link's signature.
   'GET /member/unsubscribe': { who: PUBLIC_WRITE, prepare: freshUnsubscribeLink, query: () => unsubscribeQuery },
   'POST /member/unsubscribe': { who: PUBLIC_WRITE, prepare: freshUnsubscribeLink, query: () => unsubscribeQuery },
@@ -275,6 +325,32 @@ export const ROUTES: Record<string, Row> = {
     body: (_w, p) => ({ m: p.m, g: p.g, a: 'in', s: p.s }),
   },
   'POST /member/answer': { who: PUBLIC_WRITE, prepare: signedAnswer, body: (_w, p) => ({ m: p.m, g: p.g, a: 'in', s: p.s }) },
+  'GET /member/me': { who: { ...MEMBER_SELF } },
+  'POST /member/sign-out': { who: OPEN, freshSession: true },
+  // ---- member accounts (docs/members.md "Privacy"): a member's own data and account ----
+  'GET /member/data': { who: MEMBER_SELF },
+  'GET /member/games': { who: MEMBER_SELF },
+  // Passkeys (docs/members.md "Passkeys"): a member's own; a forged WebAuthn answer is a 400.
+  'GET /member/passkeys': { who: MEMBER_SELF },
+  'POST /member/passkeys/register-options': { who: MEMBER_SELF },
+  'POST /member/passkeys/register': {
+    who: { ...MEMBER_SELF, aMember: 400, aCaptain: 400, bMember: 400 },
+    body: () => FORGED_CREDENTIAL,
+  },
+  // Only the member's own passkeys: A's member's passkey is not found for any other member.
+  'DELETE /member/passkeys/:id{[0-9]+}': {
+    who: { ...MEMBER_SELF, aMember: 'ok', aCaptain: 404, bMember: 404 },
+    prepare: freshPasskeyRow,
+  },
+  'POST /member/passkeys/sign-in-options': { who: PUBLIC_WRITE },
+  // Signing in with A's member's passkey (a software authenticator answering fresh challenges).
+  'POST /member/passkeys/sign-in': {
+    who: PUBLIC_WRITE,
+    prepare: freshPasskeyAnswers,
+    body: () => ({ response: passkeyAnswers.shift() }),
+  },
+  // Deleting an account: each member actor deletes a spare member of their own (freshSession).
+  'DELETE /member/account': { who: { ...MEMBER_SELF, bMember: 'ok' }, freshSession: true },
 
   // ---- organizations ----
   'GET /organizations/listings': { who: OPEN },

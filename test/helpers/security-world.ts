@@ -19,8 +19,46 @@ import {
  * Every name in A carries `marker`, so a response that leaks A's data into B is easy to spot.
  */
 
-export type Actor = 'anon' | 'aStaff' | 'aOwner' | 'bStaff' | 'bOwner' | 'superAdmin'
-export const ACTORS: Actor[] = ['anon', 'aStaff', 'aOwner', 'bStaff', 'bOwner', 'superAdmin']
+/**
+ * Members (docs/members.md) are actors too: a member of A (not a captain), a captain of A's team 1
+ * and a member of B, each signed in with a member session (never a staff one).
+ */
+export type MemberActor = 'aMember' | 'aCaptain' | 'bMember'
+export type Actor = 'anon' | 'aStaff' | 'aOwner' | 'bStaff' | 'bOwner' | 'superAdmin' | MemberActor
+export const MEMBER_ACTORS: MemberActor[] = ['aMember', 'aCaptain', 'bMember']
+export const ACTORS: Actor[] = ['anon', 'aStaff', 'aOwner', 'bStaff', 'bOwner', 'superAdmin', ...MEMBER_ACTORS]
+export const isMemberActor = (actor: Actor): actor is MemberActor => (MEMBER_ACTORS as Actor[]).includes(actor)
+
+const sha256 = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+
+/**
+ * A member session for the player (given `email` first), signed in from a sign-in link made straight
+ * in D1 — the e-mail round trip is members-foundation.test.ts's business.
+ */
+export async function signedInMember(org: { id: number; slug: string }, playerId: number, email: string) {
+  await env.DB.prepare('UPDATE players SET email = ? WHERE id = ?').bind(email, playerId).run()
+  const token = `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '')
+  await env.DB.prepare('INSERT INTO member_sign_in_links (token_hash, organization_id, email, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(await sha256(token), org.id, email, Date.now() + 600_000)
+    .run()
+  const client = new DirectClient()
+  const res = await client.post(`/api/member/sign-in?slug=${org.slug}`, { token })
+  if (res.status !== 200) throw new Error(`fixture: member sign-in answered ${res.status} ${JSON.stringify(res.body)}`)
+  return client
+}
+
+/** A member of a new player of the organization (for calls that end or delete the member's account). */
+export async function spareMember(org: { id: number; slug: string }) {
+  const row = await env.DB.prepare(
+    "INSERT INTO players (organization_id, first_name, last_name) VALUES (?, 'Spare', 'Member') RETURNING id",
+  )
+    .bind(org.id)
+    .first<{ id: number }>()
+  return signedInMember(org, row?.id as number, `${unique('spare')}@members.example`)
+}
 
 const ok = <T = any>(res: { status: number; body: T }, what: string): T => {
   if (res.status < 200 || res.status >= 300)
@@ -215,6 +253,17 @@ export async function buildWorld() {
   const bAttribute = ok(await bOwner.post('/api/playerAttributes', { name: 'B Number', type: 'number' }), 'b attribute').attribute
     .id as number
 
+  // Members (docs/members.md): A's team-1 captain, a member of A's team 2, a member of B's team 1.
+  const [, captainPlayer, memberPlayer] = players
+  await env.DB.prepare('UPDATE rosters SET captain = 1 WHERE organization_id = ? AND player_id = ?')
+    .bind(a.org.id, captainPlayer)
+    .run()
+  const memberClients = {
+    aMember: await signedInMember(a.org, memberPlayer as number, `member-${marker}@members.example`),
+    aCaptain: await signedInMember(a.org, captainPlayer as number, `captain-${marker}@members.example`),
+    bMember: await signedInMember(b.org, bTeam1.players[0].id, `${unique('b-member')}@members.example`),
+  }
+
   const sa = await createSuperAdmin()
   const anon = new DirectClient()
   await anon.get('/api/auth/check-auth') // the anti-forgery cookie, as the SPA would have
@@ -226,8 +275,9 @@ export async function buildWorld() {
     bStaff: cloneClient(b.staffClient),
     bOwner,
     superAdmin: cloneClient(sa.client),
+    ...memberClients,
   }
-  const credentials: Record<Exclude<Actor, 'anon'>, { username: string; password: string; slug?: string }> = {
+  const credentials: Record<Exclude<Actor, 'anon' | MemberActor>, { username: string; password: string; slug?: string }> = {
     aStaff: { ...a.staff, slug: a.org.slug },
     aOwner: { ...a.owner, slug: a.org.slug },
     bStaff: { ...b.staff, slug: b.org.slug },
@@ -293,6 +343,8 @@ export async function buildWorld() {
     attribute,
     siteKey: 'home',
     bracket,
+    captainPlayer: captainPlayer as number,
+    memberPlayer: memberPlayer as number,
     B: {
       season: bBuilt.season.id as number,
       league: bBuilt.league.id as number,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { api } from '../../worker/index'
 import { cards } from '../../worker/routes/cards'
 import { type Client, workerFetch } from '../helpers/client'
-import { fillPath, type Params, paramsOf, ROUTES, type Row } from '../helpers/route-table'
+import { expectOf, fillPath, type Params, paramsOf, ROUTES, type Row } from '../helpers/route-table'
 import {
   ACTORS,
   type Actor,
@@ -12,8 +12,10 @@ import {
   cloneClient,
   DirectClient,
   expectUnchanged,
+  isMemberActor,
   routeKeys,
   snapshot,
+  spareMember,
   unique,
   type World,
 } from '../helpers/security-world'
@@ -39,7 +41,9 @@ async function send(key: string, row: Row, actor: Actor, p: Params, extraQuery: 
   return { ...res, label: `${actor} ${method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}` }
 }
 
-async function signedInFresh(actor: Exclude<Actor, 'anon'>) {
+async function signedInFresh(actor: Exclude<Actor, 'anon'>): Promise<Client> {
+  // A member's fresh session is a spare member of the actor's organization (its account may go).
+  if (isMemberActor(actor)) return spareMember(actor === 'bMember' ? w.b.org : w.org)
   const { username, password, slug } = w.spareCredentials[actor]
   const client = new DirectClient()
   await client.signIn(username, password, slug ? { slug } : {})
@@ -55,14 +59,15 @@ async function runRow(key: string, row: Row) {
   // 1. Refusals first (anonymous without a tenant on public reads too): nothing may change, not a row.
   const refusals: [Actor, string][] = []
   for (const actor of ACTORS) {
-    const expected = row.who[actor]
+    const expected = expectOf(row, actor)
     if (expected === 'public' && actor === 'anon') refusals.push([actor, ''])
     if (expected !== 'refused') continue
-    // Naming A's tenant (slug) or A's organization_id never opens an admin call to outsiders.
+    // Naming A's tenant (slug) or A's organization_id never opens an admin call to outsiders; a
+    // member session never opens one either, whatever it names.
     const variants =
-      actor === 'anon'
+      actor === 'anon' || actor === 'aMember' || actor === 'aCaptain'
         ? ['', `slug=${w.org.slug}`]
-        : actor === 'bStaff' || actor === 'bOwner'
+        : actor === 'bStaff' || actor === 'bOwner' || actor === 'bMember'
           ? ['', `organization_id=${A}`, ...(row.who.anon === 'refused' ? [`slug=${w.org.slug}`] : [])]
           : ['']
     for (const variant of variants) refusals.push([actor, variant])
@@ -79,7 +84,7 @@ async function runRow(key: string, row: Row) {
     expectUnchanged(before, await snapshot(), labels.join('\n'))
   }
   // 2. The actor's own organization: a 2xx that carries nothing of A and changes nothing of A.
-  const own = ACTORS.filter((a) => row.who[a] === 'own')
+  const own = ACTORS.filter((a) => expectOf(row, a) === 'own')
   if (own.length > 0) {
     const labels: string[] = []
     const before = await snapshot()
@@ -94,16 +99,16 @@ async function runRow(key: string, row: Row) {
     expect(changedKeys(before, await snapshot(), A), `${labels.join('\n')}: A's rows changed`).toEqual([])
   }
   // 3. Public reads: naming A's tenant opens them.
-  for (const actor of ACTORS.filter((a) => row.who[a] === 'public')) {
+  for (const actor of ACTORS.filter((a) => expectOf(row, a) === 'public')) {
     const res = await send(key, row, actor, p, [`slug=${w.org.slug}`])
     expect(is2xx(res.status), res.label).toBe(true)
   }
   // 4. Allowed calls last (each on a fresh target when the call consumes it).
-  for (const actor of ACTORS.filter((a) => row.who[a] === 'ok' || typeof row.who[a] === 'number')) {
+  for (const actor of ACTORS.filter((a) => expectOf(row, a) === 'ok' || typeof expectOf(row, a) === 'number')) {
     const fresh = row.prepare ? paramsOf(w, key, await row.prepare(w)) : p
     const client = row.freshSession && actor !== 'anon' ? await signedInFresh(actor) : undefined
     const res = await send(key, row, actor, fresh, actor === 'superAdmin' ? [`organization_id=${A}`] : [], client)
-    const expected = row.who[actor]
+    const expected = expectOf(row, actor)
     if (typeof expected === 'number') expect(res.status, res.label).toBe(expected)
     else expect(is2xx(res.status), res.label).toBe(true)
   }

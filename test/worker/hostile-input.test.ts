@@ -8,6 +8,7 @@ import {
   buildWorld,
   changedKeys,
   cloneClient,
+  isMemberActor,
   rawRequest,
   routeKeys,
   snapshot,
@@ -122,7 +123,7 @@ function expectNeverBroken(res: { status: number; type: string; body: any; text:
 }
 
 async function clientFor(actor: Actor, key: string): Promise<Client> {
-  if (!ROUTES[key].freshSession || actor === 'anon') return cloneClient(w.clients[actor])
+  if (!ROUTES[key].freshSession || actor === 'anon' || isMemberActor(actor)) return cloneClient(w.clients[actor])
   const { username, password, slug } = w.spareCredentials[actor]
   const client = cloneClient(w.clients.anon)
   await client.signIn(username, password, slug ? { slug } : {})

@@ -63,6 +63,8 @@ const OVER_BUDGET: Record<string, number> = {}
 
 const is2xx = (status: number) => status >= 200 && status < 300
 const signedIn: Actor[] = ['aStaff', 'aOwner', 'superAdmin']
+/** Members (docs/members.md) on the rows that name them: their own calls, signed in as members. */
+const members: Actor[] = ['aMember', 'aCaptain']
 const GETS = ALL_ROUTES.filter((k) => k.startsWith('GET '))
 const WRITES = ALL_ROUTES.filter((k) => !k.startsWith('GET '))
 
@@ -97,6 +99,8 @@ describe('every GET route of the router stays within its round-trip budget', () 
         calls.push({ call, budget: PUBLIC_BUDGET })
       }
       for (const actor of signedIn.filter((a) => row.who[a] === 'ok'))
+        calls.push({ call: await counted(key, actor), budget: ADMIN_BUDGET })
+      for (const actor of members.filter((a) => row.who[a as keyof typeof row.who] === 'ok'))
         calls.push({ call: await counted(key, actor), budget: ADMIN_BUDGET })
       expect(calls.length).toBeGreaterThan(0)
       for (const { call } of calls) expect(is2xx(call.res.status), call.label).toBe(true)

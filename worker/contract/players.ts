@@ -45,6 +45,10 @@ export type AttributeValue = z.output<typeof attributeValue>
 export const playerDetail = player.extend({
   attributeValues: z.array(attributeValue),
   teamHistory: z.array(rosterPlace.pick({ team: true, league: true, season: true })),
+  /** Staff only (docs/members.md "Accounts"): the player's private e-mail; never in a public answer. */
+  email: z.string().nullable().optional(),
+  /** Staff only: the public site shows a neutral placeholder instead of the name (docs/members.md "Privacy"). */
+  hideName: z.boolean().optional(),
 })
 export type PlayerDetail = z.output<typeof playerDetail>
 
@@ -80,9 +84,31 @@ export const playerSeasonStats = statsPageFields.extend({ seasons: z.array(seaso
 export type PlayerSeasonStats = z.output<typeof playerSeasonStats>
 
 const personName = (what: string) => requiredText(what, 60)
+/**
+ * A player's e-mail (docs/members.md "Accounts"): stored lower-case; empty clears it. Private: staff
+ * answers only.
+ */
+export const playerEmail = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string({ error: 'Enter a valid e-mail address' })
+    .trim()
+    .max(254, 'That e-mail address is too long')
+    .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+    .transform((v) => v.toLowerCase())
+    .nullable()
+    .optional(),
+)
+/** A form's check box as the multipart body sends it ("true"/"false"), or a JSON boolean. */
+const formFlag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional())
 /** POST /playersv2 (multipart, with an optional `image`). */
-export const newPlayer = z.object({ firstName: personName('First name'), lastName: personName('Last name') })
-/** PUT /playersv2/{id} (multipart, with an optional `image`): the names sent change. */
+export const newPlayer = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: playerEmail,
+  hideName: formFlag,
+})
+/** PUT /playersv2/{id} (multipart, with an optional `image`): the names (e-mail, hidden name) sent change. */
 export const nameChanges = newPlayer.partial()
 /** PUT /playersv2/{id} with `attributes`: attribute id → value; empty clears. */
 export const attributeValues = z.object({

@@ -1113,3 +1113,16 @@ export const availabilityAlerts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.gameId, t.teamId, t.kind] }), index('availability_alerts_org').on(t.organizationId)],
 )
+
+// WebAuthn challenges (docs/members.md "Passkeys", migration 0023): used up once, one purpose, 5 minutes.
+export const memberPasskeyChallenges = sqliteTable(
+  'member_passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    organizationId: orgRef(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('member_passkey_challenges_expiry').on(t.expiresAt)],
+)

@@ -9,6 +9,9 @@ export const CONTENT_SEGMENTS = [
   'leagueFootage',
   'youth',
   'contact',
+  // The member area and share-link landing pages of every site (docs/members.md).
+  'member',
+  'join',
 ] as const
 
 /**

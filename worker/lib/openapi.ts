@@ -78,7 +78,7 @@ export function answers(
  * `public` reads name their organization with ?slug= or ?domain= on the platform host (a custom
  * domain names it by itself); `open` ones need no organization. Every other call needs a session.
  */
-const PUBLIC_READS = [
+export const PUBLIC_READS = [
   '/organizations/current',
   '/site-pages',
   '/site-pages/{key}',
@@ -136,6 +136,8 @@ const PUBLIC_WRITES = [
   'post /member/join',
   'post /member/answer',
   'post /member/answer/preview',
+  'post /member/passkeys/sign-in-options',
+  'post /member/passkeys/sign-in',
 ]
 /** Calls open to a visitor: signing out a member session (a no-op without one). */
 const OPEN_CALLS = [

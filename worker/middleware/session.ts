@@ -135,6 +135,9 @@ const ANONYMOUS_WRITES = new Set([
   '/api/member/join',
   '/api/member/answer',
   '/api/member/answer/preview',
+  // docs/members.md "Passkeys": signing in with a passkey (its challenge, then the signed answer).
+  '/api/member/passkeys/sign-in-options',
+  '/api/member/passkeys/sign-in',
 ])
 
 /**

@@ -194,7 +194,8 @@ const playerCard =
       gameLogRows(db, org.id, id, season),
       gameLogTeams(db, org.id, id, season),
     ])
-    const player = playerDetail([row, places, values])
+    // A hidden name stays hidden on the card (docs/members.md "Privacy").
+    const player = playerDetail([row, places, values], { hiddenName: w.t('server.player.hidden') })
     if (!player) return null
     const abbreviations = definitions.map((d) => d.abbreviation)
     const log = gameLog(rows, teamRows, abbreviations)
@@ -203,7 +204,7 @@ const playerCard =
     const place = player.teamHistory[0]
     return {
       kind: 'player',
-      name: `${player.firstName} ${player.lastName}`,
+      name: `${player.firstName} ${player.lastName}`.trim(),
       team: place?.team.name ?? null,
       league: place?.league.name ?? null,
       stats: [

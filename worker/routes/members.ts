@@ -93,7 +93,7 @@ export function memberTeams(c: { var: AppEnv['Variables'] }, playerId: number) {
     .orderBy(desc(seasons.active), desc(seasons.startDate), asc(teams.name))
 }
 
-async function meBody(c: Parameters<typeof memberTeams>[0] & { var: AppEnv['Variables'] }, member: SessionMember) {
+export async function meBody(c: Parameters<typeof memberTeams>[0] & { var: AppEnv['Variables'] }, member: SessionMember) {
   const org = await publicOrgOf(c, member.organizationId)
   return {
     member: {

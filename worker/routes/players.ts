@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
@@ -34,6 +35,7 @@ import {
 } from '../db/queries/players'
 import { activeSeasonId, seasonRows } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
+import { players } from '../db/schema'
 import { careerAndSplits } from '../domain/career'
 import type { AppEnv } from '../env'
 import { ApiError, notFound } from '../lib/errors'
@@ -41,6 +43,7 @@ import { answers } from '../lib/openapi'
 import { isPaged, pageOf, pageOffset, seasonParam } from '../lib/paging'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
 import { id, isCalendarDate, parseWith, validate, versionField, versionOf } from '../lib/validate'
+import { hiddenPlayerName } from '../members/privacy'
 import { namesTenant, readerOrgId, writerOrgId } from '../middleware/tenant'
 import { ownedRow } from './owned-row'
 
@@ -100,6 +103,33 @@ async function assertDeletable(c: Context<AppEnv>, orgId: number, ids: number[])
   })
 }
 
+/** Another player of the organization with this e-mail: a 409 naming them (docs/members.md "Accounts"). */
+async function assertEmailFree(c: Context<AppEnv>, orgId: number, email: string, exceptId?: number) {
+  const [holder] = await c.var.db
+    .select({ id: players.id, firstName: players.firstName, lastName: players.lastName })
+    .from(players)
+    .where(and(eq(players.organizationId, orgId), eq(players.email, email)))
+    .limit(1)
+  if (holder && holder.id !== exceptId) throw emailTaken(`${holder.firstName} ${holder.lastName}`)
+}
+
+const emailTaken = (name: string) =>
+  new ApiError(409, `This e-mail address already belongs to ${name}`, {
+    email: `This e-mail address already belongs to ${name}`,
+  })
+
+/** The unique index has the last word (two saves racing with one address): a 409, never a 500. */
+async function emailClash<T>(c: Context<AppEnv>, orgId: number, email: string | null | undefined, write: () => Promise<T>) {
+  try {
+    return await write()
+  } catch (error) {
+    if (email && /UNIQUE constraint failed: players\.organization_id, players\.email/.test(String(error))) {
+      await assertEmailFree(c, orgId, email, -1)
+    }
+    throw error
+  }
+}
+
 const scopeQuery = z.object({ scope: z.enum(['active', 'all']).default('active') })
 
 export const playersV2 = new Hono<AppEnv>()
@@ -115,9 +145,10 @@ export const playersV2 = new Hono<AppEnv>()
       // The public site lists players who have played somewhere, its filters read the active season,
       // and with no filter it lists the active season's players; the dashboard lists everyone.
       const publicView = namesTenant(c) || !c.var.user
+      const hiddenName = publicView ? await hiddenPlayerName(c) : undefined
       if (!isPaged(c, ['seasonId', 'offset'])) {
         const page = limit ?? (publicView ? PUBLIC_PAGE : MAX_LIST)
-        return c.json(await listPlayers(c.var.db, orgId, { search, leagueId, teamId, limit: page, publicView }))
+        return c.json(await listPlayers(c.var.db, orgId, { search, leagueId, teamId, limit: page, publicView, hiddenName }))
       }
       // A page: one season's players (or every season's, without seasonId), counted for the pager;
       // the season check rides in the same round trip.
@@ -133,6 +164,7 @@ export const playersV2 = new Hono<AppEnv>()
             seasonId: seasonId === undefined ? undefined : (requested ?? activeSeasonId(orgId)),
             ...page,
             publicView,
+            hiddenName,
             count: true,
           }),
         ]),
@@ -160,8 +192,11 @@ export const playersV2 = new Hono<AppEnv>()
       const orgId = writerOrgId(c)
       const { fields, file } = await readForm(c, 'image')
       const input = parseWith(newPlayer, fields)
+      if (input.email) await assertEmailFree(c, orgId, input.email)
       const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : null
-      const created = await writeWithImage(c, imageKey, () => createPlayer(c.var.db, orgId, { ...input, imageKey }))
+      const created = await writeWithImage(c, imageKey, () =>
+        emailClash(c, orgId, input.email, () => createPlayer(c.var.db, orgId, { ...input, imageKey })),
+      )
       return c.json({ player: await getPlayerDetail(c.var.db, orgId, created.id, false) }, 201)
     },
   )
@@ -188,15 +223,17 @@ export const playersV2 = new Hono<AppEnv>()
       const db = c.var.db
       const playerId = c.req.valid('param').id
       const onlySeason = c.req.valid('query').scope === 'active' ? activeSeasonId(orgId) : undefined
+      const publicView = namesTenant(c) || !c.var.user
+      const view = publicView ? { hiddenName: await hiddenPlayerName(c) } : undefined
       const [row, places, values, [season], allStats, definitions, rows, teamRows] = await db.batch([
-        ...playerDetailQueries(db, orgId, playerId, namesTenant(c) || !c.var.user),
+        ...playerDetailQueries(db, orgId, playerId, publicView),
         seasonRows(db, orgId),
         visibleStats(db, orgId, pagesSportId(orgId)),
         allStatDefinitions(db, orgId),
         gameLogRows(db, orgId, playerId, onlySeason),
         gameLogTeams(db, orgId, playerId, onlySeason),
       ])
-      const player = playerDetail([row, places, values])
+      const player = playerDetail([row, places, values], view)
       if (!player) throw notFound('Player')
       const abbreviations = definitions.map((d) => d.abbreviation)
       const gameStats = gameLog(rows, teamRows, abbreviations)
@@ -243,7 +280,8 @@ export const playersV2 = new Hono<AppEnv>()
     const orgId = await readerOrgId(c)
     // Visitors see only visible attributes; staff see all of them to edit.
     const visibleOnly = namesTenant(c) || !c.var.user
-    const player = await getPlayerDetail(c.var.db, orgId, c.req.valid('param').id, visibleOnly)
+    const view = visibleOnly ? { hiddenName: await hiddenPlayerName(c) } : undefined
+    const player = await getPlayerDetail(c.var.db, orgId, c.req.valid('param').id, visibleOnly, view)
     if (!player) throw notFound('Player')
     return c.json({ player })
   })
@@ -281,9 +319,12 @@ export const playersV2 = new Hono<AppEnv>()
         await setAttributeValues(c.var.db, orgId, player.id, values)
       } else {
         const input = parseWith(nameChanges, fields)
+        if (input.email) await assertEmailFree(c, orgId, input.email, player.id)
         const imageKey = file ? await storeImage(c, orgId, file, 'player', 'image') : undefined
         await writeWithImage(c, imageKey, () =>
-          updatePlayer(c.var.db, orgId, player.id, { ...input, ...(imageKey && { imageKey }) }),
+          emailClash(c, orgId, input.email, () =>
+            updatePlayer(c.var.db, orgId, player.id, { ...input, ...(imageKey && { imageKey }) }),
+          ),
         )
         if (imageKey) discardImages(c, [player.imageKey])
       }

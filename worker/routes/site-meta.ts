@@ -179,7 +179,8 @@ export async function pageMeta(c: Context<AppEnv>, site: SiteOfRequest | null, l
   if ((section === 'players' || section === 'player') && Number.isInteger(id) && id > 0) {
     const player = await getPlayer(c.var.db, org.id, id)
     if (!player) return card
-    const name = `${player.firstName} ${player.lastName}`
+    // docs/members.md "Privacy": a hidden name stays hidden in the page's title and link preview.
+    const name = player.hideName ? t('server.player.hidden') : `${player.firstName} ${player.lastName}`
     const stats = section === 'player' && sub === 'stats'
     return withPreloads(
       withCard(

@@ -53,6 +53,9 @@ const siteRoutes: RouteObject[] = [
   { path: 'member/games/:gameId', ...screen(() => import('../features/member/member-game-page'), 'MemberGamePage') },
   { path: 'member/answer', ...screen(() => import('../features/member/answer-link-page'), 'AnswerLinkPage') },
   { path: 'join/:token', ...screen(() => import('../features/member/join-page'), 'JoinPage') },
+  // The members' own pages (docs/members.md): signing in, and the member's home.
+  { path: 'member/sign-in', ...screen(() => import('../features/member/sign-in-page'), 'MemberSignInPage') },
+  { path: 'member', ...screen(() => import('../features/member/member-home-page'), 'MemberHomePage') },
   { path: '*', ...screen(() => import('./site-placeholder-page'), 'SitePlaceholderPage') },
 ]
 

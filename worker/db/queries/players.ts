@@ -65,13 +65,15 @@ const rosterJson = (r: RosterRow): RosterPlace => ({
  * The player as docs/reference/public-site.md §3 and docs/reference/league-admin.md §3 name it; `team` is the current team (active season
  * first, else the latest), null when the player is on no roster.
  */
-function playerJson(p: Player, places: RosterRow[]): PlayerJson {
+function playerJson(p: Player, places: RosterRow[], hiddenName?: string): PlayerJson {
   const current = places[0]
+  // docs/members.md "Privacy": a public answer names a player who asked for it with a neutral word.
+  const hide = hiddenName !== undefined && p.hideName
   return {
     version: p.version,
     id: p.id,
-    firstName: p.firstName,
-    lastName: p.lastName,
+    firstName: hide ? hiddenName : p.firstName,
+    lastName: hide ? '' : p.lastName,
     image: mediaUrl(p.imageKey),
     team: current ? { id: current.teamId, name: current.teamName } : null,
     rosters: places.map(rosterJson),
@@ -96,6 +98,8 @@ export interface PlayerListFilter {
   offset?: number
   /** Also count every player that matches (the pager's total): one more statement in the batch. */
   count?: boolean
+  /** Public answers: the word standing for a hidden player's name (docs/members.md "Privacy"). */
+  hiddenName?: string
 }
 
 /** SQLite's lower() folds ASCII only: fold the search the same way so both sides agree. */
@@ -155,6 +159,8 @@ export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilte
       ? sql`+${qualified(players, players.organizationId)} = ${orgId}`
       : eq(players.organizationId, orgId),
     filter.search ? nameStartsWith(orgId, filter.search) : undefined,
+    // A hidden name is never found by searching for it on the public site (docs/members.md "Privacy").
+    filter.search && filter.hiddenName !== undefined ? eq(players.hideName, false) : undefined,
     bySeason ? inArray(players.id, rosterPlayerIds(db, orgId, filter)) : undefined,
     filter.publicView && !bySeason
       ? sql`exists (select 1 from ${rosters} where ${qualified(rosters, rosters.playerId)} = ${qualified(players, players.id)})`
@@ -176,7 +182,7 @@ export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilte
     const [list, places] = await db.batch([listed, rostersOf(db, orgId, page)])
     const byPlayer = Map.groupBy(places, (r) => r.playerId)
     return {
-      players: list.slice(0, filter.limit).map((p) => playerJson(p, byPlayer.get(p.id) ?? [])),
+      players: list.slice(0, filter.limit).map((p) => playerJson(p, byPlayer.get(p.id) ?? [], filter.hiddenName)),
       truncated: list.length > filter.limit,
     }
   }
@@ -205,7 +211,7 @@ export async function listPlayers(db: Db, orgId: number, filter: PlayerListFilte
   const shared = new Set(namesakes.map((n) => n.id))
   return {
     players: list.slice(0, filter.limit).map((p) => ({
-      ...playerJson(p, byPlayer.get(p.id) ?? []),
+      ...playerJson(p, byPlayer.get(p.id) ?? [], filter.hiddenName),
       ...(!filter.publicView && { duplicate: shared.has(p.id) }),
     })),
     truncated: list.length > filter.limit,
@@ -277,10 +283,15 @@ type AttributeRow = Awaited<ReturnType<typeof playerDetailQueries>[2]>[number]
 type DetailResults = readonly [Player[], RosterRow[], AttributeRow[]]
 
 /** One player with roster places, team history and attribute values; undefined when not found. */
-export function playerDetail([[player], places, values]: DetailResults): PlayerDetail | undefined {
+export function playerDetail(
+  [[player], places, values]: DetailResults,
+  view: { staff: true } | { hiddenName: string } = { staff: true },
+): PlayerDetail | undefined {
   if (!player) return undefined
   return {
-    ...playerJson(player, places),
+    ...playerJson(player, places, 'hiddenName' in view ? view.hiddenName : undefined),
+    // The private fields (docs/members.md "Accounts"), for staff only.
+    ...('staff' in view && { email: player.email, hideName: player.hideName }),
     attributeValues: values.map((v) => ({
       id: v.id,
       value: v.value,
@@ -302,14 +313,20 @@ export function playerDetail([[player], places, values]: DetailResults): PlayerD
 }
 
 /** One player with roster places, team history and attribute values (visible or all), in one round trip. */
-export async function getPlayerDetail(db: Db, orgId: number, playerId: number, visibleOnly: boolean) {
-  return playerDetail(await db.batch(playerDetailQueries(db, orgId, playerId, visibleOnly)))
+export async function getPlayerDetail(
+  db: Db,
+  orgId: number,
+  playerId: number,
+  visibleOnly: boolean,
+  view?: { staff: true } | { hiddenName: string },
+) {
+  return playerDetail(await db.batch(playerDetailQueries(db, orgId, playerId, visibleOnly)), view)
 }
 
 export async function createPlayer(
   db: Db,
   orgId: number,
-  input: { firstName: string; lastName: string; imageKey?: string | null },
+  input: { firstName: string; lastName: string; imageKey?: string | null; email?: string | null; hideName?: boolean },
 ) {
   const rows = await db
     .insert(players)
@@ -361,7 +378,7 @@ export async function updatePlayer(
   db: Db,
   orgId: number,
   playerId: number,
-  changes: { firstName?: string; lastName?: string; imageKey?: string },
+  changes: { firstName?: string; lastName?: string; imageKey?: string; email?: string | null; hideName?: boolean },
 ) {
   if (Object.keys(changes).length === 0) return
   await db

@@ -64,7 +64,11 @@ export function PublicLayout() {
         <ScreenOutlet>
           <Outlet />
         </ScreenOutlet>
-        <SiteFooter organization={site.organization} loginPath={sitePath(tenant, 'login')} />
+        <SiteFooter
+          organization={site.organization}
+          loginPath={sitePath(tenant, 'login')}
+          memberPath={sitePath(tenant, 'member/sign-in')}
+        />
       </div>
     </SiteContext.Provider>
   )

@@ -52,10 +52,13 @@ export function AdminPlayerPage() {
     setFailure(null)
     try {
       if (Object.keys(edits.attributes).length > 0) await updateAttributes.mutateAsync(edits.attributes)
-      if (edits.image || edits.firstName !== data.firstName || edits.lastName !== data.lastName) {
+      const privacy = edits.email !== (data.email ?? '') || edits.hideName !== (data.hideName ?? false)
+      if (edits.image || privacy || edits.firstName !== data.firstName || edits.lastName !== data.lastName) {
         await updateProfile.mutateAsync({
           firstName: edits.firstName,
           lastName: edits.lastName,
+          email: edits.email,
+          hideName: edits.hideName,
           image: edits.image,
           version: data.version,
         })

@@ -67,6 +67,8 @@ export function useUpdatePlayerProfile(id: number) {
       const form = new FormData()
       form.set('firstName', changes.firstName.trim())
       form.set('lastName', changes.lastName.trim())
+      if (typeof changes.email === 'string') form.set('email', changes.email)
+      if (typeof changes.hideName === 'boolean') form.set('hideName', String(changes.hideName))
       if (changes.version !== undefined) form.set('version', String(changes.version))
       if (changes.image) form.set('image', changes.image)
       return api.putForm<{ player: PlayerDetail }>(`/api/playersv2/${id}`, form).then((body) => body.player)

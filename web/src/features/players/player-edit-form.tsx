@@ -9,6 +9,10 @@ export interface PlayerEdits {
   firstName: string
   lastName: string
   image: File | null
+  /** The player's private e-mail (docs/members.md "Accounts"); empty clears it. */
+  email: string
+  /** The public site shows a neutral word instead of the name (docs/members.md "Privacy"). */
+  hideName: boolean
   /** Only the attributes whose value changed: attribute id → value (null clears). */
   attributes: Record<string, string | null>
 }
@@ -26,6 +30,8 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
   const id = useId()
   const [firstName, setFirstName] = useState(player.firstName)
   const [lastName, setLastName] = useState(player.lastName)
+  const [email, setEmail] = useState(player.email ?? '')
+  const [hideName, setHideName] = useState(player.hideName ?? false)
   const [image, setImage] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [imageState, setImageState] = useState<'idle' | 'compressing' | string>('idle')
@@ -70,7 +76,14 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
       const next = (values[value.attribute_id] ?? '').trim()
       if (next !== (value.value ?? '')) changed[String(value.attribute_id)] = next === '' ? null : next
     }
-    onSubmit({ firstName: firstName.trim(), lastName: lastName.trim(), image, attributes: changed })
+    onSubmit({
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      email: email.trim().toLowerCase(),
+      hideName,
+      image,
+      attributes: changed,
+    })
   }
 
   const problem = (key: string) => localErrors[key] ?? serverFields?.[key]
@@ -102,6 +115,40 @@ export function PlayerEditForm({ player, busy, error, serverFields, onSubmit, on
       <div className="form-grid">
         {nameField('firstName', t('admin.common.firstName'), firstName, setFirstName)}
         {nameField('lastName', t('admin.common.lastName'), lastName, setLastName)}
+        {field(
+          'email',
+          t('admin.player.email'),
+          <>
+            <input
+              id={`${id}-email`}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              value={email}
+              aria-invalid={problem('email') ? true : undefined}
+              aria-describedby={[`${id}-email-hint`, describedBy('email')].filter(Boolean).join(' ')}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <span className="field-hint" id={`${id}-email-hint`}>
+              {t('admin.player.emailHint')}
+            </span>
+          </>,
+        )}
+        <div className="field form-wide">
+          <label className="checkbox" htmlFor={`${id}-hide-name`}>
+            <input
+              id={`${id}-hide-name`}
+              type="checkbox"
+              checked={hideName}
+              aria-describedby={`${id}-hide-name-hint`}
+              onChange={(event) => setHideName(event.target.checked)}
+            />{' '}
+            {t('admin.player.hideName')}
+          </label>
+          <span className="field-hint" id={`${id}-hide-name-hint`}>
+            {t('admin.player.hideNameHint')}
+          </span>
+        </div>
         <div className="field form-wide">
           <label htmlFor={`${id}-image`}>{t('admin.common.photo')}</label>
           <div className="player-photo-field">

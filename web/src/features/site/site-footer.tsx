@@ -8,10 +8,12 @@ interface SiteFooterProps {
   /** Absent on the platform's own sign-in page. */
   organization?: SiteOrganization | null
   loginPath: string
+  /** The players' own sign-in (docs/members.md); absent on the platform's pages. */
+  memberPath?: string
 }
 
 /** docs/reference/public-site.md §2.4: social icons only when set, the credit, the copyright line, Admin Sign In. */
-export function SiteFooter({ organization, loginPath }: SiteFooterProps) {
+export function SiteFooter({ organization, loginPath, memberPath }: SiteFooterProps) {
   const t = useT()
   const year = new Date().getFullYear()
   const owner = organization?.slug ? organization.slug.toUpperCase() : t('footer.league')
@@ -37,6 +39,11 @@ export function SiteFooter({ organization, loginPath }: SiteFooterProps) {
       {organization ? <LanguageSwitch languages={organization.languages} /> : null}
       <p className="footer-credit">{t('footer.credit')}</p>
       <p className="footer-copyright">{t('footer.copyright', { year: String(year), owner })}</p>
+      {memberPath ? (
+        <Link to={memberPath} className="footer-login footer-member">
+          {t('footer.memberSignIn')}
+        </Link>
+      ) : null}
       <Link to={loginPath} className="footer-login">
         {t('footer.signIn')}
       </Link>
