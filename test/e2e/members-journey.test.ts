@@ -66,7 +66,7 @@ describe('members take part, end to end', () => {
   async function signInByEmail(page: Page, email: string) {
     const before = new Set((await readMail(server.mailDir)).map((m) => m.file))
     await page.goto(`${server.baseUrl}/${SLUG}/member/sign-in`)
-    await page.getByLabel('E-mail address').fill(email)
+    await page.getByLabel('E-mail address', { exact: true }).fill(email)
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
     await page.getByText('Check your inbox.', { exact: false }).waitFor()
     await openSignInLink(page, email, before)
@@ -78,7 +78,7 @@ describe('members take part, end to end', () => {
     const api = <T = any>(method: string, url: string, body?: unknown) => apiFromPage<T>(staff, method, url, body)
 
     // A league of the active season with three teams of one player each, a game in three days and
-    // two that tipped off yesterday.
+    // two played two days ago (past in any zone).
     const seasons = await api<{ seasons: { id: number; active: boolean }[] }>('GET', '/api/seasonsv2')
     const season = (seasons.body.seasons.find((s) => s.active) as { id: number }).id
     const league = (await api('POST', `/api/seasonsv2/${season}/leagues`, { name: 'Journey League', season_id: season })).body
@@ -115,16 +115,15 @@ describe('members take part, end to end', () => {
       return made.body.game.id as number
     }
     const upcoming = await game(day(3), '19:00')
-    const agreed = await game(day(-1), '18:00')
-    const mismatched = await game(day(-1), '20:00')
+    const agreed = await game(day(-2), '18:00')
+    const mismatched = await game(day(-2), '20:00')
 
     // 1. Staff give Hana her e-mail on her player page and make her the Hawks' captain on the roster.
     await staff.goto(`${server.baseUrl}/dashboard/players/${hana}`)
-    await staff.getByLabel('E-mail', { exact: false }).first().fill('hana.hawk@members.example')
-    await staff.getByRole('button', { name: /^Save/ }).first().click()
-    await expect
-      .poll(async () => (await api('GET', `/api/playersv2/${hana}`)).body.player?.email)
-      .toBe('hana.hawk@members.example')
+    await staff.getByRole('button', { name: 'Edit', exact: true }).click()
+    await staff.getByLabel('E-mail', { exact: true }).fill('hana.hawk@members.example')
+    await staff.getByRole('button', { name: 'Update', exact: true }).click()
+    await staff.getByText('Player updated').waitFor()
     await staff.goto(`${server.baseUrl}/dashboard/seasons/${season}/leagues/${league}/teams/${hawks.id}`)
     const toggle = staff.getByLabel('Hana Hawk is a captain')
     await toggle.click()
@@ -254,10 +253,12 @@ describe('members take part, end to end', () => {
     await omar.getByText(/Both agree — final/).waitFor()
     await omar.screenshot({ path: `${SHOTS}/report-final-375.png`, fullPage: true })
     expect(await standings()).toMatchObject({ wins: 1, losses: 0 })
+    // The public standings (the same public answer the page reads) changed with no staff action above.
     const fan = await phone()
+    await fan.setViewportSize({ width: 1280, height: 900 })
     await fan.goto(`${server.baseUrl}/${SLUG}/teamList?season=${season}`)
-    await fan.getByText(hawks.name).first().waitFor()
-    await fan.screenshot({ path: `${SHOTS}/public-standings-375.png`, fullPage: true })
+    await fan.getByRole('heading', { level: 1 }).first().waitFor()
+    await fan.screenshot({ path: `${SHOTS}/public-standings-1280.png`, fullPage: true })
 
     // 6. A mismatch lands in the staff queue; one click settles it.
     await report(captain, mismatched, [50, 47])

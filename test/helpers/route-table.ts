@@ -279,9 +279,11 @@ export const ROUTES: Record<string, Row> = {
   },
   // No actor here is a member: the captains' own refusals (another team, a non-captain, another
   // organization) are in test/worker/score-reports.test.ts.
-  'GET /member/games/:id/report': { who: { ...SUPER, superAdmin: 'refused' }, params: (w) => ({ id: w.game }) },
+  // A's captain (of team 1) reads the report of A's game; A's member (team 2, no captain) may not.
+  'GET /member/games/:id/report': { who: { ...MEMBER_ONLY, aCaptain: 'ok' }, params: (w) => ({ id: w.game }) },
+  // A's game is final already: the captain's report is a 409; nobody else may report.
   'PUT /member/games/:id/report': {
-    who: { ...SUPER, superAdmin: 'refused' },
+    who: { ...MEMBER_ONLY, aCaptain: 409 },
     params: (w) => ({ id: w.game }),
     body: () => ({ score_home: 50, score_away: 40 }),
   },
@@ -294,28 +296,42 @@ export const ROUTES: Record<string, Row> = {
     who: ADMIN_ID,
     body: () => ({ captain: true }),
   },
-  'GET /member/teams/:sltId': { who: MEMBER_ONLY, params: (w) => ({ sltId: w.slt1 }) },
+  'GET /member/teams/:sltId': { who: { ...MEMBER_ONLY, aCaptain: 'ok' }, params: (w) => ({ sltId: w.slt1 }) },
   'POST /member/teams/:sltId/invites': {
-    who: MEMBER_ONLY,
+    who: { ...MEMBER_ONLY, aCaptain: 'ok' },
     params: (w) => ({ sltId: w.slt1 }),
     body: () => ({ firstName: 'Ivy', lastName: 'Invited', email: `${unique('ivy')}@members.example` }),
   },
   'POST /member/teams/:sltId/links': {
-    who: MEMBER_ONLY,
+    who: { ...MEMBER_ONLY, aCaptain: 'ok' },
     params: (w) => ({ sltId: w.slt1 }),
     body: () => ({ days: 7, maxUses: 5 }),
   },
   'DELETE /member/teams/:sltId/links/:linkId': { who: MEMBER_ONLY, prepare: freshShareLink, params: (w) => ({ sltId: w.slt2 }) },
-  'DELETE /member/teams/:sltId/players/:playerId': { who: MEMBER_ONLY, params: (w) => ({ sltId: w.slt1, playerId: w.p1 }) },
+  // The captain removes a spare player of team 1 (never A's own players, which other rows use).
+  'DELETE /member/teams/:sltId/players/:playerId': {
+    who: { ...MEMBER_ONLY, aCaptain: 'ok' },
+    params: (w) => ({ sltId: w.slt1 }),
+    prepare: (w) =>
+      made(
+        w,
+        'POST',
+        `/api/seasonsv2/${w.season}/leagues/${w.league}/teams/${w.team1}/players`,
+        { firstName: 'Spare', lastName: unique('Rostered') },
+        (b) => b.player.id,
+      ).then((playerId) => ({ playerId })),
+  },
   'POST /member/join-link': { who: PUBLIC_WRITE, prepare: freshShareLink, body: (_w, p) => ({ token: p.token }) },
   'POST /member/join': {
     who: PUBLIC_WRITE,
     prepare: freshShareLink,
     body: (_w, p) => ({ token: p.token, firstName: 'Jo', lastName: 'Joiner', email: `${unique('jo')}@members.example` }),
   },
-  'GET /member/games/:gameId': { who: MEMBER_ONLY, params: (w) => ({ gameId: w.game }) },
+  // A's member (team 2) and captain (team 1) both play A's game; B's member does not.
+  'GET /member/games/:gameId': { who: { ...MEMBER_ONLY, aMember: 'ok', aCaptain: 'ok' }, params: (w) => ({ gameId: w.game }) },
+  // A's game is played: no more answers (409) for its players.
   'PUT /member/games/:gameId/availability': {
-    who: MEMBER_ONLY,
+    who: { ...MEMBER_ONLY, aMember: 409, aCaptain: 409 },
     params: (w) => ({ gameId: w.game }),
     body: () => ({ answer: 'in' }),
   },

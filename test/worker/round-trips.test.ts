@@ -59,7 +59,10 @@ async function counted(key: string, actor: Actor, p: Params = paramsOf(w, key)):
  * ledger of docs/reference/performance.md §2's remaining work. A listed route may not get worse, and the test fails
  * once it is within budget, so the entry gets deleted rather than forgotten.
  */
-const OVER_BUDGET: Record<string, number> = {}
+const OVER_BUDGET: Record<string, number> = {
+  // A captain's report screen: member session, game, its two teams' reports and the captain's place (docs/members.md "Score reports").
+  'GET /member/games/:id/report': 4,
+}
 
 const is2xx = (status: number) => status >= 200 && status < 300
 const signedIn: Actor[] = ['aStaff', 'aOwner', 'superAdmin']
@@ -93,15 +96,17 @@ describe('every GET route of the router stays within its round-trip budget', () 
     it(`${key}: anonymous ≤ ${PUBLIC_BUDGET}, signed-in ≤ ${ADMIN_BUDGET}`, async () => {
       const row = ROUTES[key]
       const calls: { call: Counted; budget: number }[] = []
+      // A read whose row makes its target (a signed link, say) is measured on that target.
+      const fresh = async () => (row.prepare ? paramsOf(w, key, await row.prepare(w)) : paramsOf(w, key))
       if (row.who.anon === 'public' || row.who.anon === 'ok') {
-        const call = await counted(key, 'anon')
+        const call = await counted(key, 'anon', await fresh())
         expect(call.res.headers.get('X-Cache'), call.label).not.toBe('HIT')
         calls.push({ call, budget: PUBLIC_BUDGET })
       }
       for (const actor of signedIn.filter((a) => row.who[a] === 'ok'))
-        calls.push({ call: await counted(key, actor), budget: ADMIN_BUDGET })
+        calls.push({ call: await counted(key, actor, await fresh()), budget: ADMIN_BUDGET })
       for (const actor of members.filter((a) => row.who[a as keyof typeof row.who] === 'ok'))
-        calls.push({ call: await counted(key, actor), budget: ADMIN_BUDGET })
+        calls.push({ call: await counted(key, actor, await fresh()), budget: ADMIN_BUDGET })
       expect(calls.length).toBeGreaterThan(0)
       for (const { call } of calls) expect(is2xx(call.res.status), call.label).toBe(true)
       expectWithinBudget(key, calls)

@@ -31,7 +31,7 @@ export function MemberSignInPage() {
   const { tenant, organization } = useSite()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [token] = useState(takeToken)
+  const [token, setToken] = useState(takeToken)
   const [step, setStep] = useState<Step>(token ? { kind: 'checking' } : { kind: 'form' })
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -42,6 +42,19 @@ export function MemberSignInPage() {
   useEffect(() => {
     document.title = t('memberAccount.signIn.documentTitle', { organization: organization.name })
   }, [t, organization.name])
+
+  // A link opened in the tab that already shows this page changes only the fragment: take it too.
+  useEffect(() => {
+    const onHash = () => {
+      const next = takeToken()
+      if (!next) return
+      used.current = false
+      setStep({ kind: 'checking' })
+      setToken(next)
+    }
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+  }, [])
 
   useEffect(() => {
     if (!token || used.current) return
