@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import { dataDownloadUrl, deleteAccount, type Me, signOut, useMe, useMemberGames } from './account-api'
 import './member-account.css'
+import { NotificationChoices } from './notification-choices'
 import { PasskeySection } from './passkeys'
 
 /**
@@ -115,6 +116,7 @@ function MemberHome({ member }: { member: Me }) {
         )}
       </section>
 
+      <NotificationChoices />
       <PasskeySection />
       <AccountSection member={member} />
     </main>
