@@ -40,7 +40,7 @@ export function SiteFooter({ organization, loginPath, memberPath }: SiteFooterPr
       <p className="footer-credit">{t('footer.credit')}</p>
       <p className="footer-copyright">{t('footer.copyright', { year: String(year), owner })}</p>
       {memberPath ? (
-        <Link to={memberPath} className="footer-login footer-member">
+        <Link to={memberPath} className="footer-member">
           {t('footer.memberSignIn')}
         </Link>
       ) : null}
