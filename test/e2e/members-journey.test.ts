@@ -268,6 +268,9 @@ describe('members take part, end to end', () => {
     await staff.goto(`${server.baseUrl}/dashboard/score-reports`)
     const card = staff.locator('.score-report-game', { hasText: `${hawks.name} vs ${owls.name}` })
     await card.getByText('The reports differ.').waitFor()
+    // When each report was made, on the league's clock (America/Los_Angeles), not the browser's.
+    const today = new Intl.DateTimeFormat('en', { timeZone: 'America/Los_Angeles', dateStyle: 'medium' }).format(new Date())
+    await card.getByText(`Reported by Hana Hawk on ${today}`, { exact: false }).waitFor()
     await staff.screenshot({ path: `${SHOTS}/staff-queue-375.png`, fullPage: true })
     await card.getByRole('button', { name: `Use ${hawks.name}'s report` }).click()
     await staff.getByText(`${hawks.name} vs ${owls.name} is final.`).waitFor()

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { LEAGUE_TIME_ZONE } from '../../../../worker/domain/time'
 import { CaptionedTable } from '../../components/captioned-table'
 import { Flash, useFlash } from '../../components/flash'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { errorMessage } from '../../lib/api-client'
+import { useAuth } from '../../lib/auth'
 import { gameDay, gameTime } from '../../lib/format'
 import { useLanguage, useT } from '../../lib/i18n'
 import { useAdminTitle } from '../../lib/use-admin-title'
@@ -114,6 +116,7 @@ function QueuedCard({ item, busy, onUse }: { item: QueuedGame; busy: boolean; on
 function ReportSide({ teamName, report, game }: { teamName: string; report: ScoreReport | null; game: QueuedGame['game'] }) {
   const t = useT()
   const language = useLanguage()
+  const zone = useAuth().user?.organization?.timeZone ?? LEAGUE_TIME_ZONE
   if (!report)
     return (
       <section className="score-report-side">
@@ -121,7 +124,10 @@ function ReportSide({ teamName, report, game }: { teamName: string; report: Scor
         <p className="score-report-meta">{t('admin.scoreReports.noReport', { team: teamName })}</p>
       </section>
     )
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(report.reportedAt))
+  // In the organization's time zone, like every time on the dashboard (docs/decisions/2026-11-28-time-zones.md).
+  const when = new Intl.DateTimeFormat(language, { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(report.reportedAt),
+  )
   return (
     <section className="score-report-side">
       <h3>{t('admin.scoreReports.reportOf', { team: teamName })}</h3>
