@@ -2,10 +2,11 @@
 // staff sessions, so a member is never `c.var.user` and no staff route can mistake one for staff.
 // A member session belongs to one organization (the member's); member routes act on it alone.
 
-import { eq } from 'drizzle-orm'
+import { eq, type SQL } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import type { Db } from '../db/client'
 import { members, players } from '../db/schema'
 import type { AppEnv, MemberSessionRecord, SessionMember } from '../env'
 import { ApiError, forbidden, unauthorized } from '../lib/errors'
@@ -27,9 +28,9 @@ const storeDown = (c: Context<AppEnv>, error: unknown) => {
   return new ApiError(503, 'Sign-in is unavailable right now. Please try again in a moment.', undefined, { 'Retry-After': '30' })
 }
 
-/** The member behind a session, read from D1 with their player's name. */
-export function memberRows(c: Context<AppEnv>, memberId: number) {
-  return c.var.db
+/** Members as a session knows them (their player's name joined), narrowed by `where`. */
+export function sessionMemberRows(db: Db, where: SQL | undefined) {
+  return db
     .select({
       id: members.id,
       organizationId: members.organizationId,
@@ -42,8 +43,13 @@ export function memberRows(c: Context<AppEnv>, memberId: number) {
     })
     .from(members)
     .innerJoin(players, eq(players.id, members.playerId))
-    .where(eq(members.id, memberId))
+    .where(where)
     .limit(1)
+}
+
+/** The member behind a session, read from D1 with their player's name. */
+export function memberRows(c: Context<AppEnv>, memberId: number) {
+  return sessionMemberRows(c.var.db, eq(members.id, memberId))
 }
 
 /** Loads the member session (if any): `member`, `memberSession`, `memberSessionKey` set or null. */

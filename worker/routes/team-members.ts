@@ -35,7 +35,7 @@ import { joinRoster } from '../members/roster-places'
 import { verifyLink } from '../members/signed-links'
 import { normalEmail, siteBase } from '../members/site'
 import { mailBody, mailLanguage, mailWords } from '../members/words'
-import { requireMember } from '../middleware/member-session'
+import { requireMember, sessionMemberRows } from '../middleware/member-session'
 import { publicOrg, requireUser, writerOrgId } from '../middleware/tenant'
 import { SIGN_IN_LINK_SECONDS } from './members'
 
@@ -522,20 +522,7 @@ async function signedMember(c: Context<AppEnv>, input: z.output<typeof signedAns
   const org = await publicOrg(c)
   const ok = await verifyLink(c.env, answerLinkPurpose, [org.id, input.m, input.g, input.a], input.s)
   if (!ok) throw new ApiError(403, 'This link is not valid')
-  const [member] = await c.var.db
-    .select({
-      id: members.id,
-      organizationId: members.organizationId,
-      playerId: members.playerId,
-      email: members.email,
-      language: members.language,
-      sessionEpoch: members.sessionEpoch,
-      firstName: players.firstName,
-      lastName: players.lastName,
-    })
-    .from(members)
-    .innerJoin(players, eq(players.id, members.playerId))
-    .where(and(eq(members.id, input.m), eq(members.organizationId, org.id)))
+  const [member] = await sessionMemberRows(c.var.db, and(eq(members.id, input.m), eq(members.organizationId, org.id)))
   if (!member) throw new ApiError(403, 'This link is not valid')
   return member satisfies SessionMember
 }
