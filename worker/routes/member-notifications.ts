@@ -39,6 +39,13 @@ const unsubscribeQuery = z.object({
   s: z.string().min(20).max(100),
 })
 
+/** Sets the given kinds of a member's choices inside the write (json_set): another change at the same moment is kept. */
+const setChoices = (choices: [string, string][]) =>
+  sql`json_set(${members.notifications}, ${sql.join(
+    choices.flatMap(([kind, value]) => [sql`${`$.${kind}`}`, sql`${value}`]),
+    sql`, `,
+  )})`
+
 const badLink = () => new ApiError(400, 'This unsubscribe link is not valid.')
 
 export const memberNotificationRoutes = new Hono<AppEnv>()
@@ -57,17 +64,11 @@ export const memberNotificationRoutes = new Hono<AppEnv>()
     async (c) => {
       const member = await requireMember(c)
       const sent = c.req.valid('json').choices
-      // Each kind sent is set inside the write (json_set): a one-click unsubscribe at the same moment is kept.
-      const pairs = Object.entries(sent).flatMap(([k, v]) => [`$.${k}`, v as string])
-      if (pairs.length > 0)
+      const changes = Object.entries(sent).map(([kind, value]) => [kind, value as string] as [string, string])
+      if (changes.length > 0)
         await c.var.db
           .update(members)
-          .set({
-            notifications: sql`json_set(${members.notifications}, ${sql.join(
-              pairs.map((p) => sql`${p}`),
-              sql`, `,
-            )})`,
-          })
+          .set({ notifications: setChoices(changes) })
           .where(eq(members.id, member.id))
       return c.json({ choices: await storedChoices(c, member.id) })
     },
@@ -102,16 +103,10 @@ export const memberNotificationRoutes = new Hono<AppEnv>()
       const org = await publicOrg(c)
       const { m, k, s } = c.req.valid('query')
       if (!(await verifyLink(c.env, 'unsubscribe', [org.id, m, k], s))) throw badLink()
-      const off = k === 'all' ? [...CATEGORIES] : [k]
-      const pairs = off.flatMap((cat) => [`$.${cat}`, 'none'])
+      const off = (k === 'all' ? [...CATEGORIES] : [k]).map((kind) => [kind, 'none'] as [string, string])
       const [done] = await c.var.db
         .update(members)
-        .set({
-          notifications: sql`json_set(${members.notifications}, ${sql.join(
-            pairs.map((p) => sql`${p}`),
-            sql`, `,
-          )})`,
-        })
+        .set({ notifications: setChoices(off) })
         .where(and(eq(members.id, m), eq(members.organizationId, org.id)))
         .returning({ id: members.id })
       if (!done) throw badLink()
