@@ -121,7 +121,10 @@ async function writeDigests(db: Db, env: Bindings, organizationId: number, claim
   const mailGames = new Map((await readGames(db, organizationId, gameIds)).map((g) => [g.id, g]))
   const names = new Map<string, string>()
   if (seasonIds.length > 0)
-    for (const s of await db.select({ id: seasons.id, name: seasons.name }).from(seasons).where(inArray(seasons.id, seasonIds)))
+    for (const s of await db
+      .select({ id: seasons.id, name: seasons.name })
+      .from(seasons)
+      .where(and(eq(seasons.organizationId, organizationId), inArray(seasons.id, seasonIds))))
       names.set(`season:${s.id}`, s.name)
   const base = siteBaseOf(org, origin)
   const wordsByLanguage = new Map<string, Words>()
