@@ -13,7 +13,7 @@ import { queueDeliveries } from '../mail/outbox'
 import { mailFrom } from '../mail/transport'
 import { signLink } from '../members/signed-links'
 import { mailBody, mailLanguage, mailWords } from '../members/words'
-import { CATEGORIES, type Category, KINDS, type LineContext, type MailGame } from './kinds'
+import { type Category, KINDS, type LineContext, type MailGame } from './kinds'
 
 const seconds = (value: string | undefined, fallback: number) => {
   const n = Number(value)
@@ -289,5 +289,3 @@ export async function unsubscribeUrl(
 /** The page a person opens from the unsubscribe link in the text: it asks before it acts. */
 const unsubscribePage = (apiUrl: string, base: string) =>
   `${base}/member/unsubscribe?${apiUrl.split('?')[1]?.replace(/^slug=[^&]*&/, '')}`
-
-export { CATEGORIES }
