@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
@@ -23,7 +23,7 @@ import { validate } from '../lib/validate'
 import { sendMail } from '../mail/outbox'
 import { normalEmail, siteBase } from '../members/site'
 import { mailBody, mailLanguage, mailWords } from '../members/words'
-import { endMemberSession, memberRows, requireMember, startMemberSession } from '../middleware/member-session'
+import { endMemberSession, requireMember, sessionMemberRows, startMemberSession } from '../middleware/member-session'
 import { publicOrg } from '../middleware/tenant'
 
 // The member area (docs/members.md): signing in from a one-time e-mail link, the member's own page.
@@ -94,7 +94,12 @@ export function memberTeams(c: { var: AppEnv['Variables'] }, playerId: number) {
 }
 
 export async function meBody(c: Parameters<typeof memberTeams>[0] & { var: AppEnv['Variables'] }, member: SessionMember) {
-  const org = await publicOrgOf(c, member.organizationId)
+  // The organization the request already resolved, when it is the member's (it always is after requireMember).
+  const named = c.var.org
+  const org =
+    named?.id === member.organizationId
+      ? { id: named.id, slug: named.slug, name: named.name }
+      : await publicOrgOf(c, member.organizationId)
   return {
     member: {
       id: member.id,
@@ -210,23 +215,19 @@ export const memberRoutes = new Hono<AppEnv>()
         .from(players)
         .where(and(eq(players.organizationId, org.id), eq(players.email, link.email)))
       if (!player) throw expired()
-      // The first sign-in claims the player record with this address (its history kept).
-      await c.var.db
-        .insert(members)
-        .values({ organizationId: org.id, playerId: player.id, email: link.email })
-        .onConflictDoNothing()
-      await c.var.db
-        .update(members)
-        .set({ lastSignInAt: new Date(now).toISOString(), version: sql`${members.version}` })
-        .where(and(eq(members.organizationId, org.id), eq(members.playerId, player.id)))
-      const [row] = await c.var.db
-        .select({ id: members.id, organizationId: members.organizationId, sessionEpoch: members.sessionEpoch })
-        .from(members)
-        .where(and(eq(members.organizationId, org.id), eq(members.playerId, player.id)))
-      if (!row) throw expired()
-      await startMemberSession(c, row)
-      const [member] = await memberRows(c, row.id)
+      // The first sign-in claims the player record with this address (its history kept): made if
+      // missing, its sign-in time set, and read back with its player's name, in one round trip.
+      const mine = and(eq(members.organizationId, org.id), eq(members.playerId, player.id))
+      const [, , [member]] = await c.var.db.batch([
+        c.var.db.insert(members).values({ organizationId: org.id, playerId: player.id, email: link.email }).onConflictDoNothing(),
+        c.var.db
+          .update(members)
+          .set({ lastSignInAt: new Date(now).toISOString() })
+          .where(mine),
+        sessionMemberRows(c.var.db, mine),
+      ])
       if (!member) throw expired()
+      await startMemberSession(c, member)
       return c.json(await meBody(c, member))
     },
   )
