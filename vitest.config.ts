@@ -39,9 +39,14 @@ export default defineConfig(async () => {
             name: 'e2e',
             include: ['test/e2e/**/*.test.ts'],
             environment: 'node',
+            globalSetup: ['test/e2e/global-setup.ts'],
             testTimeout: 120_000,
             hookTimeout: 240_000,
-            fileParallelism: false,
+            // Each journey starts its own server on its own port and state folder, so two run at once:
+            // most of a journey is waiting on a server or a browser, not computing
+            // (docs/decisions/2026-11-29-parallel-journeys.md). E2E_WORKERS=1 runs them one by one.
+            maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+            sequence: { groupOrder: 1 },
           },
         },
       ],

@@ -10,7 +10,7 @@
 // wrangler's inner runtime; now `npm start` and the tests run the same server, without it
 // (docs/decisions/2026-11-28-serve-without-dev-proxy.md).
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -50,6 +50,13 @@ export interface LocalServerOptions {
   stateDir?: string
   /** Worker vars for this server only, added to wrangler.toml's `[vars]` (values may contain colons). */
   vars?: Record<string, string>
+  /**
+   * A state folder already migrated and seeded (and served by nobody): a fresh server starts from a
+   * copy of it instead of migrating and seeding again, the half minute most of a journey's set-up
+   * used to be (test/e2e/global-setup.ts; docs/decisions/2026-11-29-parallel-journeys.md).
+   * Ignored with `stateDir`.
+   */
+  template?: string
 }
 
 /** A seeded server on a fresh temporary state folder, or on `stateDir` (kept afterwards) when given. */
@@ -85,8 +92,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     if (!options.stateDir) await rm(stateDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 })
   }
   try {
-    await migrate(stateDir)
-    await seedIfEmpty(stateDir)
+    if (options.template && !options.stateDir) {
+      await cp(options.template, stateDir, { recursive: true })
+    } else {
+      await migrate(stateDir)
+      await seedIfEmpty(stateDir)
+    }
     const running = spawn(
       process.execPath,
       [

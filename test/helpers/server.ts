@@ -16,7 +16,13 @@ import { type LocalServerOptions, startLocalServer } from '../../scripts/local-s
 export type TestServer = { baseUrl: string; mailDir: string; stop(): Promise<void> }
 export type ServerOptions = LocalServerOptions
 
+/**
+ * Under vitest the e2e project's global set-up (test/e2e/global-setup.ts) prepares one migrated,
+ * seeded state folder and names it here; each server starts from a copy of it.
+ */
+const TEMPLATE = process.env.COURTSIDE_STATE_TEMPLATE || undefined
+
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  const { baseUrl, mailDir, stop } = await startLocalServer(options)
+  const { baseUrl, mailDir, stop } = await startLocalServer({ template: TEMPLATE, ...options })
   return { baseUrl, mailDir, stop }
 }
