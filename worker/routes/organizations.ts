@@ -22,7 +22,9 @@ import {
   releaseHostnames,
 } from '../custom-hostnames'
 import type { Db } from '../db/client'
+import { directory, placeNewOrganization, recordEntry, removeEntry, reserveOrganizationId } from '../db/directory'
 import { expectVersion } from '../db/guards'
+import { mirrorSports } from '../db/placement'
 import { rezoneGameStatements } from '../db/queries/games'
 import {
   createOrganization,
@@ -56,6 +58,7 @@ import { readImageUpload } from '../lib/images'
 import { answers } from '../lib/openapi'
 import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
 import { idParam, optionalText, parseWith, requiredText, uniqueIds, validate, versionField } from '../lib/validate'
+import { switchDatabase } from '../middleware/database'
 import {
   allOrganizations,
   namesTenant,
@@ -232,10 +235,13 @@ function toInput(fields: Partial<OrganizationFields>): Partial<OrganizationInput
 }
 
 async function assertUnique(c: Context<AppEnv>, slug: string | undefined, domain: string | null | undefined, exceptId?: number) {
-  if (slug && (await slugTaken(c.var.db, slug, exceptId))) {
+  // Unique across every database: the directory knows the slugs and domains of all of them.
+  const dir = await directory(c.env)
+  const elsewhere = (entry: { organizationId: number } | undefined) => entry !== undefined && entry.organizationId !== exceptId
+  if (slug && (elsewhere(dir.bySlug.get(slug.toLowerCase())) || (await slugTaken(c.var.db, slug, exceptId)))) {
     throw new ApiError(409, 'That slug is already used by another organization', { slug: 'Already in use' })
   }
-  if (domain && (await domainTaken(c.var.db, domain, exceptId))) {
+  if (domain && (elsewhere(dir.byDomain.get(domain.toLowerCase())) || (await domainTaken(c.var.db, domain, exceptId)))) {
     throw new ApiError(409, 'That domain is already used by another organization', { domain: 'Already in use' })
   }
 }
@@ -310,13 +316,28 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
     slug,
     ...(fields.domain ? domainChangeColumns(null, fields.domain) : {}),
   }
+  // Placed on the least full database (docs/scaling.md "Placement"). Elsewhere than this request's
+  // database, the directory entry comes first under an id reserved on DB: it claims the slug and
+  // domain across every database, and the organization is then made there under that id.
+  const binding = await placeNewOrganization(c.env)
+  const reserved = binding === c.var.binding ? undefined : await reserveOrganizationId(c.env)
+  if (reserved) {
+    await recordEntry(c.env, { organizationId: reserved, slug, domain: fields.domain ?? null, binding })
+    switchDatabase(c, binding)
+    await mirrorSports(c.env, binding)
+  }
+  const words = await defaultsInLanguage(c, input.language ?? SOURCE_LANGUAGE)
   // Its stats, periods and attributes are named in its language: data from then on (docs/decisions/2026-11-28-default-names-language.md).
   const created = await createOrganization(
     c.var.db,
-    input,
+    reserved ? ({ ...input, id: reserved } as OrganizationInput) : input,
     fields.sportIds,
-    await defaultsInLanguage(c, input.language ?? SOURCE_LANGUAGE),
-  )
+    words,
+  ).catch(async (error) => {
+    if (reserved) await removeEntry(c.env, reserved)
+    throw error
+  })
+  if (!reserved) await recordEntry(c.env, { organizationId: created.id, slug, domain: fields.domain ?? null, binding })
   if (logo) {
     // The key lives under the new organization's id, so the row comes first, then the object, then
     // the row points at it; any failure removes both (no organization half-made).
@@ -325,6 +346,7 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
       await writeWithImage(c, key, () => updateOrganization(c.var.db, created.id, { logoKey: key }))
     } catch (error) {
       await deleteOrganization(c.var.db, created.id)
+      await removeEntry(c.env, created.id)
       throw error
     }
   }
@@ -463,6 +485,14 @@ export const organizations = new Hono<AppEnv>()
       )
       // A replaced logo's old object goes, so storage holds only what a row points at.
       if (newKey) discardImages(c, [current.logoKey])
+      // The directory follows a new address (docs/scaling.md "Past one database").
+      if ((fields.slug !== undefined && fields.slug.toLowerCase() !== current.slug) || domainChanged)
+        await recordEntry(c.env, {
+          organizationId: id,
+          slug: fields.slug ?? current.slug,
+          domain: fields.domain !== undefined ? fields.domain : current.domain,
+          binding: c.var.binding,
+        })
       if (domainChanged) await syncHostname(c, id)
       return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
     },
@@ -478,6 +508,7 @@ export const organizations = new Hono<AppEnv>()
     // Its Cloudflare hostnames go too (any the API does not confirm are retried by the cron).
     await releaseHostnames(c.env, org)
     await deleteOrganization(c.var.db, id)
+    await removeEntry(c.env, id)
     // Its logo and every team logo and player photo go with it, once the row delete has committed.
     discardOrganizationImages(c, id)
     return c.body(null, 204)

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { newUser, oneUser, savedUser, userChanges, userList } from '../contract/users'
+import { directory } from '../db/directory'
 import { expectVersion } from '../db/guards'
 import { getOrganization, sportsByIds } from '../db/queries/organizations'
 import type { Organization, SessionUser, User } from '../db/queries/types'
@@ -23,6 +24,7 @@ import { temporaryPassword } from '../lib/ids'
 import { answers } from '../lib/openapi'
 import { hashPassword, verifyPassword } from '../lib/password'
 import { idParam, validate } from '../lib/validate'
+import { switchDatabase } from '../middleware/database'
 import { PASSWORD_CHANGE_REQUIRED } from '../middleware/password-change'
 import { startSession } from '../middleware/session'
 import { requireUser, userScope } from '../middleware/tenant'
@@ -86,6 +88,11 @@ export const usersV2 = new Hono<AppEnv>()
     const actor = requireUser(c, ['super_admin', 'org_owner'])
     const input = c.req.valid('json')
     const orgId = actor.role === 'super_admin' ? (input.organization_id ?? actor.organizationId) : actor.organizationId
+    // A super admin names the organization in the body: the user is made on its database (docs/scaling.md).
+    if (orgId !== actor.organizationId) {
+      const entry = (await directory(c.env)).byId.get(orgId)
+      if (entry) switchDatabase(c, entry.binding)
+    }
     const org = await getOrganization(c.var.db, orgId)
     if (!org) throw notFound('Organization')
     if (input.password) assertPasswordAllowed(input.password, input.username, org)
@@ -181,7 +188,7 @@ export const usersV2 = new Hono<AppEnv>()
       await assertSports(c, sports)
       await updateUser(c.var.db, target.organizationId, target.id, changes, sports)
       // Changing your own password ends your other sessions; this one continues on a fresh token.
-      if (self && changes.endSessions) await startSession(c, target.id, target.sessionEpoch + 1)
+      if (self && changes.endSessions) await startSession(c, target.id, target.sessionEpoch + 1, target.role === 'super_admin')
       const user = await getUserJson(c.var.db, target.organizationId, target.id)
       return c.json(tempPassword ? { user, tempPassword } : { user })
     },

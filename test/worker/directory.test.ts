@@ -1,0 +1,103 @@
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Client } from '../helpers/client'
+import { D1Counter } from '../helpers/d1-counter'
+import { createSuperAdmin, unique } from '../helpers/factories'
+
+// docs/scaling.md "Past one database": the directory routes every request to the one database that
+// holds its organization; new organizations go to the least full database.
+
+/** The worker's env with new organizations placed on DB_2 and DB_3 (the suite keeps them on DB by default). */
+const spread = (base: Cloudflare.Env = env) => ({ ...base, DB_PLACEMENT: 'DB_2,DB_3' }) as Cloudflare.Env
+
+const rowIn = async (d1: D1Database, sql: string, ...values: unknown[]) =>
+  d1
+    .prepare(sql)
+    .bind(...values)
+    .first<Record<string, unknown>>()
+
+type Placed = { id: number; slug: string; binding: 'DB_2' | 'DB_3'; owner: Client }
+
+let admin: Client
+const placed: Placed[] = []
+
+async function placeOrganization(): Promise<Placed> {
+  const slug = unique('spread')
+  const made = await admin.post('/api/admin/organizations', { name: `Spread ${slug}`, slug })
+  expect(made.status, JSON.stringify(made.body)).toBe(201)
+  const id = made.body.organization.id as number
+  const entry = await rowIn(env.DB, 'SELECT binding FROM org_directory WHERE organization_id = ?', id)
+  const binding = entry?.binding as 'DB_2' | 'DB_3'
+  const password = 'a-long-password-1'
+  const username = unique('owner')
+  const user = await admin.post('/api/usersv2', { username, password, role: 'org_owner', organization_id: id })
+  expect(user.status, JSON.stringify(user.body)).toBe(201)
+  const owner = new Client()
+  owner.bindings = spread()
+  await owner.signIn(username, password, { slug })
+  return { id, slug, binding, owner }
+}
+
+beforeAll(async () => {
+  admin = (await createSuperAdmin()).client
+  admin.bindings = spread()
+  placed.push(await placeOrganization(), await placeOrganization())
+})
+
+describe('the directory', () => {
+  it('places new organizations on the least full database, each held by exactly one database', async () => {
+    expect(placed.map((p) => p.binding).sort()).toEqual(['DB_2', 'DB_3'])
+    for (const p of placed) {
+      const dbs = { DB: env.DB, DB_2: env.DB_2, DB_3: env.DB_3 }
+      for (const [name, d1] of Object.entries(dbs)) {
+        const row = await rowIn(d1, 'SELECT id FROM organizations WHERE id = ?', p.id)
+        expect(Boolean(row), `${p.slug} in ${name}`).toBe(name === p.binding)
+      }
+    }
+    // Organization ids stay unique across databases: DB never hands the reserved ids out again.
+    expect(new Set(placed.map((p) => p.id)).size).toBe(2)
+  })
+
+  it('routes a public read to the organization’s database, with no directory round trip on a warm isolate', async () => {
+    const [p] = placed
+    const counter = new D1Counter()
+    const reader = new Client()
+    reader.bindings = counter.env(spread())
+    const res = await reader.get(`/api/organizations/current?slug=${p.slug}`)
+    expect(res.status).toBe(200)
+    expect(res.body.organization.id).toBe(p.id)
+    expect(
+      counter.log.some((sql) => sql.includes('org_directory')),
+      counter.log.join('\n'),
+    ).toBe(false)
+    expect(counter.roundTrips).toBeLessThanOrEqual(2)
+  })
+
+  it('routes a signed-in owner’s calls that name no organization by the session’s database', async () => {
+    for (const p of placed) {
+      const made = await p.owner.post('/api/businesses', { name: unique('Gym') })
+      expect(made.status, JSON.stringify(made.body)).toBe(201)
+      const id = made.body.business.id
+      const home = p.binding === 'DB_2' ? env.DB_2 : env.DB_3
+      expect(await rowIn(home, 'SELECT organization_id FROM businesses WHERE id = ?', id)).toEqual({ organization_id: p.id })
+      const listed = await p.owner.get('/api/businesses')
+      expect(listed.status).toBe(200)
+      expect(JSON.stringify(listed.body)).toContain(made.body.business.name)
+    }
+  })
+
+  it('keeps each organization’s rows away from the other’s owner (tenancy across databases)', async () => {
+    const [a, b] = placed
+    const made = await a.owner.post('/api/businesses', { name: unique('Private') })
+    const other = await b.owner.get('/api/businesses')
+    expect(JSON.stringify(other.body)).not.toContain(made.body.business.name)
+    const read = await b.owner.get(`/api/businesses/${made.body.business.id}`)
+    expect(read.status).toBe(404)
+  })
+
+  it('refuses a slug already used on another database', async () => {
+    const res = await admin.post('/api/admin/organizations', { name: 'Copy', slug: placed[1].slug })
+    expect(res.status).toBe(409)
+    expect(res.body.fields.slug).toBeDefined()
+  })
+})
