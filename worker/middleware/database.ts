@@ -72,7 +72,7 @@ export async function requestBinding(c: Context<AppEnv>): Promise<string> {
 }
 
 /** Opens the request's database: a D1 session on `binding`, wrapped for the audit actor, write guards and notifications. */
-export function useDatabase(c: Context<AppEnv>, binding: string) {
+export function openDatabase(c: Context<AppEnv>, binding: string) {
   const d1 = openD1Session(c, d1Named(c.env, binding), binding)
   // Writes are attributed to the signed-in user for the audit trail; read when each statement runs,
   // since the session middleware sets the user after this.
@@ -110,12 +110,12 @@ const opened = new WeakMap<Request, { d1: D1DatabaseSession; binding: string; me
  * organization created on another database) moves to that database before its first query there.
  */
 export function switchDatabase(c: Context<AppEnv>, binding: string) {
-  if (c.var.binding !== binding) useDatabase(c, binding)
+  if (c.var.binding !== binding) openDatabase(c, binding)
 }
 
 /** The organization's database (the directory), read through a D1 session (replicas, read-your-writes). */
 export const database = createMiddleware<AppEnv>(async (c, next) => {
-  useDatabase(c, await requestBinding(c))
+  openDatabase(c, await requestBinding(c))
   await next()
   const done = opened.get(c.req.raw)
   if (done) keepBookmark(c, done.d1, done.binding)
