@@ -101,3 +101,69 @@ describe('the directory', () => {
     expect(res.body.fields.slug).toBeDefined()
   })
 })
+
+describe('super admin lists across databases', () => {
+  it('lists every database’s organizations in (name, id) order, and pages them by a cursor', async () => {
+    const all = await admin.get('/api/organizations')
+    expect(all.status).toBe(200)
+    const ids = all.body.organizations.map((o: { id: number }) => o.id)
+    for (const p of placed) expect(ids).toContain(p.id)
+    const keys = all.body.organizations.map((o: { name: string; id: number }) => [o.name, o.id])
+    const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? a[1] - b[1] : a[0] < b[0] ? -1 : 1))
+    expect(keys).toEqual(sorted)
+    const walked: number[] = []
+    let cursor: string | null = null
+    do {
+      const page: { status: number; body: any } = await admin.get(
+        `/api/organizations?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      )
+      expect(page.status).toBe(200)
+      expect(page.body.organizations.length).toBeLessThanOrEqual(2)
+      walked.push(...page.body.organizations.map((o: { id: number }) => o.id))
+      cursor = page.body.nextCursor
+    } while (cursor)
+    expect(walked).toEqual(ids)
+    const bad = await admin.get('/api/organizations?limit=2&cursor=nope')
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('cursor is not valid')
+  })
+
+  it('lists every database’s users, paged in a stable order', async () => {
+    const all = await admin.get('/api/usersv2')
+    expect(all.status).toBe(200)
+    const orgIds = new Set(all.body.users.map((u: { organization_id: number }) => u.organization_id))
+    for (const p of placed) expect(orgIds.has(p.id)).toBe(true)
+    const walked: number[] = []
+    let cursor: string | null = null
+    do {
+      const page: { status: number; body: any } = await admin.get(
+        `/api/usersv2?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      )
+      expect(page.status).toBe(200)
+      walked.push(...page.body.users.map((u: { id: number }) => u.id))
+      cursor = page.body.nextCursor
+    } while (cursor)
+    expect(walked).toEqual(all.body.users.map((u: { id: number }) => u.id))
+  })
+
+  it('signs a platform administrator in from whichever database holds them', async () => {
+    const org = await env.DB_3.prepare(
+      "INSERT INTO organizations (name, slug, is_platform) VALUES ('Platform 3', ?, 1) RETURNING id",
+    )
+      .bind(unique('platform3'))
+      .first<{ id: number }>()
+    const username = unique('root3')
+    const { hashPassword } = await import('../../worker/lib/password')
+    await env.DB_3.prepare("INSERT INTO users (organization_id, username, role, password_hash) VALUES (?, ?, 'super_admin', ?)")
+      .bind(org?.id, username, await hashPassword('a-long-password-3'))
+      .run()
+    const client = new Client()
+    client.bindings = spread()
+    const res = await client.post('/api/auth/login', { username, password: 'a-long-password-3' })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.user.username).toBe(username)
+    const check = await client.get('/api/auth/check-auth')
+    expect(check.body.authenticated).toBe(true)
+    expect(check.body.user.username).toBe(username)
+  })
+})

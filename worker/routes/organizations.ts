@@ -23,6 +23,7 @@ import {
 } from '../custom-hostnames'
 import type { Db } from '../db/client'
 import { directory, placeNewOrganization, recordEntry, removeEntry, reserveOrganizationId } from '../db/directory'
+import { compareKeys, decodeCursor, encodeCursor, fanOut } from '../db/fan-out'
 import { expectVersion } from '../db/guards'
 import { mirrorSports } from '../db/placement'
 import { rezoneGameStatements } from '../db/queries/games'
@@ -56,6 +57,7 @@ import { ApiError, forbidden, notFound } from '../lib/errors'
 import { availableLanguages, defaultsInLanguage } from '../lib/i18n'
 import { readImageUpload } from '../lib/images'
 import { answers } from '../lib/openapi'
+import { pageLimit } from '../lib/paging'
 import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
 import { idParam, optionalText, parseWith, requiredText, uniqueIds, validate, versionField } from '../lib/validate'
 import { switchDatabase } from '../middleware/database'
@@ -354,6 +356,21 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
   return (await organizationWithSports(c, { id: created.id }, { admin: true })).organization
 }
 
+/** A super admin's list across databases, paged: `limit` rows after `cursor` (docs/scaling.md "Super admin lists"). */
+const listPage = z.object({
+  limit: pageLimit().optional(),
+  cursor: z.string().max(400, 'cursor is not valid').optional(),
+})
+
+/** The (name, id) a page cursor carries; a cursor that is not one of ours is a 400. */
+function pageCursor(cursor: string | undefined): [string, number] | undefined {
+  if (cursor === undefined) return undefined
+  const key = decodeCursor(cursor)
+  if (key?.length !== 2 || typeof key[0] !== 'string' || typeof key[1] !== 'number')
+    throw new ApiError(400, 'cursor is not valid', { cursor: 'Not a cursor of this list' })
+  return [key[0], key[1]]
+}
+
 const userIdBody = z.object({ userId: z.coerce.number().int().positive() })
 
 export const organizations = new Hono<AppEnv>()
@@ -381,27 +398,42 @@ export const organizations = new Hono<AppEnv>()
     if (RESERVED_SEGMENTS.has(slug)) throw organizationNotFound()
     return c.json({ organization: (await organizationWithSports(c, { slug })).organization })
   })
-  .get('/', answers("The caller's organization, or every one for a super admin", { 200: organizationList }), async (c) => {
-    const user = requireUser(c)
-    const list = await listOrganizations(c.var.db, user.role === 'super_admin' ? undefined : user.organizationId)
-    if (user.role !== 'super_admin') return c.json({ organizations: list })
-    const settings = customHostnameSettings(c.env)
-    const rows = settings
-      ? await hostnameRows(
-          c.var.db,
-          list.map((o) => o.id),
-        )
-      : new Map<number, Organization>()
-    return c.json({
-      organizations: list.map((o): OrganizationList['organizations'][number] => {
-        const row = rows.get(o.id)
-        return { ...o, customHostname: settings && row ? customHostnameJson(row, settings.cnameTarget) : null }
-      }),
-      // Without Cloudflare credentials the screen notes that domains are saved but not registered.
-      customHostnamesEnabled: Boolean(settings),
-      cnameTarget: settings?.cnameTarget ?? null,
-    })
-  })
+  .get(
+    '/',
+    answers("The caller's organization, or every one for a super admin", { 200: organizationList }),
+    validate('query', listPage),
+    async (c) => {
+      const user = requireUser(c)
+      if (user.role !== 'super_admin') return c.json({ organizations: await listOrganizations(c.var.db, user.organizationId) })
+      const settings = customHostnameSettings(c.env)
+      const { limit, cursor } = c.req.valid('query')
+      const after = pageCursor(cursor)
+      // Every database that holds organizations, a few at once, merged by (name, id) (docs/scaling.md "Super admin lists").
+      const parts = await fanOut(c, async (db) => {
+        const list = await listOrganizations(db, undefined, { after, limit })
+        const rows = settings
+          ? await hostnameRows(
+              db,
+              list.map((o) => o.id),
+            )
+          : new Map<number, Organization>()
+        return list.map((o): OrganizationList['organizations'][number] => {
+          const row = rows.get(o.id)
+          return { ...o, customHostname: settings && row ? customHostnameJson(row, settings.cnameTarget) : null }
+        })
+      })
+      const merged = parts.flat().sort((a, b) => compareKeys([a.name, a.id], [b.name, b.id]))
+      const shown = limit ? merged.slice(0, limit) : merged
+      const last = shown.at(-1)
+      return c.json({
+        organizations: shown,
+        // Without Cloudflare credentials the screen notes that domains are saved but not registered.
+        customHostnamesEnabled: Boolean(settings),
+        cnameTarget: settings?.cnameTarget ?? null,
+        ...(limit ? { nextCursor: merged.length > limit && last ? encodeCursor([last.name, last.id]) : null } : {}),
+      })
+    },
+  )
   .get(
     '/:id{[0-9]+}',
     answers('An organization and its users', { 200: organizationWithUsers }),
