@@ -22,6 +22,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
+import { d1File } from './db-restore.ts'
 import {
   addDays,
   FIRST_NAMES,
@@ -104,14 +105,6 @@ const LINE_STATS: (keyof Line)[] = [
 ]
 
 type Team = { id: number; players: RosterPlayer[] }
-
-/** miniflare keeps each local D1 database as `<state>/v3/d1/miniflare-D1DatabaseObject/<hash>.sqlite`. */
-function d1File(stateDir: string): string {
-  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')
-  if (files.length !== 1) throw new Error(`Expected one D1 database file in ${dir}, found ${files.join(', ') || 'none'}`)
-  return path.join(dir, files[0])
-}
 
 const fileBytes = (file: string) => {
   let total = 0

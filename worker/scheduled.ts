@@ -14,7 +14,7 @@ export { databaseBindings }
 
 /** The members' minute: each database's sweep, then the tasks other parts add to MINUTE_TASKS. */
 export async function everyMinute(env: Bindings) {
-  for (const binding of databaseBindings(env)) {
+  for (const binding of await databaseBindings(env)) {
     const db = queueDb(env, binding)
     await sweep(env, db, binding)
     for (const task of MINUTE_TASKS) await task(env, db, binding)

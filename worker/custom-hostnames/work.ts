@@ -275,7 +275,7 @@ export async function runPendingHostnameWork(env: Bindings, options: { now?: Dat
   const now = options.now ?? new Date()
   const started = Date.now()
   // Every database's organizations (docs/scaling.md "Past one database"), one database after another.
-  for (const binding of databaseBindings(env)) {
+  for (const binding of await databaseBindings(env)) {
     const db = createDb(d1Named(env, binding))
     const due = await db
       .select({ id: organizations.id })

@@ -3,16 +3,17 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { withAuditActor } from '../db/audit'
 import { createDb } from '../db/client'
-import { d1Named, directory, entryOfHint, HOME_BINDING } from '../db/directory'
+import { d1BindingNames, d1Named, directory, entryOfHint, HOME_BINDING } from '../db/directory'
 import { WriteGuards } from '../db/guards'
+import { ID_RANGE } from '../db/id-ranges'
 import { bindingNameFor, parseRoutes } from '../db/routing'
 import { meteredD1, type RowsReadMeter } from '../db/rows-read'
 import type { AppEnv, MemberSessionRecord } from '../env'
 import { sha256Hex } from '../lib/ids'
 import { watchNotifyingWrites } from '../notify/sweep'
 import { keepBookmark, openD1Session } from './d1-sessions'
-import { SESSION_COOKIE, sessionRecordOf } from './session'
-import { isPlatformHost, namesTenant, RESERVED_SEGMENTS } from './tenant'
+import { isAnonymousWrite, SESSION_COOKIE, sessionRecordOf } from './session'
+import { isPlatformHost, namesTenant, RESERVED_SEGMENTS, stripWww } from './tenant'
 
 const MEMBER_COOKIE = 'courtside_member'
 
@@ -25,6 +26,17 @@ function pathSlug(c: Context<AppEnv>): string | undefined {
   const first = new URL(c.req.url).pathname.split('/')[1]?.toLowerCase()
   if (!first || NOT_SLUGS.has(first) || RESERVED_SEGMENTS.has(first) || first.includes('.')) return undefined
   return first
+}
+
+/** The binding whose id range holds the first id in an /api path, when that is not DB's range. */
+function bindingOfIdInPath(c: Context<AppEnv>, pathname: string): string | undefined {
+  const id = pathname
+    .split('/')
+    .map(Number)
+    .find((n) => Number.isSafeInteger(n) && n >= ID_RANGE)
+  if (!id) return undefined
+  const name = `DB_${Math.floor(id / ID_RANGE)}`
+  return d1BindingNames(c.env).includes(name) ? name : undefined
 }
 
 const parsedRoutes = new Map<string, ReturnType<typeof parseRoutes>>()
@@ -48,9 +60,21 @@ export async function requestBinding(c: Context<AppEnv>): Promise<string> {
   const dir = await directory(c.env)
   const read = c.req.method === 'GET' || c.req.method === 'HEAD'
   const staffToken = getCookie(c, SESSION_COOKIE)
-  const named = namesTenant(c) ? entryOfHint(dir, hint) : entryOfHint(dir, { kind: 'platform' }, pathSlug(c))
-  if (namesTenant(c) && (read || !staffToken)) return named?.binding ?? HOME_BINDING
-  if (staffToken) {
+  const path = new URL(c.req.url).pathname
+  const byPath = /^\/api\/organizations\/(slug|domain)\/([^/]+)$/.exec(path)
+  const named = namesTenant(c)
+    ? entryOfHint(dir, hint)
+    : byPath
+      ? byPath[1] === 'slug'
+        ? dir.bySlug.get(decodeURIComponent(byPath[2] ?? '').toLowerCase())
+        : dir.byDomain.get(stripWww(decodeURIComponent(byPath[2] ?? '')))
+      : entryOfHint(dir, { kind: 'platform' }, pathSlug(c))
+  // Writes anyone may send (sign-in, the members' links) and the members' own calls go by the
+  // organization they name or the member's, never by a staff session the browser also carries.
+  const publicWrite = !read && (isAnonymousWrite(path) || path.startsWith('/api/member/'))
+  const tenantNamed = namesTenant(c) || Boolean(byPath)
+  if (tenantNamed && (read || !staffToken || publicWrite)) return named?.binding ?? HOME_BINDING
+  if (staffToken && !publicWrite) {
     const session = await sessionRecordOf(c, staffToken).catch(() => null)
     const record = session?.record
     if (record) {
@@ -58,7 +82,9 @@ export async function requestBinding(c: Context<AppEnv>): Promise<string> {
       const asked =
         Number(url.searchParams.get('organization_id')) || Number(/^\/api\/organizations\/(\d+)/.exec(url.pathname)?.[1]) || 0
       if (record.superAdmin && asked) return dir.byId.get(asked)?.binding ?? HOME_BINDING
-      return record.binding ?? HOME_BINDING
+      // A super admin naming a row by id alone: the database whose id range holds it (worker/db/id-ranges.ts).
+      const byRange = record.superAdmin ? bindingOfIdInPath(c, url.pathname) : undefined
+      return byRange ?? record.binding ?? HOME_BINDING
     }
   }
   const memberToken = getCookie(c, MEMBER_COOKIE)

@@ -173,6 +173,9 @@ const ANONYMOUS_WRITES = new Set([
   '/api/member/passkeys/sign-in',
 ])
 
+/** True for a write anyone may send (sign-in, the members' links): routed by the organization it names, never by a staff session. */
+export const isAnonymousWrite = (path: string) => ANONYMOUS_WRITES.has(path)
+
 /**
  * Writes a signed-in member may send (docs/members.md): the member routes only. Each route still
  * checks what the member may touch; every staff route stays 401 for a member.

@@ -14,6 +14,7 @@ import {
   updateUser,
   userWithSportsQueries,
 } from '../db/queries/users'
+import { bindingNameFor, parseRoutes } from '../db/routing'
 import { enabledLanguages } from '../domain/i18n'
 import {
   ACCOUNT_ADDRESS_LIMIT,
@@ -68,7 +69,18 @@ export const auth = new Hono<AppEnv>()
           : slug && slug !== 'login'
             ? dir.bySlug.get(slug.toLowerCase())
             : undefined
-    if (door) switchDatabase(c, door.binding)
+    // An organization the directory does not name lives on DB (or where DB_ROUTES says).
+    const named = hint.kind === 'custom-domain' || Boolean(domain) || Boolean(slug && slug !== 'login')
+    if (named && hint.kind !== 'custom-domain')
+      switchDatabase(
+        c,
+        door?.binding ??
+          bindingNameFor(parseRoutes(c.env.DB_ROUTES), {
+            kind: 'platform',
+            slug: slug ?? undefined,
+            domain: domain ? stripWww(domain) : undefined,
+          }),
+      )
     try {
       if (hint.kind === 'custom-domain') orgId = (await organizationByDomain(c, hint.domain)).id
       else if (domain) orgId = (await organizationByDomain(c, domain)).id
