@@ -17,7 +17,7 @@
 // transaction — millions of rows through `wrangler d1 execute` would take hours. The triggers are
 // set aside during the bulk insert and put back unchanged; what they would have done (the new
 // seasons' totals, the data version) is done once at the end with one statement each.
-import { readdirSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
