@@ -178,24 +178,6 @@ export async function removeEntry(env: Bindings, organizationId: number) {
 }
 
 /**
- * Reserves an organization id that no database will hand out again: a placeholder row in `DB`'s
- * `organizations` (AUTOINCREMENT keeps its high-water mark) is inserted and removed in one batch.
- * Organization ids stay unique across every database, so the directory can name each by its id.
- */
-export async function reserveOrganizationId(env: Bindings): Promise<number> {
-  const home = d1Named(env, HOME_BINDING)
-  const marker = `~reserved-${randomToken(12)}`.toLowerCase()
-  const [, row] = await home.batch<{ id: number }>([
-    home.prepare("INSERT INTO organizations (name, slug) VALUES ('', ?)").bind(marker),
-    home.prepare('SELECT id FROM organizations WHERE slug = ?').bind(marker),
-    home.prepare('DELETE FROM organizations WHERE slug = ?').bind(marker),
-  ])
-  const id = row?.results[0]?.id
-  if (!id) throw new Error('No organization id could be reserved')
-  return id
-}
-
-/**
  * Where a new organization goes (docs/scaling.md "Placement"): the least full database — the
  * smallest file (D1's `size_after`), then the fewest organizations, then binding order. Only the
  * bindings listed in `DB_PLACEMENT` (comma-separated) take new organizations when it is set.

@@ -8,6 +8,7 @@ import { WriteGuards } from '../db/guards'
 import { ID_RANGE } from '../db/id-ranges'
 import { bindingNameFor, parseRoutes } from '../db/routing'
 import { meteredD1, type RowsReadMeter } from '../db/rows-read'
+import { NON_SLUG_SEGMENTS } from '../domain/segments'
 import type { AppEnv, MemberSessionRecord } from '../env'
 import { sha256Hex } from '../lib/ids'
 import { watchNotifyingWrites } from '../notify/sweep'
@@ -20,11 +21,16 @@ const MEMBER_COOKIE = 'courtside_member'
 /** First path segments that are never an organization's slug (the platform's own paths). */
 const NOT_SLUGS = new Set(['api', 'media', 'assets', 'cards', 'widgets', 'login', 'admin', 'robots.txt', 'sitemap.xml'])
 
+/** The SPA's and the Worker's own first segments (worker/domain/segments.ts): never an organization's slug. */
+const NEVER_SLUGS = new Set(NON_SLUG_SEGMENTS.map((s) => s.toLowerCase()))
+
 /** `/ocbl/...` on a platform host: the slug the path names, if any (pages, link cards, widgets, sitemaps). */
 function pathSlug(c: Context<AppEnv>): string | undefined {
   if (!isPlatformHost(c)) return undefined
-  const first = new URL(c.req.url).pathname.split('/')[1]?.toLowerCase()
-  if (!first || NOT_SLUGS.has(first) || RESERVED_SEGMENTS.has(first) || first.includes('.')) return undefined
+  const segment = new URL(c.req.url).pathname.split('/')[1] ?? ''
+  const first = segment.toLowerCase()
+  if (!first || NOT_SLUGS.has(first) || RESERVED_SEGMENTS.has(segment) || NEVER_SLUGS.has(first) || first.includes('.'))
+    return undefined
   return first
 }
 
@@ -33,8 +39,9 @@ function bindingOfIdInPath(c: Context<AppEnv>, pathname: string): string | undef
   const id = pathname
     .split('/')
     .map(Number)
-    .find((n) => Number.isSafeInteger(n) && n >= ID_RANGE)
+    .find((n) => Number.isSafeInteger(n) && n > 0)
   if (!id) return undefined
+  if (id < ID_RANGE) return HOME_BINDING
   const name = `DB_${Math.floor(id / ID_RANGE)}`
   return d1BindingNames(c.env).includes(name) ? name : undefined
 }
@@ -72,7 +79,9 @@ export async function requestBinding(c: Context<AppEnv>): Promise<string> {
   // Writes anyone may send (sign-in, the members' links) and the members' own calls go by the
   // organization they name or the member's, never by a staff session the browser also carries.
   const publicWrite = !read && (isAnonymousWrite(path) || path.startsWith('/api/member/'))
-  const tenantNamed = namesTenant(c) || Boolean(byPath)
+  // A page, link card, widget or feed under `/{slug}/…` names its organization by the path: one the
+  // directory does not name lives on DB.
+  const tenantNamed = namesTenant(c) || Boolean(byPath) || (read && pathSlug(c) !== undefined)
   if (tenantNamed && (read || !staffToken || publicWrite)) return named?.binding ?? HOME_BINDING
   if (staffToken && !publicWrite) {
     const session = await sessionRecordOf(c, staffToken).catch(() => null)

@@ -90,9 +90,7 @@ export const auth = new Hono<AppEnv>()
     }
     const failed = orgId === null ? PLATFORM_LOGIN_FAILED : LOGIN_FAILED
     const address = c.req.header('CF-Connecting-IP') ?? c.req.header('X-Forwarded-For') ?? 'local'
-    const user =
-      (await findLoginCandidate(c.var.db, orgId ?? 'platform', username)) ??
-      (orgId === null ? await platformUserElsewhere(c, username) : undefined)
+    const user = (await findLoginCandidate(c.var.db, orgId ?? 'platform', username)) ?? (await platformUserElsewhere(c, username))
     // Counted per organization + username (the account signed in to, else the door's organization),
     // the same way whether or not the username exists.
     const accountKey = `${user?.organizationId ?? orgId ?? 0}:${username.toLowerCase()}`
@@ -142,9 +140,10 @@ export const auth = new Hono<AppEnv>()
   })
 
 /**
- * The platform's sign-in names no organization: the administrator's database is the first (in
- * binding order) that holds the username as a platform user — the request's own database (`DB`)
- * first, the others only when it has none (docs/scaling.md "Past one database").
+ * A super admin may sign in at any door, and the platform's door names no organization: the
+ * administrator's database is the first (in binding order) that holds the username as a super
+ * admin — the request's own database first, the others only when it has none (docs/scaling.md
+ * "Past one database").
  */
 async function platformUserElsewhere(c: Context<AppEnv>, username: string) {
   for (const binding of d1BindingNames(c.env)) {

@@ -22,7 +22,7 @@ import {
   releaseHostnames,
 } from '../custom-hostnames'
 import type { Db } from '../db/client'
-import { directory, placeNewOrganization, recordEntry, removeEntry, reserveOrganizationId } from '../db/directory'
+import { directory, HOME_BINDING, placeNewOrganization, recordEntry, removeEntry } from '../db/directory'
 import { compareKeys, decodeCursor, encodeCursor, fanOut } from '../db/fan-out'
 import { expectVersion } from '../db/guards'
 import { mirrorSports } from '../db/placement'
@@ -309,6 +309,12 @@ async function syncHostname(c: Context<AppEnv>, orgId: number) {
 
 async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, logo: File | null) {
   const slug = fields.slug ?? slugify(fields.name)
+  // Placed on the least full database (docs/scaling.md "Placement"): the request moves there
+  // first, so the checks and the insert run where the organization will live. Its ids come from
+  // that database's range (worker/db/id-ranges.ts), unique across databases.
+  const binding = await placeNewOrganization(c.env)
+  switchDatabase(c, binding)
+  if (binding !== HOME_BINDING) await mirrorSports(c.env, binding)
   await assertUnique(c, slug, fields.domain)
   if (logo) await readImageUpload(logo, 'logo') // refuse a bad image before anything is written
   // A domain is queued for registration in the same insert (see domainChangeColumns).
@@ -318,28 +324,17 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
     slug,
     ...(fields.domain ? domainChangeColumns(null, fields.domain) : {}),
   }
-  // Placed on the least full database (docs/scaling.md "Placement"). Elsewhere than this request's
-  // database, the directory entry comes first under an id reserved on DB: it claims the slug and
-  // domain across every database, and the organization is then made there under that id.
-  const binding = await placeNewOrganization(c.env)
-  const reserved = binding === c.var.binding ? undefined : await reserveOrganizationId(c.env)
-  if (reserved) {
-    await recordEntry(c.env, { organizationId: reserved, slug, domain: fields.domain ?? null, binding })
-    switchDatabase(c, binding)
-    await mirrorSports(c.env, binding)
-  }
   const words = await defaultsInLanguage(c, input.language ?? SOURCE_LANGUAGE)
   // Its stats, periods and attributes are named in its language: data from then on (docs/decisions/2026-11-28-default-names-language.md).
-  const created = await createOrganization(
-    c.var.db,
-    reserved ? ({ ...input, id: reserved } as OrganizationInput) : input,
-    fields.sportIds,
-    words,
-  ).catch(async (error) => {
-    if (reserved) await removeEntry(c.env, reserved)
+  const created = await createOrganization(c.var.db, input, fields.sportIds, words)
+  // The directory claims the slug and domain across every database: one taken meanwhile on another
+  // database undoes this organization and answers as the check above would have.
+  await recordEntry(c.env, { organizationId: created.id, slug, domain: fields.domain ?? null, binding }).catch(async (error) => {
+    await deleteOrganization(c.var.db, created.id)
+    if (!String(error).includes('UNIQUE')) throw error
+    await assertUnique(c, slug, fields.domain, created.id)
     throw error
   })
-  if (!reserved) await recordEntry(c.env, { organizationId: created.id, slug, domain: fields.domain ?? null, binding })
   if (logo) {
     // The key lives under the new organization's id, so the row comes first, then the object, then
     // the row points at it; any failure removes both (no organization half-made).

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { newUser, oneUser, savedUser, userChanges, userList } from '../contract/users'
-import { directory } from '../db/directory'
+import { directory, HOME_BINDING } from '../db/directory'
 import { compareKeys, decodeCursor, encodeCursor, fanOut } from '../db/fan-out'
 import { expectVersion } from '../db/guards'
 import { getOrganization, sportsByIds } from '../db/queries/organizations'
@@ -127,8 +127,8 @@ export const usersV2 = new Hono<AppEnv>()
     const orgId = actor.role === 'super_admin' ? (input.organization_id ?? actor.organizationId) : actor.organizationId
     // A super admin names the organization in the body: the user is made on its database (docs/scaling.md).
     if (orgId !== actor.organizationId) {
-      const entry = (await directory(c.env)).byId.get(orgId)
-      if (entry) switchDatabase(c, entry.binding)
+      // One the directory does not name lives on DB.
+      switchDatabase(c, (await directory(c.env)).byId.get(orgId)?.binding ?? HOME_BINDING)
     }
     const org = await getOrganization(c.var.db, orgId)
     if (!org) throw notFound('Organization')
