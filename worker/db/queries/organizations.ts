@@ -90,7 +90,7 @@ export async function sportsByOrganization(db: Db, orgIds: number[]): Promise<Ma
 }
 
 export async function listOrganizations(db: Db, onlyId?: number, page?: { after?: [string, number]; limit?: number }) {
-  // A page (a super admin's list across databases, worker/db/fan-out.ts): keyset on (name, id).
+  // A page (a super admin's list across databases, worker/lib/fan-out.ts): keyset on (name, id).
   const after = page?.after ? sql`(${organizations.name}, ${organizations.id}) > (${page.after[0]}, ${page.after[1]})` : undefined
   const where = onlyId ? eq(organizations.id, onlyId) : after
   const limit = page?.limit

@@ -179,7 +179,7 @@ export function userJson(
 
 /** The users (of one organization, or all) and their sports, as batchable statements. */
 export function listUsersQueries(db: Db, orgId?: number, page?: { after?: [number, string, number]; limit?: number }) {
-  // A page (a super admin's list across databases, worker/db/fan-out.ts): keyset on (organization, username, id).
+  // A page (a super admin's list across databases, worker/lib/fan-out.ts): keyset on (organization, username, id).
   const after = page?.after
     ? sql`(${users.organizationId}, ${users.username}, ${users.id}) > (${page.after[0]}, ${page.after[1]}, ${page.after[2]})`
     : undefined

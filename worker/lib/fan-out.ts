@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
+import { createDb, type Db } from '../db/client'
+import { boundedMap, d1Named, directory, HOME_BINDING } from '../db/directory'
+import { parseRoutes } from '../db/routing'
 import type { AppEnv } from '../env'
-import { createDb, type Db } from './client'
-import { boundedMap, d1Named, directory, HOME_BINDING } from './directory'
-import { parseRoutes } from './routing'
 
 /** Databases a super admin's cross-organization list asks at once (docs/scaling.md "Super admin lists"). */
 export const FAN_OUT_LIMIT = 3
