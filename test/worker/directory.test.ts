@@ -167,3 +167,25 @@ describe('super admin lists across databases', () => {
     expect(check.body.user.username).toBe(username)
   })
 })
+
+describe('the directory cache', () => {
+  it('follows a change another isolate made: a new version in KV reloads it, with one read of DB', async () => {
+    const [p] = placed
+    // Another isolate moved the organization's entry (here: to DB, where it has no rows) and wrote a new version.
+    await env.DB.prepare("UPDATE org_directory SET binding = 'DB' WHERE organization_id = ?").bind(p.id).run()
+    const counter = new D1Counter()
+    const reader = new Client()
+    reader.bindings = counter.env(spread())
+    const stale = await reader.get(`/api/organizations/current?slug=${p.slug}`)
+    expect(stale.status, 'same version: the cached entry still answers').toBe(200)
+    await env.SESSIONS.put('directory:version', `changed-${unique('v')}`)
+    counter.reset()
+    const fresh = await reader.get(`/api/organizations/current?slug=${p.slug}`)
+    expect(fresh.status, 'new version: the entry is read again').toBe(404)
+    expect(counter.log.filter((sql) => sql.includes('org_directory'))).toHaveLength(1)
+    // Put it back for the other tests of this file.
+    await env.DB.prepare('UPDATE org_directory SET binding = ? WHERE organization_id = ?').bind(p.binding, p.id).run()
+    await env.SESSIONS.put('directory:version', `restored-${unique('v')}`)
+    expect((await reader.get(`/api/organizations/current?slug=${p.slug}`)).status).toBe(200)
+  })
+})
