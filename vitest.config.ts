@@ -19,9 +19,13 @@ export default defineConfig(async () => {
                   PLATFORM_HOSTS: 'localhost,127.0.0.1',
                   LIVE_MAX_FANS: '4',
                   LIVE_FLUSH_MS: '600000',
+                  // Organizations made through the API stay on DB unless a test places them
+                  // (test/worker/directory.test.ts): existing tests read DB directly.
+                  DB_PLACEMENT: 'DB',
                 },
-                // A second database for the routing seam's test (worker/db/routing.ts); nothing routes to it by default.
-                d1Databases: { DB_2: 'courtside-second' },
+                // The routing seam's second database (worker/db/routing.ts) and the directory's third
+                // (worker/db/directory.ts); wrangler.toml declares DB_2 and DB_3 too.
+                d1Databases: { DB_2: 'courtside-second', DB_3: 'courtside-third' },
               },
             }),
           ],

@@ -17,11 +17,12 @@
 // transaction — millions of rows through `wrangler d1 execute` would take hours. The triggers are
 // set aside during the bulk insert and put back unchanged; what they would have done (the new
 // seasons' totals, the data version) is done once at the end with one statement each.
-import { readdirSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
+import { d1File } from './db-restore.ts'
 import {
   addDays,
   FIRST_NAMES,
@@ -104,14 +105,6 @@ const LINE_STATS: (keyof Line)[] = [
 ]
 
 type Team = { id: number; players: RosterPlayer[] }
-
-/** miniflare keeps each local D1 database as `<state>/v3/d1/miniflare-D1DatabaseObject/<hash>.sqlite`. */
-function d1File(stateDir: string): string {
-  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')
-  if (files.length !== 1) throw new Error(`Expected one D1 database file in ${dir}, found ${files.join(', ') || 'none'}`)
-  return path.join(dir, files[0])
-}
 
 const fileBytes = (file: string) => {
   let total = 0

@@ -13,6 +13,7 @@
 //   older backup) leaves the local KV, R2 and Durable Object storage as they are, and says so.
 // The backup carries the d1_migrations table, so `npm start` afterwards applies only the migrations
 // newer than the backup. Production restores use D1 Time Travel instead (docs/backups.md).
+import { createHash, createHmac } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -29,9 +30,28 @@ export const OTHER_STORES = ['kv', 'r2', 'do'] as const
 /** Where a backup's KV, R2 and Durable Object stores go: `backups/<time>.sql` → `backups/<time>.stores`. */
 export const storesDirFor = (backupFile: string) => `${backupFile.replace(/\.sql$/, '')}.stores`
 
-/** miniflare keeps each local D1 database as `<state>/v3/d1/miniflare-D1DatabaseObject/<hash>.sqlite`. */
-export function d1File(stateDir: string): string {
+/** The id wrangler.toml gives the home database `DB` (local only: ids are placeholders). */
+export const HOME_DATABASE_ID = '00000000-0000-0000-0000-000000000000'
+
+/**
+ * The file name miniflare gives a local D1 database: its Durable Object id for the database id
+ * (idFromName under the D1 plugin's namespace key), so each of several databases is found by its id.
+ */
+export function miniflareD1Name(databaseId: string): string {
+  const key = createHash('sha256').update('miniflare-D1DatabaseObject').digest()
+  const name = createHmac('sha256', key).update(databaseId).digest().subarray(0, 16)
+  const mac = createHmac('sha256', key).update(name).digest().subarray(0, 16)
+  return Buffer.concat([name, mac]).toString('hex')
+}
+
+/**
+ * miniflare keeps each local D1 database as `<state>/v3/d1/miniflare-D1DatabaseObject/<hash>.sqlite`:
+ * the home database's file (there are several databases, docs/scaling.md "Past one database").
+ */
+export function d1File(stateDir: string, databaseId = HOME_DATABASE_ID): string {
   const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  const named = path.join(dir, `${miniflareD1Name(databaseId)}.sqlite`)
+  if (existsSync(named)) return named
   const files = readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')
   if (files.length !== 1) throw new Error(`Expected one D1 database file in ${dir}, found ${files.join(', ') || 'none'}`)
   return path.join(dir, files[0])

@@ -29,6 +29,8 @@ export const NOT_AUDITED: Record<string, string> = {
   notifications: 'the outbox of changes waiting to be e-mailed (docs/notifications.md); the changes themselves are audited',
   mail_deliveries: 'the e-mails sent, kept as sent (docs/notifications.md)',
   availability_alerts: 'marks that an availability alert was raised once (migration 0024); the alert itself is a notification',
+  org_directory:
+    'platform bookkeeping: which D1 database holds an organization (docs/scaling.md), written by the platform, not by an organization',
 }
 
 /** Columns left out of the trail: bookkeeping that changes on its own, or secrets. */

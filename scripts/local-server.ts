@@ -95,7 +95,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     if (options.template && !options.stateDir) {
       await cp(options.template, stateDir, { recursive: true })
     } else {
-      await migrate(stateDir)
+      // DB only: this server keeps every organization on DB (docs/scaling.md "Past one database").
+      await migrate(stateDir, false)
       await seedIfEmpty(stateDir)
     }
     const running = spawn(
@@ -106,7 +107,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         '0',
         '--persist-to',
         stateDir,
-        ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+        ...Object.entries({ DB_PLACEMENT: 'DB', ...options.vars }).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       ],
       { cwd: ROOT, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     )

@@ -78,9 +78,19 @@ export async function runWrangler(args: string[], what: string): Promise<RunResu
   return { code, stdout, stderr }
 }
 
-/** Applies the pending D1 migrations to the local database. */
-export async function migrate(stateDir?: string): Promise<void> {
-  await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(stateDir)], 'Applying migrations')
+/**
+ * Applies the pending D1 migrations to the local databases: every one of wrangler.toml with their
+ * id ranges (scripts/databases.ts), or `DB` alone for the test and benchmark servers, which keep new
+ * organizations on `DB` (DB_PLACEMENT, scripts/local-server.ts) and so never open the others —
+ * each wrangler run costs seconds, times every browser test file.
+ */
+export async function migrate(stateDir?: string, every = true): Promise<void> {
+  if (!every) {
+    await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(stateDir)], 'Applying migrations')
+    return
+  }
+  const { migrateAll } = await import('./databases.ts')
+  await migrateAll('--local', stateDir)
 }
 
 /** Number of organizations in the local database (0 means a fresh, unseeded database). */

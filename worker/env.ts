@@ -10,6 +10,8 @@ export interface Bindings {
   PLATFORM_HOSTS?: string
   /** Which D1 binding holds which organizations (worker/db/routing.ts); unset: everything on DB. */
   DB_ROUTES?: string
+  /** The D1 bindings new organizations may be placed on, comma-separated (worker/db/directory.ts); unset: every `DB`/`DB_*` binding. */
+  DB_PLACEMENT?: string
   // Cloudflare for SaaS custom hostnames (docs/custom-domains.md). Without the zone id and the API
   // token the feature is off: domains are saved and resolve as before, nothing is registered.
   /** Secret: the SaaS zone's id. */
@@ -64,6 +66,8 @@ export interface QueueMessage {
 
 export interface Variables {
   db: Db
+  /** The D1 binding the request talks to (worker/db/directory.ts): its organization's database. */
+  binding: string
   /** Conditions the request's next write must not find (worker/db/guards.ts). */
   guards: WriteGuards
   requestId: string
@@ -109,6 +113,10 @@ export type TenantHint = { kind: 'custom-domain'; domain: string } | { kind: 'pl
 
 export interface SessionRecord {
   userId: number
+  /** The D1 binding holding the user (worker/db/directory.ts); absent in sessions made before the directory: `DB`. */
+  binding?: string
+  /** A super admin's session: its `organization_id` query picks the database the request talks to. */
+  superAdmin?: boolean
   epoch: number
   xsrf: string
   createdAt: number

@@ -2,19 +2,15 @@ import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
-import { withAuditActor } from './db/audit'
-import { createDb } from './db/client'
-import { isGuardAbort, WriteGuards } from './db/guards'
+import { isGuardAbort } from './db/guards'
 import { findOrganizationBySlug } from './db/queries/organizations'
-import { bindingNameFor, databaseFor, parseRoutes } from './db/routing'
-import { meteredD1, type RowsReadMeter } from './db/rows-read'
 import type { AppEnv, Bindings, QueueMessage } from './env'
 import { ApiError } from './lib/errors'
 import { pageLanguage, requestLanguage, serverWords, type Words } from './lib/i18n'
 import { randomToken } from './lib/ids'
 import { answers, apiDocument } from './lib/openapi'
 import { cachedAnswer, edgeCache, edgeCacheKey, edgeCacheStore, isAnonymousRead, storeAnswer } from './middleware/cache'
-import { keepBookmark, openD1Session } from './middleware/d1-sessions'
+import { database } from './middleware/database'
 import { localizeErrors } from './middleware/i18n'
 import { memberSession } from './middleware/member-session'
 import { passwordChangeGate } from './middleware/password-change'
@@ -22,7 +18,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { SESSION_COOKIE, session, signedInWrites } from './middleware/session'
 import { isPlatformHost, tenant } from './middleware/tenant'
 import { xsrf } from './middleware/xsrf'
-import { flushAfterWrite, watchNotifyingWrites } from './notify/sweep'
+import { flushAfterWrite } from './notify/sweep'
 import { queue } from './queue'
 import { apiReferenceHtml, referenceLanguage } from './routes/api-reference'
 import { auditLogRoutes } from './routes/audit-log'
@@ -83,8 +79,9 @@ const api = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next()
     if (c.req.method === 'GET' || c.res.status >= 400 || !c.var.notifyingWrite?.write) return
-    const binding = bindingNameFor(parseRoutes(c.env.DB_ROUTES), c.var.tenant)
-    c.executionCtx.waitUntil(flushAfterWrite(c, binding).catch((error) => console.error('[notify] flush not scheduled', error)))
+    c.executionCtx.waitUntil(
+      flushAfterWrite(c, c.var.binding).catch((error) => console.error('[notify] flush not scheduled', error)),
+    )
   })
   .route('/auth', auth)
   .route('/organizations', organizations)
@@ -149,38 +146,8 @@ app.use(async (c, next) => {
   await next()
 })
 app.use(tenant)
-// The organization's database (routing table), read through a D1 session (replicas, read-your-writes).
-app.use(async (c, next) => {
-  const d1 = openD1Session(c, databaseFor(c.env, c.var.tenant))
-  // Writes are attributed to the signed-in user for the audit trail; read when each statement runs,
-  // since the session middleware sets the user after this.
-  const actor = () => {
-    const user = c.get('user')
-    if (user) return { userId: user.id, username: user.username, organizationId: user.organizationId, requestId: c.var.requestId }
-    // A member's writes (docs/members.md) are theirs in the trail: user 0, their player's name.
-    const member = c.get('member')
-    return member
-      ? {
-          userId: 0,
-          username: `${member.firstName} ${member.lastName} (member)`,
-          organizationId: member.organizationId,
-          requestId: c.var.requestId,
-        }
-      : null
-  }
-  // Benchmarks only (docs/reference/performance.md §7): rows read by this request, from D1's own result metadata.
-  const meter: RowsReadMeter | undefined = c.env.BENCH === '1' ? { rowsRead: 0, statements: 0 } : undefined
-  const measured = meter ? meteredD1(d1 as unknown as D1Database, meter) : d1
-  const guards = new WriteGuards()
-  c.set('guards', guards)
-  // Notices a write that may leave notifications to send (docs/notifications.md "Batching").
-  const noticed = { write: false }
-  c.set('notifyingWrite', noticed)
-  c.set('db', createDb(withAuditActor(watchNotifyingWrites(measured, noticed), actor, () => guards.take(measured))))
-  await next()
-  keepBookmark(c, d1)
-  if (meter && c.req.path.startsWith('/api/')) c.res.headers.set('X-Rows-Read', String(meter.rowsRead))
-})
+// The organization's database (the directory, worker/db/directory.ts), read through a D1 session (replicas, read-your-writes).
+app.use(database)
 // The API document as a readable page (docs/api.md "The API document"): a page, not a call of the
 // API, so it is served beside it and is not itself in the document.
 // Refusals in the language the request asks for, English when it asks for none (docs/decisions/2026-11-28-languages.md).

@@ -2,7 +2,7 @@
 // (docs/custom-domains.md); every minute the members' work — the notification sweep, availability
 // reminders, forfeit-risk alerts and overdue score reports (docs/notifications.md, docs/members.md).
 import { scheduled as customHostnames } from './custom-hostnames'
-import { parseRoutes } from './db/routing'
+import { databaseBindings } from './db/bindings'
 import type { Bindings } from './env'
 import { availabilityMinute } from './members/availability'
 import { sweep } from './notify/sweep'
@@ -10,14 +10,11 @@ import { queueDb } from './queue'
 
 export const EVERY_MINUTE = '* * * * *'
 
-/** Every D1 binding organizations live on (worker/db/routing.ts). */
-export function databaseBindings(env: Bindings): string[] {
-  return [...new Set(['DB', ...parseRoutes(env.DB_ROUTES).map((r) => r.binding)])]
-}
+export { databaseBindings }
 
 /** The members' minute: each database's sweep, then the tasks other parts add to MINUTE_TASKS. */
 export async function everyMinute(env: Bindings) {
-  for (const binding of databaseBindings(env)) {
+  for (const binding of await databaseBindings(env)) {
     const db = queueDb(env, binding)
     await sweep(env, db, binding)
     for (const task of MINUTE_TASKS) await task(env, db, binding)

@@ -9,7 +9,8 @@ import { migrate, seedIfEmpty } from '../../scripts/start.ts'
 
 export default async function setup(): Promise<() => Promise<void>> {
   const template = await mkdtemp(path.join(tmpdir(), 'courtside-template-'))
-  await migrate(template)
+  // DB only, as every test server (scripts/local-server.ts).
+  await migrate(template, false)
   await seedIfEmpty(template)
   process.env.COURTSIDE_STATE_TEMPLATE = template
   return async () => {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { createDb } from '../../worker/db/client'
+import { recordEntry } from '../../worker/db/directory'
 import {
   gamePeriods,
   games,
@@ -16,6 +17,16 @@ import { Client } from './client'
 
 export const db = () => createDb(env.DB)
 
+/**
+ * Where each organization made here lives (docs/scaling.md "Past one database"): `DB` unless
+ * createOrg was told another binding. Factories write an organization's rows to its own database.
+ */
+const placedOn = new Map<number, 'DB' | 'DB_2' | 'DB_3'>()
+/** The D1 database holding the organization. */
+export const d1Of = (orgId: number): D1Database => env[placedOn.get(orgId) ?? 'DB']
+/** drizzle over the organization's database. */
+export const dbOf = (orgId: number) => createDb(d1Of(orgId))
+
 let counter = 0
 /** A name unique within the test file's shared storage. */
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
@@ -27,19 +38,29 @@ const cachedHash = (password: string) => {
   return hashCache.get(password) as Promise<string>
 }
 
-export async function basketball() {
+export async function basketball(orgId?: number) {
   const found = await db().query.sports.findFirst({ where: (s, { eq }) => eq(s.type, 'basketball') })
-  if (found) return found
-  const [created] = await db().insert(sports).values({ name: 'Basketball', type: 'basketball' }).onConflictDoNothing().returning()
-  return created ?? (await db().query.sports.findFirst({ where: (s, { eq }) => eq(s.type, 'basketball') }))!
+  const sport =
+    found ??
+    (await db().insert(sports).values({ name: 'Basketball', type: 'basketball' }).onConflictDoNothing().returning())[0] ??
+    (await db().query.sports.findFirst({ where: (s, { eq }) => eq(s.type, 'basketball') }))!
+  // The platform's sports are the same, under the same ids, in every database (worker/db/placement.ts).
+  if (orgId !== undefined && d1Of(orgId) !== env.DB) await dbOf(orgId).insert(sports).values(sport).onConflictDoNothing()
+  return sport
 }
 
-export async function createOrg(overrides: Partial<typeof organizations.$inferInsert> = {}) {
+export async function createOrg(
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+  binding: 'DB' | 'DB_2' | 'DB_3' = 'DB',
+) {
   const slug = overrides.slug ?? unique('org')
-  const [org] = await db()
+  const [org] = await createDb(env[binding])
     .insert(organizations)
     .values({ name: `League ${slug}`, slug, ...overrides })
     .returning()
+  placedOn.set(org.id, binding)
+  // Elsewhere than DB, the directory says where it is (as the API does when it places one).
+  if (binding !== 'DB') await recordEntry(env, { organizationId: org.id, slug: org.slug, domain: org.domain, binding })
   return org
 }
 
@@ -49,7 +70,7 @@ export async function createUser(
   overrides: { username?: string; password?: string; email?: string } = {},
 ) {
   const password = overrides.password ?? 'correct-horse-1'
-  const [user] = await db()
+  const [user] = await dbOf(orgId)
     .insert(users)
     .values({
       organizationId: orgId,
@@ -59,14 +80,17 @@ export async function createUser(
       passwordHash: await cachedHash(password),
     })
     .returning()
-  const sport = await basketball()
-  await db().insert(userSports).values({ userId: user.id, sportId: sport.id })
+  const sport = await basketball(orgId)
+  await dbOf(orgId).insert(userSports).values({ userId: user.id, sportId: sport.id })
   return { ...user, password }
 }
 
 /** An organization with an owner and a staff member, plus signed-in clients for both. */
-export async function createTenant(overrides: Partial<typeof organizations.$inferInsert> = {}) {
-  const org = await createOrg(overrides)
+export async function createTenant(
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+  binding: 'DB' | 'DB_2' | 'DB_3' = 'DB',
+) {
+  const org = await createOrg(overrides, binding)
   const owner = await createUser(org.id, 'org_owner')
   const staff = await createUser(org.id, 'staff')
   const ownerClient = new Client()
@@ -89,8 +113,8 @@ export async function createSuperAdmin() {
 
 /** Links basketball to the organization so seasons can be created for it. */
 export async function giveBasketball(orgId: number) {
-  const sport = await basketball()
-  await db().insert(organizationSports).values({ organizationId: orgId, sportId: sport.id }).onConflictDoNothing()
+  const sport = await basketball(orgId)
+  await dbOf(orgId).insert(organizationSports).values({ organizationId: orgId, sportId: sport.id }).onConflictDoNothing()
   return sport
 }
 
@@ -138,7 +162,7 @@ export async function insertGame(
   status: 'scheduled' | 'completed' | 'postponed' | 'cancelled' | 'forfeit' = 'completed',
   date = '2025-10-01',
 ) {
-  const [game] = await db()
+  const [game] = await dbOf(orgId)
     .insert(games)
     .values({
       organizationId: orgId,
@@ -167,17 +191,17 @@ export async function withBasketballDefaults(orgId: number) {
     order: i + 1,
   }))
   for (let i = 0; i < stats.length; i += 10)
-    await db()
+    await dbOf(orgId)
       .insert(statDefinitions)
       .values(stats.slice(i, i + 10))
       .onConflictDoNothing()
-  const existing = await db().query.gamePeriods.findFirst({ where: (p, { eq }) => eq(p.organizationId, orgId) })
+  const existing = await dbOf(orgId).query.gamePeriods.findFirst({ where: (p, { eq }) => eq(p.organizationId, orgId) })
   if (!existing) {
-    await db()
+    await dbOf(orgId)
       .insert(gamePeriods)
       .values(defaultGamePeriods.basketball.map((name, i) => ({ organizationId: orgId, sportId: sport.id, name, order: i + 1 })))
   }
-  const defs = await db().query.statDefinitions.findMany({ where: (s, { eq }) => eq(s.organizationId, orgId) })
-  const periods = await db().query.gamePeriods.findMany({ where: (p, { eq }) => eq(p.organizationId, orgId) })
+  const defs = await dbOf(orgId).query.statDefinitions.findMany({ where: (s, { eq }) => eq(s.organizationId, orgId) })
+  const periods = await dbOf(orgId).query.gamePeriods.findMany({ where: (p, { eq }) => eq(p.organizationId, orgId) })
   return { sport, stat: (abbr: string) => defs.find((d) => d.abbreviation === abbr)!.id, periods }
 }

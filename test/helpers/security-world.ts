@@ -8,6 +8,7 @@ import {
   createSuperAdmin,
   createTenant,
   createUser,
+  d1Of,
   db,
   unique,
   withBasketballDefaults,
@@ -39,9 +40,10 @@ const sha256 = async (text: string) =>
  * in D1 — the e-mail round trip is members-foundation.test.ts's business.
  */
 export async function signedInMember(org: { id: number; slug: string }, playerId: number, email: string) {
-  await env.DB.prepare('UPDATE players SET email = ? WHERE id = ?').bind(email, playerId).run()
+  await d1Of(org.id).prepare('UPDATE players SET email = ? WHERE id = ?').bind(email, playerId).run()
   const token = `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '')
-  await env.DB.prepare('INSERT INTO member_sign_in_links (token_hash, organization_id, email, expires_at) VALUES (?, ?, ?, ?)')
+  await d1Of(org.id)
+    .prepare('INSERT INTO member_sign_in_links (token_hash, organization_id, email, expires_at) VALUES (?, ?, ?, ?)')
     .bind(await sha256(token), org.id, email, Date.now() + 600_000)
     .run()
   const client = new DirectClient()
@@ -52,9 +54,8 @@ export async function signedInMember(org: { id: number; slug: string }, playerId
 
 /** A member of a new player of the organization (for calls that end or delete the member's account). */
 export async function spareMember(org: { id: number; slug: string }) {
-  const row = await env.DB.prepare(
-    "INSERT INTO players (organization_id, first_name, last_name) VALUES (?, 'Spare', 'Member') RETURNING id",
-  )
+  const row = await d1Of(org.id)
+    .prepare("INSERT INTO players (organization_id, first_name, last_name) VALUES (?, 'Spare', 'Member') RETURNING id")
     .bind(org.id)
     .first<{ id: number }>()
   return signedInMember(org, row?.id as number, `${unique('spare')}@members.example`)
@@ -224,7 +225,10 @@ export async function buildWorld() {
     .bind(a.org.id, 'home', JSON.stringify({ title: `Home ${marker}` }))
     .run()
 
-  // Organization B: its own season, two teams with a player each, a game and a division.
+  // Organization B: its own season, two teams with a player each, a game and a division. It stays
+  // on A's database: authorization-matrix.test.ts reads B's owner from DB itself. With
+  // `createTenant(…, 'DB_2')` here every other row of the matrix passes across two databases
+  // (docs/scaling.md "Past one database").
   const b = await createTenant({ name: `Other ${unique('b')}` })
   const bOwner = cloneClient(b.ownerClient)
   const bDefaults = await withBasketballDefaults(b.org.id)
@@ -244,7 +248,8 @@ export async function buildWorld() {
   const bDivision = ok(await bOwner.post(`/api/seasonsv2/${bBuilt.season.id}/divisions`, { name: 'B Div' }), 'b division')
     .division.id as number
   const bSlt = (
-    await env.DB.prepare('SELECT id FROM seasons_leagues_teams WHERE organization_id = ? AND team_id = ?')
+    await d1Of(b.org.id)
+      .prepare('SELECT id FROM seasons_leagues_teams WHERE organization_id = ? AND team_id = ?')
       .bind(b.org.id, bTeam1.id)
       .first<{ id: number }>()
   )?.id as number
@@ -405,16 +410,19 @@ async function tables() {
 /** `table:owner` → the rows' JSON, sorted; owner is the organization id (or `global`). */
 export async function snapshot(): Promise<Map<string, string>> {
   const list = await tables()
-  const results = await env.DB.batch(list.map((t) => env.DB.prepare(`SELECT * FROM "${t.name}"`)))
   const groups = new Map<string, string[]>()
-  list.forEach((t, i) => {
-    for (const row of results[i].results as Record<string, unknown>[]) {
-      const owner = t.orgColumn ? row.organization_id : t.name === 'organizations' ? row.id : 'global'
-      const key = `${t.name}:${owner}`
-      if (!groups.has(key)) groups.set(key, [])
-      groups.get(key)?.push(JSON.stringify(row))
-    }
-  })
+  // Every database (the world's organizations live on several, docs/scaling.md).
+  for (const d1 of [env.DB, env.DB_2, env.DB_3]) {
+    const results = await d1.batch(list.map((t) => d1.prepare(`SELECT * FROM "${t.name}"`)))
+    list.forEach((t, i) => {
+      for (const row of results[i].results as Record<string, unknown>[]) {
+        const owner = t.orgColumn ? row.organization_id : t.name === 'organizations' ? row.id : 'global'
+        const key = `${t.name}:${owner}`
+        if (!groups.has(key)) groups.set(key, [])
+        groups.get(key)?.push(JSON.stringify(row))
+      }
+    })
+  }
   const snap = new Map<string, string>()
   for (const [key, rows] of groups) snap.set(key, rows.sort().join('\n'))
   return snap

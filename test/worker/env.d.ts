@@ -6,6 +6,7 @@ declare global {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[]
       DB_2: D1Database
+      DB_3: D1Database
     }
   }
 }

@@ -90,6 +90,8 @@ export const organizationList = z.object({
   customHostnamesEnabled: z.boolean().optional(),
   /** Super admin only: where a custom domain's CNAME points (null: not connected). */
   cnameTarget: z.string().nullable().optional(),
+  /** Super admin, with `limit`: the cursor of the next page (null: the last page). docs/scaling.md "Super admin lists". */
+  nextCursor: z.string().nullable().optional(),
 })
 export type OrganizationList = z.output<typeof organizationList>
 

@@ -28,7 +28,11 @@ export const user = z.object({
 })
 export type User = z.output<typeof user>
 
-export const userList = z.object({ users: z.array(user) })
+export const userList = z.object({
+  users: z.array(user),
+  /** Super admin's everyone list, with `limit`: the cursor of the next page (null: the last page). */
+  nextCursor: z.string().nullable().optional(),
+})
 export const oneUser = z.object({ user })
 /** A created user, or one whose password was reset: the temporary password is shown this once. */
 export const savedUser = oneUser.extend({ tempPassword: z.string().optional() })

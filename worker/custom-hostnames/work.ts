@@ -1,7 +1,9 @@
 // The custom hostname work owed to Cloudflare, done inline when an organization is saved (within
 // the 5 s budget) and again by the scheduled trigger for whatever the API did not finish.
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { databaseBindings } from '../db/bindings'
 import { createDb, type Db } from '../db/client'
+import { d1Named } from '../db/directory'
 import { getOrganization } from '../db/queries/organizations'
 import { organizations } from '../db/schema'
 import type { Bindings } from '../env'
@@ -270,41 +272,49 @@ export async function runPendingHostnameWork(env: Bindings, options: { now?: Dat
   const settings = customHostnameSettings(env)
   const summary: HostnameWorkSummary = { enabled: Boolean(settings), organizations: 0, orphansDeleted: 0, stoppedEarly: false }
   if (!settings) return summary
-  const db = createDb(env.DB)
   const now = options.now ?? new Date()
   const started = Date.now()
-  const due = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(
-      and(
-        or(
-          isNotNull(organizations.customHostnameAction),
-          isNotNull(organizations.customHostnameStaleIds),
-          // Domains saved before the feature was switched on.
-          and(isNotNull(organizations.domain), isNull(organizations.customHostnameId), isNull(organizations.customHostnameError)),
+  // Every database's organizations (docs/scaling.md "Past one database"), one database after another.
+  for (const binding of await databaseBindings(env)) {
+    const db = createDb(d1Named(env, binding))
+    const due = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(
+        and(
+          or(
+            isNotNull(organizations.customHostnameAction),
+            isNotNull(organizations.customHostnameStaleIds),
+            // Domains saved before the feature was switched on.
+            and(
+              isNotNull(organizations.domain),
+              isNull(organizations.customHostnameId),
+              isNull(organizations.customHostnameError),
+            ),
+          ),
+          or(isNull(organizations.customHostnameRetryAt), lte(organizations.customHostnameRetryAt, now.toISOString())),
         ),
-        or(isNull(organizations.customHostnameRetryAt), lte(organizations.customHostnameRetryAt, now.toISOString())),
-      ),
-    )
-    .orderBy(
-      sql`${organizations.customHostnameRetryAt} is not null`,
-      asc(organizations.customHostnameRetryAt),
-      asc(organizations.id),
-    )
-    .limit(ORGANIZATIONS_PER_RUN)
-  for (const { id } of due) {
-    const left = RUN_BUDGET_MS - (Date.now() - started)
-    if (left <= 0) {
-      summary.stoppedEarly = true
-      break
+      )
+      .orderBy(
+        sql`${organizations.customHostnameRetryAt} is not null`,
+        asc(organizations.customHostnameRetryAt),
+        asc(organizations.id),
+      )
+      .limit(ORGANIZATIONS_PER_RUN)
+    for (const { id } of due) {
+      const left = RUN_BUDGET_MS - (Date.now() - started)
+      if (left <= 0) {
+        summary.stoppedEarly = true
+        break
+      }
+      const error = await processOrganization(env, db, settings, id, { budgetMs: Math.min(DEFAULT_TIMEOUT_MS, left), now })
+      summary.organizations++
+      if (error instanceof CloudflareApiError && error.kind === 'rate-limited') {
+        summary.stoppedEarly = true
+        return summary
+      }
     }
-    const error = await processOrganization(env, db, settings, id, { budgetMs: Math.min(DEFAULT_TIMEOUT_MS, left), now })
-    summary.organizations++
-    if (error instanceof CloudflareApiError && error.kind === 'rate-limited') {
-      summary.stoppedEarly = true
-      return summary
-    }
+    if (summary.stoppedEarly) break
   }
   const orphans = await env.SESSIONS.list({ prefix: ORPHAN_PREFIX })
   for (const key of orphans.keys) {

@@ -1126,3 +1126,21 @@ export const memberPasskeyChallenges = sqliteTable(
   },
   (t) => [index('member_passkey_challenges_expiry').on(t.expiresAt)],
 )
+
+// The directory (docs/scaling.md "Past one database", migration 0029): which D1 binding holds each
+// organization, by id, slug and custom domain. Read from the home database `DB` only.
+export const orgDirectory = sqliteTable(
+  'org_directory',
+  {
+    organizationId: integer('organization_id').primaryKey(),
+    slug: text('slug').notNull(),
+    domain: text('domain'),
+    binding: text('binding').notNull().default('DB'),
+    state: text('state', { enum: ['active', 'moving', 'moved-cleanup'] })
+      .notNull()
+      .default('active'),
+    version: integer('version').notNull().default(1),
+    updatedAt: integer('updated_at').notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [uniqueIndex('org_directory_slug').on(t.slug), uniqueIndex('org_directory_domain').on(t.domain)],
+)

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type AuditActor, withAuditActor } from '../db/audit'
 import { createDb, type Db, inOneTrip, runBatch } from '../db/client'
+import { d1Named } from '../db/directory'
 import { WriteGuards } from '../db/guards'
 import { type BracketGame, bracketWritesAfterScore } from '../db/queries/brackets'
 import { allStatDefinitions, boxScoreStatements, gameDetail, periodScoreStatements } from '../db/queries/games'
@@ -45,6 +46,8 @@ interface Meta {
   orgId: number
   gameId: number
   hint: TenantHint
+  /** The D1 binding holding the organization (worker/db/directory.ts), named by the worker. */
+  binding?: string
   /** Who wrote last: the audit trail's actor of the next D1 batch. */
   actor: AuditActor | null
 }
@@ -145,9 +148,17 @@ export class GameRoom extends DurableObject<Bindings> {
     const orgId = Number(request.headers.get('X-Live-Org'))
     const gameId = Number(request.headers.get('X-Live-Game'))
     const hint = request.headers.get('X-Live-Hint')
+    const binding = request.headers.get('X-Live-Binding') ?? undefined
     if (!orgId || !gameId || !hint) return
-    if (this.meta && this.meta.orgId === orgId && this.meta.gameId === gameId && JSON.stringify(this.meta.hint) === hint) return
-    this.meta = { orgId, gameId, hint: JSON.parse(hint) as TenantHint, actor: this.meta?.actor ?? null }
+    if (
+      this.meta &&
+      this.meta.orgId === orgId &&
+      this.meta.gameId === gameId &&
+      JSON.stringify(this.meta.hint) === hint &&
+      this.meta.binding === binding
+    )
+      return
+    this.meta = { orgId, gameId, hint: JSON.parse(hint) as TenantHint, binding, actor: this.meta?.actor ?? null }
     this.saveMeta()
   }
 
@@ -266,7 +277,8 @@ export class GameRoom extends DurableObject<Bindings> {
   /** D1 for this game; `guards` (worker/db/guards.ts) go at the head of its next write batch. */
   private db(guards?: WriteGuards): Db {
     if (!this.meta) throw new Error('The game room does not know its game yet')
-    const d1 = databaseFor(this.env, this.meta.hint)
+    // The database the worker found in the directory for this game's organization (docs/scaling.md).
+    const d1 = this.meta.binding ? d1Named(this.env, this.meta.binding) : databaseFor(this.env, this.meta.hint)
     return createDb(
       withAuditActor(
         d1,

@@ -7,6 +7,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
+import { directory } from '../db/directory'
 import { members, players } from '../db/schema'
 import type { AppEnv, MemberSessionRecord, SessionMember } from '../env'
 import { ApiError, forbidden, unauthorized } from '../lib/errors'
@@ -63,6 +64,10 @@ export const memberSession = createMiddleware<AppEnv>(async (c, next) => {
     const record = await c.env.SESSIONS.get<MemberSessionRecord>(key, 'json').catch((error) => {
       throw storeDown(c, error)
     })
+    // A member of an organization on another database is not this request's member (nor is their
+    // session ended here): the request talks to another organization's database (docs/scaling.md).
+    const elsewhere = record ? (await directory(c.env)).byId.get(record.organizationId)?.binding : undefined
+    if (elsewhere && elsewhere !== c.var.binding) return next()
     const now = Date.now()
     const alive = record && now - record.lastSeenAt < IDLE_SECONDS * 1000 && now - record.createdAt < ABSOLUTE_SECONDS * 1000
     const [member] = alive ? await memberRows(c, record.memberId) : []

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { createDb } from '../db/client'
+import { d1Named, HOME_BINDING } from '../db/directory'
 import { getSessionUser, sessionUserRows } from '../db/queries/users'
 import type { AppEnv, SessionRecord } from '../env'
 import { ApiError, unauthorized } from '../lib/errors'
@@ -49,6 +51,26 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
+const sessionReads = new WeakMap<Request, Promise<{ key: string; record: SessionRecord | null }>>()
+
+/**
+ * The KV session record behind the request's cookie, read once per request: the database
+ * middleware reads it first when the request names no organization (the session carries its
+ * database, docs/scaling.md "Past one database"), the session middleware then reuses it.
+ */
+export function sessionRecordOf(c: Context<AppEnv>, token: string) {
+  let read = sessionReads.get(c.req.raw)
+  if (!read) {
+    read = sha256Hex(token).then(async (hash) => ({
+      key: kvKey(hash),
+      record: await c.env.SESSIONS.get<SessionRecord>(kvKey(hash), 'json'),
+    }))
+    sessionReads.set(c.req.raw, read)
+    read.catch(() => sessionReads.delete(c.req.raw))
+  }
+  return read
+}
+
 /** What the session middleware does before the route: `user`, `session` and `sessionKey` set (or null). */
 export async function readSession(c: Context<AppEnv>) {
   c.set('user', null)
@@ -56,13 +78,12 @@ export async function readSession(c: Context<AppEnv>) {
   c.set('sessionKey', null)
   const token = getCookie(c, SESSION_COOKIE)
   if (token) {
-    const key = kvKey(await sha256Hex(token))
-    const record = await c.env.SESSIONS.get<SessionRecord>(key, 'json').catch((error) => {
+    const { key, record } = await sessionRecordOf(c, token).catch((error) => {
       throw sessionStoreDown(c, error)
     })
     const now = Date.now()
     const alive = record && now - record.lastSeenAt < IDLE_SECONDS * 1000 && now - record.createdAt < ABSOLUTE_SECONDS * 1000
-    const user = alive ? await confirmUser(c, record.userId) : undefined
+    const user = alive ? await confirmUser(c, record.userId, record.binding) : undefined
     if (record && user && user.sessionEpoch === record.epoch) {
       c.set('user', user)
       c.set('session', record)
@@ -84,7 +105,10 @@ export async function readSession(c: Context<AppEnv>) {
  * one batch with the organization the request names, so the epoch check rides on a round trip the
  * request makes anyway (docs/reference/trust-and-security.md §2, docs/reference/performance.md §2).
  */
-async function confirmUser(c: Context<AppEnv>, userId: number) {
+async function confirmUser(c: Context<AppEnv>, userId: number, binding = HOME_BINDING) {
+  // A user on another database than the request's (a signed-in visitor reading another
+  // organization's site): read from their own database (docs/scaling.md "Past one database").
+  if (binding !== c.var.binding) return getSessionUser(createDb(d1Named(c.env, binding)), userId)
   const named = c.var.namedOrg === undefined ? namedOrganizationQuery(c) : undefined
   if (!named) return getSessionUser(c.var.db, userId)
   const [[user], [org]] = await c.var.db.batch([sessionUserRows(c.var.db, userId), named])
@@ -93,11 +117,20 @@ async function confirmUser(c: Context<AppEnv>, userId: number) {
 }
 
 /** Starts a fresh session (new token at every sign-in) and rotates the anti-forgery token. */
-export async function startSession(c: Context<AppEnv>, userId: number, epoch: number) {
+export async function startSession(c: Context<AppEnv>, userId: number, epoch: number, superAdmin = false) {
   const token = randomToken()
   const xsrf = randomToken()
   const now = Date.now()
-  const record: SessionRecord = { userId, epoch, xsrf, createdAt: now, lastSeenAt: now }
+  // The session carries its user's database: calls that name no organization are routed by it.
+  const record: SessionRecord = {
+    userId,
+    epoch,
+    xsrf,
+    createdAt: now,
+    lastSeenAt: now,
+    ...(c.var.binding && c.var.binding !== HOME_BINDING ? { binding: c.var.binding } : {}),
+    ...(superAdmin ? { superAdmin } : {}),
+  }
   // No cookie unless the session was stored: a sign-in either works whole or answers 503.
   await c.env.SESSIONS.put(kvKey(await sha256Hex(token)), JSON.stringify(record), { expirationTtl: IDLE_SECONDS }).catch(
     (error) => {
@@ -139,6 +172,9 @@ const ANONYMOUS_WRITES = new Set([
   '/api/member/passkeys/sign-in-options',
   '/api/member/passkeys/sign-in',
 ])
+
+/** True for a write anyone may send (sign-in, the members' links): routed by the organization it names, never by a staff session. */
+export const isAnonymousWrite = (path: string) => ANONYMOUS_WRITES.has(path)
 
 /**
  * Writes a signed-in member may send (docs/members.md): the member routes only. Each route still

@@ -1,7 +1,9 @@
 import type { BatchItem } from 'drizzle-orm/batch'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { authCheck, credentials, signedIn, signedOutTo } from '../contract/auth'
+import { createDb } from '../db/client'
+import { d1BindingNames, d1Named, directory } from '../db/directory'
 import {
   clearLoginFailures,
   findLoginCandidate,
@@ -12,6 +14,7 @@ import {
   updateUser,
   userWithSportsQueries,
 } from '../db/queries/users'
+import { bindingNameFor, parseRoutes } from '../db/routing'
 import { enabledLanguages } from '../domain/i18n'
 import {
   ACCOUNT_ADDRESS_LIMIT,
@@ -26,8 +29,9 @@ import { randomToken } from '../lib/ids'
 import { answers } from '../lib/openapi'
 import { DUMMY_HASH, verifyPassword } from '../lib/password'
 import { validate } from '../lib/validate'
+import { switchDatabase } from '../middleware/database'
 import { endSession, setXsrfCookie, startSession, XSRF_COOKIE } from '../middleware/session'
-import { organizationByDomain, organizationBySlug } from '../middleware/tenant'
+import { organizationByDomain, organizationBySlug, stripWww } from '../middleware/tenant'
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.'
 /**
@@ -54,6 +58,29 @@ export const auth = new Hono<AppEnv>()
     const hint = c.var.tenant
     // Which organization's door is this? The Host's custom domain, else the body's domain or slug.
     let orgId: number | null = null
+    // The door's organization may live on another database than the request opened (the body names
+    // it): move there first. The platform's door looks for the administrator on every database.
+    const dir = await directory(c.env)
+    const door =
+      hint.kind === 'custom-domain'
+        ? undefined
+        : domain
+          ? dir.byDomain.get(stripWww(domain))
+          : slug && slug !== 'login'
+            ? dir.bySlug.get(slug.toLowerCase())
+            : undefined
+    // An organization the directory does not name lives on DB (or where DB_ROUTES says).
+    const named = hint.kind === 'custom-domain' || Boolean(domain) || Boolean(slug && slug !== 'login')
+    if (named && hint.kind !== 'custom-domain')
+      switchDatabase(
+        c,
+        door?.binding ??
+          bindingNameFor(parseRoutes(c.env.DB_ROUTES), {
+            kind: 'platform',
+            slug: slug ?? undefined,
+            domain: domain ? stripWww(domain) : undefined,
+          }),
+      )
     try {
       if (hint.kind === 'custom-domain') orgId = (await organizationByDomain(c, hint.domain)).id
       else if (domain) orgId = (await organizationByDomain(c, domain)).id
@@ -63,7 +90,7 @@ export const auth = new Hono<AppEnv>()
     }
     const failed = orgId === null ? PLATFORM_LOGIN_FAILED : LOGIN_FAILED
     const address = c.req.header('CF-Connecting-IP') ?? c.req.header('X-Forwarded-For') ?? 'local'
-    const user = await findLoginCandidate(c.var.db, orgId ?? 'platform', username)
+    const user = (await findLoginCandidate(c.var.db, orgId ?? 'platform', username)) ?? (await platformUserElsewhere(c, username))
     // Counted per organization + username (the account signed in to, else the door's organization),
     // the same way whether or not the username exists.
     const accountKey = `${user?.organizationId ?? orgId ?? 0}:${username.toLowerCase()}`
@@ -93,7 +120,7 @@ export const auth = new Hono<AppEnv>()
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
       throw new ApiError(401, failed)
     }
-    await startSession(c, user.id, user.sessionEpoch)
+    await startSession(c, user.id, user.sessionEpoch, user.role === 'super_admin')
     // The attempt's claim is removed in the same batch as the answer's reads (no extra round trip).
     const clear = clearLoginFailures(c.var.db, accountKey, address, claimed)
     return c.json({ user: await authUserJson(c.var.db, user.id, user.organizationId, [clear]) })
@@ -111,6 +138,24 @@ export const auth = new Hono<AppEnv>()
     if (!org || org.isPlatform) return c.json({ domain: null, slug: null })
     return c.json({ domain: org.domain ?? null, slug: org.slug })
   })
+
+/**
+ * A super admin may sign in at any door, and the platform's door names no organization: the
+ * administrator's database is the first (in binding order) that holds the username as a super
+ * admin — the request's own database first, the others only when it has none (docs/scaling.md
+ * "Past one database").
+ */
+async function platformUserElsewhere(c: Context<AppEnv>, username: string) {
+  for (const binding of d1BindingNames(c.env)) {
+    if (binding === c.var.binding) continue
+    const found = await findLoginCandidate(createDb(d1Named(c.env, binding)), 'platform', username)
+    if (found) {
+      switchDatabase(c, binding)
+      return found
+    }
+  }
+  return undefined
+}
 
 /** The user as check-auth and login return it (docs/api.md): with sports and organization. */
 async function authUserJson(db: AppEnv['Variables']['db'], userId: number, orgId: number, before: BatchItem<'sqlite'>[] = []) {

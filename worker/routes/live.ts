@@ -41,6 +41,8 @@ function room(c: Context<AppEnv>, orgId: number, gameId: number, path: string, i
   headers.set('X-Live-Org', String(orgId))
   headers.set('X-Live-Game', String(gameId))
   headers.set('X-Live-Hint', JSON.stringify(c.var.tenant))
+  // The database the request resolved through the directory: the room writes there (docs/scaling.md).
+  headers.set('X-Live-Binding', c.var.binding)
   return stub.fetch(`https://game-room${path}`, { ...init, headers })
 }
 

@@ -22,7 +22,9 @@ import {
   releaseHostnames,
 } from '../custom-hostnames'
 import type { Db } from '../db/client'
+import { directory, HOME_BINDING, placeNewOrganization, recordEntry, removeEntry } from '../db/directory'
 import { expectVersion } from '../db/guards'
+import { mirrorSports } from '../db/placement'
 import { rezoneGameStatements } from '../db/queries/games'
 import {
   createOrganization,
@@ -51,11 +53,14 @@ import { LEAGUE_TIME_ZONE } from '../domain/time'
 import { isTimeZone } from '../domain/zone'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
+import { compareKeys, decodeCursor, encodeCursor, fanOut } from '../lib/fan-out'
 import { availableLanguages, defaultsInLanguage } from '../lib/i18n'
 import { readImageUpload } from '../lib/images'
 import { answers } from '../lib/openapi'
+import { pageLimit } from '../lib/paging'
 import { discardImages, discardOrganizationImages, storeImage, writeWithImage } from '../lib/uploads'
 import { idParam, optionalText, parseWith, requiredText, uniqueIds, validate, versionField } from '../lib/validate'
+import { switchDatabase } from '../middleware/database'
 import {
   allOrganizations,
   namesTenant,
@@ -232,10 +237,13 @@ function toInput(fields: Partial<OrganizationFields>): Partial<OrganizationInput
 }
 
 async function assertUnique(c: Context<AppEnv>, slug: string | undefined, domain: string | null | undefined, exceptId?: number) {
-  if (slug && (await slugTaken(c.var.db, slug, exceptId))) {
+  // Unique across every database: the directory knows the slugs and domains of all of them.
+  const dir = await directory(c.env)
+  const elsewhere = (entry: { organizationId: number } | undefined) => entry !== undefined && entry.organizationId !== exceptId
+  if (slug && (elsewhere(dir.bySlug.get(slug.toLowerCase())) || (await slugTaken(c.var.db, slug, exceptId)))) {
     throw new ApiError(409, 'That slug is already used by another organization', { slug: 'Already in use' })
   }
-  if (domain && (await domainTaken(c.var.db, domain, exceptId))) {
+  if (domain && (elsewhere(dir.byDomain.get(domain.toLowerCase())) || (await domainTaken(c.var.db, domain, exceptId)))) {
     throw new ApiError(409, 'That domain is already used by another organization', { domain: 'Already in use' })
   }
 }
@@ -301,6 +309,12 @@ async function syncHostname(c: Context<AppEnv>, orgId: number) {
 
 async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, logo: File | null) {
   const slug = fields.slug ?? slugify(fields.name)
+  // Placed on the least full database (docs/scaling.md "Placement"): the request moves there
+  // first, so the checks and the insert run where the organization will live. Its ids come from
+  // that database's range (worker/db/id-ranges.ts), unique across databases.
+  const binding = await placeNewOrganization(c.env)
+  switchDatabase(c, binding)
+  if (binding !== HOME_BINDING) await mirrorSports(c.env, binding)
   await assertUnique(c, slug, fields.domain)
   if (logo) await readImageUpload(logo, 'logo') // refuse a bad image before anything is written
   // A domain is queued for registration in the same insert (see domainChangeColumns).
@@ -310,13 +324,17 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
     slug,
     ...(fields.domain ? domainChangeColumns(null, fields.domain) : {}),
   }
+  const words = await defaultsInLanguage(c, input.language ?? SOURCE_LANGUAGE)
   // Its stats, periods and attributes are named in its language: data from then on (docs/decisions/2026-11-28-default-names-language.md).
-  const created = await createOrganization(
-    c.var.db,
-    input,
-    fields.sportIds,
-    await defaultsInLanguage(c, input.language ?? SOURCE_LANGUAGE),
-  )
+  const created = await createOrganization(c.var.db, input, fields.sportIds, words)
+  // The directory claims the slug and domain across every database: one taken meanwhile on another
+  // database undoes this organization and answers as the check above would have.
+  await recordEntry(c.env, { organizationId: created.id, slug, domain: fields.domain ?? null, binding }).catch(async (error) => {
+    await deleteOrganization(c.var.db, created.id)
+    if (!String(error).includes('UNIQUE')) throw error
+    await assertUnique(c, slug, fields.domain, created.id)
+    throw error
+  })
   if (logo) {
     // The key lives under the new organization's id, so the row comes first, then the object, then
     // the row points at it; any failure removes both (no organization half-made).
@@ -325,11 +343,27 @@ async function createWithLogo(c: Context<AppEnv>, fields: OrganizationFields, lo
       await writeWithImage(c, key, () => updateOrganization(c.var.db, created.id, { logoKey: key }))
     } catch (error) {
       await deleteOrganization(c.var.db, created.id)
+      await removeEntry(c.env, created.id)
       throw error
     }
   }
   if (fields.domain) await syncHostname(c, created.id)
   return (await organizationWithSports(c, { id: created.id }, { admin: true })).organization
+}
+
+/** A super admin's list across databases, paged: `limit` rows after `cursor` (docs/scaling.md "Super admin lists"). */
+const listPage = z.object({
+  limit: pageLimit().optional(),
+  cursor: z.string().max(400, 'cursor is not valid').optional(),
+})
+
+/** The (name, id) a page cursor carries; a cursor that is not one of ours is a 400. */
+function pageCursor(cursor: string | undefined): [string, number] | undefined {
+  if (cursor === undefined) return undefined
+  const key = decodeCursor(cursor)
+  if (key?.length !== 2 || typeof key[0] !== 'string' || typeof key[1] !== 'number')
+    throw new ApiError(400, 'cursor is not valid', { cursor: 'Not a cursor of this list' })
+  return [key[0], key[1]]
 }
 
 const userIdBody = z.object({ userId: z.coerce.number().int().positive() })
@@ -359,27 +393,42 @@ export const organizations = new Hono<AppEnv>()
     if (RESERVED_SEGMENTS.has(slug)) throw organizationNotFound()
     return c.json({ organization: (await organizationWithSports(c, { slug })).organization })
   })
-  .get('/', answers("The caller's organization, or every one for a super admin", { 200: organizationList }), async (c) => {
-    const user = requireUser(c)
-    const list = await listOrganizations(c.var.db, user.role === 'super_admin' ? undefined : user.organizationId)
-    if (user.role !== 'super_admin') return c.json({ organizations: list })
-    const settings = customHostnameSettings(c.env)
-    const rows = settings
-      ? await hostnameRows(
-          c.var.db,
-          list.map((o) => o.id),
-        )
-      : new Map<number, Organization>()
-    return c.json({
-      organizations: list.map((o): OrganizationList['organizations'][number] => {
-        const row = rows.get(o.id)
-        return { ...o, customHostname: settings && row ? customHostnameJson(row, settings.cnameTarget) : null }
-      }),
-      // Without Cloudflare credentials the screen notes that domains are saved but not registered.
-      customHostnamesEnabled: Boolean(settings),
-      cnameTarget: settings?.cnameTarget ?? null,
-    })
-  })
+  .get(
+    '/',
+    answers("The caller's organization, or every one for a super admin", { 200: organizationList }),
+    validate('query', listPage),
+    async (c) => {
+      const user = requireUser(c)
+      if (user.role !== 'super_admin') return c.json({ organizations: await listOrganizations(c.var.db, user.organizationId) })
+      const settings = customHostnameSettings(c.env)
+      const { limit, cursor } = c.req.valid('query')
+      const after = pageCursor(cursor)
+      // Every database that holds organizations, a few at once, merged by (name, id) (docs/scaling.md "Super admin lists").
+      const parts = await fanOut(c, async (db) => {
+        const list = await listOrganizations(db, undefined, { after, limit })
+        const rows = settings
+          ? await hostnameRows(
+              db,
+              list.map((o) => o.id),
+            )
+          : new Map<number, Organization>()
+        return list.map((o): OrganizationList['organizations'][number] => {
+          const row = rows.get(o.id)
+          return { ...o, customHostname: settings && row ? customHostnameJson(row, settings.cnameTarget) : null }
+        })
+      })
+      const merged = parts.flat().sort((a, b) => compareKeys([a.name, a.id], [b.name, b.id]))
+      const shown = limit ? merged.slice(0, limit) : merged
+      const last = shown.at(-1)
+      return c.json({
+        organizations: shown,
+        // Without Cloudflare credentials the screen notes that domains are saved but not registered.
+        customHostnamesEnabled: Boolean(settings),
+        cnameTarget: settings?.cnameTarget ?? null,
+        ...(limit ? { nextCursor: merged.length > limit && last ? encodeCursor([last.name, last.id]) : null } : {}),
+      })
+    },
+  )
   .get(
     '/:id{[0-9]+}',
     answers('An organization and its users', { 200: organizationWithUsers }),
@@ -463,6 +512,14 @@ export const organizations = new Hono<AppEnv>()
       )
       // A replaced logo's old object goes, so storage holds only what a row points at.
       if (newKey) discardImages(c, [current.logoKey])
+      // The directory follows a new address (docs/scaling.md "Past one database").
+      if ((fields.slug !== undefined && fields.slug.toLowerCase() !== current.slug) || domainChanged)
+        await recordEntry(c.env, {
+          organizationId: id,
+          slug: fields.slug ?? current.slug,
+          domain: fields.domain !== undefined ? fields.domain : current.domain,
+          binding: c.var.binding,
+        })
       if (domainChanged) await syncHostname(c, id)
       return c.json({ organization: await (await organizationWithSports(c, { id }, { admin: true })).organization })
     },
@@ -478,6 +535,7 @@ export const organizations = new Hono<AppEnv>()
     // Its Cloudflare hostnames go too (any the API does not confirm are retried by the cron).
     await releaseHostnames(c.env, org)
     await deleteOrganization(c.var.db, id)
+    await removeEntry(c.env, id)
     // Its logo and every team logo and player photo go with it, once the row delete has committed.
     discardOrganizationImages(c, id)
     return c.body(null, 204)

@@ -1,5 +1,7 @@
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import { newUser, oneUser, savedUser, userChanges, userList } from '../contract/users'
+import { directory, HOME_BINDING } from '../db/directory'
 import { expectVersion } from '../db/guards'
 import { getOrganization, sportsByIds } from '../db/queries/organizations'
 import type { Organization, SessionUser, User } from '../db/queries/types'
@@ -18,11 +20,14 @@ import {
 import { passwordProblem } from '../domain/password-policy'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
+import { compareKeys, decodeCursor, encodeCursor, fanOut } from '../lib/fan-out'
 import { availableLanguages } from '../lib/i18n'
 import { temporaryPassword } from '../lib/ids'
 import { answers } from '../lib/openapi'
+import { pageLimit } from '../lib/paging'
 import { hashPassword, verifyPassword } from '../lib/password'
 import { idParam, validate } from '../lib/validate'
+import { switchDatabase } from '../middleware/database'
 import { PASSWORD_CHANGE_REQUIRED } from '../middleware/password-change'
 import { startSession } from '../middleware/session'
 import { requireUser, userScope } from '../middleware/tenant'
@@ -74,18 +79,57 @@ async function removeUser(c: Context<AppEnv>) {
 const readAnswer = answers('A user', { 200: oneUser })
 const removeAnswer = answers('Delete a user (their sessions end)', { 204: null })
 
+/** A super admin's list of everyone's users, paged: `limit` rows after `cursor` (docs/scaling.md "Super admin lists"). */
+const usersPage = z.object({
+  limit: pageLimit().optional(),
+  cursor: z.string().max(400, 'cursor is not valid').optional(),
+})
+
+function usersCursor(cursor: string | undefined): [number, string, number] | undefined {
+  if (cursor === undefined) return undefined
+  const key = decodeCursor(cursor)
+  if (key?.length !== 3 || typeof key[0] !== 'number' || typeof key[1] !== 'string' || typeof key[2] !== 'number')
+    throw new ApiError(400, 'cursor is not valid', { cursor: 'Not a cursor of this list' })
+  return [key[0], key[1], key[2]]
+}
+
 export const usersV2 = new Hono<AppEnv>()
-  .get('/', answers("The organization's users (any organization's, or all, for a super admin)", { 200: userList }), async (c) => {
-    const actor = requireUser(c, ['super_admin', 'org_owner'])
-    const requested = Number(c.req.query('organization_id')) || undefined
-    const orgId = actor.role === 'super_admin' ? requested : actor.organizationId
-    return c.json({ users: await listUsers(c.var.db, orgId) })
-  })
+  .get(
+    '/',
+    answers("The organization's users (any organization's, or all, for a super admin)", { 200: userList }),
+    validate('query', usersPage),
+    async (c) => {
+      const actor = requireUser(c, ['super_admin', 'org_owner'])
+      const requested = Number(c.req.query('organization_id')) || undefined
+      const orgId = actor.role === 'super_admin' ? requested : actor.organizationId
+      if (orgId !== undefined) return c.json({ users: await listUsers(c.var.db, orgId) })
+      // Everyone's, for a super admin: every database, a few at once, merged by (organization, username, id)
+      // and paged by a cursor when `limit` is given (docs/scaling.md "Super admin lists").
+      const { limit, cursor } = c.req.valid('query')
+      const after = usersCursor(cursor)
+      const merged = (await fanOut(c, (db) => listUsers(db, undefined, { after, limit })))
+        .flat()
+        .sort((a, b) => compareKeys([a.organization_id, a.username, a.id], [b.organization_id, b.username, b.id]))
+      const shown = limit ? merged.slice(0, limit) : merged
+      const last = shown.at(-1)
+      return c.json({
+        users: shown,
+        ...(limit
+          ? { nextCursor: merged.length > limit && last ? encodeCursor([last.organization_id, last.username, last.id]) : null }
+          : {}),
+      })
+    },
+  )
   .get('/:id{[0-9]+}', readAnswer, validate('param', idParam), readUser)
   .post('/', answers('Create a user', { 201: savedUser }), validate('json', newUser), async (c) => {
     const actor = requireUser(c, ['super_admin', 'org_owner'])
     const input = c.req.valid('json')
     const orgId = actor.role === 'super_admin' ? (input.organization_id ?? actor.organizationId) : actor.organizationId
+    // A super admin names the organization in the body: the user is made on its database (docs/scaling.md).
+    if (orgId !== actor.organizationId) {
+      // One the directory does not name lives on DB.
+      switchDatabase(c, (await directory(c.env)).byId.get(orgId)?.binding ?? HOME_BINDING)
+    }
     const org = await getOrganization(c.var.db, orgId)
     if (!org) throw notFound('Organization')
     if (input.password) assertPasswordAllowed(input.password, input.username, org)
@@ -181,7 +225,7 @@ export const usersV2 = new Hono<AppEnv>()
       await assertSports(c, sports)
       await updateUser(c.var.db, target.organizationId, target.id, changes, sports)
       // Changing your own password ends your other sessions; this one continues on a fresh token.
-      if (self && changes.endSessions) await startSession(c, target.id, target.sessionEpoch + 1)
+      if (self && changes.endSessions) await startSession(c, target.id, target.sessionEpoch + 1, target.role === 'super_admin')
       const user = await getUserJson(c.var.db, target.organizationId, target.id)
       return c.json(tempPassword ? { user, tempPassword } : { user })
     },

@@ -89,17 +89,25 @@ export async function sportsByOrganization(db: Db, orgIds: number[]): Promise<Ma
   return grouped
 }
 
-export async function listOrganizations(db: Db, onlyId?: number) {
+export async function listOrganizations(db: Db, onlyId?: number, page?: { after?: [string, number]; limit?: number }) {
+  // A page (a super admin's list across databases, worker/lib/fan-out.ts): keyset on (name, id).
+  const after = page?.after ? sql`(${organizations.name}, ${organizations.id}) > (${page.after[0]}, ${page.after[1]})` : undefined
+  const where = onlyId ? eq(organizations.id, onlyId) : after
+  const limit = page?.limit
+  const pageIds = limit
+    ? sql`${organizationSports.organizationId} IN (SELECT ${organizations.id} FROM ${organizations} ${after ? sql`WHERE ${after}` : sql``} ORDER BY ${organizations.name}, ${organizations.id} LIMIT ${limit})`
+    : undefined
   const [orgs, links] = await db.batch([
     db.query.organizations.findMany({
-      where: onlyId ? eq(organizations.id, onlyId) : undefined,
-      orderBy: asc(organizations.name),
+      where,
+      orderBy: [asc(organizations.name), asc(organizations.id)],
+      ...(limit ? { limit } : {}),
     }),
     db
       .select({ organizationId: organizationSports.organizationId, sport: sports })
       .from(organizationSports)
       .innerJoin(sports, eq(sports.id, organizationSports.sportId))
-      .where(onlyId ? eq(organizationSports.organizationId, onlyId) : undefined)
+      .where(onlyId ? eq(organizationSports.organizationId, onlyId) : pageIds)
       .orderBy(asc(sports.name)),
   ])
   return orgs.map((org) =>

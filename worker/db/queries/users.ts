@@ -178,19 +178,26 @@ export function userJson(
 }
 
 /** The users (of one organization, or all) and their sports, as batchable statements. */
-export function listUsersQueries(db: Db, orgId?: number) {
+export function listUsersQueries(db: Db, orgId?: number, page?: { after?: [number, string, number]; limit?: number }) {
+  // A page (a super admin's list across databases, worker/lib/fan-out.ts): keyset on (organization, username, id).
+  const after = page?.after
+    ? sql`(${users.organizationId}, ${users.username}, ${users.id}) > (${page.after[0]}, ${page.after[1]}, ${page.after[2]})`
+    : undefined
+  const where = and(orgId ? eq(users.organizationId, orgId) : undefined, after)
+  const limit = page?.limit
+  const listed = db.select().from(users).where(where).orderBy(asc(users.organizationId), asc(users.username), asc(users.id))
   return [
-    db
-      .select()
-      .from(users)
-      .where(orgId ? eq(users.organizationId, orgId) : undefined)
-      .orderBy(asc(users.organizationId), asc(users.username)),
+    limit ? listed.limit(limit) : listed,
     db
       .select({ userId: userSports.userId, id: sports.id, name: sports.name })
       .from(userSports)
       .innerJoin(sports, eq(sports.id, userSports.sportId))
       .innerJoin(users, eq(users.id, userSports.userId))
-      .where(orgId ? eq(users.organizationId, orgId) : undefined),
+      .where(
+        limit
+          ? sql`${users.id} IN (SELECT ${users.id} FROM ${users} ${where ? sql`WHERE ${where}` : sql``} ORDER BY ${users.organizationId}, ${users.username}, ${users.id} LIMIT ${limit})`
+          : where,
+      ),
   ] as const
 }
 
@@ -200,8 +207,8 @@ export function toUsersJson(found: User[], links: { userId: number; id: number; 
   return found.map((u) => userJson({ ...u, sports: (byUser.get(u.id) ?? []).map((l) => ({ id: l.id, name: l.name })) }))
 }
 
-export async function listUsers(db: Db, orgId?: number) {
-  const [found, links] = await db.batch(listUsersQueries(db, orgId))
+export async function listUsers(db: Db, orgId?: number, page?: { after?: [number, string, number]; limit?: number }) {
+  const [found, links] = await db.batch(listUsersQueries(db, orgId, page))
   return toUsersJson(found, links)
 }
 
