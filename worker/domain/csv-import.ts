@@ -466,7 +466,6 @@ export function planRosters(
     rosterAdds: [],
     captains: [],
     values: [],
-    emails: [],
   }
   const newDivisionKeys = new Set<string>()
   for (const t of teams.values()) {
@@ -494,14 +493,14 @@ export function planRosters(
       if (!r.onRoster) summary.existingPlayers++
       const playerId = r.playerId
       if (email && emailOf.get(playerId) !== email && !plan.emails?.some((e) => e.playerId === playerId)) {
-        plan.emails?.push({ playerId, email })
+        plan.emails = [...(plan.emails ?? []), { playerId, email }]
       }
     } else {
       // One new player per name in one import, whichever teams list them.
       const key = playerKey(r.firstName, r.lastName)
       let created = newPlayers.get(key)
       if (!created) {
-        created = { firstName: r.firstName.replace(/\s+/g, ' '), lastName: r.lastName.replace(/\s+/g, ' '), email: null }
+        created = { firstName: r.firstName.replace(/\s+/g, ' '), lastName: r.lastName.replace(/\s+/g, ' ') }
         newPlayers.set(key, created)
         plan.newPlayers.push(created)
       }
