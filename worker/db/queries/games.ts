@@ -162,6 +162,14 @@ export function gamesPageQueries(
   ] as const
 }
 
+/** The game row as `getGame` reads it, as a batchable statement (an empty list: not the organization's). */
+export function gameRows(db: Db, orgId: number, gameId: number) {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.organizationId, orgId)))
+}
+
 export async function getGame(db: Db, orgId: number, gameId: number) {
   const [row] = await db
     .select(gameColumns)
