@@ -372,6 +372,28 @@ const staffRoutes = new Hono<AppEnv>()
       return c.json({ games, count: games.length })
     },
   )
+  .get(
+    '/count',
+    answers('How many games wait in the score reports queue (the sidebar badge)', {
+      200: z.object({ count: z.number().int().min(0) }),
+    }),
+    async (c) => {
+      // The queue's own rule (`queue`), counted in one statement: the dashboard asks on every screen.
+      const orgId = writerOrgId(c)
+      const row = await c.var.db.$client
+        .prepare(
+          `SELECT count(*) AS n FROM games g LEFT JOIN leagues l ON l.id = g.league_id
+          WHERE g.organization_id = ? AND g.status = 'scheduled'
+            AND g.id IN (SELECT game_id FROM score_reports WHERE organization_id = ?)
+            AND ((SELECT count(*) FROM score_reports r WHERE r.game_id = g.id) >= 2
+              OR (g.game_date_time IS NOT NULL
+                AND julianday(g.game_date_time) + coalesce(l.report_deadline_hours, 48) / 24.0 <= julianday(?)))`,
+        )
+        .bind(orgId, orgId, new Date().toISOString())
+        .first<{ n: number }>()
+      return c.json({ count: row?.n ?? 0 })
+    },
+  )
   .post(
     '/:gameId/settle',
     answers("Settle a game with one team's report: the game becomes final with its score", { 200: oneGame }),
