@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from '../helpers/axe'
 import { apiFromPage, launchChromium } from '../helpers/browser'
-import { linkIn, waitForMail } from '../helpers/mail'
+import { signInAsMember } from '../helpers/members-browser'
 import { startServer, type TestServer } from '../helpers/server'
 
 const EMAIL = 'passkey-member@members.example'
@@ -70,12 +70,7 @@ describe('member passkeys', () => {
     })
 
     // The first sign-in: the e-mailed link.
-    await page.goto(`${base}/ocbl`)
-    await apiFromPage(page, 'GET', '/api/auth/check-auth')
-    expect((await apiFromPage(page, 'POST', '/api/member/sign-in-link?slug=ocbl', { email: EMAIL })).status).toBe(202)
-    const mail = await waitForMail(server.mailDir, (m) => m.to.includes(EMAIL) && /\/member\/sign-in#/.test(m.text))
-    const token = linkIn(mail, '/member/sign-in#').split('#')[1]
-    expect((await apiFromPage(page, 'POST', '/api/member/sign-in?slug=ocbl', { token })).status).toBe(200)
+    await signInAsMember(page, server, EMAIL, 'ocbl', base)
 
     // Add a passkey on the member page.
     await page.goto(`${base}/ocbl/member`)

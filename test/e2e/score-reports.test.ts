@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from '../helpers/axe'
 import { apiFromPage, launchChromium, signInOnPage } from '../helpers/browser'
-import { linkIn, readMail, waitForMail } from '../helpers/mail'
+import { signInAsMember } from '../helpers/members-browser'
 import { startServer, type TestServer } from '../helpers/server'
 
 const SHOTS = path.resolve('test-artifacts/score-reports')
@@ -75,35 +75,6 @@ function prepare(stateDir: string): Setup {
   } finally {
     db.close()
   }
-}
-
-/** Signs the page in as the member with this e-mail: asks for a link, opens the .eml, uses its token. */
-async function signInAsMember(page: Page, server: TestServer, email: string) {
-  await page.goto(`${server.baseUrl}/ocbl`)
-  await apiFromPage(page, 'GET', '/api/auth/check-auth')
-  const asked = await apiFromPage(page, 'POST', '/api/member/sign-in-link?slug=ocbl', { email })
-  expect(asked.status).toBe(202)
-  const mail = await waitForMail(server.mailDir, (m) => m.to.includes(email) && /\/member\/sign-in#/.test(m.text))
-  const token = linkIn(mail, '/member/sign-in#').split('#')[1]
-  const signedIn = await apiFromPage(page, 'POST', '/api/member/sign-in?slug=ocbl', { token })
-  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
-}
-
-/** Signs in again as a member who already used a link: the newest unused link of their mails works. */
-async function signInAgain(page: Page, server: TestServer, email: string) {
-  await page.goto(`${server.baseUrl}/ocbl`)
-  await apiFromPage(page, 'GET', '/api/auth/check-auth')
-  expect((await apiFromPage(page, 'POST', '/api/member/sign-in-link?slug=ocbl', { email })).status).toBe(202)
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    const mails = (await readMail(server.mailDir)).filter((m) => m.to.includes(email) && /\/member\/sign-in#/.test(m.text))
-    for (const mail of mails) {
-      const token = linkIn(mail, '/member/sign-in#').split('#')[1]
-      if ((await apiFromPage(page, 'POST', '/api/member/sign-in?slug=ocbl', { token })).status === 200) return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`No unused sign-in link for ${email}`)
 }
 
 async function report(page: Page, server: TestServer, setup: Setup, gameId: number, score: [number, number]) {
@@ -224,7 +195,7 @@ describe('score reports', () => {
   it("captains reach a past game's report screen from their member page; the staff sidebar counts the games waiting", async () => {
     const phone = { viewport: { width: 375, height: 812 }, bypassCSP: true }
     const homePage = await (await browser.newContext(phone)).newPage()
-    await signInAgain(homePage, server, setup.home.captain)
+    await signInAsMember(homePage, server, setup.home.captain)
     await homePage.goto(`${server.baseUrl}/ocbl/member`)
     const list = homePage.locator('section', { has: homePage.getByRole('heading', { name: 'Games to report', level: 2 }) })
     await list.waitFor()
@@ -258,7 +229,7 @@ describe('score reports', () => {
     await entry.waitFor()
     expect(await entry.locator('.nav-count').count(), 'no count at 0').toBe(0)
     const awayPage = await (await browser.newContext(phone)).newPage()
-    await signInAgain(awayPage, server, setup.away.captain)
+    await signInAsMember(awayPage, server, setup.away.captain)
     await report(awayPage, server, setup, setup.pending, [60, 70])
     await awayPage.getByRole('button', { name: 'Send the score' }).click()
     await awayPage.getByText('The reports differ — the league will settle it.').waitFor()
