@@ -120,6 +120,12 @@ describe('captains, share links and availability', () => {
     expect(await toggle.isChecked()).toBe(true)
     await staff.screenshot({ path: `${SHOTS}/dashboard-roster-375.png`, fullPage: true })
     expect(await axeViolations(staff), 'the dashboard roster with its captain toggles').toEqual([])
+    // At 375 px the roster's row buttons stay on screen: its box does not scroll sideways (docs/phone-tables.md).
+    const rosterBox = staff.locator('.table-scroll', { has: staff.getByLabel(`${captainName} is a captain`) })
+    expect(
+      await rosterBox.evaluate((box) => box.scrollWidth <= box.clientWidth + 1),
+      'the dashboard roster fits a 375 px screen',
+    ).toBe(true)
 
     // The captain signs in from the link e-mailed to them and opens their team.
     const capContext = await browser.newContext({ viewport: { width: 375, height: 900 }, bypassCSP: true })

@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from '../helpers/axe'
 import { apiFromPage, launchChromium, signInOnPage } from '../helpers/browser'
-import { linkIn, waitForMail } from '../helpers/mail'
+import { signInAsMember } from '../helpers/members-browser'
 import { startServer, type TestServer } from '../helpers/server'
 
 const SHOTS = path.resolve('test-artifacts/score-reports')
@@ -28,6 +28,8 @@ interface Setup {
   away: { id: number; name: string; captain: string }
   agreed: number
   mismatched: number
+  /** A third game of yesterday, reported by nobody: the captains reach it from their member page. */
+  pending: number
 }
 
 /** OCBL's active season: a league's first two teams, a captain with an e-mail on each, two games that tipped off yesterday. */
@@ -68,22 +70,11 @@ function prepare(stateDir: string): Setup {
       away: { id: away.id, name: away.name, captain: captain(away) },
       agreed: game(),
       mismatched: game(),
+      pending: game(),
     }
   } finally {
     db.close()
   }
-}
-
-/** Signs the page in as the member with this e-mail: asks for a link, opens the .eml, uses its token. */
-async function signInAsMember(page: Page, server: TestServer, email: string) {
-  await page.goto(`${server.baseUrl}/ocbl`)
-  await apiFromPage(page, 'GET', '/api/auth/check-auth')
-  const asked = await apiFromPage(page, 'POST', '/api/member/sign-in-link?slug=ocbl', { email })
-  expect(asked.status).toBe(202)
-  const mail = await waitForMail(server.mailDir, (m) => m.to.includes(email) && /\/member\/sign-in#/.test(m.text))
-  const token = linkIn(mail, '/member/sign-in#').split('#')[1]
-  const signedIn = await apiFromPage(page, 'POST', '/api/member/sign-in?slug=ocbl', { token })
-  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
 }
 
 async function report(page: Page, server: TestServer, setup: Setup, gameId: number, score: [number, number]) {
@@ -199,5 +190,56 @@ describe('score reports', () => {
     expect(settled.body.game).toMatchObject({ status: 'completed', score_home: 50, score_away: 47 })
     await awayPage.reload()
     await awayPage.getByText(/The league settled it — final/).waitFor()
+  }, 240_000)
+
+  it("captains reach a past game's report screen from their member page; the staff sidebar counts the games waiting", async () => {
+    const phone = { viewport: { width: 375, height: 812 }, bypassCSP: true }
+    const homePage = await (await browser.newContext(phone)).newPage()
+    await signInAsMember(homePage, server, setup.home.captain)
+    await homePage.goto(`${server.baseUrl}/ocbl/member`)
+    const list = homePage.locator('section', { has: homePage.getByRole('heading', { name: 'Games to report', level: 2 }) })
+    await list.waitFor()
+    // Yesterday's three games: the two made final by their reports, and the one nobody reported yet.
+    const items = list.locator('li')
+    await expect.poll(() => items.count()).toBe(3)
+    const pending = items.filter({ hasText: 'Needs your report' })
+    expect(await pending.count()).toBe(1)
+    expect(await items.filter({ hasText: 'Final' }).count()).toBe(2)
+    expect(await noSideScroll(homePage), 'no sideways scroll on the member page').toBe(true)
+    await homePage.screenshot({ path: `${SHOTS}/member-reports-375.png`, fullPage: true })
+    expect(await axeViolations(homePage), 'the member page with games to report at 375').toEqual([])
+
+    // The link opens the game's report screen; once sent, the list says it waits for the other captain.
+    await pending.getByRole('link', { name: `${setup.home.name} vs ${setup.away.name}` }).click()
+    await homePage.waitForURL(new RegExp(`/ocbl/member/games/${setup.pending}/report$`))
+    await homePage.getByRole('heading', { name: 'Report the score', level: 1 }).waitFor()
+    await homePage.getByLabel(`${setup.home.name} points`).fill('70')
+    await homePage.getByLabel(`${setup.away.name} points`).fill('60')
+    await homePage.getByRole('button', { name: 'Send the score' }).click()
+    await homePage.getByText('Waiting for the other captain.').waitFor()
+    await homePage.goto(`${server.baseUrl}/ocbl/member`)
+    await list.getByText('Waiting for the other captain').waitFor()
+    await homePage.setViewportSize({ width: 1280, height: 900 })
+    expect(await axeViolations(homePage), 'the member page at 1280').toEqual([])
+
+    // The staff sidebar counts the games waiting in the queue: none, then one once the reports differ.
+    const staff = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+    await signInOnPage(staff, server.baseUrl, 'ocbl', 'staff')
+    const entry = staff.getByRole('link', { name: 'Score reports', exact: true })
+    await entry.waitFor()
+    expect(await entry.locator('.nav-count').count(), 'no count at 0').toBe(0)
+    const awayPage = await (await browser.newContext(phone)).newPage()
+    await signInAsMember(awayPage, server, setup.away.captain)
+    await report(awayPage, server, setup, setup.pending, [60, 70])
+    await awayPage.getByRole('button', { name: 'Send the score' }).click()
+    await awayPage.getByText('The reports differ — the league will settle it.').waitFor()
+    await staff.reload()
+    await entry.locator('.nav-count').waitFor()
+    expect(await entry.locator('.nav-count').textContent()).toBe('1')
+    // Said in words as the link's description; its name stays the screen's.
+    const described = await entry.getAttribute('aria-describedby')
+    expect(await staff.locator(`[id="${described}"]`).textContent()).toBe('1 waiting')
+    await staff.screenshot({ path: `${SHOTS}/sidebar-count-1280.png` })
+    expect(await axeViolations(staff), 'the dashboard with the count at 1280').toEqual([])
   }, 240_000)
 })

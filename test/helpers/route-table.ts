@@ -271,6 +271,7 @@ export const ROUTES: Record<string, Row> = {
 
   // ---- score reports (docs/members.md "Score reports"): the staff queue and settle; captains report as members ----
   'GET /score-reports': { who: ADMIN_LIST },
+  'GET /score-reports/count': { who: ADMIN_LIST },
   'POST /score-reports/:gameId/settle': {
     who: ADMIN_ID,
     params: (w) => ({ gameId: w.game }),

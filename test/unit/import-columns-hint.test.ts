@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { GAMES_HEADER_KEYS, ROSTER_HEADER_KEYS } from '../../worker/domain/csv-import'
+import { EMAIL_HEADER_KEY, GAMES_HEADER_KEYS, ROSTER_HEADER_KEYS } from '../../worker/domain/csv-import'
 
 const ROOT = 'i18n'
 const languages = readdirSync(ROOT, { withFileTypes: true })
@@ -23,6 +23,16 @@ describe('the import screen’s column hint', () => {
       for (const key of ROSTER_HEADER_KEYS) expect(admin['admin.import.columnsRosters'], key).toContain(title(key))
       expect(admin['admin.import.columnsRosters']).toContain(`(${server['server.csv.yes']})`)
       for (const key of GAMES_HEADER_KEYS) expect(admin['admin.import.columnsGames'], key).toContain(title(key))
+    })
+  }
+})
+
+describe('the import screen’s hint names the E-mail column (docs/members.md "Accounts")', () => {
+  for (const language of languages) {
+    it(`${language}: by the title the ${language} import reads`, () => {
+      const title = read(language, 'server')[`server.csv.${EMAIL_HEADER_KEY}`] as string
+      expect(title).toBeTruthy()
+      expect(read(language, 'admin')['admin.import.columnsRosters']).toContain(title)
     })
   }
 })

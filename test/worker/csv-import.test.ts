@@ -492,3 +492,81 @@ describe('round trip', () => {
     expect(count?.n).toBe(6)
   })
 })
+
+describe('the E-mail column (docs/members.md "Accounts")', () => {
+  const emailOf = async (id: number) =>
+    (await env.DB.prepare('SELECT email FROM players WHERE id = ?').bind(id).first<{ email: string | null }>())?.email ?? null
+
+  it('exports each player’s e-mail (players.csv always, rosters.csv when a rostered player has one)', async () => {
+    const { org, staffClient } = await createTenant()
+    const { season, league: l, teams } = await league(staffClient, org.id, 1, 2)
+    const [ann, bo] = teams[0].players
+    await env.DB.prepare('UPDATE players SET email = ? WHERE id = ?').bind('ann@example.org', ann.id).run()
+    const players = parseDelimited((await staffClient.get('/api/csv/players.csv')).body)
+    expect(players[0].slice(0, 3)).toEqual(['First name', 'Last name', 'E-mail'])
+    expect(players).toContainEqual([ann.firstName, ann.lastName, 'ann@example.org'])
+    expect(players).toContainEqual([bo.firstName, bo.lastName, ''])
+    const rosters = parseDelimited((await staffClient.get(`${base(season.id, l.id)}/rosters.csv`)).body)
+    expect(rosters[0]).toEqual(['Team', 'Division', 'First name', 'Last name', 'Captain', 'E-mail'])
+    expect(rosters).toContainEqual([teams[0].name, '', ann.firstName, ann.lastName, '', 'ann@example.org'])
+  })
+
+  it('imports it: checked, lower-cased, one player per address; an empty cell keeps the address', async () => {
+    const { org, staffClient } = await createTenant()
+    const { season, league: l, teams } = await league(staffClient, org.id, 1, 2)
+    const [ann, bo] = teams[0].players
+    await env.DB.prepare('UPDATE players SET email = ? WHERE id = ?').bind('ann@example.org', ann.id).run()
+    const path = base(season.id, l.id)
+    const before = await holdings(org.id)
+    const bad = tsv([
+      ['Team', 'First name', 'Last name', 'E-mail'],
+      ['Comets', 'Ada', 'Lovelace', 'not an address'],
+      ['Comets', 'Grace', 'Hopper', 'ANN@example.org'],
+      ['Comets', 'Alan', 'Turing', 'alan@example.org'],
+      ['Comets', 'Edsger', 'Dijkstra', 'Alan@Example.org'],
+    ])
+    const preview = await staffClient.post(`${path}/import/preview`, { kind: 'rosters', text: bad })
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200)
+    expect(preview.body.rows.map((r: any) => [r.row, r.status, r.message])).toEqual([
+      [2, 'error', 'E-mail "not an address" is not a valid e-mail address'],
+      [3, 'error', `The e-mail address ann@example.org already belongs to ${ann.firstName} ${ann.lastName}`],
+      [4, 'new', null],
+      [5, 'error', 'The same e-mail address as row 4'],
+    ])
+    const refused = await staffClient.post(`${path}/import/commit`, { kind: 'rosters', text: bad })
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toMatch(/^3 rows have errors, so nothing was imported\. Row 2: E-mail/)
+    expect(await holdings(org.id)).toEqual(before)
+    expect(await emailOf(ann.id)).toBe('ann@example.org')
+
+    const good = tsv([
+      ['Team', 'First name', 'Last name', 'E-mail'],
+      [teams[0].name, ann.firstName, ann.lastName, ''],
+      [teams[0].name, bo.firstName, bo.lastName, ' Bo.New@Example.ORG '],
+      ['Comets', 'Ada', 'Lovelace', 'ADA@example.org'],
+    ])
+    const shown = await staffClient.post(`${path}/import/preview`, { kind: 'rosters', text: good })
+    expect(shown.body.rows.map((r: any) => [r.row, r.status, r.email])).toEqual([
+      [2, 'match', ''],
+      [3, 'match', 'bo.new@example.org'],
+      [4, 'new', 'ada@example.org'],
+    ])
+    expect(shown.body.rows[1].message).toBe('Already on this team; Updates E-mail')
+    const done = await staffClient.post(`${path}/import/commit`, { kind: 'rosters', text: good, token: shown.body.token })
+    expect(done.status, JSON.stringify(done.body)).toBe(200)
+    expect(await emailOf(ann.id)).toBe('ann@example.org')
+    expect(await emailOf(bo.id)).toBe('bo.new@example.org')
+    const ada = await env.DB.prepare('SELECT email FROM players WHERE organization_id = ? AND first_name = ?')
+      .bind(org.id, 'Ada')
+      .first<{ email: string }>()
+    expect(ada?.email).toBe('ada@example.org')
+    // Another organization may hold the same address.
+    const other = await createTenant()
+    const o = await league(other.staffClient, other.org.id, 1, 0)
+    const elsewhere = await other.staffClient.post(`${base(o.season.id, o.league.id)}/import/commit`, {
+      kind: 'rosters',
+      text: 'Team,First name,Last name,Email\nOwls,Ann,Other,ann@example.org',
+    })
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200)
+  })
+})

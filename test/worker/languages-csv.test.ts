@@ -100,3 +100,14 @@ describe('the CSV import in the organization’s languages', () => {
     expect(captains?.n).toBe(1)
   })
 })
+
+describe('the E-mail column in the organization’s languages', () => {
+  it('reads a Spanish "Correo electrónico" column and names its problems in Spanish', async () => {
+    const { post } = await spanishLeague(1)
+    const text = 'Equipo,Nombre,Apellido,Correo electrónico\nComets,Ada,Lovelace,nope\nComets,Bea,Lee,bea@example.org'
+    const res = await post('preview', { kind: 'rosters', text }, spanish)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.rows[0].message).toBe('El correo electrónico «nope» no es una dirección válida')
+    expect(res.body.rows[1]).toMatchObject({ status: 'new', email: 'bea@example.org' })
+  })
+})

@@ -167,6 +167,28 @@ describe('captains report a final score', () => {
     expect(again.status).toBe(409)
   })
 
+  it('counts the games waiting for staff in one small read (the sidebar badge), as the queue lists them', async () => {
+    const t = await league()
+    const path = `/api/member/games/${t.game.id}/report?slug=${t.org.slug}`
+    const count = async () => {
+      const res = await t.staffClient.get('/api/score-reports/count')
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect(res.body.count).toBe((await t.staffClient.get('/api/score-reports')).body.count)
+      return res.body.count
+    }
+    expect(await count()).toBe(0)
+    await t.homeCaptain.put(path, { score_home: 61, score_away: 55 })
+    // One report within the league's deadline: not yet the staff's.
+    expect(await count()).toBe(0)
+    // Past the deadline, the one report waits for staff.
+    await env.DB.prepare("UPDATE games SET game_date_time = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(t.game.id).run()
+    expect(await count()).toBe(1)
+    await t.awayCaptain.put(path, { score_home: 60, score_away: 55 })
+    expect(await count()).toBe(1)
+    // Members and visitors never read it.
+    expect((await t.homeCaptain.get('/api/score-reports/count')).status).toBe(401)
+  })
+
   it('a final typed at the desk ("Enter the score") settles the reports: the game leaves the queue', async () => {
     const t = await league()
     const path = `/api/member/games/${t.game.id}/report?slug=${t.org.slug}`

@@ -72,6 +72,8 @@ export const rosterPreviewRow = z.object({
   onRoster: z.boolean(),
   /** Player attribute cells of the row (attribute name → value), empty ones left out. */
   attributes: z.record(z.string(), z.string()),
+  /** The row's E-mail cell, checked and lower-cased (empty: none given); staff answers only. */
+  email: z.string(),
 })
 export type RosterPreviewRow = z.output<typeof rosterPreviewRow>
 

@@ -13,6 +13,7 @@ import {
   type RosterPreviewRow,
   type RosterSummary,
 } from '../contract/csv'
+import { playerEmail } from '../contract/players'
 import { at } from './at'
 import {
   type ColumnSpec,
@@ -55,6 +56,8 @@ const ROSTER_COLUMNS = [
   { key: 'lastName', label: 'Last name', aliases: ['last', 'surname', 'familyname', 'lname'] },
   { key: 'player', label: 'Player', aliases: ['name', 'playername', 'fullname'] },
   { key: 'captain', label: 'Captain', aliases: ['capt', 'iscaptain'] },
+  // The player's private address (docs/members.md "Accounts"): read and written by staff only.
+  { key: 'email', label: 'E-mail', aliases: ['emailaddress', 'mail', 'mailaddress'] },
 ] as const satisfies ColumnSpec[]
 type RosterColumn = (typeof ROSTER_COLUMNS)[number]['key']
 
@@ -75,6 +78,16 @@ export const ROSTER_HEADER = ['Team', 'Division', 'First name', 'Last name', 'Ca
 export const GAMES_HEADER = GAME_COLUMNS.map((c) => c.label)
 /** The columns of each export by key: its title is the `server.csv.<key>` message in the export's language. */
 export const ROSTER_HEADER_KEYS = ['team', 'division', 'firstName', 'lastName', 'captain'] as const
+/**
+ * The E-mail column's key: the players export always writes it, the rosters export when a rostered
+ * player has an address (docs/decisions/2026-11-29-csv-email-column.md).
+ */
+export const EMAIL_HEADER_KEY = 'email'
+/** A cell as a player's e-mail: lower-cased, or null when it is not an address (the contract's own check). */
+export function importEmail(raw: string): string | null {
+  const parsed = playerEmail.safeParse(raw)
+  return parsed.success && parsed.data ? parsed.data : null
+}
 export const GAMES_HEADER_KEYS = GAME_COLUMNS.map((c) => c.key)
 /** Every column the import reads, by key: their titles in other languages come from the catalogs. */
 export const IMPORT_COLUMN_KEYS = [...new Set([...ROSTER_COLUMNS, ...GAME_COLUMNS].map((c) => c.key))]
@@ -157,8 +170,8 @@ export interface RosterState {
   historyTeams: { id: number; name: string }[]
   /** Who is on which team of this league this season. */
   rosters: { sltId: number; playerId: number }[]
-  /** Every player of the organization. */
-  players: { id: number; firstName: string; lastName: string }[]
+  /** Every player of the organization, with their private address (null: none). */
+  players: { id: number; firstName: string; lastName: string; email?: string | null }[]
   /** The season's divisions. */
   divisions: { id: number; name: string }[]
   /** The organization's player attributes (Number, Position…): each may be a column. */
@@ -182,11 +195,13 @@ export interface RosterPlan {
   places: { team: TeamRef; division: string | null }[]
   newTeams: string[]
   divisionChanges: { sltId: number; division: string }[]
-  newPlayers: { firstName: string; lastName: string }[]
+  newPlayers: { firstName: string; lastName: string; email?: string | null }[]
   rosterAdds: { team: TeamRef; player: PlayerRef }[]
   captains: { team: TeamRef; player: PlayerRef }[]
   /** Attribute values to set (an empty cell leaves a value as it is). */
   values: { player: PlayerRef; attributeId: number; value: string }[]
+  /** New addresses of existing players (an empty E-mail cell leaves an address as it is). */
+  emails?: { playerId: number; email: string }[]
 }
 
 interface TeamPlan {
@@ -265,6 +280,11 @@ export function planRosters(
     byName.set(key, [...(byName.get(key) ?? []), p])
   }
   const onRoster = new Set(state.rosters.map((r) => `${r.sltId}:${r.playerId}`))
+  const emailHolder = new Map(state.players.filter((p) => p.email).map((p) => [p.email as string, p]))
+  const emailOf = new Map(state.players.map((p) => [p.id, p.email ?? null]))
+  /** Which row first gave an address, and to whom (`p:<id>` or `n:<name>`): one player per address. */
+  const emailRows = new Map<string, { row: number; who: string }>()
+  const rowEmails = new Map<number, string>()
 
   const teams = new Map<string, TeamPlan>()
   const rowValues = new Map<number, { attribute: PlayerAttribute; value: string }[]>()
@@ -292,6 +312,9 @@ export function planRosters(
     const captain = YES.has(captainText) || yesWords.some((word) => nameKey(word) === captainText || plain(word) === captainText)
     if (!captain && !NO.has(captainText)) problems.push(`Captain is "${cells.captain}": write yes or leave it empty`)
     if (captain && !hasPlayer) problems.push('A captain row needs the player')
+    const email = cells.email ? importEmail(cells.email) : null
+    if (cells.email && !email) problems.push(`E-mail "${cells.email}" is not a valid e-mail address`)
+    if (email && !hasPlayer) problems.push("E-mail needs the player's name")
     const values: { attribute: PlayerAttribute; value: string }[] = []
     for (const attribute of attributes) {
       const raw = cells[`attribute:${attribute.id}`]
@@ -361,8 +384,19 @@ export function planRosters(
         playerId = chosen
       } else {
         choice = 'existing'
-        playerId = (rostered ?? at(candidates, 0)).id
+        // The namesake who holds the row's address is the row's player (docs/csv-import-export.md).
+        const holder = email ? candidates.find((p) => emailHolder.get(email)?.id === p.id) : undefined
+        playerId = (holder ?? rostered ?? at(candidates, 0)).id
       }
+    }
+    if (email && hasPlayer) {
+      const holder = emailHolder.get(email)
+      const who = choice === 'existing' ? `p:${playerId}` : `n:${key}`
+      const earlier = emailRows.get(email)
+      if (holder && (choice !== 'existing' || holder.id !== playerId)) {
+        problems.push(`The e-mail address ${email} already belongs to ${holder.firstName} ${holder.lastName}`)
+      } else if (earlier && earlier.who !== who) problems.push(`The same e-mail address as row ${earlier.row}`)
+      else if (problems.length === 0 && !earlier) emailRows.set(email, { row, who })
     }
     const isOnRoster = choice === 'existing' && plan?.sltId !== undefined && onRoster.has(`${plan.sltId}:${playerId}`)
 
@@ -382,10 +416,13 @@ export function planRosters(
             : 'match'
     const changed =
       choice === 'existing' ? values.filter((v) => currentValue.get(`${playerId}:${v.attribute.id}`) !== v.value) : []
+    const newEmail = choice === 'existing' && email !== null && playerId !== null && emailOf.get(playerId) !== email
+    if (email && problems.length === 0) rowEmails.set(row, email)
+    const updates = [...changed.map((v) => v.attribute.name), ...(newEmail ? ['E-mail'] : [])]
     const notes = [
       isOnRoster ? 'Already on this team' : null,
       !hasPlayer && plan?.status === 'inLeague' ? 'Team already in this league' : null,
-      changed.length > 0 ? `Updates ${changed.map((v) => v.attribute.name).join(', ')}` : null,
+      updates.length > 0 ? `Updates ${updates.join(', ')}` : null,
     ].filter(Boolean)
     rows.push({
       row,
@@ -402,6 +439,7 @@ export function planRosters(
       playerId: choice === 'existing' ? playerId : null,
       onRoster: isOnRoster,
       attributes: Object.fromEntries(values.map((v) => [v.attribute.name, v.value])),
+      email: email ?? '',
     })
     rowValues.set(row, values)
   }
@@ -444,14 +482,19 @@ export function planRosters(
       }
     }
   }
-  const newPlayers = new Map<string, { firstName: string; lastName: string }>()
+  const newPlayers = new Map<string, { firstName: string; lastName: string; email?: string | null }>()
   for (const r of rows) {
     if (!r.firstName) continue
     const t = teams.get(nameKey(r.team)) as TeamPlan
     let player: PlayerRef
+    const email = rowEmails.get(r.row) ?? null
     if (r.choice === 'existing' && r.playerId !== null) {
       player = { id: r.playerId }
       if (!r.onRoster) summary.existingPlayers++
+      const playerId = r.playerId
+      if (email && emailOf.get(playerId) !== email && !plan.emails?.some((e) => e.playerId === playerId)) {
+        plan.emails = [...(plan.emails ?? []), { playerId, email }]
+      }
     } else {
       // One new player per name in one import, whichever teams list them.
       const key = playerKey(r.firstName, r.lastName)
@@ -461,6 +504,7 @@ export function planRosters(
         newPlayers.set(key, created)
         plan.newPlayers.push(created)
       }
+      if (email && !created.email) created.email = email
       player = created
     }
     if (!r.onRoster) plan.rosterAdds.push({ team: teamRef(t), player })

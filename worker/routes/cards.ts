@@ -240,7 +240,10 @@ const standingsCard: Loader = async (db, org) => {
 
 const recordsCard: Loader = async (db, org, w) => {
   const filters = { leagueId: null, fromSeasonId: null, toSeasonId: null }
-  const book = readRecordBook(await db.$client.batch(recordBookStatements(db, org.id, null, filters)))
+  // A card is public: a hidden name shows the neutral word (docs/members.md "Privacy").
+  const book = readRecordBook(
+    await db.$client.batch(recordBookStatements(db, org.id, null, filters, w.t('server.player.hidden'))),
+  )
   const stat = book.stats.find((s) => s.id === book.statId)
   if (!stat) return { kind: 'records', stat: null, rows: [] }
   const pct = isPercentage(stat.abbreviation)

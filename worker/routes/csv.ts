@@ -28,6 +28,7 @@ import {
   type Choice,
   type Choices,
   type ColumnTitles,
+  EMAIL_HEADER_KEY,
   GAMES_HEADER_KEYS,
   IMPORT_COLUMN_KEYS,
   ImportInputError,
@@ -268,10 +269,20 @@ export const csvRoutes = new Hono<AppEnv>()
     const byPlayer = Map.groupBy(values, (v) => v.playerId)
     const rows = playerRows.map((p) => {
       const own = byPlayer.get(p.id) ?? []
-      return [p.firstName, p.lastName, ...attributes.map((a) => own.find((v) => v.attributeId === a.id)?.value ?? '')]
+      return [
+        p.firstName,
+        p.lastName,
+        p.email ?? '',
+        ...attributes.map((a) => own.find((v) => v.attributeId === a.id)?.value ?? ''),
+      ]
     })
     const title = await exportTitles(c)
-    return csvFile(c, 'players.csv', [...title('firstName', 'lastName'), ...attributes.map((a) => a.name)], rows)
+    return csvFile(
+      c,
+      'players.csv',
+      [...title('firstName', 'lastName', EMAIL_HEADER_KEY), ...attributes.map((a) => a.name)],
+      rows,
+    )
   })
   .get(`${leaguePath}/rosters.csv`, csvAnswer("A league's rosters"), validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)
@@ -283,12 +294,17 @@ export const csvRoutes = new Hono<AppEnv>()
     const value = new Map(data.values.map((v) => [`${v.playerId}:${v.attributeId}`, v.value]))
     // Player attributes (the Number a jersey carries, Position…) follow the roster's own columns.
     const attributes = data.attributes.filter((a) => !ROSTER_HEADER.some((h) => headerKey(h) === headerKey(a.name)))
+    // The E-mail column only when a rostered player has an address: a league without any exports
+    // as before (docs/decisions/2026-11-29-csv-email-column.md).
+    const emails = data.rosterRows.some((p) => p.email) ? [EMAIL_HEADER_KEY] : []
     const rows: Cell[][] = []
     for (const team of data.leagueTeams) {
       const divisionName = team.divisionId ? (division.get(team.divisionId) ?? '') : ''
       const roster = byPlace.get(team.sltId) ?? []
       // A team without players still has its row, so the file brings the team back too.
-      if (roster.length === 0) rows.push([team.name, divisionName, '', '', '', ...attributes.map(() => '')])
+      if (roster.length === 0) {
+        rows.push([team.name, divisionName, '', '', '', ...emails.map(() => ''), ...attributes.map(() => '')])
+      }
       for (const p of roster) {
         rows.push([
           team.name,
@@ -296,12 +312,13 @@ export const csvRoutes = new Hono<AppEnv>()
           p.firstName,
           p.lastName,
           team.captainId === p.playerId ? 'yes' : '',
+          ...emails.map(() => p.email ?? ''),
           ...attributes.map((a) => value.get(`${p.playerId}:${a.id}`) ?? ''),
         ])
       }
     }
     const title = await exportTitles(c)
-    return csvFile(c, name('rosters'), [...title(...ROSTER_HEADER_KEYS), ...attributes.map((a) => a.name)], rows)
+    return csvFile(c, name('rosters'), [...title(...ROSTER_HEADER_KEYS, ...emails), ...attributes.map((a) => a.name)], rows)
   })
   .get(`${leaguePath}/games.csv`, csvAnswer("A league's schedule and results"), validate('param', leagueParam), async (c) => {
     const orgId = writerOrgId(c)

@@ -54,6 +54,7 @@ import { answers } from '../lib/openapi'
 import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { id, sentFields, someChange, validate, versionOf } from '../lib/validate'
 import { orgTimeZone } from '../lib/zone'
+import { publicHiddenName } from '../members/privacy'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { announceDeskSave, closeLiveRoom, gameRow } from './live'
 import { seasonPage } from './season-shared'
@@ -149,7 +150,7 @@ export const gamesV2 = new Hono<AppEnv>()
     validate('param', z.object({ id })),
     async (c) => {
       const orgId = await readerOrgId(c)
-      const detail = await gameDetail(c.var.db, orgId, c.req.valid('param').id)
+      const detail = await gameDetail(c.var.db, orgId, c.req.valid('param').id, await publicHiddenName(c))
       if (!detail) throw new ApiError(404, 'Game not found')
       return c.json(detail)
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { availability, games, memberPasskeys, memberSignInLinks, members, players, scoreReports } from '../db/schema'
@@ -44,10 +44,29 @@ const memberGames = z.object({
       team2: z.object({ id: z.number(), name: z.string() }),
     }),
   ),
+  /**
+   * A captain's recent games (the last REPORT_DAYS days, today included) needing or holding a score
+   * report, newest first, with where the reports stand (docs/members.md "Score reports"): `open` (the
+   * captain's team has not reported), `waiting` (for the other captain), `differ` (the league settles
+   * it) or `final`.
+   */
+  reports: z.array(
+    z.object({
+      id: z.number(),
+      date: z.string().nullable(),
+      time: z.string().nullable(),
+      teamId: z.number(),
+      team1: z.object({ id: z.number(), name: z.string() }),
+      team2: z.object({ id: z.number(), name: z.string() }),
+      state: z.enum(['open', 'waiting', 'differ', 'final']),
+    }),
+  ),
 })
 
 /** How many upcoming games the member page lists. */
 const UPCOMING = 20
+/** How far back the member page lists a captain's games to report (docs/decisions/2026-11-29-captains-past-games.md). */
+const REPORT_DAYS = 14
 
 export const memberAccountRoutes = new Hono<AppEnv>()
   .get(
@@ -56,8 +75,9 @@ export const memberAccountRoutes = new Hono<AppEnv>()
     async (c) => {
       const member = await requireMember(c)
       const today = new Date().toISOString().slice(0, 10)
+      const since = new Date(Date.now() - REPORT_DAYS * 86_400_000).toISOString().slice(0, 10)
       // A game of a roster place of the member's player: the same season, league and team.
-      const rows = await c.var.db.all<{
+      type Upcoming = {
         id: number
         date: string | null
         time: string | null
@@ -68,7 +88,8 @@ export const memberAccountRoutes = new Hono<AppEnv>()
         team1Name: string
         team2Id: number
         team2Name: string
-      }>(sql`SELECT g.id, g.date, g.time, g.status, g.location, slt.team_id AS teamId,
+      }
+      const upcoming = sql`SELECT g.id, g.date, g.time, g.status, g.location, slt.team_id AS teamId,
           g.team1_id AS team1Id, t1.name AS team1Name, g.team2_id AS team2Id, t2.name AS team2Name
         FROM rosters r
         JOIN seasons_leagues_teams slt ON slt.id = r.seasons_league_team_id
@@ -80,8 +101,61 @@ export const memberAccountRoutes = new Hono<AppEnv>()
         WHERE r.organization_id = ${member.organizationId} AND r.player_id = ${member.playerId}
           AND g.status IN ('scheduled', 'postponed') AND (g.date IS NULL OR g.date >= ${today})
         ORDER BY g.date IS NULL, g.date, g.time, g.id
-        LIMIT ${UPCOMING}`)
+        LIMIT ${UPCOMING}`
+      // The games of the places the member captains that tipped off in the last days: still to
+      // report (scheduled), or final with a report of either team. Read in the same round trip.
+      type ToReport = {
+        id: number
+        date: string | null
+        time: string | null
+        status: string
+        teamId: number
+        team1Id: number
+        team1Name: string
+        team2Id: number
+        team2Name: string
+        mine: string | null
+        other: string | null
+      }
+      const toReport = sql`SELECT g.id, g.date, g.time, g.status, slt.team_id AS teamId,
+          g.team1_id AS team1Id, t1.name AS team1Name, g.team2_id AS team2Id, t2.name AS team2Name,
+          (SELECT s.score_team1 || '-' || s.score_team2 FROM score_reports s WHERE s.organization_id = g.organization_id AND s.game_id = g.id AND s.team_id = slt.team_id) AS mine,
+          (SELECT s.score_team1 || '-' || s.score_team2 FROM score_reports s WHERE s.organization_id = g.organization_id AND s.game_id = g.id AND s.team_id <> slt.team_id) AS other
+        FROM rosters r
+        JOIN seasons_leagues_teams slt ON slt.id = r.seasons_league_team_id
+        JOIN seasons_leagues sl ON sl.id = slt.seasons_league_id
+        JOIN games g ON g.organization_id = r.organization_id AND g.season_id = sl.season_id AND g.league_id = sl.league_id
+          AND (g.team1_id = slt.team_id OR g.team2_id = slt.team_id)
+        JOIN teams t1 ON t1.id = g.team1_id
+        JOIN teams t2 ON t2.id = g.team2_id
+        WHERE r.organization_id = ${member.organizationId} AND r.player_id = ${member.playerId} AND r.captain = 1
+          AND g.date >= ${since} AND g.date <= ${today} AND (g.game_date_time IS NULL OR g.game_date_time <= ${new Date().toISOString()})
+          AND (g.status = 'scheduled' OR (g.status IN ('completed', 'forfeit')
+            AND EXISTS (SELECT 1 FROM score_reports s WHERE s.organization_id = g.organization_id AND s.game_id = g.id)))
+        ORDER BY g.date DESC, g.time DESC, g.id DESC
+        LIMIT ${UPCOMING}`
+      // Both lists in one round trip (one D1 batch of the two statements).
+      const statement = (query: SQL) => {
+        // drizzle's raw query builds its SQL and parameters without running (as rawStatement, worker/db/client.ts).
+        const raw = c.var.db.all(query) as unknown as { getQuery(): { sql: string; params: unknown[] } }
+        const { sql: text, params } = raw.getQuery()
+        return c.var.db.$client.prepare(text).bind(...params)
+      }
+      const [upcomingRows, reportRows] = await c.var.db.$client.batch([statement(upcoming), statement(toReport)])
+      const rows = (upcomingRows?.results ?? []) as Upcoming[]
+      const reported = (reportRows?.results ?? []) as ToReport[]
+      const stateOf = (g: ToReport) =>
+        g.status !== 'scheduled' ? 'final' : !g.mine ? 'open' : !g.other ? 'waiting' : g.mine === g.other ? 'final' : 'differ'
       return c.json({
+        reports: reported.map((g) => ({
+          id: g.id,
+          date: g.date,
+          time: g.time,
+          teamId: g.teamId,
+          team1: { id: g.team1Id, name: g.team1Name },
+          team2: { id: g.team2Id, name: g.team2Name },
+          state: stateOf(g),
+        })),
         games: rows.map((g) => ({
           id: g.id,
           date: g.date,

@@ -25,6 +25,7 @@ import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { idParam, validate } from '../lib/validate'
+import { publicHiddenName } from '../members/privacy'
 import { readerOrgId, requireUser, writerOrgId } from '../middleware/tenant'
 
 const TOP = 20
@@ -82,12 +83,12 @@ const playerTotal = (key: string) => (row: Awaited<ReturnType<typeof topPlayersB
 export const recordsRoutes = new Hono<AppEnv>()
   .get('/top20Points', answers("The active season's top 20 in points", { 200: pointsBoard }), async (c) => {
     const orgId = await readerOrgId(c)
-    const rows = await topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), 'PTS', TOP)
+    const rows = await topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), 'PTS', TOP, undefined, await publicHiddenName(c))
     return c.json({ records: rows.map(playerTotal('totalPoints')) })
   })
   .get('/top20Threes', answers("The active season's top 20 in threes", { 200: threesBoard }), async (c) => {
     const orgId = await readerOrgId(c)
-    const rows = await topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), '3PM', TOP)
+    const rows = await topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), '3PM', TOP, undefined, await publicHiddenName(c))
     return c.json({ records: rows.map(playerTotal('totalThrees')) })
   })
   // The record book (docs/records.md): one stat's single-game, single-season and career records,
@@ -98,7 +99,7 @@ export const recordsRoutes = new Hono<AppEnv>()
     const orgId = await readerOrgId(c)
     const q = c.req.valid('query')
     const filters = { leagueId: q.leagueId, fromSeasonId: q.from, toSeasonId: q.to }
-    const statements = recordBookStatements(c.var.db, orgId, q.stat, filters)
+    const statements = recordBookStatements(c.var.db, orgId, q.stat, filters, await publicHiddenName(c))
     const book = readRecordBook(await c.var.db.$client.batch(statements))
     if (q.stat && book.statId !== q.stat) throw notFound('Stat')
     if (q.leagueId && !book.leagues.some((l) => l.id === q.leagueId)) throw notFound('League')
@@ -109,7 +110,8 @@ export const recordsRoutes = new Hono<AppEnv>()
   .get('/teams/:teamId{[0-9]+}', answers("A team's history", { 200: teamHistory }), validate('param', teamParam), async (c) => {
     const orgId = await readerOrgId(c)
     const teamId = c.req.valid('param').teamId
-    const history = readTeamHistory(await c.var.db.$client.batch(teamHistoryStatements(c.var.db, orgId, teamId)), teamId)
+    const statements = teamHistoryStatements(c.var.db, orgId, teamId, await publicHiddenName(c))
+    const history = readTeamHistory(await c.var.db.$client.batch(statements), teamId)
     if (!history) throw notFound('Team')
     return c.json(history)
   })
@@ -159,7 +161,9 @@ export const statLeadersRoutes = new Hono<AppEnv>().get(
   answers("The active season's top 3 in points, threes, rebounds and assists", { 200: statLeaders }),
   async (c) => {
     const orgId = await readerOrgId(c)
-    const top = (abbreviation: string) => topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), abbreviation, BANNER)
+    const hidden = await publicHiddenName(c)
+    const top = (abbreviation: string) =>
+      topPlayersBy(c.var.db, orgId, activeSeasonId(orgId), abbreviation, BANNER, undefined, hidden)
     const [points, threes, rebounds, assists] = await c.var.db.batch([top('PTS'), top('3PM'), top('REB'), top('AST')])
     return c.json({
       points: points.map(playerTotal('pts')),

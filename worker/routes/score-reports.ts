@@ -21,10 +21,10 @@ import {
   scoreReportQueue,
   settleBody,
 } from '../contract/score-reports'
-import { inOneTrip, runBatch } from '../db/client'
+import { type Db, inOneTrip, runBatch } from '../db/client'
 import { isGuardAbort } from '../db/guards'
-import { allStatDefinitions, type BoxScoreRow, type Game, gameDetail, gameJson, getGame } from '../db/queries/games'
-import { gameEvents, players, rosters, scoreReports, seasonsLeagues, seasonsLeaguesTeams } from '../db/schema'
+import { allStatDefinitions, type BoxScoreRow, type Game, gameDetail, gameJson, gameRows, getGame } from '../db/queries/games'
+import { gameEvents, games, players, rosters, scoreReports, seasonsLeagues, seasonsLeaguesTeams } from '../db/schema'
 import type { AppEnv, SessionMember } from '../env'
 import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
@@ -60,23 +60,25 @@ const agree = (a: { scoreTeam1: number; scoreTeam2: number }, b: { scoreTeam1: n
  * live scorer sent it events, the game page's detail (rosters, periods, stats) and every stat
  * definition (for the lines a final saves).
  */
+/** A game's reports, whether it has live events, and every stat definition: batchable statements. */
+function stateQueries(db: Db, orgId: number, gameId: number) {
+  return [
+    db
+      .select()
+      .from(scoreReports)
+      .where(and(eq(scoreReports.organizationId, orgId), eq(scoreReports.gameId, gameId))),
+    db
+      .select({ one: sql<number>`1` })
+      .from(gameEvents)
+      .where(and(eq(gameEvents.organizationId, orgId), eq(gameEvents.gameId, gameId)))
+      .limit(1),
+    allStatDefinitions(db, orgId),
+  ] as const
+}
+
 async function gameState(c: Context<AppEnv>, orgId: number, gameId: number) {
   const [[reports, events, definitions], detail] = await inOneTrip(c.var.db, (db) =>
-    Promise.all([
-      db.batch([
-        db
-          .select()
-          .from(scoreReports)
-          .where(and(eq(scoreReports.organizationId, orgId), eq(scoreReports.gameId, gameId))),
-        db
-          .select({ one: sql<number>`1` })
-          .from(gameEvents)
-          .where(and(eq(gameEvents.organizationId, orgId), eq(gameEvents.gameId, gameId)))
-          .limit(1),
-        allStatDefinitions(db, orgId),
-      ]),
-      gameDetail(db, orgId, gameId),
-    ]),
+    Promise.all([db.batch(stateQueries(db, orgId, gameId)), gameDetail(db, orgId, gameId)]),
   )
   if (!detail) throw notFound('Game')
   return { reports, liveScored: events.length > 0, definitions, detail }
@@ -101,6 +103,47 @@ async function captainedTeam(c: Context<AppEnv>, member: SessionMember, game: Ga
     )
     .limit(1)
   return row?.teamId ?? null
+}
+
+/**
+ * The captain's report screen's reads in one round trip after the member's session
+ * (docs/members.md "Score reports"): the game, the team the member captains in it (read through
+ * subqueries on the game), and the game's state (`gameState`). 404 for another organization's game,
+ * 403 for anyone but its captains — the same answers as `captainsGame`.
+ */
+async function captainsGameState(c: Context<AppEnv>, gameId: number) {
+  const member = await requireMember(c)
+  const orgId = member.organizationId
+  const ofGame = (column: 'season_id' | 'league_id' | 'team1_id' | 'team2_id') =>
+    sql<number>`coalesce((select ${sql.raw(column)} from ${games} where ${games.id} = ${gameId} and ${games.organizationId} = ${orgId}), -1)`
+  const [[[row], [captain], reports, events, definitions], detail] = await inOneTrip(c.var.db, (db) =>
+    Promise.all([
+      db.batch([
+        gameRows(db, orgId, gameId),
+        db
+          .select({ teamId: seasonsLeaguesTeams.teamId })
+          .from(rosters)
+          .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
+          .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
+          .where(
+            and(
+              eq(rosters.organizationId, orgId),
+              eq(rosters.playerId, member.playerId),
+              eq(rosters.captain, true),
+              eq(seasonsLeagues.seasonId, ofGame('season_id')),
+              eq(seasonsLeagues.leagueId, ofGame('league_id')),
+              sql`${seasonsLeaguesTeams.teamId} in (${ofGame('team1_id')}, ${ofGame('team2_id')})`,
+            ),
+          )
+          .limit(1),
+        ...stateQueries(db, orgId, gameId),
+      ]),
+      gameDetail(db, orgId, gameId),
+    ]),
+  )
+  if (!row || !detail) throw notFound('Game')
+  if (!captain) throw new ApiError(403, NOT_CAPTAIN)
+  return { game: row.game, teamId: captain.teamId, reports, liveScored: events.length > 0, detail, definitions }
 }
 
 /** The member's game and the team they captain in it: 404 for a game of another organization, 403 for anyone but its captains. */
@@ -329,6 +372,28 @@ const staffRoutes = new Hono<AppEnv>()
       return c.json({ games, count: games.length })
     },
   )
+  .get(
+    '/count',
+    answers('How many games wait in the score reports queue (the sidebar badge)', {
+      200: z.object({ count: z.number().int().min(0) }),
+    }),
+    async (c) => {
+      // The queue's own rule (`queue`), counted in one statement: the dashboard asks on every screen.
+      const orgId = writerOrgId(c)
+      const row = await c.var.db.$client
+        .prepare(
+          `SELECT count(*) AS n FROM games g LEFT JOIN leagues l ON l.id = g.league_id
+          WHERE g.organization_id = ? AND g.status = 'scheduled'
+            AND g.id IN (SELECT game_id FROM score_reports WHERE organization_id = ?)
+            AND ((SELECT count(*) FROM score_reports r WHERE r.game_id = g.id) >= 2
+              OR (g.game_date_time IS NOT NULL
+                AND julianday(g.game_date_time) + coalesce(l.report_deadline_hours, 48) / 24.0 <= julianday(?)))`,
+        )
+        .bind(orgId, orgId, new Date().toISOString())
+        .first<{ n: number }>()
+      return c.json({ count: row?.n ?? 0 })
+    },
+  )
   .post(
     '/:gameId/settle',
     answers("Settle a game with one team's report: the game becomes final with its score", { 200: oneGame }),
@@ -431,8 +496,8 @@ const memberGameRoutes = new Hono<AppEnv>()
     answers("A captain's game: its teams, the captain's report and where the reports stand", { 200: memberReport }),
     validate('param', z.object({ id })),
     async (c) => {
-      const { orgId, game, teamId } = await captainsGame(c, c.req.valid('param').id)
-      const { reports, liveScored, detail } = await gameState(c, orgId, game.id)
+      // One round trip after the session (docs/members.md "Score reports").
+      const { game, teamId, reports, liveScored, detail } = await captainsGameState(c, c.req.valid('param').id)
       return c.json(memberAnswer(game, detail, reports, teamId, liveScored))
     },
   )

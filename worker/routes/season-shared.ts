@@ -9,6 +9,7 @@ import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { type Page, pageOf } from '../lib/paging'
 import { id } from '../lib/validate'
+import { publicHiddenName } from '../members/privacy'
 import { readerOrgId } from '../middleware/tenant'
 import { versionedRow } from './owned-row'
 
@@ -36,10 +37,12 @@ export async function seasonWithStandings<List extends BatchItem<'sqlite'>>(
   leagueId?: number,
 ) {
   const orgId = await readerOrgId(c)
+  // A hidden captain's name stays hidden on the public site (docs/members.md "Privacy").
+  const hidden = await publicHiddenName(c)
   const [[[season], list], rows] = await inOneTrip(c.var.db, (db) =>
     Promise.all([
       db.batch([seasonRows(db, orgId, seasonId), listOf(db, orgId, seasonId)]),
-      standings(db, orgId, seasonId, leagueId),
+      standings(db, orgId, seasonId, leagueId, hidden),
     ]),
   )
   if (!season) throw notFound('Season')

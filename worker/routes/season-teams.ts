@@ -38,6 +38,7 @@ import { ApiError, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
 import { discardImages, readForm, storeImage, writeWithImage } from '../lib/uploads'
 import { id, parseWith, validate } from '../lib/validate'
+import { publicHiddenName } from '../members/privacy'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { seasonWithStandings } from './season-shared'
 
@@ -57,16 +58,26 @@ async function placeToWrite(c: Context<AppEnv>, path: { seasonId: number; league
 }
 
 /** A team's place in a league of a season and its roster, as batchable statements (no place: 404 Team). */
-function placeAndRosterQueries(db: Db, orgId: number, path: { seasonId: number; leagueId: number; teamId: number }) {
-  return [seasonLeagueTeamRows(db, orgId, path.seasonId, path.leagueId, path.teamId), rosterQuery(db, orgId, path)] as const
+function placeAndRosterQueries(
+  db: Db,
+  orgId: number,
+  path: { seasonId: number; leagueId: number; teamId: number },
+  hidden?: string,
+) {
+  return [
+    seasonLeagueTeamRows(db, orgId, path.seasonId, path.leagueId, path.teamId),
+    rosterQuery(db, orgId, path, hidden),
+  ] as const
 }
 
 /** A team in a league of a season: its standing, roster and games, in one round trip. */
 async function teamDetail(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number, teamId: number) {
+  // A hidden name stays hidden on the public site (docs/members.md "Privacy").
+  const hidden = await publicHiddenName(c)
   const [[[place], roster], rows, games] = await inOneTrip(c.var.db, (db) =>
     Promise.all([
-      db.batch(placeAndRosterQueries(db, orgId, { seasonId, leagueId, teamId })),
-      standings(db, orgId, seasonId, leagueId),
+      db.batch(placeAndRosterQueries(db, orgId, { seasonId, leagueId, teamId }, hidden)),
+      standings(db, orgId, seasonId, leagueId, hidden),
       gamesOfTeam(db, orgId, teamId, seasonId, leagueId),
     ]),
   )
@@ -217,7 +228,8 @@ export const seasonTeams = new Hono<AppEnv>()
     validate('param', teamParam),
     async (c) => {
       const orgId = await readerOrgId(c)
-      const [[place], roster] = await c.var.db.batch(placeAndRosterQueries(c.var.db, orgId, c.req.valid('param')))
+      const hidden = await publicHiddenName(c)
+      const [[place], roster] = await c.var.db.batch(placeAndRosterQueries(c.var.db, orgId, c.req.valid('param'), hidden))
       if (!place) throw notFound('Team')
       return c.json({ players: toRoster(roster) })
     },

@@ -29,6 +29,7 @@ import { answers } from '../lib/openapi'
 import { isPaged, pageLimit, pageOffset, searchQuery, seasonParam } from '../lib/paging'
 import { discardImages } from '../lib/uploads'
 import { id, requiredText, sentFields, someChange, timeList, validate, versionField, versionOf } from '../lib/validate'
+import { publicHiddenName } from '../members/privacy'
 import { readerOrgId, writerOrgId } from '../middleware/tenant'
 import { versionedRow } from './owned-row'
 import { seasonPage } from './season-shared'
@@ -173,12 +174,14 @@ export const teamsV2 = new Hono<AppEnv>()
       // place's roster and games in one round trip.
       const seasonId = c.req.valid('query').seasonId
       const current = currentPlaceOfTeam(orgId, teamId, seasonId ? sql<number>`${seasonId}` : activeSeasonId(orgId))
+      // A hidden name stays hidden on the public site (docs/members.md "Privacy").
+      const hidden = await publicHiddenName(c)
       const [[[team], places, roster], games] = await inOneTrip(c.var.db, (db) =>
         Promise.all([
           db.batch([
             teamWithCurrentPlaceRows(db, orgId, teamId, current.place),
             placesOfTeam(db, orgId, teamId),
-            rosterQuery(db, orgId, current.place),
+            rosterQuery(db, orgId, current.place, hidden),
           ]),
           // Without any place, every game of the team (as the page always showed).
           gamesOfTeam(

@@ -319,10 +319,18 @@ async function leadersWidget(c: Context<AppEnv>, site: Site, q: WidgetQuery): Pr
   const shown = LEADER_STATS.filter((s) => visible.some((v) => v.abbreviation === s.abbreviation))
   const lists = shown.length
     ? await c.var.db.batch(
-        shown.map((s) => topPlayersBy(c.var.db, orgId, season.id, s.abbreviation, LEADERS_PER_STAT, league.leagueId)) as [
-          ReturnType<typeof topPlayersBy>,
-          ...ReturnType<typeof topPlayersBy>[],
-        ],
+        shown.map((s) =>
+          // Widgets are public: a hidden name shows the neutral word (docs/members.md "Privacy").
+          topPlayersBy(
+            c.var.db,
+            orgId,
+            season.id,
+            s.abbreviation,
+            LEADERS_PER_STAT,
+            league.leagueId,
+            site.w.t('server.player.hidden'),
+          ),
+        ) as [ReturnType<typeof topPlayersBy>, ...ReturnType<typeof topPlayersBy>[]],
       )
     : []
   const body = shown

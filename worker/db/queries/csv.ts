@@ -129,7 +129,7 @@ export async function readRosterState(db: Db, orgId: number, seasonId: number, l
         .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
         .where(and(eq(rosters.organizationId, orgId), eq(seasonsLeaguesTeams.seasonsLeagueId, sl))),
       db
-        .select({ id: players.id, firstName: players.firstName, lastName: players.lastName })
+        .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, email: players.email })
         .from(players)
         .where(eq(players.organizationId, orgId)),
       listDivisions(db, orgId, seasonId),
@@ -293,9 +293,9 @@ export function rosterWrites(db: Db, orgId: number, seasonId: number, leagueId: 
     items.push(
       rawStatement(
         db,
-        sql`insert into ${players} (organization_id, first_name, last_name)
-        select ${orgId}, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]')
-        from json_each(${json(plan.newPlayers.map((p) => [p.firstName, p.lastName]))}) j`,
+        sql`insert into ${players} (organization_id, first_name, last_name, email)
+        select ${orgId}, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]')
+        from json_each(${json(plan.newPlayers.map((p) => [p.firstName, p.lastName, p.email ?? null]))}) j`,
       ),
     )
   }
@@ -325,6 +325,16 @@ export function rosterWrites(db: Db, orgId: number, seasonId: number, leagueId: 
       rawStatement(
         db,
         sql`update ${teams} set captain_id = ${playerSql(captain.player)} where organization_id = ${orgId} and id = ${teamSql(captain.team)}`,
+      ),
+    )
+  }
+  if (plan.emails && plan.emails.length > 0) {
+    // New addresses of existing players; the unique index (organization, e-mail) still guards a race.
+    items.push(
+      rawStatement(
+        db,
+        sql`update ${players} set email = (select json_extract(j.value, '$[1]') from json_each(${json(plan.emails.map((e) => [e.playerId, e.email]))}) j where json_extract(j.value, '$[0]') = ${players}.id)
+        where organization_id = ${orgId} and id in (select json_extract(j.value, '$[0]') from json_each(${json(plan.emails.map((e) => [e.playerId, e.email]))}) j)`,
       ),
     )
   }
@@ -425,6 +435,7 @@ export async function rosterExportRows(db: Db, orgId: number, seasonId: number, 
         playerId: aliased(players.id, 'player_id'),
         firstName: players.firstName,
         lastName: players.lastName,
+        email: players.email,
       })
       .from(rosters)
       .innerJoin(players, eq(players.id, rosters.playerId))
@@ -502,7 +513,7 @@ export function seasonStats(db: Db, orgId: number, seasonId: number) {
 export async function playerExportRows(db: Db, orgId: number) {
   const [playerRows, attributes, values] = await db.batch([
     db
-      .select({ id: players.id, firstName: players.firstName, lastName: players.lastName })
+      .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, email: players.email })
       .from(players)
       .where(eq(players.organizationId, orgId))
       .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id)),

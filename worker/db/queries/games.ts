@@ -28,6 +28,7 @@ import {
 } from '../schema'
 import { chunks } from './organizations'
 import { aliased, mediaUrl, ofSeasonLeague, qualified, seasonLeagueOfPlace, teamGamesOf } from './shared'
+import { shownFirstName, shownLastName } from './shown-names'
 
 export type Game = typeof games.$inferSelect
 
@@ -161,6 +162,14 @@ export function gamesPageQueries(
   ] as const
 }
 
+/** The game row as `getGame` reads it, as a batchable statement (an empty list: not the organization's). */
+export function gameRows(db: Db, orgId: number, gameId: number) {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.organizationId, orgId)))
+}
+
 export async function getGame(db: Db, orgId: number, gameId: number) {
   const [row] = await db
     .select(gameColumns)
@@ -196,9 +205,9 @@ export function allStatDefinitions(db: Db, orgId: number) {
 type GamePlace = { seasonId: number | null | SQL<number>; leagueId: number | null | SQL<number> }
 
 /** A team's roster for the game: its players in the game's league and season. */
-function rosterForGame(db: Db, orgId: number, game: GamePlace, teamId: number | SQL<number>) {
+function rosterForGame(db: Db, orgId: number, game: GamePlace, teamId: number | SQL<number>, hidden?: string) {
   return db
-    .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, imageKey: players.imageKey })
+    .select({ id: players.id, firstName: shownFirstName(hidden), lastName: shownLastName(hidden), imageKey: players.imageKey })
     .from(rosters)
     .innerJoin(players, eq(players.id, rosters.playerId))
     .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
@@ -218,7 +227,13 @@ function rosterForGame(db: Db, orgId: number, game: GamePlace, teamId: number | 
  * period scores, the organization's periods and visible stats, and the recorded stat rows.
  * Players with stats who have since left the roster still appear, so a box score never loses a line.
  */
-export async function gameDetail(db: Db, orgId: number, gameId: number): Promise<GameDetail | undefined> {
+export async function gameDetail(
+  db: Db,
+  orgId: number,
+  gameId: number,
+  /** The public site's neutral word for a hidden name (worker/db/queries/shown-names.ts); staff: undefined. */
+  hidden?: string,
+): Promise<GameDetail | undefined> {
   // One round trip: everything below reads the game's season, league, teams and sport through
   // subqueries on the game, so nothing waits for the game row first.
   const ofGame = (column: 'season_id' | 'league_id' | 'team1_id' | 'team2_id') =>
@@ -231,8 +246,8 @@ export async function gameDetail(db: Db, orgId: number, gameId: number): Promise
       .from(games)
       .where(and(eq(games.id, gameId), eq(games.organizationId, orgId)))
       .limit(1),
-    rosterForGame(db, orgId, place, ofGame('team1_id')),
-    rosterForGame(db, orgId, place, ofGame('team2_id')),
+    rosterForGame(db, orgId, place, ofGame('team1_id'), hidden),
+    rosterForGame(db, orgId, place, ofGame('team2_id'), hidden),
     db
       .select({
         id: aliased(periodScores.id, 'period_score_id'),
@@ -263,8 +278,8 @@ export async function gameDetail(db: Db, orgId: number, gameId: number): Promise
         teamId: playerGameStats.teamId,
         statId: playerGameStats.statId,
         value: playerGameStats.value,
-        firstName: players.firstName,
-        lastName: players.lastName,
+        firstName: shownFirstName(hidden),
+        lastName: shownLastName(hidden),
       })
       .from(playerGameStats)
       .innerJoin(players, eq(players.id, playerGameStats.playerId))

@@ -7,6 +7,7 @@ import type { RecordBook, RecordEntry, RecordList } from '../../contract/records
 import { at } from '../../domain/at'
 import { isPercentage } from '../../domain/derived-stats'
 import type { Db } from '../client'
+import { rawShownNames } from './shown-names'
 
 /** How many places a list shows; ties at the last place are all shown, up to LIST_CAP rows. */
 export const LIST_PLACES = 10
@@ -45,8 +46,6 @@ function seasonRange(column: string, orgId: number, f: RecordFilters): { sql: st
 
 const hasRange = (f: RecordFilters) => Boolean(f.fromSeasonId || f.toSeasonId)
 
-const PLAYER = 'p.first_name AS first_name, p.last_name AS last_name'
-
 /**
  * The visible stats of the sport the organization's pages show (the active season's, else its
  * first by name), as SQL: the record book's stat choices.
@@ -63,7 +62,15 @@ const PERCENTAGE_LIST = "('FG%', 'FT%', '2P%', '3P%')"
  * for among the visible ones, else the first of them — chosen inside the SQL, so the whole answer
  * is one round trip; the lists of the other kind (counting or percentage) find nothing at once.
  */
-export function recordBookStatements(db: Db, orgId: number, statId: number | null, f: RecordFilters) {
+export function recordBookStatements(
+  db: Db,
+  orgId: number,
+  statId: number | null,
+  f: RecordFilters,
+  /** The public site's neutral word for a hidden name (worker/db/queries/shown-names.ts); staff: undefined. */
+  hidden?: string,
+) {
+  const PLAYER = rawShownNames(hidden)
   const d1 = db.$client
   const org = Number(orgId)
   const limit = LIST_CAP + 1

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { playerSeasonTotals, players, statDefinitions } from '../schema'
+import { shownFirstName, shownLastName } from './shown-names'
 
 /**
  * Season totals of one stat per player, highest first; ties by name so the order is stable
@@ -17,10 +18,18 @@ export function topPlayersBy(
   abbreviation: string,
   limit: number,
   leagueId?: number,
+  /** The public site's neutral word for a hidden name (worker/db/queries/shown-names.ts); staff: undefined. */
+  hidden?: string,
 ) {
   const total = sql<number>`sum(${playerSeasonTotals.total})`
   return db
-    .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, imageKey: players.imageKey, total })
+    .select({
+      id: players.id,
+      firstName: shownFirstName(hidden),
+      lastName: shownLastName(hidden),
+      imageKey: players.imageKey,
+      total,
+    })
     .from(playerSeasonTotals)
     .innerJoin(players, eq(players.id, playerSeasonTotals.playerId))
     .where(

@@ -6,11 +6,18 @@ import { at, first } from '../../domain/at'
 import { isPercentage } from '../../domain/derived-stats'
 import { type GameResult, type GameStatus, rankStandings, recordsFor } from '../../domain/standings'
 import type { Db } from '../client'
+import { rawShownNames } from './shown-names'
 
 /** How many players each all-time leader list shows (ties at the last place included). */
 export const TEAM_LEADERS = 5
 
-export function teamHistoryStatements(db: Db, orgId: number, teamId: number) {
+export function teamHistoryStatements(
+  db: Db,
+  orgId: number,
+  teamId: number,
+  /** The public site's neutral word for a hidden name (worker/db/queries/shown-names.ts); staff: undefined. */
+  hidden?: string,
+) {
   const d1 = db.$client
   const org = Number(orgId)
   const team = Number(teamId)
@@ -67,7 +74,7 @@ export function teamHistoryStatements(db: Db, orgId: number, teamId: number) {
     d1
       .prepare(
         `SELECT t.stat_id AS stat_id, d.abbreviation AS abbreviation, d.name AS stat_name, d."order" AS stat_order, t.player_id AS player_id,
-           p.first_name AS first_name, p.last_name AS last_name, sum(t.total) AS total, sum(t.games) AS games
+           ${rawShownNames(hidden)}, sum(t.total) AS total, sum(t.games) AS games
          FROM player_season_totals t
          INNER JOIN stat_definitions d ON d.id = t.stat_id
          INNER JOIN players p ON p.id = t.player_id

@@ -22,6 +22,7 @@ import {
   teams,
 } from '../schema'
 import { aliased, isPlayedGame, mediaUrl, ofSeasonLeague, qualified, rowInOrg, seasonLeagueOfPlace, teamGamesOf } from './shared'
+import { shownFirstName, shownLastName } from './shown-names'
 
 export type Team = typeof teams.$inferSelect
 
@@ -58,6 +59,8 @@ export async function standings(
   orgId: number,
   seasonId: number | SQL<number>,
   leagueId?: number,
+  /** The public site's neutral word for a hidden captain's name (worker/db/queries/shown-names.ts). */
+  hidden?: string,
 ): Promise<StandingRow[]> {
   const linkScope = and(
     eq(seasonsLeagues.organizationId, orgId),
@@ -79,8 +82,14 @@ export async function standings(
         name: aliased(teams.name, 'team_name'),
         logoKey: teams.logoKey,
         captainId: teams.captainId,
-        captainFirst: aliased(players.firstName, 'captain_first'),
-        captainLast: aliased(players.lastName, 'captain_last'),
+        captainFirst:
+          hidden === undefined
+            ? aliased(players.firstName, 'captain_first')
+            : sql<string>`${shownFirstName(hidden)}`.as('captain_first'),
+        captainLast:
+          hidden === undefined
+            ? aliased(players.lastName, 'captain_last')
+            : sql<string>`${shownLastName(hidden)}`.as('captain_last'),
         leagueId: aliased(leagues.id, 'league_id'),
         leagueName: aliased(leagues.name, 'league_name'),
         seasonId: aliased(seasonsLeagues.seasonId, 'season_id'),
@@ -333,6 +342,8 @@ export function rosterQuery(
   db: Db,
   orgId: number,
   place: number | SQL<number> | { seasonId: number; leagueId: number; teamId: number },
+  /** The public site's neutral word for a hidden name; staff: undefined. */
+  hidden?: string,
 ) {
   const sltId =
     typeof place === 'number' || place instanceof SQL
@@ -341,8 +352,8 @@ export function rosterQuery(
   return db
     .select({
       id: aliased(players.id, 'player_id'),
-      firstName: players.firstName,
-      lastName: players.lastName,
+      firstName: shownFirstName(hidden),
+      lastName: shownLastName(hidden),
       imageKey: players.imageKey,
       rosterId: aliased(rosters.id, 'roster_id'),
     })

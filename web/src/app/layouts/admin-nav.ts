@@ -13,6 +13,8 @@ export interface NavLinkItem {
   roles?: Role[]
   /** Marked current only on this exact path, not on the paths below it. */
   end?: boolean
+  /** A count shown beside the name, hidden at 0: the games waiting in the score reports queue. */
+  count?: 'scoreReports'
 }
 
 export interface NavGroup {
@@ -46,7 +48,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/schedule', label: 'Schedule', key: 'admin.nav.schedule' },
       { to: '/scheduleBuilder', label: 'Schedule Builder', key: 'admin.nav.scheduleBuilder' },
       { to: '/dashboard/venues', label: 'Venues', key: 'admin.nav.venues' },
-      { to: '/dashboard/score-reports', label: 'Score reports', key: 'admin.nav.scoreReports' },
+      { to: '/dashboard/score-reports', label: 'Score reports', key: 'admin.nav.scoreReports', count: 'scoreReports' },
       { to: '/fab/standings', label: 'Standings', key: 'admin.nav.standings' },
     ],
   },

@@ -51,13 +51,30 @@ export const meQuery = (tenant: Tenant) =>
 
 export const useMe = (tenant: Tenant) => useQuery(meQuery(tenant))
 
+/** A captain's recent game and where its score reports stand (docs/members.md "Score reports"). */
+export interface GameToReport {
+  id: number
+  date: string | null
+  time: string | null
+  teamId: number
+  team1: { id: number; name: string }
+  team2: { id: number; name: string }
+  state: 'open' | 'waiting' | 'differ' | 'final'
+}
+
+/** One read serves both lists of the member page: upcoming games and a captain's games to report. */
+const memberGamesQuery = (tenant: Tenant, enabled: boolean) => ({
+  queryKey: memberKeys.games(tenant),
+  queryFn: () => api.get<{ games: MemberGame[]; reports?: GameToReport[] }>('/api/member/games', tenantQuery(tenant)),
+  enabled,
+  retry: noRetryOnRefusal,
+})
+
 export const useMemberGames = (tenant: Tenant, enabled: boolean) =>
-  useQuery({
-    queryKey: memberKeys.games(tenant),
-    queryFn: () => api.get<{ games: MemberGame[] }>('/api/member/games', tenantQuery(tenant)).then((b) => b.games),
-    enabled,
-    retry: noRetryOnRefusal,
-  })
+  useQuery({ ...memberGamesQuery(tenant, enabled), select: (b) => b.games })
+
+export const useGamesToReport = (tenant: Tenant, enabled: boolean) =>
+  useQuery({ ...memberGamesQuery(tenant, enabled), select: (b) => b.reports ?? [] })
 
 export const askForLink = (tenant: Tenant, email: string) =>
   api.post<{ message: string }>(withTenant('/api/member/sign-in-link', tenant), { email })

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client'
 import { gameDate, gameTime } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
-import { dataDownloadUrl, deleteAccount, type Me, signOut, useMe, useMemberGames } from './account-api'
+import { dataDownloadUrl, deleteAccount, type Me, signOut, useGamesToReport, useMe, useMemberGames } from './account-api'
 import './member-account.css'
 import { NotificationChoices } from './notification-choices'
 import { PasskeySection } from './passkeys'
@@ -116,10 +116,44 @@ function MemberHome({ member }: { member: Me }) {
         )}
       </section>
 
+      <GamesToReport />
       <NotificationChoices />
       <PasskeySection />
       <AccountSection member={member} />
     </main>
+  )
+}
+
+/**
+ * A captain's recent games with their score reports' state, each opening the report screen
+ * (docs/members.md "Score reports"). Nothing for a member who captains no game of the last days.
+ */
+function GamesToReport() {
+  const t = useT()
+  const { tenant } = useSite()
+  const reports = useGamesToReport(tenant, true)
+  if (!reports.data || reports.data.length === 0) return null
+  return (
+    <section className="member-section" aria-labelledby="member-reports">
+      <h2 id="member-reports">{t('memberAccount.home.reports')}</h2>
+      <ul className="member-list">
+        {reports.data.map((game) => (
+          <li key={`${game.id}-${game.teamId}`} className="member-item">
+            <span className="member-item-main">
+              <Link to={sitePath(tenant, `member/games/${game.id}/report`)}>
+                {t('memberAccount.home.gameLabel', { home: game.team1.name, away: game.team2.name })}
+              </Link>
+              <span className={game.state === 'open' ? 'member-badge' : 'member-badge member-badge-muted'}>
+                {t(`memberAccount.home.report.${game.state}`)}
+              </span>
+            </span>
+            <span className="member-item-detail">
+              {gameDate(game.date)} · {gameTime(game.time)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

@@ -5,7 +5,17 @@ import { api } from '../../lib/api-client'
 
 export type { QueuedGame, ScoreReport }
 
-export const scoreReportKeys = { queue: ['score-reports'] as const }
+export const scoreReportKeys = { queue: ['score-reports'] as const, count: ['score-reports', 'count'] as const }
+
+/** How many games wait in the queue (the sidebar's count): one small read, refreshed with the queue. */
+export const useScoreReportCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: scoreReportKeys.count,
+    queryFn: () => api.get<{ count: number }>('/api/score-reports/count'),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  }).data?.count ?? 0
 
 export const useScoreReportQueue = () =>
   useQuery({

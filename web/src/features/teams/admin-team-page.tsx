@@ -141,6 +141,7 @@ export function AdminTeamPage() {
     {
       key: 'rosterCaptain',
       header: t('admin.team.rosterCaptain'),
+      className: 'cell-captain',
       render: (player) => {
         const on = captains.data?.includes(player.id) ?? false
         return (
