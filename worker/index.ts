@@ -65,6 +65,7 @@ import {
 import { sitePagesRoutes } from './routes/site-pages'
 import { sportsV2 } from './routes/sports'
 import { statsV2 } from './routes/stats'
+import { teamConstraintRoutes } from './routes/team-constraints'
 import { teamMemberRoutes } from './routes/team-members'
 import { teamsRoutes, teamsV2 } from './routes/teams'
 import { usersV1, usersV2 } from './routes/users'
@@ -128,6 +129,7 @@ const api = new Hono<AppEnv>()
   .route('/member', memberNotificationRoutes)
   .route('/', scoreReportRoutes)
   .route('/', teamMemberRoutes)
+  .route('/', teamConstraintRoutes)
   .route('/member', memberAccountRoutes)
   .route('/member/passkeys', memberPasskeyRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).

@@ -439,6 +439,22 @@ export const ROUTES: Record<string, Row> = {
   },
   'DELETE /venues/:id{[0-9]+}': { who: ADMIN_ID, prepare: freshVenue },
 
+  // ---- team constraints (docs/venues.md "Team constraints"): staff and owners of the organization;
+  // a captain of the team (A's captain runs team 1; another team's captain is refused:
+  // test/worker/team-constraints.test.ts) ----
+  'GET /teams/:id{[0-9]+}/constraints': { who: ADMIN_ID, params: (w) => ({ id: w.team1 }) },
+  'PUT /teams/:id{[0-9]+}/constraints': {
+    who: ADMIN_ID,
+    params: (w) => ({ id: w.team1 }),
+    body: () => ({ blackouts: [{ date: '2027-01-12', reason: 'Tournament away' }], requests: [] }),
+  },
+  'GET /member/teams/:sltId{[0-9]+}/constraints': { who: { ...MEMBER_ONLY, aCaptain: 'ok' }, params: (w) => ({ sltId: w.slt1 }) },
+  'PUT /member/teams/:sltId{[0-9]+}/constraints': {
+    who: { ...MEMBER_ONLY, aCaptain: 'ok' },
+    params: (w) => ({ sltId: w.slt1 }),
+    body: () => ({ blackouts: [], requests: [{ kind: 'oneGameANight', reason: 'Small roster' }] }),
+  },
+
   // ---- businesses ----
   'GET /businesses': { who: ADMIN_LIST },
   'GET /businesses/directory': { who: OPEN },
