@@ -30,6 +30,7 @@ import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
 import { calendarRoutes } from './routes/calendar'
 import { cards } from './routes/cards'
+import { courtScheduleRoutes } from './routes/court-schedules'
 import { csvRoutes } from './routes/csv'
 import { dashboardRoutes } from './routes/dashboard'
 import { divisionsRoutes } from './routes/divisions'
@@ -130,6 +131,7 @@ const api = new Hono<AppEnv>()
   .route('/', scoreReportRoutes)
   .route('/', teamMemberRoutes)
   .route('/', teamConstraintRoutes)
+  .route('/schedules', courtScheduleRoutes)
   .route('/member', memberAccountRoutes)
   .route('/member/passkeys', memberPasskeyRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).

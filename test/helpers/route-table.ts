@@ -621,6 +621,15 @@ export const ROUTES: Record<string, Row> = {
   'GET /schedules/:id': { who: ADMIN_ID },
   'GET /schedules/:id/fairness': { who: ADMIN_ID },
   'GET /schedules/:id/robinx': { who: ADMIN_ID },
+  // Schedules on courts (docs/reference/schedule-builder.md §8): staff and owners of the organization.
+  'POST /schedules/:id{[0-9]+}/generate-on-courts': { who: ADMIN_ID, params: (w) => ({ id: w.schedule }), body: () => ({}) },
+  'GET /schedules/:id{[0-9]+}/replan': { who: ADMIN_ID, params: (w) => ({ id: w.schedule }) },
+  // Nothing is closed: the proposal is empty, so a publish naming a move is stale (409) for those allowed.
+  'POST /schedules/:id{[0-9]+}/replan': {
+    who: { ...ADMIN_ID, aStaff: 409, aOwner: 409, superAdmin: 409 },
+    params: (w) => ({ id: w.schedule }),
+    body: (w) => ({ moves: [{ gameId: w.game, version: 1, date: '2027-01-04', time: '18:00', courtId: 1 }] }),
+  },
   'PUT /schedules/:id': { who: ADMIN_ID, body: (w) => ({ name: `Sched ${w.marker}` }) },
   'DELETE /schedules/:id': {
     who: ADMIN_ID,
