@@ -4,7 +4,7 @@ import { FormError } from '../../../components/form-modal'
 import { GameLocationField, GameStatusField, GameVenueFields, GameWhenFields } from '../../../components/game-fields'
 import { Modal } from '../../../components/modal'
 import { useT } from '../../../lib/i18n'
-import { useVenues } from '../../venues/api'
+import { useVenues } from '../../../lib/venues-api'
 import type { Game, GameDetailsInput } from '../api'
 
 export interface GameDetailsModalProps {

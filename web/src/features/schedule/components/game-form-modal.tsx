@@ -6,7 +6,7 @@ import { GameLocationField, GameStatusField, GameVenueFields, GameWhenFields } f
 import { Modal } from '../../../components/modal'
 import { NameOptions, SelectField } from '../../../components/select-field'
 import { useT } from '../../../lib/i18n'
-import { useVenues } from '../../venues/api'
+import { useVenues } from '../../../lib/venues-api'
 import { type AdminSeason, type GameChangesInput, type NewGameInput, useLeagueTeams, useSeasonLeagues } from '../api'
 import type { ScheduleGame } from '../schedule-rows'
 
