@@ -407,16 +407,22 @@ export function replanClosed(input: ReplanInput): ReplanResult {
   const matrix = ordered.map((g) => free.map((s) => (fits(g, s) ? cost(g, s, slotOf(g)) : BLOCKED)))
   const together = ordered.length <= free.length ? assign(matrix, free.length) : null
   const pending: typeof ordered = []
-  ordered.forEach((g, i) => {
+  for (const [i, g] of ordered.entries()) {
     const column = together?.columnOf[i]
     const s = column === undefined ? undefined : free[column]
-    if (!together || !s || (matrix[i]?.[column as number] ?? BLOCKED) >= BLOCKED) return pending.push(g)
+    if (!together || !s || (matrix[i]?.[column as number] ?? BLOCKED) >= BLOCKED) {
+      pending.push(g)
+      continue
+    }
     // Two cancelled games of one team at once would pass the matrix: checked again as placed.
-    if (!fits(g, s)) return pending.push(g)
+    if (!fits(g, s)) {
+      pending.push(g)
+      continue
+    }
     placed.push({ ...g, ...s })
     taken.add(key(s))
     moves.push({ gameId: g.id, homeId: g.homeId, awayId: g.awayId, from: slotOf(g), to: s, cancelled: true })
-  })
+  }
   for (const g of pending) {
     const from = slotOf(g)
     const direct = slots
