@@ -13,6 +13,7 @@ import type {
 import type { RequestKind, TeamConstraints } from '../../../../../worker/contract/team-constraints'
 import { FormError } from '../../../components/form-modal'
 import { SelectField } from '../../../components/select-field'
+import { TableScroll } from '../../../components/table-scroll'
 import { api, errorMessage } from '../../../lib/api-client'
 import { gameDate, gameTime } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
@@ -333,7 +334,7 @@ export function CourtsPanel({ teams, schedules }: { teams: LeagueTeam[]; schedul
                 others: proposal.moves.filter((m) => !m.cancelled).length,
               })}
             </p>
-            <div className="table-scroll">
+            <TableScroll label={t('admin.courts.diffCaption')}>
               <table className="data-table courts-diff">
                 <caption className="visually-hidden">{t('admin.courts.diffCaption')}</caption>
                 <thead>
@@ -350,7 +351,7 @@ export function CourtsPanel({ teams, schedules }: { teams: LeagueTeam[]; schedul
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {proposal.unplaced.length > 0 ? <p>{t('admin.courts.notReplaced', { count: proposal.unplaced.length })}</p> : null}
             <button
               type="button"
