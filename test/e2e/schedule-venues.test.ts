@@ -1,4 +1,4 @@
-// Browser journey (docs/reference/schedule-builder.md §8, docs/venues.md): the owner of the seeded
+// Browser journey (docs/reference/schedule-builder.md §7, docs/venues.md): the owner of the seeded
 // `ocbl` league has two venues; in the schedule builder's courts section they enter a team's blackout
 // date and request, generate on the venues' courts and read the unmet request explained; North closes
 // one night, the owner proposes a re-plan with a make-up date, reads the difference game by game and

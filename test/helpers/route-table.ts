@@ -621,7 +621,7 @@ export const ROUTES: Record<string, Row> = {
   'GET /schedules/:id': { who: ADMIN_ID },
   'GET /schedules/:id/fairness': { who: ADMIN_ID },
   'GET /schedules/:id/robinx': { who: ADMIN_ID },
-  // Schedules on courts (docs/reference/schedule-builder.md §8): staff and owners of the organization.
+  // Schedules on courts (docs/reference/schedule-builder.md §7): staff and owners of the organization.
   'POST /schedules/:id{[0-9]+}/generate-on-courts': { who: ADMIN_ID, params: (w) => ({ id: w.schedule }), body: () => ({}) },
   'GET /schedules/:id{[0-9]+}/replan': { who: ADMIN_ID, params: (w) => ({ id: w.schedule }) },
   // Nothing is closed: the proposal is empty, so a publish naming a move is stale (409) for those allowed.

@@ -1,4 +1,4 @@
-// Schedules for real gyms (docs/reference/schedule-builder.md §8): slots from courts' hours minus
+// Schedules for real gyms (docs/reference/schedule-builder.md §7): slots from courts' hours minus
 // closures, blackouts hard, requests soft and explained, a closed night re-planned.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

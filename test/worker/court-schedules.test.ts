@@ -1,4 +1,4 @@
-// Schedules on courts (docs/reference/schedule-builder.md §8): generation into two venues' courts with
+// Schedules on courts (docs/reference/schedule-builder.md §7): generation into two venues' courts with
 // blackouts and a request explained, and a closed night re-planned, diffed and published.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'

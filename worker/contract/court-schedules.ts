@@ -1,4 +1,4 @@
-// Schedules on courts (docs/reference/schedule-builder.md §8): the generation's answer with its
+// Schedules on courts (docs/reference/schedule-builder.md §7): the generation's answer with its
 // unmet requests explained, and a closed night's re-plan (the proposal and its publication).
 import { z } from 'zod'
 import { REQUEST_KINDS } from './team-constraints'

@@ -1,4 +1,4 @@
-// Schedules on courts (docs/reference/schedule-builder.md §8, docs/venues.md): generate a schedule's
+// Schedules on courts (docs/reference/schedule-builder.md §7, docs/venues.md): generate a schedule's
 // games into the courts of the organization's venues, with the teams' blackouts and requests, and
 // re-plan a night a closure cancelled. Staff and owners of the organization, as every builder call.
 import { and, eq, sql } from 'drizzle-orm'

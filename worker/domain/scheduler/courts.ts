@@ -1,4 +1,4 @@
-// Schedules for real gyms (docs/reference/schedule-builder.md §8): slots are (date, time, court),
+// Schedules for real gyms (docs/reference/schedule-builder.md §7): slots are (date, time, court),
 // made from each court's weekly hours minus its venue's dated closures; several games are played at
 // once on a night's courts. Team blackout dates are hard; team requests (earliest or latest start,
 // a preferred venue, not two games the same night) are weighted soft terms, and every request the
@@ -52,7 +52,7 @@ export interface BlackoutInfo {
   reason?: string
 }
 
-/** How much each kind of request weighs against the others (docs/reference/schedule-builder.md §8). */
+/** How much each kind of request weighs against the others (docs/reference/schedule-builder.md §7). */
 export const REQUEST_WEIGHTS: Record<RequestKind, number> = {
   earliestStart: 3,
   latestStart: 3,

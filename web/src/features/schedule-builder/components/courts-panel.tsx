@@ -1,4 +1,4 @@
-// Schedules for real gyms (docs/reference/schedule-builder.md §8): the teams' blackout dates and
+// Schedules for real gyms (docs/reference/schedule-builder.md §7): the teams' blackout dates and
 // requests, generating a schedule into the venues' courts with every unmet request explained, and a
 // closed night's re-plan (from → to per game, published in one click).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
