@@ -153,3 +153,37 @@ describe('a closed night re-planned', () => {
     for (const m of result.moves) expect(m.to.courtId === 22 && m.to.date === MONDAYS[1]).toBe(false)
   })
 })
+
+describe('RobinX: schedules on courts with blackout dates (docs/robinx.md)', () => {
+  it('exports blackouts as CA1 and the validator passes every generated schedule of the venue grid, and catches a broken one', async () => {
+    const { exportRobinx } = await import('../../worker/domain/robinx')
+    const { validateRobinx } = await import('../../worker/domain/robinx-validate')
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const blackouts = blackoutsOf(seed)
+      const plan = generateOnCourts({ teams: TEAMS, dates: MONDAYS, courts: GRID_COURTS, blackouts })
+      const times = [...new Set(plan.games.map((g) => g.time))].sort()
+      const weeks = MONDAYS.map((date, index) => ({ index, date, slots: times }))
+      const teams = TEAMS.map((t) => ({
+        id: t.id,
+        name: `Team ${t.id}`,
+        unavailableSlots: [],
+        blackoutDates: blackouts.filter((b) => b.teamId === t.id).map((b) => b.date),
+      }))
+      const games = plan.games.map((g) => ({
+        weekIndex: MONDAYS.indexOf(g.date),
+        time: g.time,
+        homeId: g.homeId,
+        awayId: g.awayId,
+      }))
+      const ok = exportRobinx({ name: `grid ${seed}`, teams, weeks, games })
+      expect(validateRobinx(ok.instance, ok.solution).violations).toEqual([])
+      // The same schedule with one game moved onto a team's blackout night: CA1 says so.
+      const dark = blackouts.find((b) => MONDAYS.indexOf(b.date) > 0)
+      if (!dark) continue
+      const index = games.findIndex((g) => g.homeId === dark.teamId || g.awayId === dark.teamId)
+      const broken = games.map((g, i) => (i === index ? { ...g, weekIndex: MONDAYS.indexOf(dark.date) } : g))
+      const bad = exportRobinx({ name: `broken ${seed}`, teams, weeks, games: broken })
+      expect(validateRobinx(bad.instance, bad.solution).violations.map((v) => v.rule)).toContain('CA1')
+    }
+  })
+})
