@@ -155,7 +155,7 @@ describe('schedules for real gyms', () => {
     expect(games.filter((g) => g.date === CLOSED && g.venue?.name === 'North Gym')).toEqual([])
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await visitor.goto(`${server.baseUrl}/ocbl/schedule`)
-    await visitor.getByText('North Gym · Court 1').first().waitFor()
+    await visitor.locator('[data-place="North Gym · Court 1"]').first().waitFor()
     await visitor.screenshot({ path: `${SHOTS}/public-schedule-1280.png`, fullPage: true })
     await visitor.close()
   }, 120_000)
