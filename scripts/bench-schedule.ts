@@ -199,3 +199,87 @@ if (failures.length) {
   console.log(`\nDeclared infeasible (${failures.length}):`)
   for (const f of failures.slice(0, 10)) console.log(`- ${f}`)
 }
+
+// ---- Schedules for real gyms (docs/schedule-benchmark.md "Venues and rainouts") ----
+// The venue grid: N = 8, 12, 16 teams over 15 Mondays on 2 venues × 2 courts (18:00–22:00, 16 slots
+// a night), 0 % or 10 % of team-nights blacked out, 10 draws each; every schedule is checked for hard
+// violations. The rainout set: each schedule of the grid loses venue 1 on week 3, 7 or 11 (a make-up
+// Monday after the season is offered) and is re-planned: games moved, new violations, time.
+{
+  const { courtHardViolations, generateOnCourts, openSlots, replanClosed } = await import('../worker/domain/scheduler/courts.ts')
+  const { weekDate } = await import('../worker/domain/time.ts')
+  const evening = [{ day: 'Monday', from: '18:00', to: '22:00' }]
+  const courts = [11, 12, 21, 22].map((id) => ({ id, venueId: id < 20 ? 1 : 2, hours: evening }))
+  const mondays = Array.from({ length: 15 }, (_, i) => weekDate('2027-01-04', i))
+  const makeUp = weekDate('2027-01-04', 15)
+  const venueRows: string[] = []
+  const rainRows: string[] = []
+  for (const n of [8, 12, 16]) {
+    for (const share of [0, 0.1]) {
+      let worstMs = 0
+      let hard = 0
+      let unmet = 0
+      let unplaced = 0
+      let games = 0
+      let cancelled = 0
+      let others = 0
+      let worstOthersOver = Number.NEGATIVE_INFINITY
+      let newHard = 0
+      let rainUnplaced = 0
+      let worstReplanMs = 0
+      const draws = 10
+      for (let seed = 1; seed <= draws; seed++) {
+        const random = seededRandom(seed * 7919 + n)
+        const teams = Array.from({ length: n }, (_, i) => ({ id: i + 1 }))
+        const blackouts = teams.flatMap((t) => mondays.filter(() => random() < share).map((date) => ({ teamId: t.id, date })))
+        const requests = [
+          { teamId: 1, kind: 'earliestStart' as const, time: '20:00' },
+          { teamId: 2, kind: 'latestStart' as const, time: '19:00' },
+          { teamId: 3, kind: 'preferredVenue' as const, venueId: 2 },
+        ]
+        const t0 = performance.now()
+        const plan = generateOnCourts({ teams, dates: mondays, courts, blackouts, requests })
+        worstMs = Math.max(worstMs, performance.now() - t0)
+        hard += courtHardViolations(plan.games, openSlots(mondays, courts), blackouts).length
+        unmet += plan.unmet.length
+        unplaced += plan.unplaced.length
+        games += plan.games.length
+        for (const week of [3, 7, 11]) {
+          const closures = [{ venueId: 1, courtId: null, date: mondays[week] as string, from: null, to: null }]
+          const t1 = performance.now()
+          const re = replanClosed({
+            games: plan.games.map((g, i) => ({ ...g, id: i + 1 })),
+            dates: [...mondays, makeUp],
+            courts,
+            closures,
+            blackouts,
+            requests,
+          })
+          worstReplanMs = Math.max(worstReplanMs, performance.now() - t1)
+          const moved = re.moves.filter((m) => !m.cancelled).length
+          cancelled += re.cancelled
+          others += moved
+          worstOthersOver = Math.max(worstOthersOver, moved - re.cancelled)
+          newHard += re.newHardViolations
+          rainUnplaced += re.unplaced.length
+        }
+      }
+      venueRows.push(
+        `| ${n} | ${share * 100} % | ${draws} | ${games} | ${hard} | ${unplaced} | ${unmet} | ${worstMs.toFixed(1)} ms |`,
+      )
+      rainRows.push(
+        `| ${n} | ${share * 100} % | ${draws * 3} | ${cancelled} | ${others} | ${worstOthersOver} | ${newHard} | ${rainUnplaced} | ${worstReplanMs.toFixed(1)} ms |`,
+      )
+    }
+  }
+  console.log('\n### Venue grid: 2 venues × 2 courts, 15 Mondays\n')
+  console.log('| teams | blackouts | draws | games | hard violations | meetings not placed | unmet requests | slowest solve |')
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const r of venueRows) console.log(r)
+  console.log('\n### Rainout set: venue 1 closed on week 3, 7 or 11, make-up Monday offered\n')
+  console.log(
+    '| teams | blackouts | closures | games cancelled | other games moved | worst (other moved − cancelled) | new hard violations | not re-placed | slowest re-plan |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|---|')
+  for (const r of rainRows) console.log(r)
+}

@@ -26,6 +26,7 @@ import { auth } from './routes/auth'
 import { businessesRoutes } from './routes/businesses'
 import { calendarRoutes } from './routes/calendar'
 import { cards } from './routes/cards'
+import { courtScheduleRoutes } from './routes/court-schedules'
 import { csvRoutes } from './routes/csv'
 import { dashboardRoutes } from './routes/dashboard'
 import { divisionsRoutes } from './routes/divisions'
@@ -61,6 +62,7 @@ import {
 import { sitePagesRoutes } from './routes/site-pages'
 import { sportsV2 } from './routes/sports'
 import { statsV2 } from './routes/stats'
+import { teamConstraintRoutes } from './routes/team-constraints'
 import { teamMemberRoutes } from './routes/team-members'
 import { teamsRoutes, teamsV2 } from './routes/teams'
 import { usersV1, usersV2 } from './routes/users'
@@ -125,6 +127,8 @@ const api = new Hono<AppEnv>()
   .route('/member', memberNotificationRoutes)
   .route('/', scoreReportRoutes)
   .route('/', teamMemberRoutes)
+  .route('/', teamConstraintRoutes)
+  .route('/schedules', courtScheduleRoutes)
   .route('/member', memberAccountRoutes)
   .route('/member/passkeys', memberPasskeyRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).

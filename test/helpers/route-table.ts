@@ -440,6 +440,22 @@ export const ROUTES: Record<string, Row> = {
   },
   'DELETE /venues/:id{[0-9]+}': { who: ADMIN_ID, prepare: freshVenue },
 
+  // ---- team constraints (docs/venues.md "Team constraints"): staff and owners of the organization;
+  // a captain of the team (A's captain runs team 1; another team's captain is refused:
+  // test/worker/team-constraints.test.ts) ----
+  'GET /teams/:id{[0-9]+}/constraints': { who: ADMIN_ID, params: (w) => ({ id: w.team1 }) },
+  'PUT /teams/:id{[0-9]+}/constraints': {
+    who: ADMIN_ID,
+    params: (w) => ({ id: w.team1 }),
+    body: () => ({ blackouts: [{ date: '2027-01-12', reason: 'Tournament away' }], requests: [] }),
+  },
+  'GET /member/teams/:sltId{[0-9]+}/constraints': { who: { ...MEMBER_ONLY, aCaptain: 'ok' }, params: (w) => ({ sltId: w.slt1 }) },
+  'PUT /member/teams/:sltId{[0-9]+}/constraints': {
+    who: { ...MEMBER_ONLY, aCaptain: 'ok' },
+    params: (w) => ({ sltId: w.slt1 }),
+    body: () => ({ blackouts: [], requests: [{ kind: 'oneGameANight', reason: 'Small roster' }] }),
+  },
+
   // ---- businesses ----
   'GET /businesses': { who: ADMIN_LIST },
   'GET /businesses/directory': { who: OPEN },
@@ -606,6 +622,15 @@ export const ROUTES: Record<string, Row> = {
   'GET /schedules/:id': { who: ADMIN_ID },
   'GET /schedules/:id/fairness': { who: ADMIN_ID },
   'GET /schedules/:id/robinx': { who: ADMIN_ID },
+  // Schedules on courts (docs/reference/schedule-builder.md §7): staff and owners of the organization.
+  'POST /schedules/:id{[0-9]+}/generate-on-courts': { who: ADMIN_ID, params: (w) => ({ id: w.schedule }), body: () => ({}) },
+  'GET /schedules/:id{[0-9]+}/replan': { who: ADMIN_ID, params: (w) => ({ id: w.schedule }) },
+  // Nothing is closed: the proposal is empty, so a publish naming a move is stale (409) for those allowed.
+  'POST /schedules/:id{[0-9]+}/replan': {
+    who: { ...ADMIN_ID, aStaff: 409, aOwner: 409, superAdmin: 409 },
+    params: (w) => ({ id: w.schedule }),
+    body: (w) => ({ moves: [{ gameId: w.game, version: 1, date: '2027-01-04', time: '18:00', courtId: 1 }] }),
+  },
   'PUT /schedules/:id': { who: ADMIN_ID, body: (w) => ({ name: `Sched ${w.marker}` }) },
   'DELETE /schedules/:id': {
     who: ADMIN_ID,

@@ -8,7 +8,7 @@ import {
   totalLine,
   trueShootingPercentage,
 } from '../../worker/domain/derived-stats'
-import { compareLeagueNames, displayStatus, toEmbedUrl } from '../../worker/domain/games'
+import { compareLeagueNames, displayStatus, gamePlace, toEmbedUrl } from '../../worker/domain/games'
 import { formatGameDate, formatGameTime, gameInstant, weekDate } from '../../worker/domain/time'
 
 const BASKETBALL = ['PTS', 'AST', 'REB', 'FGM', 'FGA', 'FG%', 'FTM', 'FTA', 'FT%', '2PM', '2PA', '2P%', '3PM', '3PA', '3P%']
@@ -144,5 +144,18 @@ describe('time', () => {
     expect(weekDate('2025-10-27', 0)).toBe('2025-10-27')
     expect(weekDate('2025-10-27', 1)).toBe('2025-11-03')
     expect(weekDate('2025-12-29', 1)).toBe('2026-01-05')
+  })
+})
+
+describe('gamePlace: where a game is played, as schedules and widgets say it (docs/venues.md)', () => {
+  const venue = { id: 1, name: 'North Gym', address: '12 Hoop St', mapUrl: null }
+  it.each([
+    [{ venue, court: { id: 2, name: 'Court 2' }, location: 'ignored' }, 'North Gym · Court 2'],
+    [{ venue, court: null, location: 'ignored' }, 'North Gym'],
+    [{ venue: null, court: null, location: 'Old Barn' }, 'Old Barn'],
+    [{ venue: null, court: null, location: null }, null],
+    [{ location: '  ' }, null],
+  ])('%j → %s', (game, expected) => {
+    expect(gamePlace(game)).toBe(expected)
   })
 })

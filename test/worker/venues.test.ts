@@ -244,6 +244,16 @@ describe('venues: games', () => {
   })
 })
 
+describe('venues on the public pages (docs/venues.md)', () => {
+  it('the schedule widget names the venue and court of each game', async () => {
+    const { venue, newGame, built, org } = await tenantWithGame()
+    expect((await newGame({ venueId: venue.id, courtId: venue.courts[1].id, date: '2099-01-05' })).status).toBe(201)
+    const res = await new Client().get(`/${org.slug}/widgets/schedule?league=${built.league.id}`)
+    expect(res.status).toBe(200)
+    expect(String(res.body)).toContain(`<span class="where">${venue.name} · Court 2</span>`)
+  })
+})
+
 describe('venues: refusals in the language asked for', () => {
   it('says a taken name and a missing venue in Spanish when the request asks for it', async () => {
     const { ownerClient, org } = await createTenant()

@@ -1144,3 +1144,30 @@ export const orgDirectory = sqliteTable(
   },
   (t) => [uniqueIndex('org_directory_slug').on(t.slug), uniqueIndex('org_directory_domain').on(t.domain)],
 )
+
+// ---- Team constraints (docs/venues.md "Team constraints", migration 0027) ----
+
+/** What a team asks of its schedule: a blackout date (hard) or a request (soft), each with its reason. */
+export const TEAM_CONSTRAINT_KINDS = ['blackout', 'earliestStart', 'latestStart', 'preferredVenue', 'oneGameANight'] as const
+export const teamConstraints = sqliteTable(
+  'team_constraints',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TEAM_CONSTRAINT_KINDS }).notNull(),
+    /** A blackout's date (yyyy-MM-dd). */
+    date: text('date'),
+    /** An earliest or latest start (HH:mm). */
+    time: text('time'),
+    /** A preferred venue. */
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** Who entered it: staff, or a captain (their member id). */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('team_constraints_team').on(t.teamId), index('team_constraints_org').on(t.organizationId)],
+)

@@ -33,6 +33,7 @@ export const AUDIT_TABLES = {
   venues: 'Venue',
   courts: 'Court',
   court_closures: 'Court closure',
+  team_constraints: 'Team constraint',
   members: 'Member',
   roster_invites: 'Roster invite',
   score_reports: 'Score report',

@@ -54,3 +54,16 @@ export function compareLeagueNames(a: string, b: string): number {
   const [vb, db] = leagueRank(b)
   return va - vb || da - db || a.localeCompare(b)
 }
+
+/**
+ * Where a game is played, as the schedules, the game page and the widgets say it (docs/venues.md):
+ * "venue · court" when it names a venue, else its free-text location; null when neither.
+ */
+export function gamePlace(game: {
+  venue?: { name: string } | null
+  court?: { name: string } | null
+  location?: string | null
+}): string | null {
+  if (game.venue) return game.court ? `${game.venue.name} · ${game.court.name}` : game.venue.name
+  return game.location?.trim() || null
+}

@@ -13,13 +13,16 @@
 // - Constraints, all HARD (the generator's hard rules, docs/reference/schedule-builder.md):
 //   CA1 for every slot: each team plays at most one game in it;
 //   CA1 for every night: each team plays at most two games in its slots (a double-header);
-//   CA1 for every team's unavailable times: no game in those slots.
+//   CA1 for every team's unavailable times: no game in those slots;
+//   CA1 for every team's blackout dates: no game in any slot of those nights.
 
 export interface RobinxTeam {
   id: number
   name: string
   /** Times (HH:mm) the team cannot play, every week. */
   unavailableSlots: string[]
+  /** Dates the team cannot play at all (its blackout dates, docs/venues.md "Team constraints"). */
+  blackoutDates?: string[]
 }
 
 export interface RobinxWeek {
@@ -110,7 +113,12 @@ export function exportRobinx(schedule: RobinxSchedule): RobinxExport {
     if (slots.length > 2)
       constraints.push(`      <CA1 teams="${all}" slots="${slots.join(';')}" min="0" max="2" mode="HA" type="HARD" penalty="1"/>`)
   }
+  const dateOf = new Map(groups.map((g) => [g.id, g.date]))
   schedule.teams.forEach((team, i) => {
+    // A blackout date: no game in any slot of that night (CA1, max 0), as unavailable times are.
+    const dark = cells.filter((c) => team.blackoutDates?.includes(dateOf.get(c.group) ?? '')).map((c) => c.id)
+    if (dark.length > 0)
+      constraints.push(`      <CA1 teams="${i}" slots="${dark.join(';')}" min="0" max="0" mode="HA" type="HARD" penalty="1"/>`)
     const blocked = cells.filter((c) => team.unavailableSlots.includes(c.time)).map((c) => c.id)
     if (blocked.length > 0)
       constraints.push(`      <CA1 teams="${i}" slots="${blocked.join(';')}" min="0" max="0" mode="HA" type="HARD" penalty="1"/>`)

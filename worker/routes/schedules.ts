@@ -95,7 +95,7 @@ async function fieldsFrom(
  * A schedule with the generator's input as it stands (teams, nights, week-offs, kept games), read
  * in one round trip: the teams and week-offs through the schedule's season and league as SQL.
  */
-async function schedulePlan(c: Context<AppEnv>, orgId: number, scheduleId: number) {
+export async function schedulePlan(c: Context<AppEnv>, orgId: number, scheduleId: number) {
   const db = c.var.db
   const scope = scheduleScope(orgId, scheduleId)
   const [rows, slots, teamRows, existing, offs] = await db.batch([

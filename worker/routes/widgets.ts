@@ -14,7 +14,7 @@ import { activeSeason, getSeason, getSeasonLeague, type Season } from '../db/que
 import { getTeam, standings } from '../db/queries/teams'
 import type { Organization } from '../db/queries/types'
 import { first } from '../domain/at'
-import { isCompleted } from '../domain/games'
+import { gamePlace, isCompleted } from '../domain/games'
 import { formatNumber } from '../domain/i18n'
 import { localDateOf } from '../domain/time'
 import { isWidgetKind, type WidgetKind } from '../domain/widgets'
@@ -416,7 +416,9 @@ function gameItem(site: Site, g: GameJson) {
     : g.status !== 'scheduled'
       ? ` <i>${escapeHtml(w.t('server.widget.status', { status: g.status }))}</i>`
       : ''
-  return `<li><span class="when">${escapeHtml(when)}</span> ${link(site, `/games/${g.id}`, w.t('server.matchup', { home: g.homeTeam.name, away: g.awayTeam.name }))}${score}</li>`
+  const place = gamePlace(g)
+  const where = place ? `<span class="where">${escapeHtml(place)}</span>` : ''
+  return `<li><span class="when">${escapeHtml(when)}</span> ${link(site, `/games/${g.id}`, w.t('server.matchup', { home: g.homeTeam.name, away: g.awayTeam.name }))}${score}${where}</li>`
 }
 
 function scoreItem(site: Site, g: GameJson, score: [number, number] | null, state: string) {
@@ -433,7 +435,7 @@ main{padding:10px 12px}h1{font-size:16px;margin:0}h2{font-size:13px;margin:10px 
 header{border-bottom:3px solid var(--accent);padding-bottom:6px;margin-bottom:6px}header p{margin:2px 0 0;color:var(--muted);font-size:12px}
 a{color:inherit}a:hover{color:var(--accent)}table{width:100%;border-collapse:collapse}th,td{padding:4px 6px;text-align:right;border-bottom:1px solid var(--border)}
 th{font-size:12px;color:var(--muted)}.name{text-align:left;width:100%}ul,ol{margin:0;padding:0;list-style:none}
-.games li{padding:5px 0;border-bottom:1px solid var(--border)}.when{display:block;font-size:12px;color:var(--muted)}
+.games li{padding:5px 0;border-bottom:1px solid var(--border)}.when,.where{display:block;font-size:12px;color:var(--muted)}
 .scores li{display:grid;grid-template-columns:1fr auto;gap:2px 8px}.side{display:contents}.state{grid-column:1/-1;font-size:12px;color:var(--accent)}
 .leaders{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:0 12px}.leaders li{display:flex;justify-content:space-between;padding:2px 0}
 .bracket{display:flex;gap:10px;overflow-x:auto}.round{min-width:140px}.matchup{border:1px solid var(--border);border-radius:6px;margin-bottom:6px}

@@ -78,3 +78,71 @@ export function GameStatusField({
     </SelectField>
   )
 }
+
+/** A venue with its courts, as the venue picker needs it (docs/venues.md). */
+export interface VenueChoice {
+  id: number
+  name: string
+  courts: { id: number; name: string }[]
+}
+
+/**
+ * The venue, then one of its courts (docs/venues.md): choosing another venue clears the court; a
+ * venue with one court chooses it. Empty means none (the free-text location alone).
+ */
+export function GameVenueFields({
+  formId,
+  venues,
+  venueId,
+  courtId,
+  onChange,
+  errors,
+}: {
+  formId: string
+  venues: VenueChoice[]
+  venueId: number | null
+  courtId: number | null
+  onChange: (venueId: number | null, courtId: number | null) => void
+  errors?: Record<string, string>
+}) {
+  const t = useT()
+  const venue = venues.find((v) => v.id === venueId)
+  const courts = venue?.courts ?? []
+  return (
+    <div className="form-grid">
+      <SelectField
+        id={`${formId}-venue`}
+        label={t('admin.gameForm.venue')}
+        value={venueId ?? ''}
+        onChange={(event) => {
+          const id = event.target.value ? Number(event.target.value) : null
+          const chosen = venues.find((v) => v.id === id)
+          onChange(id, chosen?.courts.length === 1 ? (chosen.courts[0]?.id ?? null) : null)
+        }}
+        after={errors?.venueId ? <span className="field-error">{errors.venueId}</span> : null}
+      >
+        <option value="">{t('admin.gameForm.noVenue')}</option>
+        {venues.map((v) => (
+          <option key={v.id} value={v.id}>
+            {v.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${formId}-court`}
+        label={t('admin.gameForm.court')}
+        value={courtId ?? ''}
+        disabled={!venue}
+        onChange={(event) => onChange(venueId, event.target.value ? Number(event.target.value) : null)}
+        after={errors?.courtId ? <span className="field-error">{errors.courtId}</span> : null}
+      >
+        <option value="">{t('admin.gameForm.noCourt')}</option>
+        {courts.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  )
+}

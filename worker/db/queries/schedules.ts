@@ -243,6 +243,9 @@ export interface PlannedGame {
   time: string
   homeId: number
   awayId: number
+  /** Where, when the plan fills courts (docs/venues.md). */
+  venueId?: number
+  courtId?: number
 }
 
 /**
@@ -288,6 +291,7 @@ export async function replacePlan(
     gameDateTime: instantOrRefuse(g.date, g.time, zone),
     location,
     status: 'scheduled' as const,
+    ...(g.courtId === undefined ? {} : { venueId: g.venueId ?? null, courtId: g.courtId }),
   }))
   // D1 binds at most 100 parameters a statement; a game row binds up to 18.
   for (const part of chunks(gameRows, 5)) items.push(db.insert(games).values(part))

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { useT } from '../../lib/i18n'
 import { useLeagueGames, useLeagues, useLeagueTeams, useSchedules, useSeasonByes, useSeasons, useWeekOffs } from './api'
 import { CollapsibleSection } from './components/collapsible-section'
+import { CourtsPanel } from './components/courts-panel'
 import { CreateScheduleForm } from './components/create-schedule-form'
 import { GameCountPanel } from './components/game-count-panel'
 import { ScheduleCard } from './components/schedule-card'
@@ -176,6 +177,10 @@ export function ScheduleBuilderPage() {
                 games.refetch()
               }}
             />
+          </CollapsibleSection>
+
+          <CollapsibleSection title={t('admin.courts.section')}>
+            <CourtsPanel teams={teams.data ?? []} schedules={seasonSchedules} />
           </CollapsibleSection>
 
           <section className="builder-schedules" aria-labelledby={`${id}-schedules`}>

@@ -19,6 +19,9 @@ export interface ScheduleGame {
   time: string | null
   game_dateTime: string | null
   location?: string | null
+  /** Where it is played (docs/venues.md); shown as gamePlace() says it. */
+  venue?: { id: number; name: string } | null
+  court?: { id: number; name: string } | null
   status: string
   score_team1: number
   score_team2: number

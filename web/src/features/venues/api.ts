@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Venue, venueInput } from '../../../../worker/contract/venues'
 import { api, staleConflict } from '../../lib/api-client'
@@ -10,11 +10,9 @@ export type { Closure, Court, Venue } from '../../../../worker/contract/venues'
 /** What the form sends: the whole venue with its courts and closures (docs/venues.md). */
 export type VenueInput = z.input<typeof venueInput>
 
-export const venueKeys = { list: ['venues'] as const }
+import { venueKeys } from '../../lib/venues-api'
 
-export const fetchVenues = () => api.get<{ venues: Venue[] }>('/api/venues').then((body) => body.venues)
-
-export const useVenues = () => useQuery({ queryKey: venueKeys.list, queryFn: fetchVenues })
+export { fetchVenues, useVenues, venueKeys } from '../../lib/venues-api'
 
 export function useSaveVenue() {
   const queryClient = useQueryClient()

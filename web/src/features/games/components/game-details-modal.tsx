@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { GameStatus } from '../../../../../worker/domain/games'
 import { FormError } from '../../../components/form-modal'
-import { GameLocationField, GameStatusField, GameWhenFields } from '../../../components/game-fields'
+import { GameLocationField, GameStatusField, GameVenueFields, GameWhenFields } from '../../../components/game-fields'
 import { Modal } from '../../../components/modal'
 import { useT } from '../../../lib/i18n'
+import { useVenues } from '../../../lib/venues-api'
 import type { Game, GameDetailsInput } from '../api'
 
 export interface GameDetailsModalProps {
@@ -29,6 +30,9 @@ function GameDetailsForm({ game, busy, error, onSave, onClose }: Omit<GameDetail
   const [date, setDate] = useState(game.date ?? '')
   const [time, setTime] = useState(game.time ?? '')
   const [status, setStatus] = useState<GameStatus>(game.status)
+  const [venueId, setVenueId] = useState<number | null>(game.venue?.id ?? null)
+  const [courtId, setCourtId] = useState<number | null>(game.court?.id ?? null)
+  const venues = useVenues()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -39,6 +43,8 @@ function GameDetailsForm({ game, busy, error, onSave, onClose }: Omit<GameDetail
       date: date || null,
       time: time || null,
       status,
+      venueId,
+      courtId,
     })
   }
 
@@ -72,6 +78,16 @@ function GameDetailsForm({ game, busy, error, onSave, onClose }: Omit<GameDetail
           />
           <span className="field-hint">{t('admin.game.videoHint')}</span>
         </div>
+        <GameVenueFields
+          formId={formId}
+          venues={venues.data ?? []}
+          venueId={venueId}
+          courtId={courtId}
+          onChange={(venue, court) => {
+            setVenueId(venue)
+            setCourtId(court)
+          }}
+        />
         <GameLocationField formId={formId} value={location} onChange={setLocation} />
         <GameWhenFields formId={formId} date={date} time={time} onDate={setDate} onTime={setTime} />
         <GameStatusField formId={formId} value={status} onChange={setStatus} />

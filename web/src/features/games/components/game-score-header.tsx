@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import { Link } from 'react-router'
-import { displayStatus } from '../../../../../worker/domain/games'
+import { displayStatus, gamePlace } from '../../../../../worker/domain/games'
 import { SiteContext } from '../../../app/site-context'
 import { StatusBadge } from '../../../components/status-badge'
 import { gameDay, gameTime } from '../../../lib/format'
@@ -39,7 +39,7 @@ export function GameScoreHeader({
       <div className="game-header-status">
         {completed ? <span className="game-final">{t('game.final')}</span> : <StatusBadge status={status} />}
         <span className="game-header-when">{when}</span>
-        {game.location ? <span className="game-header-where">{game.location}</span> : null}
+        <GamePlace game={game} />
       </div>
       <div className="game-header-team">
         <span className="game-header-side">{t('game.away')}</span>
@@ -47,5 +47,33 @@ export function GameScoreHeader({
         {completed ? <span className="game-header-score">{game.score_away}</span> : null}
       </div>
     </header>
+  )
+}
+
+/**
+ * Where the game is played (docs/venues.md): "venue · court", then the venue's address, a link to
+ * its map when it has one; a game without a venue shows its free-text location.
+ */
+function GamePlace({ game }: { game: Game }) {
+  const place = gamePlace(game)
+  if (!place) return null
+  const address = game.venue?.address
+  const mapUrl = game.venue?.mapUrl
+  return (
+    <span className="game-header-where">
+      {place}
+      {address ? (
+        <>
+          <br />
+          {mapUrl ? (
+            <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+              {address}
+            </a>
+          ) : (
+            address
+          )}
+        </>
+      ) : null}
+    </span>
   )
 }

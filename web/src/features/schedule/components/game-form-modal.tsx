@@ -2,10 +2,11 @@ import { type FormEvent, useId, useState } from 'react'
 import type { GameStatus } from '../../../../../worker/domain/games'
 import { useAddAnother } from '../../../components/add-another'
 import { FormError } from '../../../components/form-modal'
-import { GameLocationField, GameStatusField, GameWhenFields } from '../../../components/game-fields'
+import { GameLocationField, GameStatusField, GameVenueFields, GameWhenFields } from '../../../components/game-fields'
 import { Modal } from '../../../components/modal'
 import { NameOptions, SelectField } from '../../../components/select-field'
 import { useT } from '../../../lib/i18n'
+import { useVenues } from '../../../lib/venues-api'
 import { type AdminSeason, type GameChangesInput, type NewGameInput, useLeagueTeams, useSeasonLeagues } from '../api'
 import type { ScheduleGame } from '../schedule-rows'
 
@@ -56,6 +57,9 @@ export function GameFormModal({
   const [time, setTime] = useState(game?.time ?? carry?.time ?? '')
   const [location, setLocation] = useState(game?.location ?? carry?.location ?? '')
   const [status, setStatus] = useState<GameStatus>((game?.status as GameStatus) ?? 'scheduled')
+  const [venueId, setVenueId] = useState<number | null>(game?.venue?.id ?? null)
+  const [courtId, setCourtId] = useState<number | null>(game?.court?.id ?? null)
+  const venues = useVenues()
   const [problem, setProblem] = useState<string | null>(null)
   const leagues = useSeasonLeagues(seasonId)
   const teams = useLeagueTeams(seasonId, leagueId)
@@ -67,7 +71,7 @@ export function GameFormModal({
     if (!homeId || !awayId) return setProblem(t('admin.gameForm.chooseTeams'))
     if (homeId === awayId) return setProblem(t('admin.gameForm.sameTeam'))
     setProblem(null)
-    const common = { date: date || null, time: time || null, location: location.trim() || null }
+    const common = { date: date || null, time: time || null, location: location.trim() || null, venueId, courtId }
     if (game) onSave({ kind: 'update', id: game.id, input: { team1_id: homeId, team2_id: awayId, status, ...common } })
     else if (seasonId && leagueId) {
       onSave({
@@ -176,6 +180,17 @@ export function GameFormModal({
         </div>
         {teamsHint ? <p className="field-hint">{teamsHint}</p> : null}
         <GameWhenFields formId={formId} date={date} time={time} onDate={setDate} onTime={setTime} />
+        <GameVenueFields
+          formId={formId}
+          venues={venues.data ?? []}
+          venueId={venueId}
+          courtId={courtId}
+          errors={fieldErrors}
+          onChange={(venue, court) => {
+            setVenueId(venue)
+            setCourtId(court)
+          }}
+        />
         <GameLocationField formId={formId} value={location} onChange={setLocation} />
         {editing ? <GameStatusField formId={formId} value={status} onChange={setStatus} /> : null}
         <FormError>{problem ?? error}</FormError>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { displayStatus } from '../../../../../worker/domain/games'
+import { displayStatus, gamePlace } from '../../../../../worker/domain/games'
 import { useSite } from '../../../app/site-context'
 import { StatusBadge } from '../../../components/status-badge'
 import { gameDate, gameDay, gameTime } from '../../../lib/format'
@@ -40,6 +40,7 @@ export function ScheduleTable({ rows, gameHref, caption }: ScheduleTableProps) {
             const date = row.kind === 'game' ? gameDay(row.game, zone) : gameDate(row.dateKey, zone)
             if (row.kind === 'game') {
               const { game } = row
+              const place = gamePlace(game)
               return (
                 <tr key={row.key} className="schedule-game">
                   <td className="cell-nowrap sched-date">{date}</td>
@@ -47,6 +48,9 @@ export function ScheduleTable({ rows, gameHref, caption }: ScheduleTableProps) {
                     <Link to={gameHref(game.id)} className="schedule-matchup">
                       {t('game.matchup', { home: game.homeTeam.name, away: game.awayTeam.name })}
                     </Link>
+                    {/* Where (docs/venues.md), drawn from data-place by CSS: the cell's text stays the matchup alone, as
+                        readers of the table (and its tests) take it; assistive technology reads generated content. */}
+                    {place ? <span className="sched-where" data-place={place} /> : null}
                   </td>
                   <td className="cell-nowrap sched-time">{gameTime(game.time)}</td>
                   <td className="cell-nowrap schedule-result sched-result">{gameResult(game)}</td>
