@@ -63,7 +63,8 @@ const random = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll('
 const now = () => Math.floor(Date.now() / 1000)
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const stripeError = (status: number, message: string, type = 'invalid_request_error') => json(status, { error: { type, message } })
+const stripeError = (status: number, message: string, type = 'invalid_request_error') =>
+  json(status, { error: { type, message } })
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string)
 
@@ -129,9 +130,9 @@ export class StripeStandIn {
     const path = url.pathname
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const form = parseForm(await request.text()) as Record<string, Record<string, unknown> & string>
-      const item = (form.line_items as unknown as Record<string, Record<string, Record<string, string | Record<string, string>>>>)?.[
-        '0'
-      ]
+      const item = (
+        form.line_items as unknown as Record<string, Record<string, Record<string, string | Record<string, string>>>>
+      )?.['0']
       const priceData = item?.price_data as Record<string, string | Record<string, string>> | undefined
       const amount = Number(priceData?.unit_amount)
       if (!Number.isInteger(amount) || amount < 1) return stripeError(400, 'Invalid integer: unit_amount')
@@ -156,7 +157,8 @@ export class StripeStandIn {
         livemode: false,
         line_name: String((priceData?.product_data as Record<string, string> | undefined)?.name ?? ''),
         payment_intent_metadata:
-          ((form.payment_intent_data as unknown as Record<string, Record<string, string>>)?.metadata as Record<string, string>) ?? {},
+          ((form.payment_intent_data as unknown as Record<string, Record<string, string>>)?.metadata as Record<string, string>) ??
+          {},
       }
       this.sessions.set(id, session)
       return json(200, session)
@@ -175,7 +177,14 @@ export class StripeStandIn {
         return stripeError(400, `Refund amount (${amount}) is greater than unrefunded amount on charge`)
       charge.amount_refunded += amount
       charge.refunded = charge.amount_refunded === charge.amount
-      const refund = { id: random('re'), object: 'refund', amount, status: 'succeeded', payment_intent: charge.payment_intent, charge: charge.id }
+      const refund = {
+        id: random('re'),
+        object: 'refund',
+        amount,
+        status: 'succeeded',
+        payment_intent: charge.payment_intent,
+        charge: charge.id,
+      }
       this.refunds.push(refund)
       return json(200, refund)
     }
@@ -264,7 +273,10 @@ export class StripeStandIn {
       note = 'Your card was declined.'
     }
     const amount = new Intl.NumberFormat('en', { style: 'currency', currency: session.currency.toUpperCase() }).format(
-      session.amount_total / 10 ** new Intl.NumberFormat('en', { style: 'currency', currency: session.currency.toUpperCase() }).resolvedOptions().maximumFractionDigits!,
+      session.amount_total /
+        10 **
+          new Intl.NumberFormat('en', { style: 'currency', currency: session.currency.toUpperCase() }).resolvedOptions()
+            .maximumFractionDigits!,
     )
     const open = session.status === 'open'
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

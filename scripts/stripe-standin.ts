@@ -20,7 +20,11 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
   const headers = new Headers()
   for (const [key, value] of Object.entries(message.headers)) if (typeof value === 'string') headers.set(key, value)
   const hasBody = !['GET', 'HEAD'].includes(message.method ?? 'GET') && chunks.length > 0
-  return new Request(new URL(message.url ?? '/', origin), { method: message.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined })
+  return new Request(new URL(message.url ?? '/', origin), {
+    method: message.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  })
 }
 
 export async function startStripeStandIn(standIn = new StripeStandIn()): Promise<RunningStripeStandIn> {

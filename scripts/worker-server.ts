@@ -24,8 +24,8 @@ import { Cron } from 'croner'
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler'
 import { type MailStandIn, startMailStandIn } from './mail-standin.ts'
-import { type RunningStripeStandIn, startStripeStandIn } from './stripe-standin.ts'
 import { runWrangler } from './start.ts'
+import { type RunningStripeStandIn, startStripeStandIn } from './stripe-standin.ts'
 
 /** The folder e-mail is written to for a state folder: COURTSIDE_MAIL_DIR, else `<state>/mail`. */
 export function mailDirOf(stateDir: string, given?: string): string {

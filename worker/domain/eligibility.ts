@@ -71,8 +71,8 @@ export const eligibilityRule = node.refine((r) => depth(r) <= MAX_RULE_DEPTH, `R
 
 /** Whole years from `birthDate` to `on` (both YYYY-MM-DD): a birthday counts on its day; 29 February on 1 March. */
 export function ageOn(birthDate: string, on: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number)
-  const [y, m, d] = on.split('-').map(Number)
+  const [by = 0, bm = 0, bd = 0] = birthDate.split('-').map(Number)
+  const [y = 0, m = 0, d = 0] = on.split('-').map(Number)
   const before = m < bm || (m === bm && d < bd)
   return y - by - (before ? 1 : 0)
 }

@@ -40,7 +40,7 @@ export async function verifySignature(
   if (!header || !secret) return false
   const parts = header.split(',').map((part) => part.trim().split('='))
   const timestamp = Number(parts.find(([k]) => k === 't')?.[1])
-  const signatures = parts.filter(([k, v]) => k === 'v1' && v).map(([, v]) => v)
+  const signatures = parts.filter(([k, v]) => k === 'v1' && v).map(([, v]) => v as string)
   if (!Number.isInteger(timestamp) || signatures.length === 0) return false
   if (Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false
   const expected = await hmacHex(secret, `${timestamp}.${payload}`)

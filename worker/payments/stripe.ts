@@ -75,7 +75,13 @@ export function formEncode(value: Record<string, unknown>, prefix = ''): string[
   return out
 }
 
-async function call<T>(config: StripeConfig, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, idempotencyKey?: string) {
+async function call<T>(
+  config: StripeConfig,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+  idempotencyKey?: string,
+) {
   const headers: Record<string, string> = { Authorization: `Bearer ${config.secretKey}`, 'Stripe-Version': '2024-06-20' }
   if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded'
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
@@ -124,7 +130,10 @@ export const createCheckoutSession = (config: StripeConfig, input: CheckoutInput
       metadata: input.metadata,
       payment_intent_data: { metadata: input.metadata },
       line_items: {
-        0: { quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amount, product_data: { name: input.name } } },
+        0: {
+          quantity: 1,
+          price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amount, product_data: { name: input.name } },
+        },
       },
     },
     idempotencyKey,
@@ -144,7 +153,11 @@ export async function chargesOfLeague(config: StripeConfig, orgId: number, seaso
   for (let i = 0; i < 50; i++) {
     const params = new URLSearchParams({ query, limit: '100' })
     if (page) params.set('page', page)
-    const result = await call<{ data: Charge[]; has_more: boolean; next_page: string | null }>(config, 'GET', `/v1/charges/search?${params}`)
+    const result = await call<{ data: Charge[]; has_more: boolean; next_page: string | null }>(
+      config,
+      'GET',
+      `/v1/charges/search?${params}`,
+    )
     charges.push(...result.data)
     if (!result.has_more || !result.next_page) break
     page = result.next_page
