@@ -76,7 +76,10 @@ export function parseForm(text: string): Record<string, unknown> {
     let node = out
     keys.forEach((key, i) => {
       if (i === keys.length - 1) node[key] = value
-      else node = (node[key] ??= {}) as Record<string, unknown>
+      else {
+        node[key] ??= {}
+        node = node[key] as Record<string, unknown>
+      }
     })
   }
   return out

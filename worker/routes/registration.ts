@@ -40,7 +40,6 @@ export const LET_IN_HOURS = 48
 const PLACE_TAKING = "('held', 'paid', 'gym', 'free')"
 const CONFIRMED = ['paid', 'gym', 'free']
 
-type D1Row = Record<string, unknown>
 const d1 = (c: Context<AppEnv>) => c.var.db.$client
 
 interface SettingsRow {
@@ -521,8 +520,14 @@ export const registrationRoutes = new Hono<AppEnv>()
       const where = ['r.seasons_league_id = ?', 'r.organization_id = ?']
       const params: unknown[] = [sl.id, orgId]
       if (status === 'unpaid') where.push(`r.status IN ('held', 'gym')`)
-      else if (status) where.push('r.status = ?'), params.push(status)
-      if (kind) where.push('r.kind = ?'), params.push(kind)
+      else if (status) {
+        where.push('r.status = ?')
+        params.push(status)
+      }
+      if (kind) {
+        where.push('r.kind = ?')
+        params.push(kind)
+      }
       const { results } = await d1(c)
         .prepare(`${ENTRY_SELECT} WHERE ${where.join(' AND ')} ORDER BY r.id`)
         .bind(...params)
