@@ -301,7 +301,7 @@ async function startCheckout(
   label: string,
 ) {
   const config = stripeConfig(c.env)
-  if (!config) throw new ApiError(409, 'Online payment is not set up for this league: choose to pay at the gym')
+  if (!config) throw new ApiError(409, 'Online payment is not set up for this league. Choose to pay at the gym.')
   const base = siteBase(c, org)
   const session = await createCheckoutSession(
     config,
@@ -420,8 +420,40 @@ const entryParam = z.object({ entryId: id })
 const listQuery = z.object({
   status: z.enum(['held', 'paid', 'gym', 'free', 'waitlisted', 'released', 'refunded', 'unpaid']).optional(),
   kind: z.enum(['team', 'free_agent']).optional(),
-  format: z.enum(['json', 'csv']).optional(),
 })
+
+/** Minor units as the currency writes them (2 decimals for USD, none for JPY): exact, no floats. */
+export function minorToDecimal(amount: number, currency: string): string {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  if (digits === 0) return String(amount)
+  const sign = amount < 0 ? '-' : ''
+  const text = String(Math.abs(amount)).padStart(digits + 1, '0')
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`
+}
+
+/** A league's registrations with the list's filters. */
+async function listEntries(c: Context<AppEnv>) {
+  const orgId = staffOrg(c)
+  const { seasonId, leagueId } = seasonLeagueParams.parse(c.req.param())
+  const { status, kind } = listQuery.parse(c.req.query())
+  const sl = await leagueOfSeason(c, orgId, seasonId, leagueId)
+  const where = ['r.seasons_league_id = ?', 'r.organization_id = ?']
+  const params: unknown[] = [sl.id, orgId]
+  if (status === 'unpaid') where.push(`r.status IN ('held', 'gym')`)
+  else if (status) {
+    where.push('r.status = ?')
+    params.push(status)
+  }
+  if (kind) {
+    where.push('r.kind = ?')
+    params.push(kind)
+  }
+  const { results } = await d1(c)
+    .prepare(`${ENTRY_SELECT} WHERE ${where.join(' AND ')} ORDER BY r.id`)
+    .bind(...params)
+    .all<EntryRow>()
+  return { rows: results, seasonsLeagueId: sl.id }
+}
 
 export const registrationRoutes = new Hono<AppEnv>()
   .get(
@@ -507,72 +539,60 @@ export const registrationRoutes = new Hono<AppEnv>()
   )
   .get(
     '/registration/seasons/:seasonId/leagues/:leagueId/entries',
-    answers('A league’s registrations (filters: status, kind; format=csv for a spreadsheet)', {
+    answers('A league’s registrations (filters: status, kind)', {
       200: z.object({ registrations: z.array(staffRegistrationJson) }),
     }),
     validate('param', seasonLeagueParams),
     validate('query', listQuery),
+    async (c) => c.json({ registrations: (await listEntries(c)).rows.map(staffEntryJson) }),
+  )
+  .get(
+    '/registration/seasons/:seasonId/leagues/:leagueId/entries.csv',
+    answers('A league’s registrations as a spreadsheet (the same filters), as CSV', {
+      200: { description: 'The CSV file', media: 'text/csv' },
+    }),
+    validate('param', seasonLeagueParams),
+    validate('query', listQuery),
     async (c) => {
-      const orgId = staffOrg(c)
-      const { seasonId, leagueId } = c.req.valid('param')
-      const { status, kind, format } = c.req.valid('query')
-      const sl = await leagueOfSeason(c, orgId, seasonId, leagueId)
-      const where = ['r.seasons_league_id = ?', 'r.organization_id = ?']
-      const params: unknown[] = [sl.id, orgId]
-      if (status === 'unpaid') where.push(`r.status IN ('held', 'gym')`)
-      else if (status) {
-        where.push('r.status = ?')
-        params.push(status)
-      }
-      if (kind) {
-        where.push('r.kind = ?')
-        params.push(kind)
-      }
-      const { results } = await d1(c)
-        .prepare(`${ENTRY_SELECT} WHERE ${where.join(' AND ')} ORDER BY r.id`)
-        .bind(...params)
-        .all<EntryRow>()
-      if (format === 'csv') {
-        const csv = toCsv(
-          [
-            'id',
-            'kind',
-            'status',
-            'team',
-            'colours',
-            'player',
-            'email',
-            'amount',
-            'refunded',
-            'currency',
-            'registered',
-            'paid',
-            'answers',
-          ],
-          results.map((r) => [
-            r.id,
-            r.kind,
-            r.status,
-            r.team_name ?? '',
-            r.colours ?? '',
-            r.first_name ? `${r.first_name} ${r.last_name}` : '',
-            r.email ?? '',
-            (r.amount / 100).toFixed(2),
-            (r.refunded_amount / 100).toFixed(2),
-            r.currency,
-            r.created_at,
-            r.paid_at ?? '',
-            Object.entries(JSON.parse(r.answers) as Record<string, string>)
-              .map(([k, v]) => `${k}: ${v}`)
-              .join('; '),
-          ]),
-        )
-        return c.body(csv, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="registrations-${sl.id}.csv"`,
-        })
-      }
-      return c.json({ registrations: results.map(staffEntryJson) })
+      const { rows, seasonsLeagueId } = await listEntries(c)
+      const csv = toCsv(
+        [
+          'id',
+          'kind',
+          'status',
+          'team',
+          'colours',
+          'player',
+          'email',
+          'amount',
+          'refunded',
+          'currency',
+          'registered',
+          'paid',
+          'answers',
+        ],
+        rows.map((r) => [
+          r.id,
+          r.kind,
+          r.status,
+          r.team_name ?? '',
+          r.colours ?? '',
+          r.first_name ? `${r.first_name} ${r.last_name}` : '',
+          r.email ?? '',
+          minorToDecimal(r.amount, r.currency),
+          minorToDecimal(r.refunded_amount, r.currency),
+          r.currency,
+          r.created_at,
+          r.paid_at ?? '',
+          Object.entries(JSON.parse(r.answers) as Record<string, string>)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('; '),
+        ]),
+      )
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="registrations-${seasonsLeagueId}.csv"`,
+      })
     },
   )
   .post(
@@ -996,7 +1016,7 @@ export const registrationRoutes = new Hono<AppEnv>()
   .post(
     '/stripe/webhook',
     answers('Stripe’s signed payment events (checkout.session.completed, .expired)', {
-      200: z.object({ received: z.boolean() }),
+      200: z.object({ received: z.boolean(), duplicate: z.boolean().optional(), applied: z.boolean().optional() }),
     }),
     takeWebhook,
   )
