@@ -28,7 +28,7 @@ import { joinRoster } from '../members/roster-places'
 import { siteBase } from '../members/site'
 import { mailBody, mailLanguage, mailWords } from '../members/words'
 import { requireMember } from '../middleware/member-session'
-import { publicOrg, requireUser, rowScope, writerOrgId } from '../middleware/tenant'
+import { readerOrgId, requireUser, rowScope, writerOrgId } from '../middleware/tenant'
 import { chargesOfLeague, createCheckoutSession, createRefund, stripeConfig } from '../payments/stripe'
 import { verifySignature } from '../payments/stripe-signature'
 
@@ -816,8 +816,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     '/registration/forms',
     answers('The organization’s registration forms (open and coming)', { 200: z.object({ forms: z.array(publicFormJson) }) }),
     async (c) => {
-      const orgRef = await publicOrg(c)
-      const org = await orgOf(c, orgRef.id)
+      const org = await orgOf(c, await readerOrgId(c))
       const { results } = await d1(c)
         .prepare(
           `SELECT rs.id FROM registration_settings rs JOIN seasons_leagues sl ON sl.id = rs.seasons_league_id
@@ -836,7 +835,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     }),
     validate('param', z.object({ formId: id })),
     async (c) => {
-      const org = await orgOf(c, (await publicOrg(c)).id)
+      const org = await orgOf(c, await readerOrgId(c))
       return c.json({ form: publicForm(c, await formOf(c, org.id, c.req.valid('param').formId), org) })
     },
   )
