@@ -28,7 +28,7 @@ import { joinRoster } from '../members/roster-places'
 import { siteBase } from '../members/site'
 import { mailBody, mailLanguage, mailWords } from '../members/words'
 import { requireMember } from '../middleware/member-session'
-import { readerOrgId, requireUser, rowScope, writerOrgId } from '../middleware/tenant'
+import { namesTenant, publicOrg, readerOrgId, requireUser, rowScope, writerOrgId } from '../middleware/tenant'
 import { chargesOfLeague, createCheckoutSession, createRefund, stripeConfig } from '../payments/stripe'
 import { verifySignature } from '../payments/stripe-signature'
 
@@ -102,10 +102,13 @@ interface EntryRow {
   first_name?: string | null
   last_name?: string | null
   email?: string | null
+  member_language?: string | null
+  league_id?: number
   waitlist_position?: number | null
 }
 
-const ENTRY_SELECT = `SELECT r.*, p.first_name, p.last_name, m.email,
+const ENTRY_SELECT = `SELECT r.*, p.first_name, p.last_name, m.email, m.language AS member_language,
+  (SELECT league_id FROM seasons_leagues WHERE id = r.seasons_league_id) AS league_id,
   CASE WHEN r.status = 'waitlisted' THEN (SELECT count(*) FROM registrations w WHERE w.seasons_league_id = r.seasons_league_id
     AND w.kind = r.kind AND w.status = 'waitlisted' AND w.id <= r.id) END AS waitlist_position
   FROM registrations r LEFT JOIN players p ON p.id = r.player_id LEFT JOIN members m ON m.id = r.member_id`
@@ -133,6 +136,19 @@ const entryJson = (row: EntryRow) => ({
 const staffEntryJson = (row: EntryRow) => ({ ...entryJson(row), email: row.email ?? null })
 
 /** The league of a season, in the organization: its seasons_leagues row with names. */
+type LeagueOfSeason = { id: number; organization_id: number; season_name: string; league_name: string; league_id: number }
+const leagueOfSeasonStmt = (c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number) =>
+  d1(c)
+    .prepare(
+      `SELECT sl.id, sl.organization_id, s.name AS season_name, l.name AS league_name, l.id AS league_id
+       FROM seasons_leagues sl JOIN seasons s ON s.id = sl.season_id JOIN leagues l ON l.id = sl.league_id
+       WHERE sl.season_id = ? AND sl.league_id = ? AND sl.organization_id = ?`,
+    )
+    .bind(seasonId, leagueId, orgId)
+const ORG_COLUMNS = 'SELECT id, name, slug, currency, time_zone, language, languages FROM organizations WHERE id = ?'
+type OrgRow = { id: number; name: string; slug: string; currency: string; time_zone: string; language: string; languages: string }
+const first = <T>(result: D1Result | undefined) => result?.results?.[0] as T | undefined
+
 async function leagueOfSeason(c: Context<AppEnv>, orgId: number, seasonId: number, leagueId: number) {
   const row = await d1(c)
     .prepare(
@@ -152,6 +168,9 @@ function staffOrg(c: Context<AppEnv>): number {
   const scope = rowScope(c)
   return typeof scope === 'number' ? scope : writerOrgId(c)
 }
+
+const entryStmt = (c: Context<AppEnv>, orgId: number, entryId: number) =>
+  d1(c).prepare(`${ENTRY_SELECT} WHERE r.id = ? AND r.organization_id = ?`).bind(entryId, orgId)
 
 async function entryOf(c: Context<AppEnv>, orgId: number, entryId: number): Promise<EntryRow> {
   const row = await d1(c)
@@ -177,18 +196,15 @@ const today = (zone: string) => toLocal(Date.now(), zone).date
 async function mailMember(
   c: Context<AppEnv>,
   org: { id: number; name: string; slug: string; language: string; languages: string },
-  memberId: number | null,
+  entry: EntryRow,
   compose: (t: (key: string, args?: Record<string, string | number>) => string) => {
     subject: string
     paragraphs: (string | { text: string; href: string })[]
   },
 ) {
-  if (!memberId) return
-  const member = await d1(c)
-    .prepare('SELECT email, language FROM members WHERE id = ? AND organization_id = ?')
-    .bind(memberId, org.id)
-    .first<{ email: string; language: string | null }>()
-  if (!member) return
+  const memberId = entry.member_id
+  const member = entry.email ? { email: entry.email, language: entry.member_language ?? null } : null
+  if (!memberId || !member) return
   const language = mailLanguage(org, member.language)
   const { t } = await mailWords(c.env, language)
   const { subject, paragraphs } = compose(t as never)
@@ -205,22 +221,31 @@ async function mailMember(
 
 // ---------- the public form ----------
 
+const FORM_SELECT = `SELECT rs.*, s.name AS season_name, l.name AS league_name, sl.season_id, sl.league_id, sl.position,
+    (SELECT count(*) FROM registrations r WHERE r.seasons_league_id = rs.seasons_league_id AND r.kind = 'team' AND r.status IN ${PLACE_TAKING}) AS taken
+  FROM registration_settings rs JOIN seasons_leagues sl ON sl.id = rs.seasons_league_id
+  JOIN seasons s ON s.id = sl.season_id JOIN leagues l ON l.id = sl.league_id`
+type FormRow = SettingsRow & { season_name: string; league_name: string; season_id: number; league_id: number; taken: number }
+
 async function formOf(c: Context<AppEnv>, orgId: number, formId: number) {
   const row = await d1(c)
-    .prepare(
-      `SELECT rs.*, s.name AS season_name, l.name AS league_name, sl.season_id, sl.league_id,
-         (SELECT count(*) FROM registrations r WHERE r.seasons_league_id = rs.seasons_league_id AND r.kind = 'team' AND r.status IN ${PLACE_TAKING}) AS taken
-       FROM registration_settings rs JOIN seasons_leagues sl ON sl.id = rs.seasons_league_id
-       JOIN seasons s ON s.id = sl.season_id JOIN leagues l ON l.id = sl.league_id
-       WHERE rs.id = ? AND rs.organization_id = ?`,
-    )
+    .prepare(`${FORM_SELECT} WHERE rs.id = ? AND rs.organization_id = ?`)
     .bind(formId, orgId)
-    .first<SettingsRow & { season_name: string; league_name: string; season_id: number; league_id: number; taken: number }>()
+    .first<FormRow>()
   if (!row) throw notFound('Registration')
   return row
 }
 
-function publicForm(c: Context<AppEnv>, row: Awaited<ReturnType<typeof formOf>>, org: { currency: string; time_zone: string }) {
+/** The organization a public read is about: the one the request names (already looked up), else the signed-in user's. */
+async function readerOrg(c: Context<AppEnv>): Promise<{ id: number; currency: string; time_zone: string }> {
+  if (namesTenant(c) || !c.var.user) {
+    const org = await publicOrg(c)
+    return { id: org.id, currency: org.currency, time_zone: org.timeZone }
+  }
+  return orgOf(c, await readerOrgId(c))
+}
+
+function publicForm(c: Context<AppEnv>, row: FormRow, org: { currency: string; time_zone: string }) {
   const settings = settingsJson(row)
   const day = today(org.time_zone)
   return {
@@ -465,11 +490,19 @@ export const registrationRoutes = new Hono<AppEnv>()
     async (c) => {
       const orgId = staffOrg(c)
       const { seasonId, leagueId } = c.req.valid('param')
-      const sl = await leagueOfSeason(c, orgId, seasonId, leagueId)
-      const [row, org] = await Promise.all([
-        d1(c).prepare('SELECT * FROM registration_settings WHERE seasons_league_id = ?').bind(sl.id).first<SettingsRow>(),
-        orgOf(c, orgId),
+      const [slResult, rowResult, orgResult] = await d1(c).batch([
+        leagueOfSeasonStmt(c, orgId, seasonId, leagueId),
+        d1(c)
+          .prepare(
+            'SELECT rs.* FROM registration_settings rs JOIN seasons_leagues sl ON sl.id = rs.seasons_league_id WHERE sl.season_id = ? AND sl.league_id = ? AND rs.organization_id = ?',
+          )
+          .bind(seasonId, leagueId, orgId),
+        d1(c).prepare(ORG_COLUMNS).bind(orgId),
       ])
+      if (!first(slResult)) throw notFound('League')
+      const row = first<SettingsRow>(rowResult)
+      const org = first<OrgRow>(orgResult)
+      if (!org) throw notFound('Organization')
       return c.json({
         settings: row ? settingsJson(row) : null,
         currency: org.currency,
@@ -670,7 +703,7 @@ export const registrationRoutes = new Hono<AppEnv>()
       }
       const entry = await entryOf(c, orgId, next.id)
       const org = await orgOf(c, orgId)
-      await mailMember(c, org, entry.member_id, (t) => ({
+      await mailMember(c, org, entry, (t) => ({
         subject: t('server.mail.registration.placeSubject', { league: sl.league_name, organization: org.name }),
         paragraphs: [
           t('server.mail.registration.placeIntro', {
@@ -697,10 +730,6 @@ export const registrationRoutes = new Hono<AppEnv>()
       if (entry.kind !== 'team') throw new ApiError(409, 'Only a team registration makes a team')
       if (!CONFIRMED.includes(entry.status)) throw new ApiError(409, 'Only a confirmed registration makes a team')
       if (entry.team_id) throw new ApiError(409, 'This registration already has its team')
-      const league = await d1(c)
-        .prepare('SELECT league_id FROM seasons_leagues WHERE id = ?')
-        .bind(entry.seasons_league_id)
-        .first<{ league_id: number }>()
       const db = d1(c)
       // One batch: the team, the registration naming it, the team in the league of the season, the captain on its roster.
       const [team] = await db.batch<{ id: number }>([
@@ -709,7 +738,7 @@ export const registrationRoutes = new Hono<AppEnv>()
             `INSERT INTO teams (organization_id, name, league_id, captain_id)
              SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM registrations WHERE id = ?5 AND team_id IS NULL AND status IN ('paid', 'gym', 'free')) RETURNING id`,
           )
-          .bind(orgId, entry.team_name, league?.league_id ?? null, entry.player_id, entry.id),
+          .bind(orgId, entry.team_name, entry.league_id ?? null, entry.player_id, entry.id),
         db
           .prepare('UPDATE registrations SET team_id = last_insert_rowid() WHERE id = ? AND team_id IS NULL AND changes() = 1')
           .bind(entry.id),
@@ -728,12 +757,16 @@ export const registrationRoutes = new Hono<AppEnv>()
       ])
       const teamId = team?.results?.[0]?.id
       if (!teamId) throw new ApiError(409, 'This registration already has its team')
-      const slt = await db
-        .prepare('SELECT id FROM seasons_leagues_teams WHERE seasons_league_id = ? AND team_id = ?')
-        .bind(entry.seasons_league_id, teamId)
-        .first<{ id: number }>()
+      const [sltResult, entryResult] = await db.batch([
+        db
+          .prepare('SELECT id FROM seasons_leagues_teams WHERE seasons_league_id = ? AND team_id = ?')
+          .bind(entry.seasons_league_id, teamId),
+        entryStmt(c, orgId, entry.id),
+      ])
+      const made = first<EntryRow>(entryResult)
+      if (!made) throw notFound('Registration')
       return c.json(
-        { registration: staffEntryJson(await entryOf(c, orgId, entry.id)), teamId, seasonsLeagueTeamId: slt?.id ?? 0 },
+        { registration: staffEntryJson(made), teamId, seasonsLeagueTeamId: first<{ id: number }>(sltResult)?.id ?? 0 },
         201,
       )
     },
@@ -745,15 +778,25 @@ export const registrationRoutes = new Hono<AppEnv>()
     async (c) => {
       const orgId = staffOrg(c)
       const { seasonId, leagueId } = c.req.valid('param')
-      const sl = await leagueOfSeason(c, orgId, seasonId, leagueId)
-      const org = await orgOf(c, orgId)
-      const { results } = await d1(c)
-        .prepare(
-          `SELECT id, amount, refunded_amount, payment_intent_id FROM registrations
-           WHERE seasons_league_id = ? AND organization_id = ? AND payment_intent_id IS NOT NULL AND paid_at IS NOT NULL`,
-        )
-        .bind(sl.id, orgId)
-        .all<{ id: number; amount: number; refunded_amount: number; payment_intent_id: string }>()
+      const [slResult, orgResult, paidResult] = await d1(c).batch([
+        leagueOfSeasonStmt(c, orgId, seasonId, leagueId),
+        d1(c).prepare(ORG_COLUMNS).bind(orgId),
+        d1(c)
+          .prepare(
+            `SELECT r.id, r.amount, r.refunded_amount, r.payment_intent_id FROM registrations r JOIN seasons_leagues sl ON sl.id = r.seasons_league_id
+             WHERE sl.season_id = ? AND sl.league_id = ? AND r.organization_id = ? AND r.payment_intent_id IS NOT NULL AND r.paid_at IS NOT NULL`,
+          )
+          .bind(seasonId, leagueId, orgId),
+      ])
+      const sl = first<LeagueOfSeason>(slResult)
+      const org = first<OrgRow>(orgResult)
+      if (!sl || !org) throw notFound('League')
+      const results = (paidResult?.results ?? []) as {
+        id: number
+        amount: number
+        refunded_amount: number
+        payment_intent_id: string
+      }[]
       const product = { collected: 0, refunded: 0, net: 0, payments: results.length }
       const ours = new Map<string, { id: number; net: number }>()
       for (const r of results) {
@@ -807,8 +850,8 @@ export const registrationRoutes = new Hono<AppEnv>()
     validate('json', z.object({ seasonsLeagueTeamId: id })),
     async (c) => {
       const orgId = staffOrg(c)
-      const entry = await entryOf(c, orgId, c.req.valid('param').entryId)
-      return c.json({ registration: entryJson(await placeFreeAgent(c, orgId, entry, c.req.valid('json').seasonsLeagueTeamId)) })
+      const placed = await placeFreeAgent(c, orgId, c.req.valid('param').entryId, c.req.valid('json').seasonsLeagueTeamId)
+      return c.json({ registration: entryJson(placed) })
     },
   )
   // ---- public ----
@@ -816,16 +859,12 @@ export const registrationRoutes = new Hono<AppEnv>()
     '/registration/forms',
     answers('The organization’s registration forms (open and coming)', { 200: z.object({ forms: z.array(publicFormJson) }) }),
     async (c) => {
-      const org = await orgOf(c, await readerOrgId(c))
+      const org = await readerOrg(c)
       const { results } = await d1(c)
-        .prepare(
-          `SELECT rs.id FROM registration_settings rs JOIN seasons_leagues sl ON sl.id = rs.seasons_league_id
-           WHERE rs.organization_id = ? AND rs.closes_at >= ? ORDER BY rs.opens_at, sl.position`,
-        )
+        .prepare(`${FORM_SELECT} WHERE rs.organization_id = ? AND rs.closes_at >= ? ORDER BY rs.opens_at, sl.position`)
         .bind(org.id, today(org.time_zone))
-        .all<{ id: number }>()
-      const forms = await Promise.all(results.map(async (r) => publicForm(c, await formOf(c, org.id, r.id), org)))
-      return c.json({ forms })
+        .all<FormRow>()
+      return c.json({ forms: results.map((row) => publicForm(c, row, org)) })
     },
   )
   .get(
@@ -835,7 +874,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     }),
     validate('param', z.object({ formId: id })),
     async (c) => {
-      const org = await orgOf(c, await readerOrgId(c))
+      const org = await readerOrg(c)
       return c.json({ form: publicForm(c, await formOf(c, org.id, c.req.valid('param').formId), org) })
     },
   )
@@ -1006,9 +1045,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     async (c) => {
       const member = await requireMember(c)
       const { sltId, entryId } = c.req.valid('param')
-      await captainOf(c, member, sltId)
-      const entry = await entryOf(c, member.organizationId, entryId)
-      return c.json({ registration: entryJson(await placeFreeAgent(c, member.organizationId, entry, sltId)) })
+      return c.json({ registration: entryJson(await placeFreeAgent(c, member.organizationId, entryId, sltId, member)) })
     },
   )
   // ---- Stripe's webhook: the signature is its authority (docs/registration.md "Webhook") ----
@@ -1045,29 +1082,54 @@ async function freeAgentsOf(c: Context<AppEnv>, orgId: number, seasonsLeagueId: 
   return results
 }
 
-async function placeFreeAgent(c: Context<AppEnv>, orgId: number, entry: EntryRow, sltId: number): Promise<EntryRow> {
+async function placeFreeAgent(
+  c: Context<AppEnv>,
+  orgId: number,
+  entryId: number,
+  sltId: number,
+  captain?: SessionMember,
+): Promise<EntryRow> {
+  const db = d1(c)
+  // One trip: the entry, the team of the league, the organization (and the captain's place on that team).
+  const [entryResult, sltResult, orgResult, captainResult] = await db.batch([
+    entryStmt(c, orgId, entryId),
+    db
+      .prepare(
+        `SELECT slt.id, slt.team_id, slt.seasons_league_id, t.name AS team_name, l.name AS league_name FROM seasons_leagues_teams slt
+         JOIN teams t ON t.id = slt.team_id JOIN seasons_leagues sl ON sl.id = slt.seasons_league_id JOIN leagues l ON l.id = sl.league_id
+         WHERE slt.id = ? AND slt.organization_id = ?`,
+      )
+      .bind(sltId, orgId),
+    db.prepare(ORG_COLUMNS).bind(orgId),
+    db
+      .prepare('SELECT captain FROM rosters WHERE seasons_league_team_id = ? AND player_id = ? AND organization_id = ?')
+      .bind(sltId, captain?.playerId ?? 0, orgId),
+  ])
+  const entry = first<EntryRow>(entryResult)
+  const slt = first<{ id: number; team_id: number; seasons_league_id: number; team_name: string; league_name: string }>(sltResult)
+  const org = first<OrgRow>(orgResult)
+  if (captain) {
+    if (!slt) throw notFound('Team')
+    if (!first<{ captain: number }>(captainResult)?.captain) throw forbidden()
+  }
+  if (!entry || !org) throw notFound('Registration')
   if (entry.kind !== 'free_agent' || !CONFIRMED.includes(entry.status) || !entry.player_id)
     throw new ApiError(409, 'Only a confirmed free agent can be placed on a team')
   if (entry.team_id) throw new ApiError(409, 'This free agent is already on a team')
-  const slt = await d1(c)
-    .prepare(
-      `SELECT slt.id, slt.team_id, t.name AS team_name, l.name AS league_name FROM seasons_leagues_teams slt JOIN teams t ON t.id = slt.team_id
-       JOIN seasons_leagues sl ON sl.id = slt.seasons_league_id JOIN leagues l ON l.id = sl.league_id
-       WHERE slt.id = ? AND slt.organization_id = ? AND slt.seasons_league_id = ?`,
-    )
-    .bind(sltId, orgId, entry.seasons_league_id)
-    .first<{ id: number; team_id: number; team_name: string; league_name: string }>()
-  if (!slt) throw new ApiError(400, 'Choose a team of this league', { seasonsLeagueTeamId: 'Choose a team of this league' })
+  if (!slt || slt.seasons_league_id !== entry.seasons_league_id)
+    throw new ApiError(400, 'Choose a team of this league', { seasonsLeagueTeamId: 'Choose a team of this league' })
   const joined = await joinRoster(c.var.db, { orgId, playerId: entry.player_id, teamId: slt.team_id, sltId: slt.id })
   if (joined === 'full') throw new ApiError(409, 'The roster is full')
-  await d1(c).prepare('UPDATE registrations SET team_id = ? WHERE id = ? AND team_id IS NULL').bind(slt.team_id, entry.id).run()
-  const org = await orgOf(c, orgId)
-  await mailMember(c, org, entry.member_id, (t) => ({
+  const [, placedResult] = await db.batch([
+    db.prepare('UPDATE registrations SET team_id = ? WHERE id = ? AND team_id IS NULL').bind(slt.team_id, entry.id),
+    entryStmt(c, orgId, entry.id),
+  ])
+  await mailMember(c, org, entry, (t) => ({
     subject: t('server.mail.registration.placedSubject', { team: slt.team_name, organization: org.name }),
     paragraphs: [
       t('server.mail.registration.placedIntro', { team: slt.team_name, league: slt.league_name, organization: org.name }),
       { text: t('server.mail.registration.placedButton'), href: `${siteBase(c, org)}/member` },
     ],
   }))
-  return entryOf(c, orgId, entry.id)
+  return first<EntryRow>(placedResult) ?? entry
 }
