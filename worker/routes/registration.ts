@@ -18,6 +18,7 @@ import {
 import type { RegistrationQuestion } from '../db/schema'
 import { toCsv } from '../domain/csv'
 import { type EligibilityRule, evaluateEligibility, needsBirthDate } from '../domain/eligibility'
+import { minorToDecimal } from '../domain/money'
 import { toLocal } from '../domain/zone'
 import type { AppEnv, SessionMember } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
@@ -447,15 +448,6 @@ const listQuery = z.object({
   status: z.enum(['held', 'paid', 'gym', 'free', 'waitlisted', 'released', 'refunded', 'unpaid']).optional(),
   kind: z.enum(['team', 'free_agent']).optional(),
 })
-
-/** Minor units as the currency writes them (2 decimals for USD, none for JPY): exact, no floats. */
-export function minorToDecimal(amount: number, currency: string): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  if (digits === 0) return String(amount)
-  const sign = amount < 0 ? '-' : ''
-  const text = String(Math.abs(amount)).padStart(digits + 1, '0')
-  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`
-}
 
 /** A league's registrations with the list's filters. */
 async function listEntries(c: Context<AppEnv>) {
