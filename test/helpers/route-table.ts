@@ -873,6 +873,9 @@ export function defaultParam(w: World, path: string, name: string): string | num
     slug: w.org.slug,
     key: w.siteKey,
     file: path.includes('/leagues/') ? `${w.league}.ics` : `${w.team1}.ics`,
+    // docs/registration.md: the rows make their own (prepare); these only name an id of the right form.
+    entryId: 1,
+    formId: 1,
   }
   if (!(name in byName)) throw new Error(`no default :${name} for ${path}`)
   return byName[name]
