@@ -11,7 +11,7 @@
 // Webhooks are signed exactly as Stripe signs them (worker/payments/stripe-signature.ts). Web-standard
 // Request → Response only: the same stand-in serves `npm start` over HTTP (scripts/stripe-standin.ts)
 // and worker tests inside workerd (a fetch override).
-import { signPayload } from '../worker/payments/stripe-signature'
+import { signPayload } from '../worker/payments/stripe-signature.ts'
 
 export interface StandInSession {
   id: string
@@ -97,10 +97,13 @@ export class StripeStandIn {
   deliver: (request: Request) => Promise<Response> = (request) => fetch(request)
   webhookUrl = ''
 
-  constructor(
-    readonly secretKey = 'sk_test_standin',
-    readonly webhookSecret = 'whsec_standin',
-  ) {}
+  readonly secretKey: string
+  readonly webhookSecret: string
+
+  constructor(secretKey = 'sk_test_standin', webhookSecret = 'whsec_standin') {
+    this.secretKey = secretKey
+    this.webhookSecret = webhookSecret
+  }
 
   /** `fetch` for the Worker's client: the stand-in answers in place of the network. */
   fetch = (input: RequestInfo | URL, init?: RequestInit) => this.handle(new Request(input, init))
