@@ -3,6 +3,7 @@
 // without the document gets a friendly not-found (and no navigation link, see site-nav.tsx).
 
 import { currentLanguage, useT } from '../../lib/i18n'
+import { RegisterOnlineLink } from '../registration/register-online-link'
 import { Accordion } from './components/accordion'
 import { ContentHeader, ContentPage } from './components/content-page'
 import { SiteLink } from './components/site-link'
@@ -31,6 +32,7 @@ export function RegistrationPage() {
         <>
           {page.banner ? <p className="content-banner">{page.banner}</p> : null}
           <ContentHeader title={t('nav.registration')} intro={page.intro} />
+          <RegisterOnlineLink />
           {page.buttons.length > 0 ? (
             <ul className="registration-buttons">
               {page.buttons.map((button) => (
