@@ -338,6 +338,10 @@ describe('staff: refunds, waitlist, teams, free agents, reconciliation', () => {
     const slt = await env.DB.prepare('SELECT id FROM seasons_leagues_teams WHERE team_id = ?')
       .bind(team.id)
       .first<{ id: number }>()
+    // Staff see the same pool with the league's teams to place on (the admin screen's choice).
+    const staffPool = await w.staffClient.get(`${w.path}/free-agents`)
+    expect(staffPool.body.teams).toContainEqual({ seasonsLeagueTeamId: slt?.id, name: team.name })
+    expect(staffPool.body.freeAgents.map((f: { id: number }) => f.id)).toEqual([joined.body.registration.id])
     const pool = await captain.get(`/api/member/teams/${slt?.id}/free-agents?slug=${w.org.slug}`)
     expect(pool.body.freeAgents.map((f: { id: number; availability: string }) => [f.id, f.availability])).toEqual([
       [joined.body.registration.id, 'Weeknights'],

@@ -841,14 +841,31 @@ export const registrationRoutes = new Hono<AppEnv>()
   .get(
     '/registration/seasons/:seasonId/leagues/:leagueId/free-agents',
     answers('The league’s free-agent pool: confirmed free agents not on a team yet', {
-      200: z.object({ freeAgents: z.array(registrationJson) }),
+      200: z.object({
+        freeAgents: z.array(registrationJson),
+        // The league's teams of the season, to place a free agent on (docs/registration.md "Staff").
+        teams: z.array(z.object({ seasonsLeagueTeamId: z.number(), name: z.string() })),
+      }),
     }),
     validate('param', seasonLeagueParams),
     async (c) => {
       const orgId = staffOrg(c)
       const { seasonId, leagueId } = c.req.valid('param')
       const sl = await leagueOfSeason(c, orgId, seasonId, leagueId)
-      return c.json({ freeAgents: (await freeAgentsOf(c, orgId, sl.id)).map(entryJson) })
+      const db = d1(c)
+      const [agents, teams] = await db.batch([
+        freeAgentsStmt(c, orgId, sl.id),
+        db
+          .prepare(
+            `SELECT slt.id, t.name FROM seasons_leagues_teams slt JOIN teams t ON t.id = slt.team_id
+             WHERE slt.seasons_league_id = ? AND slt.organization_id = ? ORDER BY t.name`,
+          )
+          .bind(sl.id, orgId),
+      ])
+      return c.json({
+        freeAgents: (agents?.results as EntryRow[]).map(entryJson),
+        teams: (teams?.results as { id: number; name: string }[]).map((t) => ({ seasonsLeagueTeamId: t.id, name: t.name })),
+      })
     },
   )
   .post(
@@ -1081,15 +1098,16 @@ async function captainOf(c: Context<AppEnv>, member: SessionMember, sltId: numbe
   return row
 }
 
-async function freeAgentsOf(c: Context<AppEnv>, orgId: number, seasonsLeagueId: number) {
-  const { results } = await d1(c)
+const freeAgentsStmt = (c: Context<AppEnv>, orgId: number, seasonsLeagueId: number) =>
+  d1(c)
     .prepare(
       `${ENTRY_SELECT} WHERE r.organization_id = ? AND r.seasons_league_id = ? AND r.kind = 'free_agent' AND r.team_id IS NULL
        AND r.status IN ('paid', 'gym', 'free') ORDER BY r.id`,
     )
     .bind(orgId, seasonsLeagueId)
-    .all<EntryRow>()
-  return results
+
+async function freeAgentsOf(c: Context<AppEnv>, orgId: number, seasonsLeagueId: number) {
+  return (await freeAgentsStmt(c, orgId, seasonsLeagueId).all<EntryRow>()).results
 }
 
 async function placeFreeAgent(
