@@ -285,7 +285,14 @@ describe('staff: refunds, waitlist, teams, free agents, reconciliation', () => {
     expect(mail?.subject).toContain(w.built.league.name)
     const pay = await waiting.client.post(`/api/member/registrations/${queued.registration.id}/checkout?slug=${w.org.slug}`)
     expect(pay.status, JSON.stringify(pay.body)).toBe(200)
-    await stripe.pay(sessionOf(pay.body.checkoutUrl))
+    // Opening (and leaving) Checkout keeps the 48-hour hold of a team let in (docs/registration.md "Staff").
+    const letInHold = Number((await row(queued.registration.id))?.held_until)
+    expect(letInHold).toBeGreaterThan(Date.now() + 47 * 3_600_000)
+    await stripe.expire(sessionOf(pay.body.checkoutUrl))
+    expect(await row(queued.registration.id)).toMatchObject({ status: 'held', held_until: letInHold })
+    const again = await waiting.client.post(`/api/member/registrations/${queued.registration.id}/checkout?slug=${w.org.slug}`)
+    expect(Number((await row(queued.registration.id))?.held_until)).toBe(letInHold)
+    await stripe.pay(sessionOf(again.body.checkoutUrl))
     expect((await row(queued.registration.id))?.status).toBe('paid')
 
     const report2 = (await w.staffClient.get(`${w.path}/report`)).body
@@ -296,7 +303,7 @@ describe('staff: refunds, waitlist, teams, free agents, reconciliation', () => {
     })
     // A refund made on the provider's dashboard, outside the product, shows as a difference to the cent.
     const charge = [...stripe.charges.values()].find(
-      (ch) => ch.payment_intent === stripe.sessions.get(sessionOf(pay.body.checkoutUrl))?.payment_intent,
+      (ch) => ch.payment_intent === stripe.sessions.get(sessionOf(again.body.checkoutUrl))?.payment_intent,
     )!
     charge.amount_refunded = 1
     const report3 = (await w.staffClient.get(`${w.path}/report`)).body

@@ -348,7 +348,10 @@ async function startCheckout(
     `registration-${entry.id}-${entry.version}`,
   )
   await d1(c)
-    .prepare(`UPDATE registrations SET checkout_session_id = ?, held_until = ? WHERE id = ? AND status = 'held'`)
+    // A team let in from the waitlist keeps its longer hold (docs/registration.md "Staff"): never shortened.
+    .prepare(
+      `UPDATE registrations SET checkout_session_id = ?, held_until = max(coalesce(held_until, 0), ?) WHERE id = ? AND status = 'held'`,
+    )
     .bind(session.id, Date.now() + HOLD_MINUTES * 60_000, entry.id)
     .run()
   return session.url
@@ -440,9 +443,11 @@ async function takeWebhook(c: Context<AppEnv>) {
   } else {
     apply = d1(c)
       .prepare(
-        `UPDATE registrations SET status = 'released', held_until = NULL WHERE id = ? AND changes() = 1 AND status = 'held' RETURNING id`,
+        // Only a checkout's own hold ends with its session; a let-in team's 48-hour hold outlives it.
+        `UPDATE registrations SET status = 'released', held_until = NULL
+         WHERE id = ? AND changes() = 1 AND status = 'held' AND coalesce(held_until, 0) <= ? RETURNING id`,
       )
-      .bind(entry.id)
+      .bind(entry.id, Date.now() + (HOLD_MINUTES + 1) * 60_000)
   }
   const [claimed, applied] = await d1(c).batch([claim, apply])
   const duplicate = (claimed?.meta?.changes ?? 0) === 0
@@ -863,8 +868,11 @@ export const registrationRoutes = new Hono<AppEnv>()
           .bind(sl.id, orgId),
       ])
       return c.json({
-        freeAgents: (agents?.results as EntryRow[]).map(entryJson),
-        teams: (teams?.results as { id: number; name: string }[]).map((t) => ({ seasonsLeagueTeamId: t.id, name: t.name })),
+        freeAgents: ((agents?.results ?? []) as EntryRow[]).map(entryJson),
+        teams: ((teams?.results ?? []) as { id: number; name: string }[]).map((t) => ({
+          seasonsLeagueTeamId: t.id,
+          name: t.name,
+        })),
       })
     },
   )
