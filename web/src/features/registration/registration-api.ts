@@ -149,7 +149,8 @@ export const staffApi = {
   refund: (id: number) => api.post<unknown>(`/api/registration/entries/${id}/refund`, {}),
   letIn: (s: number, l: number) => api.post<unknown>(`${base(s, l)}/let-in`, {}),
   team: (id: number) => api.post<unknown>(`/api/registration/entries/${id}/team`, {}),
-  freeAgents: (s: number, l: number) => api.get<{ freeAgents: Registration[] }>(`${base(s, l)}/free-agents`),
+  freeAgents: (s: number, l: number) =>
+    api.get<{ freeAgents: Registration[]; teams: { seasonsLeagueTeamId: number; name: string }[] }>(`${base(s, l)}/free-agents`),
   place: (id: number, seasonsLeagueTeamId: number) =>
     api.post<unknown>(`/api/registration/entries/${id}/place`, { seasonsLeagueTeamId }),
   report: (s: number, l: number) => api.get<Reconciliation>(`${base(s, l)}/report`),
