@@ -110,7 +110,12 @@ describe('registration runs itself', () => {
     await staff.getByLabel('Age on').fill('2026-09-01')
     await staff.getByLabel('Message shown when it refuses someone').fill(RULE)
     await staff.getByRole('button', { name: 'Save registration' }).click()
-    await staff.getByText('Registration saved.').waitFor()
+    await staff
+      .getByText('Registration saved.')
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error) => {
+        throw new Error(`${error}\n${await staff.locator('main').innerText()}`)
+      })
     await shoot(staff, 'staff-setup', true)
 
     // A newcomer captain finds the form from the registration page, fills it, signs in and comes back to it.
@@ -180,7 +185,7 @@ describe('registration runs itself', () => {
         await page.getByRole('button', { name: 'Pay' }).click()
         await page.getByText('Paid — your registration is confirmed.').waitFor({ timeout: 20_000 })
       } else {
-        await page.getByText('On the waitlist').waitFor()
+        await page.getByText('On the waitlist', { exact: true }).waitFor()
         await shoot(page, 'waitlisted')
       }
       await page.close()
@@ -193,8 +198,8 @@ describe('registration runs itself', () => {
     await staff.getByText('Refunded.').waitFor()
     await staff.getByRole('button', { name: 'Let the next waitlisted team in' }).click()
     await staff.getByText('The next team is in').waitFor()
-    const told = await waitForMail(server.mailDir, (m) => m.to.includes(capC))
-    expect(told.subject).toContain(league.name)
+    const told = await waitForMail(server.mailDir, (m) => m.to.includes(capC) && m.subject.includes(league.name))
+    expect(told.text).toContain('Charlie Cats')
     await staff.getByRole('button', { name: 'Check against the payment provider' }).click()
     await staff.getByText('The totals match the payment provider’s records to the cent.').waitFor()
     await shoot(staff, 'staff-registrations', true)

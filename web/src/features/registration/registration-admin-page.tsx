@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { CheckboxField, Field, TextField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
 import { ErrorState, Loading } from '../../components/status'
+import { TableScroll } from '../../components/table-scroll'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { currentLanguage, useT } from '../../lib/i18n'
 import { useSeason, useSeasonLeagues } from '../../lib/seasons-api'
@@ -140,7 +141,6 @@ export function RegistrationAdminPage() {
       ) : (
         <>
           <SettingsForm
-            key={settings.data.settings?.version ?? 0}
             seasonId={seasonId}
             leagueId={leagueId}
             settings={settings.data.settings}
@@ -678,7 +678,7 @@ function Report({ seasonId, leagueId }: { seasonId: number; leagueId: number }) 
           <p role="status" className={report.data.matches ? 'registration-match' : 'registration-mismatch'}>
             {report.data.matches ? t('admin.registration.matches') : t('admin.registration.differs')}
           </p>
-          <div className="table-scroll">
+          <TableScroll label={t('admin.registration.reportCaption')}>
             <table className="data-table">
               <caption>{t('admin.registration.reportCaption')}</caption>
               <thead>
@@ -706,7 +706,7 @@ function Report({ seasonId, leagueId }: { seasonId: number; leagueId: number }) 
                 ) : null}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {report.data.differences.length > 0 ? (
             <ul>
               {report.data.differences.map((d) => (
