@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client'
 import { formatDate, gameDate, gameTime } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
-import { CaptainFreeAgents } from '../registration/captain-free-agents'
+import { CaptainFreeAgents } from './captain-free-agents'
 import {
   type Counts,
   type TeamPage,

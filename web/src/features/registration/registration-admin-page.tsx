@@ -551,7 +551,9 @@ function Entries({ seasonId, leagueId }: { seasonId: number; leagueId: number })
                     {t('admin.registration.makeTeam', { name: r.teamName ?? '' })}
                   </button>
                 ) : null}
-                {r.teamId ? <span>{t('admin.registration.teamMade')}</span> : null}
+                {r.teamId ? (
+                  <span>{t(r.kind === 'team' ? 'admin.registration.teamMade' : 'admin.registration.onTeam')}</span>
+                ) : null}
                 {r.status === 'paid' && r.amount > r.refundedAmount ? (
                   <button type="button" className="button button-danger" disabled={busy} onClick={() => setRefunding(r)}>
                     {t('admin.registration.refund', { name: r.teamName ?? r.playerName ?? '' })}

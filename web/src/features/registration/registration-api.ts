@@ -1,8 +1,22 @@
 // Registration calls (docs/registration.md): the public forms, a member's sign-up and own
 // registrations, and the staff's set-up, lists, refunds, waitlist, teams, free agents and report.
 import { useQuery } from '@tanstack/react-query'
-import { api, withQuery } from '../../lib/api-client'
-import { type Tenant, tenantKey, tenantQuery, withTenant } from '../member/tenant-query'
+import { ApiError, api, withQuery } from '../../lib/api-client'
+import { type Tenant, tenantKey, tenantQuery } from '../../lib/tenant'
+
+const withTenant = (path: string, tenant: Tenant) => withQuery(path, tenantQuery(tenant))
+
+/** The signed-in member (docs/members.md), read under the member area's own query key. */
+export interface Member {
+  email: string
+  player: { firstName: string; lastName: string }
+}
+export const useMember = (tenant: Tenant) =>
+  useQuery({
+    queryKey: ['member', tenantKey(tenant), 'me'],
+    queryFn: () => api.get<{ member: Member }>('/api/member/me', tenantQuery(tenant)).then((b) => b.member),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  })
 
 export type QuestionType = 'text' | 'choice' | 'yesno' | 'date'
 export interface Question {

@@ -7,8 +7,6 @@ import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { currentLanguage, useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
-import { useMe } from '../member/account-api'
-import '../member/member-account.css'
 import {
   formatMoney,
   type MyRegistration,
@@ -19,6 +17,7 @@ import {
   signUp,
   useForm,
   useForms,
+  useMember,
   useMyRegistrations,
 } from './registration-api'
 import './registration.css'
@@ -92,7 +91,7 @@ function FormFacts({ form }: { form: PublicForm }) {
   const language = currentLanguage()
   const parts = [t('register.dates', { opens: form.opensAt, closes: form.closesAt })]
   if (form.teamFee !== null) parts.push(t('register.teamFee', { amount: formatMoney(form.teamFee, form.currency, language) }))
-  if (form.freeAgents && form.playerFee !== null)
+  if (form.freeAgents && form.playerFee !== null && form.playerFee > 0)
     parts.push(t('register.playerFee', { amount: formatMoney(form.playerFee, form.currency, language) }))
   if (form.placesLeft !== null) parts.push(t('register.placesLeft', { count: form.placesLeft }))
   return <>{parts.join(' · ')}</>
@@ -126,7 +125,7 @@ function SignUpForm({ form }: { form: PublicForm }) {
   const { tenant, organization } = useSite()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const me = useMe(tenant)
+  const me = useMember(tenant)
   const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft(form), ...readDraft(form.id) }))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
@@ -385,7 +384,7 @@ export function MyRegistrationsPage() {
   const { tenant, organization } = useSite()
   const [params] = useSearchParams()
   const paid = Number(params.get('paid') ?? 0)
-  const me = useMe(tenant)
+  const me = useMember(tenant)
   const [poll, setPoll] = useState(paid > 0)
   const list = useMyRegistrations(tenant, me.isSuccess, poll)
   const [failure, setFailure] = useState<string | null>(null)

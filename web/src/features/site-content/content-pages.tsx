@@ -3,11 +3,11 @@
 // without the document gets a friendly not-found (and no navigation link, see site-nav.tsx).
 
 import { currentLanguage, useT } from '../../lib/i18n'
-import { RegisterOnlineLink } from '../registration/register-online-link'
 import { Accordion } from './components/accordion'
 import { ContentHeader, ContentPage } from './components/content-page'
 import { SiteLink } from './components/site-link'
 import { VideoEmbed } from './components/video-embed'
+import { RegisterOnlineLink } from './register-online-link'
 import './site-content.css'
 
 /** A fee in US dollars, written as the page's language writes an amount ("$120", "120 US$", "120 $US"). */

@@ -3,8 +3,14 @@ import { useSite } from '../../app/site-context'
 import { EmptyState, ErrorState, Loading } from '../../components/status'
 import { api, errorMessage } from '../../lib/api-client'
 import { useT } from '../../lib/i18n'
-import { withTenant } from '../member/tenant-query'
-import type { Registration } from './registration-api'
+import { withTenant } from './tenant-query'
+
+interface FreeAgent {
+  id: number
+  playerName: string | null
+  availability: string | null
+  answers: Record<string, string>
+}
 
 /** docs/registration.md "Staff" (free agents): the captain sees the league's pool and adds a player in one click. */
 export function CaptainFreeAgents({ sltId, disabled }: { sltId: number; disabled: boolean }) {
@@ -15,7 +21,7 @@ export function CaptainFreeAgents({ sltId, disabled }: { sltId: number; disabled
     queryKey: ['member', 'team', sltId, 'free-agents'],
     queryFn: () =>
       api
-        .get<{ freeAgents: Registration[] }>(withTenant(`/api/member/teams/${sltId}/free-agents`, tenant))
+        .get<{ freeAgents: FreeAgent[] }>(withTenant(`/api/member/teams/${sltId}/free-agents`, tenant))
         .then((b) => b.freeAgents),
   })
   const place = useMutation({
