@@ -65,7 +65,7 @@ export function MemberSignInPage() {
         // docs/registration.md "Signing up": a newcomer sent here from a form goes back to it.
         const back = window.localStorage.getItem('courtside.member.returnTo')
         window.localStorage.removeItem('courtside.member.returnTo')
-        if (back?.startsWith('/')) navigate(back, { replace: true })
+        if (back && /^\/(?!\/)/.test(back)) navigate(back, { replace: true })
         else navigate(sitePath(tenant, 'member'), { replace: true })
       })
       .catch((failure: unknown) => {
