@@ -145,6 +145,8 @@ function SignUpForm({ form }: { form: PublicForm }) {
   const setAnswer = (id: string, value: string) => setDraft((d) => ({ ...d, answers: { ...d.answers, [id]: value } }))
   const fee = draft.kind === 'team' ? form.teamFee : form.playerFee
   const hasWaiver = form.waiverText.trim().length > 0
+  // No team place left: a team joins the waitlist and pays only when let in (docs/registration.md "Places").
+  const full = draft.kind === 'team' && form.placesLeft === 0
 
   const signInFirst = () => {
     window.localStorage.setItem(RETURN_KEY, window.location.pathname)
@@ -359,6 +361,7 @@ function SignUpForm({ form }: { form: PublicForm }) {
             onChange={(v) => set('payAtGym', v)}
           />
         ) : null}
+        {full ? <p role="status">{t('register.fullNotice')}</p> : null}
         {failure ? (
           <p className="state state-error" role="alert">
             {failure}
@@ -367,9 +370,11 @@ function SignUpForm({ form }: { form: PublicForm }) {
         <button type="submit" className="button button-primary button-block" disabled={busy || !form.open}>
           {busy
             ? t('common.working')
-            : fee !== null && fee > 0 && !draft.payAtGym
-              ? t('register.submitPay', { amount: formatMoney(fee, form.currency, language) })
-              : t('register.submit')}
+            : full
+              ? t('register.submitWaitlist')
+              : fee !== null && fee > 0 && !draft.payAtGym
+                ? t('register.submitPay', { amount: formatMoney(fee, form.currency, language) })
+                : t('register.submit')}
         </button>
       </form>
     </main>
