@@ -31,6 +31,10 @@ export const NOT_AUDITED: Record<string, string> = {
   availability_alerts: 'marks that an availability alert was raised once (migration 0024); the alert itself is a notification',
   org_directory:
     'platform bookkeeping: which D1 database holds an organization (docs/scaling.md), written by the platform, not by an organization',
+  payment_events:
+    'the payment provider’s events taken in, by id (docs/registration.md): its own ledger, written only by the signed webhook',
+  waiver_signatures:
+    'append-only: each row is itself the record of who signed which waiver version, when, from where (docs/registration.md)',
 }
 
 /** Columns left out of the trail: bookkeeping that changes on its own, or secrets. */

@@ -25,6 +25,7 @@ import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler'
 import { type MailStandIn, startMailStandIn } from './mail-standin.ts'
 import { runWrangler } from './start.ts'
+import { type RunningStripeStandIn, startStripeStandIn } from './stripe-standin.ts'
 
 /** The folder e-mail is written to for a state folder: COURTSIDE_MAIL_DIR, else `<state>/mail`. */
 export function mailDirOf(stateDir: string, given?: string): string {
@@ -78,6 +79,8 @@ export interface WorkerServerOptions {
 export interface WorkerServer {
   url: URL
   miniflare: Miniflare
+  /** The local Stripe stand-in, when no Stripe key was configured (docs/registration.md). */
+  stripe?: RunningStripeStandIn
   stop(): Promise<void>
 }
 
@@ -130,10 +133,12 @@ export async function startWorkerServer(options: WorkerServerOptions = {}): Prom
   let miniflare: Miniflare | undefined
   let stopCrons = () => {}
   let mail: MailStandIn | undefined
+  let stripe: RunningStripeStandIn | undefined
   const lockFile = serverLockFile(stateDir)
   const stop = async () => {
     stopCrons()
     await mail?.stop().catch(() => {})
+    await stripe?.stop().catch(() => {})
     await miniflare?.dispose().catch(() => {})
     miniflare = undefined
     await rm(lockFile, { force: true })
@@ -148,6 +153,18 @@ export async function startWorkerServer(options: WorkerServerOptions = {}): Prom
       mailVars.MAIL_TRANSPORT = 'http'
       mailVars.MAIL_API_URL = mail.url
       say(`E-mail is written as .eml files into ${mail.dir}`)
+    }
+    // Payments go to the local Stripe stand-in unless a Stripe key is configured (docs/registration.md).
+    const stripeVars: Record<string, string> = {}
+    if (!options.vars?.STRIPE_SECRET_KEY && !process.env.STRIPE_SECRET_KEY) {
+      stripe = await startStripeStandIn()
+      stripeVars.STRIPE_API_BASE = stripe.url
+      stripeVars.STRIPE_SECRET_KEY = stripe.standIn.secretKey
+      stripeVars.STRIPE_WEBHOOK_SECRET = stripe.standIn.webhookSecret
+      say(`Payments go to the local Stripe stand-in at ${stripe.url}`)
+    } else if (process.env.STRIPE_SECRET_KEY) {
+      stripeVars.STRIPE_SECRET_KEY = process.env.STRIPE_SECRET_KEY
+      if (process.env.STRIPE_WEBHOOK_SECRET) stripeVars.STRIPE_WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET
     }
     const config = unstable_readConfig({ config: CONFIG })
     // Module rules are replaced by the bundle's explicit module list (Miniflare 5 takes one or the other).
@@ -173,12 +190,13 @@ export async function startWorkerServer(options: WorkerServerOptions = {}): Prom
             name: config.name ?? 'courtside',
             modulesRoot: bundleDir,
             modules,
-            bindings: { ...(worker.bindings as Record<string, string> | undefined), ...mailVars, ...options.vars },
+            bindings: { ...(worker.bindings as Record<string, string> | undefined), ...mailVars, ...stripeVars, ...options.vars },
           },
         ],
       }),
     )
     const url = await miniflare.ready
+    stripe?.setWebhookTarget(url.origin)
     // db:restore refuses to swap the state folder while this file names a live process (docs/backups.md).
     await mkdir(stateDir, { recursive: true })
     await writeFile(lockFile, JSON.stringify({ pid: process.pid, url: url.origin, startedAt: new Date().toISOString() }))
@@ -187,7 +205,7 @@ export async function startWorkerServer(options: WorkerServerOptions = {}): Prom
       stopCrons = scheduleCrons(miniflare, crons, say)
       say(`Cron triggers run here as on Cloudflare: ${crons.join(', ')} (UTC)`)
     }
-    return { url, miniflare, stop }
+    return { url, miniflare, stripe, stop }
   } catch (error) {
     await stop()
     throw error

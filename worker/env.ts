@@ -53,6 +53,13 @@ export interface Bindings {
   NOTIFY_MAX_WAIT_SECONDS?: string
   /** The platform's public address (e.g. https://courtside.app) for links in e-mails written outside a request. */
   PUBLIC_ORIGIN?: string
+  // ---- Registration payments (docs/registration.md) ----
+  /** Secret: Stripe's secret key (sk_test_… / sk_live_…). Unset: no online payment, only "pay at the gym". */
+  STRIPE_SECRET_KEY?: string
+  /** Secret: the webhook endpoint's signing secret (whsec_…). */
+  STRIPE_WEBHOOK_SECRET?: string
+  /** Stripe's API base (default https://api.stripe.com); `npm start` points it at the local stand-in. */
+  STRIPE_API_BASE?: string
 }
 
 /** What travels on the NOTIFY queue (worker/queue.ts). */

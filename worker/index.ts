@@ -44,6 +44,7 @@ import { playerAttributesRoutes } from './routes/player-attributes'
 import { playersV2 } from './routes/players'
 import { bracketsRoutes, tiebreakersRoutes } from './routes/playoffs'
 import { recordsRoutes, statLeadersRoutes } from './routes/records'
+import { registrationRoutes } from './routes/registration'
 import { scheduleGamesRoutes, schedulesRoutes } from './routes/schedules'
 import { scoreReportRoutes } from './routes/score-reports'
 import { seasonsV2 } from './routes/seasons'
@@ -131,6 +132,8 @@ const api = new Hono<AppEnv>()
   .route('/schedules', courtScheduleRoutes)
   .route('/member', memberAccountRoutes)
   .route('/member/passkeys', memberPasskeyRoutes)
+  // docs/registration.md: registration, free agents and Stripe's webhook.
+  .route('/', registrationRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).
   .get(
     '/openapi.json',

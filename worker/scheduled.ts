@@ -7,6 +7,7 @@ import type { Bindings } from './env'
 import { availabilityMinute } from './members/availability'
 import { sweep } from './notify/sweep'
 import { queueDb } from './queue'
+import { releaseExpiredHolds } from './routes/registration'
 
 export const EVERY_MINUTE = '* * * * *'
 
@@ -25,6 +26,8 @@ export async function everyMinute(env: Bindings) {
 export const MINUTE_TASKS: ((env: Bindings, db: ReturnType<typeof queueDb>, binding: string) => Promise<unknown>)[] = [
   // docs/members.md "Availability": reminders and forfeit-risk alerts.
   availabilityMinute,
+  // docs/registration.md: places held longer than their hold go back.
+  (_env, db) => releaseExpiredHolds(db.$client as D1Database),
 ]
 
 export async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {

@@ -249,6 +249,82 @@ export const scheduleBody = (w: World, leagueId = w.league2) => ({
   timeSlots: ['18:00'],
 })
 
+// ---- registration (docs/registration.md) ----
+const REGISTRATION_SETTINGS = {
+  opensAt: '2020-01-01',
+  closesAt: '2099-12-31',
+  teamFee: null,
+  playerFee: null,
+  teamCapacity: null,
+  payAtGym: false,
+  freeAgents: true,
+  questions: [],
+  eligibility: null,
+  waiverText: '',
+}
+/** A fresh league of A's season with its registration open (no fee, no waiver): its form's id. */
+async function freshForm(w: World): Promise<Params> {
+  const league = await env.DB.prepare('INSERT INTO leagues (organization_id, name) VALUES (?, ?) RETURNING id')
+    .bind(w.org.id, unique('Reg league'))
+    .first<{ id: number }>()
+  const sl = await env.DB.prepare(
+    'INSERT INTO seasons_leagues (organization_id, season_id, league_id) VALUES (?, ?, ?) RETURNING id',
+  )
+    .bind(w.org.id, w.season, league?.id)
+    .first<{ id: number }>()
+  const form = await env.DB.prepare(
+    "INSERT INTO registration_settings (organization_id, seasons_league_id, opens_at, closes_at) VALUES (?, ?, '2020-01-01', '2099-12-31') RETURNING id",
+  )
+    .bind(w.org.id, sl?.id)
+    .first<{ id: number }>()
+  return { formId: form?.id as number }
+}
+/** A registration of A's league in A's season straight in D1, with a fresh player (or A's member's). */
+async function registrationRow(
+  w: World,
+  o: { kind: 'team' | 'free_agent'; status: string; paymentIntent?: string; memberOf?: number },
+): Promise<Params> {
+  const sl = await env.DB.prepare('SELECT id FROM seasons_leagues WHERE season_id = ? AND league_id = ?')
+    .bind(w.season, w.league)
+    .first<{ id: number }>()
+  let playerId = o.memberOf
+  if (!playerId) {
+    const player = await env.DB.prepare(
+      "INSERT INTO players (organization_id, first_name, last_name) VALUES (?, 'Reg', ?) RETURNING id",
+    )
+      .bind(w.org.id, unique('Player'))
+      .first<{ id: number }>()
+    playerId = player?.id as number
+  }
+  const member = o.memberOf
+    ? await env.DB.prepare('SELECT id FROM members WHERE player_id = ?').bind(o.memberOf).first<{ id: number }>()
+    : null
+  const row = await env.DB.prepare(
+    `INSERT INTO registrations (organization_id, seasons_league_id, kind, member_id, player_id, team_name, status, amount, currency,
+       payment_intent_id, paid_at, held_until)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 1000, 'USD', ?, ?, ?) RETURNING id`,
+  )
+    .bind(
+      w.org.id,
+      sl?.id,
+      o.kind,
+      member?.id ?? null,
+      playerId,
+      o.kind === 'team' ? unique('Reg team') : null,
+      o.status,
+      o.paymentIntent ?? null,
+      o.paymentIntent ? new Date().toISOString() : null,
+      o.status === 'held' ? Date.now() + 3_600_000 : null,
+    )
+    .first<{ id: number }>()
+  return { entryId: row?.id as number }
+}
+/** A waitlisted team in A's league with room for it (no capacity set). */
+async function waitlistedTeam(w: World): Promise<Params> {
+  await registrationRow(w, { kind: 'team', status: 'waitlisted' })
+  return {}
+}
+
 export const ROUTES: Record<string, Row> = {
   // ---- auth ----
   // The API document (worker/lib/openapi.ts): public, the same for everyone, no tenant needed.
@@ -729,6 +805,52 @@ export const ROUTES: Record<string, Row> = {
       ],
     }),
   },
+  // ---- registration (docs/registration.md): no Stripe secret here, so online payment is off (409) and the
+  // webhook changes nothing; test/worker/registration.test.ts covers payments through the stand-in. ----
+  'GET /registration/seasons/:seasonId/leagues/:leagueId': { who: ADMIN_ID },
+  'PUT /registration/seasons/:seasonId/leagues/:leagueId': { who: ADMIN_ID, body: () => REGISTRATION_SETTINGS },
+  'GET /registration/seasons/:seasonId/leagues/:leagueId/entries': { who: ADMIN_ID },
+  'GET /registration/seasons/:seasonId/leagues/:leagueId/entries.csv': { who: ADMIN_ID },
+  'POST /registration/seasons/:seasonId/leagues/:leagueId/let-in': { who: ADMIN_ID, prepare: waitlistedTeam },
+  'GET /registration/seasons/:seasonId/leagues/:leagueId/report': { who: ADMIN_ID },
+  'GET /registration/seasons/:seasonId/leagues/:leagueId/free-agents': { who: ADMIN_ID },
+  'POST /registration/entries/:entryId/refund': {
+    who: { ...ADMIN_ID, aStaff: 409, aOwner: 409, superAdmin: 409 },
+    prepare: (w) => registrationRow(w, { kind: 'team', status: 'paid', paymentIntent: unique('pi') }),
+    body: () => ({}),
+  },
+  'POST /registration/entries/:entryId/team': {
+    who: ADMIN_ID,
+    prepare: (w) => registrationRow(w, { kind: 'team', status: 'gym' }),
+  },
+  'POST /registration/entries/:entryId/place': {
+    who: ADMIN_ID,
+    prepare: (w) => registrationRow(w, { kind: 'free_agent', status: 'free' }),
+    body: (w) => ({ seasonsLeagueTeamId: w.slt2 }),
+  },
+  'GET /registration/forms': { who: PUBLIC_LIST },
+  'GET /registration/forms/:formId': { who: PUBLIC_ID, prepare: freshForm },
+  'POST /member/registrations': {
+    who: { ...MEMBER_ONLY, aMember: 'ok', aCaptain: 'ok' },
+    prepare: freshForm,
+    body: (_w, p) => ({ formId: p.formId, kind: 'free_agent', answers: {} }),
+  },
+  'GET /member/registrations': { who: MEMBER_SELF },
+  'POST /member/registrations/:entryId/checkout': {
+    who: { ...MEMBER_ONLY, aMember: 409 },
+    prepare: async (w) => registrationRow(w, { kind: 'team', status: 'held', memberOf: w.memberPlayer }),
+  },
+  'GET /member/teams/:sltId/free-agents': { who: { ...MEMBER_ONLY, aCaptain: 'ok' }, params: (w) => ({ sltId: w.slt1 }) },
+  'POST /member/teams/:sltId/free-agents/:entryId': {
+    who: { ...MEMBER_ONLY, aCaptain: 'ok' },
+    prepare: (w) => registrationRow(w, { kind: 'free_agent', status: 'free' }),
+    params: (w) => ({ sltId: w.slt1 }),
+  },
+  // Payments off here: the webhook takes the event and changes nothing (its signatures: registration.test.ts).
+  'POST /stripe/webhook': {
+    who: OPEN,
+    body: () => ({ id: 'evt_x', object: 'event', type: 'checkout.session.completed', data: { object: {} } }),
+  },
 }
 
 function bracketBody(w: World) {
@@ -777,6 +899,9 @@ export function defaultParam(w: World, path: string, name: string): string | num
     slug: w.org.slug,
     key: w.siteKey,
     file: path.includes('/leagues/') ? `${w.league}.ics` : `${w.team1}.ics`,
+    // docs/registration.md: the rows make their own (prepare); these only name an id of the right form.
+    entryId: 1,
+    formId: 1,
   }
   if (!(name in byName)) throw new Error(`no default :${name} for ${path}`)
   return byName[name]

@@ -90,6 +90,8 @@ export const organizations = sqliteTable(
     // site's own first (docs/decisions/2026-11-28-languages.md). Staff default to the site's language.
     language: text('language').notNull().default('en'),
     languages: text('languages').notNull().default('en'),
+    // Every amount is an integer of this currency's minor units (docs/registration.md "Money").
+    currency: text('currency').notNull().default('USD'),
   },
   (t) => [uniqueIndex('organizations_slug_unique').on(t.slug), uniqueIndex('organizations_domain_unique').on(t.domain)],
 )
@@ -1170,4 +1172,147 @@ export const teamConstraints = sqliteTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
   },
   (t) => [index('team_constraints_team').on(t.teamId), index('team_constraints_org').on(t.organizationId)],
+)
+
+// ---- Registration (docs/registration.md, migration 0025): amounts in minor units of the organization's currency ----
+
+/** A question of the registration form. */
+export interface RegistrationQuestion {
+  id: string
+  label: string
+  type: 'text' | 'choice' | 'yesno' | 'date'
+  required: boolean
+  choices?: string[]
+}
+
+export const registrationSettings = sqliteTable(
+  'registration_settings',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    seasonsLeagueId: integer('seasons_league_id')
+      .notNull()
+      .references(() => seasonsLeagues.id, { onDelete: 'cascade' }),
+    opensAt: text('opens_at').notNull(),
+    closesAt: text('closes_at').notNull(),
+    teamFee: integer('team_fee'),
+    playerFee: integer('player_fee'),
+    teamCapacity: integer('team_capacity'),
+    payAtGym: integer('pay_at_gym', { mode: 'boolean' }).notNull().default(false),
+    freeAgents: integer('free_agents', { mode: 'boolean' }).notNull().default(true),
+    questions: text('questions', { mode: 'json' }).$type<RegistrationQuestion[]>().notNull().default([]),
+    eligibility: text('eligibility', { mode: 'json' }).$type<unknown>(),
+    waiverText: text('waiver_text').notNull().default(''),
+    waiverVersion: integer('waiver_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('registration_settings_sl').on(t.seasonsLeagueId), index('registration_settings_org').on(t.organizationId)],
+)
+
+export const REGISTRATION_STATUSES = ['held', 'paid', 'gym', 'waitlisted', 'released', 'refunded'] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+
+export const registrations = sqliteTable(
+  'registrations',
+  {
+    id: id(),
+    version: version(),
+    organizationId: orgRef(),
+    seasonsLeagueId: integer('seasons_league_id')
+      .notNull()
+      .references(() => seasonsLeagues.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['team', 'free_agent'] }).notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    teamName: text('team_name'),
+    colours: text('colours'),
+    answers: text('answers', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
+    birthDate: text('birth_date'),
+    availability: text('availability'),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull(),
+    amount: integer('amount').notNull().default(0),
+    currency: text('currency').notNull(),
+    payAtGym: integer('pay_at_gym', { mode: 'boolean' }).notNull().default(false),
+    checkoutSessionId: text('checkout_session_id'),
+    paymentIntentId: text('payment_intent_id'),
+    heldUntil: integer('held_until'),
+    paidAt: text('paid_at'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('registrations_sl_status').on(t.seasonsLeagueId, t.kind, t.status),
+    index('registrations_org').on(t.organizationId),
+    uniqueIndex('registrations_checkout').on(t.checkoutSessionId).where(sql`${t.checkoutSessionId} IS NOT NULL`),
+    index('registrations_held').on(t.status, t.heldUntil),
+  ],
+)
+
+export const waiverSignatures = sqliteTable(
+  'waiver_signatures',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    waiverVersion: integer('waiver_version').notNull(),
+    typedName: text('typed_name').notNull(),
+    signedAt: text('signed_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('waiver_signatures_registration').on(t.registrationId)],
+)
+
+// Payment provider events taken in, by id (replays find their row). organization_id is null when
+// the event named no organization of ours.
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    organizationId: integer('organization_id'),
+    registrationId: integer('registration_id'),
+    type: text('type').notNull(),
+    outcome: text('outcome').notNull(),
+    receivedAt: integer('received_at').notNull(),
+  },
+  (t) => [index('payment_events_org').on(t.organizationId)],
+)
+
+export const registrationRefunds = sqliteTable(
+  'registration_refunds',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amount: integer('amount').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registration_refunds_provider').on(t.providerRefundId),
+    index('registration_refunds_registration').on(t.registrationId),
+  ],
+)
+
+export const playerSuspensions = sqliteTable(
+  'player_suspensions',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    until: text('until'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('player_suspensions_player').on(t.playerId)],
 )

@@ -37,6 +37,10 @@ export const AUDIT_TABLES = {
   members: 'Member',
   roster_invites: 'Roster invite',
   score_reports: 'Score report',
+  registration_settings: 'Registration settings',
+  registrations: 'Registration',
+  registration_refunds: 'Refund',
+  player_suspensions: 'Suspension',
 } as const
 
 export type AuditTable = keyof typeof AUDIT_TABLES

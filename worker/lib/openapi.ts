@@ -79,6 +79,9 @@ export function answers(
  * domain names it by itself); `open` ones need no organization. Every other call needs a session.
  */
 export const PUBLIC_READS = [
+  // docs/registration.md: the registration forms.
+  '/registration/forms',
+  '/registration/forms/{formId}',
   '/organizations/current',
   '/site-pages',
   '/site-pages/{key}',
@@ -152,6 +155,8 @@ const OPEN_CALLS = [
   'get /organizations/slug/{slug}',
   'get /sportsv2',
   'get /businesses/directory',
+  // docs/registration.md "Webhook": Stripe's signed events.
+  'post /stripe/webhook',
 ]
 
 /** How a call may be made: the security requirement of its operation. */

@@ -171,6 +171,8 @@ const ANONYMOUS_WRITES = new Set([
   // docs/members.md "Passkeys": signing in with a passkey (its challenge, then the signed answer).
   '/api/member/passkeys/sign-in-options',
   '/api/member/passkeys/sign-in',
+  // docs/registration.md "Webhook": Stripe's signed events (the signature is their authority).
+  '/api/stripe/webhook',
 ])
 
 /** True for a write anyone may send (sign-in, the members' links): routed by the organization it names, never by a staff session. */

@@ -18,7 +18,7 @@ const bytes = (text: string) => new TextEncoder().encode(text)
  * program's one-click unsubscribe (RFC 8058) sends no cookie and no token, and needs none — the link's
  * signature names the one member and the one thing it may do.
  */
-const SIGNED_LINK_WRITES = new Set(['/api/member/unsubscribe'])
+const SIGNED_LINK_WRITES = new Set(['/api/member/unsubscribe', '/api/stripe/webhook'])
 
 export const xsrf = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next()

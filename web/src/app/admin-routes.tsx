@@ -42,6 +42,11 @@ const adminRoutes: (RouteObject & { path: AdminPath })[] = [
     path: 'dashboard/seasons/:seasonId/leagues/:leagueId',
     ...screen(() => import('../features/teams/season-league-teams-page'), 'SeasonLeagueTeamsPage'),
   },
+  // docs/registration.md "Staff": a league's registration in a season.
+  {
+    path: 'dashboard/seasons/:seasonId/leagues/:leagueId/registration',
+    ...screen(() => import('../features/registration/registration-admin-page'), 'RegistrationAdminPage'),
+  },
   {
     path: 'dashboard/seasons/:seasonId/leagues/:leagueId/teams/:teamId',
     ...screen(() => import('../features/teams/admin-team-page'), 'AdminTeamPage'),

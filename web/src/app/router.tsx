@@ -56,6 +56,10 @@ const siteRoutes: RouteObject[] = [
   // The members' own pages (docs/members.md): signing in, and the member's home.
   { path: 'member/sign-in', ...screen(() => import('../features/member/sign-in-page'), 'MemberSignInPage') },
   { path: 'member', ...screen(() => import('../features/member/member-home-page'), 'MemberHomePage') },
+  // docs/registration.md "Signing up": the forms, one form, and the member's own registrations.
+  { path: 'register', ...screen(() => import('../features/registration/sign-up-page'), 'RegisterListPage') },
+  { path: 'register/:formId', ...screen(() => import('../features/registration/sign-up-page'), 'SignUpPage') },
+  { path: 'member/registrations', ...screen(() => import('../features/registration/sign-up-page'), 'MyRegistrationsPage') },
   { path: '*', ...screen(() => import('./site-placeholder-page'), 'SitePlaceholderPage') },
 ]
 

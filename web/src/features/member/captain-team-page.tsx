@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client'
 import { formatDate, gameDate, gameTime } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
+import { CaptainFreeAgents } from './captain-free-agents'
 import {
   type Counts,
   type TeamPage,
@@ -110,6 +111,7 @@ export function CaptainTeamPage() {
         <>
           <InviteForm sltId={sltId} disabled={full} />
           <ShareLinks sltId={sltId} links={links} disabled={full} onRevoke={(linkId) => setPending({ kind: 'revoke', linkId })} />
+          <CaptainFreeAgents sltId={sltId} disabled={full} />
         </>
       )}
 

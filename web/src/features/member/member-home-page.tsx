@@ -117,6 +117,15 @@ function MemberHome({ member }: { member: Me }) {
       </section>
 
       <GamesToReport />
+      <section className="member-section" aria-labelledby="member-registrations">
+        <h2 id="member-registrations">{t('register.mine')}</h2>
+        <p>
+          <Link to={sitePath(tenant, 'member/registrations')}>{t('register.mineLink')}</Link>
+          {' · '}
+          <Link to={sitePath(tenant, 'register')}>{t('register.title')}</Link>
+        </p>
+      </section>
+
       <NotificationChoices />
       <PasskeySection />
       <AccountSection member={member} />

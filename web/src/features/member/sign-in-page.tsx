@@ -62,7 +62,11 @@ export function MemberSignInPage() {
     signInWithToken(tenant, token)
       .then((member) => {
         queryClient.setQueryData(memberKeys.me(tenant), member)
-        navigate(sitePath(tenant, 'member'), { replace: true })
+        // docs/registration.md "Signing up": a newcomer sent here from a form goes back to it.
+        const back = window.localStorage.getItem('courtside.member.returnTo')
+        window.localStorage.removeItem('courtside.member.returnTo')
+        if (back && /^\/(?!\/)/.test(back)) navigate(back, { replace: true })
+        else navigate(sitePath(tenant, 'member'), { replace: true })
       })
       .catch((failure: unknown) => {
         setStep({ kind: 'expired' })

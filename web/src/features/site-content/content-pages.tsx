@@ -7,6 +7,7 @@ import { Accordion } from './components/accordion'
 import { ContentHeader, ContentPage } from './components/content-page'
 import { SiteLink } from './components/site-link'
 import { VideoEmbed } from './components/video-embed'
+import { RegisterOnlineLink } from './register-online-link'
 import './site-content.css'
 
 /** A fee in US dollars, written as the page's language writes an amount ("$120", "120 US$", "120 $US"). */
@@ -31,6 +32,7 @@ export function RegistrationPage() {
         <>
           {page.banner ? <p className="content-banner">{page.banner}</p> : null}
           <ContentHeader title={t('nav.registration')} intro={page.intro} />
+          <RegisterOnlineLink />
           {page.buttons.length > 0 ? (
             <ul className="registration-buttons">
               {page.buttons.map((button) => (

@@ -119,6 +119,9 @@ export function SeasonLeagueTeamsPage() {
         onAdd={() => open({ kind: 'add' })}
         onDeleteSelected={deletion.ask}
       >
+        <Link className="button" to={`/dashboard/seasons/${seasonId}/leagues/${leagueId}/registration`}>
+          {t('admin.registration.open')}
+        </Link>
         <Link className="button" to={`/dashboard/import?seasonId=${seasonId}&leagueId=${leagueId}`}>
           {t('admin.leagueTeams.import')}
         </Link>
