@@ -176,7 +176,9 @@ async function resolve(env: Bindings, slug: string, target: string) {
       .then((r) => (r ? { ...r, binding: HOME_BINDING, domain: null } : null)))
   if (!found) throw new ApiError(404, `No organization has the slug ${slug}.`)
   if (!d1BindingNames(env).includes(target))
-    throw new ApiError(400, `${target} is not a D1 binding of this Worker.`, { binding: 'unknown' })
+    throw new ApiError(400, `${target} is not a D1 binding of this Worker.`, {
+      binding: 'Choose a D1 binding of this Worker',
+    })
   return found
 }
 
@@ -203,7 +205,7 @@ export async function moveStep(env: Bindings, slug: string, target: string, grac
   }
   if (!move) throw new Error('org_moves row not written')
   if (move.target !== target)
-    throw new ApiError(409, `This organization is being moved to ${move.target}; finish that move first.`, { binding: 'busy' })
+    throw new ApiError(409, `This organization is being moved to ${move.target}; finish that move first.`)
   const source = d1Named(env, move.source)
   const dest = d1Named(env, move.target)
 

@@ -18,10 +18,12 @@ export async function orgMoveStep(c: Context<AppEnv>) {
   if (!secret) return c.json({ message: 'Not found' }, 404)
   const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
   // Compared as digests: equal length, no early exit on the first differing character.
-  if ((await sha256Hex(given)) !== (await sha256Hex(secret))) return c.json({ message: 'Not signed in' }, 401)
+  if ((await sha256Hex(given)) !== (await sha256Hex(secret))) return c.json({ message: 'Please sign in' }, 401)
   const parsed = body.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success)
-    throw new ApiError(400, 'Give the slug of the organization and the binding of its new database.', { binding: 'required' })
+    throw new ApiError(400, 'Give the slug of the organization and the binding of its new database.', {
+      binding: 'Choose a D1 binding of this Worker',
+    })
   const grace = Number(c.env.ORG_MOVE_GRACE_MS ?? 65_000)
   return c.json(await moveStep(c.env, parsed.data.slug, parsed.data.binding, Number.isFinite(grace) ? grace : 65_000))
 }
