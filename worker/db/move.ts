@@ -67,8 +67,20 @@ interface TableInfo {
   columns: string[]
 }
 
+/** orgTables per database, for a minute: the schema does not change during a move, and it costs a round trip per table. */
+const tableLists = new Map<string, { at: number; tables: Promise<TableInfo[]> }>()
+
 /** The tables an organization's rows live in, parents before children, derived ones last. */
-async function orgTables(db: D1Database): Promise<TableInfo[]> {
+function orgTables(db: D1Database, binding: string): Promise<TableInfo[]> {
+  const known = tableLists.get(binding)
+  if (known && Date.now() - known.at < 60_000) return known.tables
+  const tables = listOrgTables(db)
+  tableLists.set(binding, { at: Date.now(), tables })
+  tables.catch(() => tableLists.delete(binding))
+  return tables
+}
+
+async function listOrgTables(db: D1Database): Promise<TableInfo[]> {
   const { results: tables } = await db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
     .all<{ name: string }>()
@@ -226,12 +238,12 @@ export async function moveStep(env: Bindings, slug: string, target: string, grac
         binding: move.source,
         state: 'moving',
       })
-      const first = (await orgTables(source))[0]?.name ?? null
+      const first = (await orgTables(source, move.source))[0]?.name ?? null
       await saveMove(env, organizationId, { step: 'copy', table_name: first, after_key: null })
       return report(found, { ...move, step: 'copy', table_name: first })
     }
     case 'copy': {
-      const tables = await orgTables(source)
+      const tables = await orgTables(source, move.source)
       let at = tables.findIndex((t) => t.name === move.table_name)
       if (at < 0) at = 0
       let after = Number(move.after_key ?? -1)
@@ -273,7 +285,7 @@ export async function moveStep(env: Bindings, slug: string, target: string, grac
       })
     }
     case 'verify': {
-      const tables = await orgTables(source)
+      const tables = await orgTables(source, move.source)
       const checks = []
       for (const table of tables) {
         const [a, b] = await Promise.all([tableSum(source, table, organizationId), tableSum(dest, table, organizationId)])
@@ -312,7 +324,7 @@ export async function moveStep(env: Bindings, slug: string, target: string, grac
     case 'purge': {
       const wait = move.updated_at + graceMs - Date.now()
       if (move.table_name === null && move.after_key === null && wait > 0) return report(found, move, wait)
-      const tables = (await orgTables(source)).reverse()
+      const tables = (await orgTables(source, move.source)).reverse()
       // Triggers of base tables write the derived ones and the audit log: those go after them; the organization last.
       const order = [
         ...tables.filter((t) => !DERIVED.includes(t.name) && t.name !== 'organizations' && t.name !== 'audit_log'),
