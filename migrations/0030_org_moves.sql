@@ -6,8 +6,8 @@
 -- batches (which may delete, and whose triggers update). The triggers below refuse every write of a locked organization inside the
 -- write's own transaction with 'courtside organization moving', which the Worker answers with 503
 -- and Retry-After (worker/index.ts). Tables written only by triggers of guarded tables (box_lines,
--- the totals) and the audit tables need no guard of their own. Generated from the schema by the
--- query in docs/scaling.md; test/worker/org-move.test.ts checks every organization table has one.
+-- the totals) and the audit tables need no guard of their own. Written out for the tables of
+-- migrations 0000–0029; test/worker/org-move.test.ts fails when a table that names an organization has none.
 CREATE TABLE `org_moves` (
 	`organization_id` integer PRIMARY KEY NOT NULL,
 	`source` text NOT NULL,
