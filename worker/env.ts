@@ -12,6 +12,10 @@ export interface Bindings {
   DB_ROUTES?: string
   /** The D1 bindings new organizations may be placed on, comma-separated (worker/db/directory.ts); unset: every `DB`/`DB_*` binding. */
   DB_PLACEMENT?: string
+  /** The operator's secret for POST /internal/org-move (worker/routes/org-move.ts); unset: no moves. */
+  ORG_MOVE_TOKEN?: string
+  /** Milliseconds a move waits after its switch before deleting the source's rows (worker/db/move.ts); default 65,000. */
+  ORG_MOVE_GRACE_MS?: string
   // Cloudflare for SaaS custom hostnames (docs/custom-domains.md). Without the zone id and the API
   // token the feature is off: domains are saved and resolve as before, nothing is registered.
   /** Secret: the SaaS zone's id. */
@@ -124,6 +128,8 @@ export interface SessionRecord {
   binding?: string
   /** A super admin's session: its `organization_id` query picks the database the request talks to. */
   superAdmin?: boolean
+  /** The user's organization: after a move its database is the directory's, not `binding` (docs/scaling.md). */
+  organizationId?: number
   epoch: number
   xsrf: string
   createdAt: number

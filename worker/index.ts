@@ -2,7 +2,9 @@ import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
+import { forgetDirectory } from './db/directory'
 import { isGuardAbort } from './db/guards'
+import { isMovingAbort } from './db/move'
 import { findOrganizationBySlug } from './db/queries/organizations'
 import type { AppEnv, Bindings, QueueMessage } from './env'
 import { ApiError } from './lib/errors'
@@ -39,6 +41,7 @@ import { memberAccountRoutes } from './routes/member-accounts'
 import { memberNotificationRoutes } from './routes/member-notifications'
 import { memberPasskeyRoutes } from './routes/member-passkeys'
 import { memberRoutes } from './routes/members'
+import { orgMoveStep } from './routes/org-move'
 import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
 import { playersV2 } from './routes/players'
@@ -166,6 +169,8 @@ app.get('/api/reference', async (c) => {
   c.header('Vary', 'Accept-Language, Cookie')
   return c.html(apiReferenceHtml(await apiDocument(api as never), language, t))
 })
+// Moving an organization to another database, one step per call (docs/scaling.md "Moving an organization").
+app.post('/internal/org-move', orgMoveStep)
 app.route('/api', api)
 app.route('/media', media)
 app.get('/robots.txt', robotsTxt)
@@ -187,7 +192,15 @@ app.onError(async (error, c) => {
   const guarded = isGuardAbort(error) && c.var.guards ? await c.var.guards.conflict(c.var.db).catch(() => null) : null
   // The refusal answered is the conflict's: its structured translation is read from c.error (worker/middleware/i18n.ts).
   if (guarded) c.error = guarded
-  const response = errorResponse(guarded ?? error, c)
+  // A write to an organization that is moving, or has moved, to another database (migration 0030):
+  // this isolate's directory may be stale, so it is read again; the client tries again shortly.
+  const moving = isMovingAbort(error)
+    ? new ApiError(503, 'This league is moving to another database. Please try again in a few seconds.', undefined, {
+        'Retry-After': '2',
+      })
+    : null
+  if (moving) forgetDirectory()
+  const response = errorResponse(moving ?? guarded ?? error, c)
   // A failed request changes no cookies: a sign-in that failed after its session was stored must
   // not hand that session out with the 500.
   if (response.status >= 500) response.headers.delete('Set-Cookie')

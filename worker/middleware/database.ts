@@ -93,7 +93,9 @@ export async function requestBinding(c: Context<AppEnv>): Promise<string> {
       if (record.superAdmin && asked) return dir.byId.get(asked)?.binding ?? HOME_BINDING
       // A super admin naming a row by id alone: the database whose id range holds it (worker/db/id-ranges.ts).
       const byRange = record.superAdmin ? bindingOfIdInPath(c, url.pathname) : undefined
-      return byRange ?? record.binding ?? HOME_BINDING
+      // The user's organization may have moved since the session began: the directory knows where it is now.
+      const moved = record.organizationId ? dir.byId.get(record.organizationId)?.binding : undefined
+      return byRange ?? moved ?? record.binding ?? HOME_BINDING
     }
   }
   const memberToken = getCookie(c, MEMBER_COOKIE)

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { createDb } from '../db/client'
-import { d1Named, HOME_BINDING } from '../db/directory'
+import { d1Named, directory, HOME_BINDING } from '../db/directory'
 import { getSessionUser, sessionUserRows } from '../db/queries/users'
 import type { AppEnv, SessionRecord } from '../env'
 import { ApiError, unauthorized } from '../lib/errors'
@@ -83,7 +83,9 @@ export async function readSession(c: Context<AppEnv>) {
     })
     const now = Date.now()
     const alive = record && now - record.lastSeenAt < IDLE_SECONDS * 1000 && now - record.createdAt < ABSOLUTE_SECONDS * 1000
-    const user = alive ? await confirmUser(c, record.userId, record.binding) : undefined
+    // The user's organization may have moved since the session began: its database is the directory's now.
+    const moved = alive && record.organizationId ? (await directory(c.env)).byId.get(record.organizationId)?.binding : undefined
+    const user = alive ? await confirmUser(c, record.userId, moved ?? record.binding) : undefined
     if (record && user && user.sessionEpoch === record.epoch) {
       c.set('user', user)
       c.set('session', record)
@@ -117,7 +119,13 @@ async function confirmUser(c: Context<AppEnv>, userId: number, binding = HOME_BI
 }
 
 /** Starts a fresh session (new token at every sign-in) and rotates the anti-forgery token. */
-export async function startSession(c: Context<AppEnv>, userId: number, epoch: number, superAdmin = false) {
+export async function startSession(
+  c: Context<AppEnv>,
+  userId: number,
+  epoch: number,
+  superAdmin = false,
+  organizationId?: number | null,
+) {
   const token = randomToken()
   const xsrf = randomToken()
   const now = Date.now()
@@ -130,6 +138,8 @@ export async function startSession(c: Context<AppEnv>, userId: number, epoch: nu
     lastSeenAt: now,
     ...(c.var.binding && c.var.binding !== HOME_BINDING ? { binding: c.var.binding } : {}),
     ...(superAdmin ? { superAdmin } : {}),
+    // A moved organization's staff follow it: the directory is asked by this id (docs/scaling.md "Moving an organization").
+    ...(organizationId ? { organizationId } : {}),
   }
   // No cookie unless the session was stored: a sign-in either works whole or answers 503.
   await c.env.SESSIONS.put(kvKey(await sha256Hex(token)), JSON.stringify(record), { expirationTtl: IDLE_SECONDS }).catch(

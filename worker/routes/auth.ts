@@ -120,7 +120,7 @@ export const auth = new Hono<AppEnv>()
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
       throw new ApiError(401, failed)
     }
-    await startSession(c, user.id, user.sessionEpoch, user.role === 'super_admin')
+    await startSession(c, user.id, user.sessionEpoch, user.role === 'super_admin', user.organizationId)
     // The attempt's claim is removed in the same batch as the answer's reads (no extra round trip).
     const clear = clearLoginFailures(c.var.db, accountKey, address, claimed)
     return c.json({ user: await authUserJson(c.var.db, user.id, user.organizationId, [clear]) })

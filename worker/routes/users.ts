@@ -225,7 +225,8 @@ export const usersV2 = new Hono<AppEnv>()
       await assertSports(c, sports)
       await updateUser(c.var.db, target.organizationId, target.id, changes, sports)
       // Changing your own password ends your other sessions; this one continues on a fresh token.
-      if (self && changes.endSessions) await startSession(c, target.id, target.sessionEpoch + 1, target.role === 'super_admin')
+      if (self && changes.endSessions)
+        await startSession(c, target.id, target.sessionEpoch + 1, target.role === 'super_admin', target.organizationId)
       const user = await getUserJson(c.var.db, target.organizationId, target.id)
       return c.json(tempPassword ? { user, tempPassword } : { user })
     },
