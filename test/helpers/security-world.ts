@@ -225,11 +225,10 @@ export async function buildWorld() {
     .bind(a.org.id, 'home', JSON.stringify({ title: `Home ${marker}` }))
     .run()
 
-  // Organization B: its own season, two teams with a player each, a game and a division. It stays
-  // on A's database: authorization-matrix.test.ts reads B's owner from DB itself. With
-  // `createTenant(…, 'DB_2')` here every other row of the matrix passes across two databases
-  // (docs/scaling.md "Past one database").
-  const b = await createTenant({ name: `Other ${unique('b')}` })
+  // Organization B: its own season, two teams with a player each, a game and a division — on
+  // another database than A's, so every row of the matrix also proves that a request never
+  // reaches another database's organization (docs/scaling.md "Past one database").
+  const b = await createTenant({ name: `Other ${unique('b')}` }, 'DB_2')
   const bOwner = cloneClient(b.ownerClient)
   const bDefaults = await withBasketballDefaults(b.org.id)
   const bBuilt = await buildSeason(bOwner, b.org.id, { teamCount: 2, playersPerTeam: 1 })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { api } from '../../worker/index'
 import { cards } from '../../worker/routes/cards'
 import { type Client, workerFetch } from '../helpers/client'
+import { d1Of } from '../helpers/factories'
 import { expectOf, fillPath, type Params, paramsOf, ROUTES, type Row } from '../helpers/route-table'
 import {
   ACTORS,
@@ -270,8 +271,10 @@ const scheduleFor = (leagueId: number) => ({
 })
 
 describe('fields a role may not set are ignored or refused, never mass-assigned', () => {
-  const userRow = (id: number) =>
-    env.DB.prepare('SELECT id, organization_id, role FROM users WHERE id = ?')
+  // A user is read from the database that holds the organization it should belong to (B is on DB_2).
+  const userRow = (id: number, organizationId: number = w.org.id) =>
+    d1Of(organizationId)
+      .prepare('SELECT id, organization_id, role FROM users WHERE id = ?')
       .bind(id)
       .first<{ id: number; organization_id: number; role: string }>()
 
@@ -296,7 +299,7 @@ describe('fields a role may not set are ignored or refused, never mass-assigned'
     expect(res.status).toBe(201)
     expect(res.body.user.id).not.toBe(w.b.owner.id)
     expect(await userRow(res.body.user.id)).toMatchObject({ organization_id: w.org.id, role: 'staff' })
-    expect(await userRow(w.b.owner.id)).toMatchObject({ organization_id: w.b.org.id, role: 'org_owner' })
+    expect(await userRow(w.b.owner.id, w.b.org.id)).toMatchObject({ organization_id: w.b.org.id, role: 'org_owner' })
   })
 
   it('a user cannot raise their own role, nor move themselves', async () => {

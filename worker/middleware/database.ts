@@ -69,13 +69,19 @@ export async function requestBinding(c: Context<AppEnv>): Promise<string> {
   const staffToken = getCookie(c, SESSION_COOKIE)
   const path = new URL(c.req.url).pathname
   const byPath = /^\/api\/organizations\/(slug|domain)\/([^/]+)$/.exec(path)
-  const named = namesTenant(c)
-    ? entryOfHint(dir, hint)
-    : byPath
-      ? byPath[1] === 'slug'
-        ? dir.bySlug.get(decodeURIComponent(byPath[2] ?? '').toLowerCase())
-        : dir.byDomain.get(stripWww(decodeURIComponent(byPath[2] ?? '')))
-      : entryOfHint(dir, { kind: 'platform' }, pathSlug(c))
+  // A page, link card, widget or feed under `/{slug}/…` serves the organization its path names,
+  // whatever a `?slug=` beside it says (worker/routes/cards.ts reads the path): so does the database.
+  const slugInPath = pathSlug(c)
+  const named =
+    slugInPath !== undefined
+      ? entryOfHint(dir, { kind: 'platform' }, slugInPath)
+      : namesTenant(c)
+        ? entryOfHint(dir, hint)
+        : byPath
+          ? byPath[1] === 'slug'
+            ? dir.bySlug.get(decodeURIComponent(byPath[2] ?? '').toLowerCase())
+            : dir.byDomain.get(stripWww(decodeURIComponent(byPath[2] ?? '')))
+          : undefined
   // Writes anyone may send (sign-in, the members' links) and the members' own calls go by the
   // organization they name or the member's, never by a staff session the browser also carries.
   const publicWrite = !read && (isAnonymousWrite(path) || path.startsWith('/api/member/'))
