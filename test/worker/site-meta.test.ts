@@ -142,17 +142,20 @@ describe('link previews, robots and sitemap', () => {
       [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]*)"/g)].map((m) => m[1]?.replaceAll('&amp;', '&'))
     expect(preloads(String((await staffClient.get('/teamList')).body))).toEqual([
       '/api/auth/check-auth',
+      '/api/score-reports/count',
       '/api/seasonsv2',
       '/api/teams?seasonId=active&limit=100&offset=0',
     ])
     expect(preloads(String((await staffClient.get(`/leagues/${league.id}?season=${season.id}`)).body))).toEqual([
       '/api/auth/check-auth',
+      '/api/score-reports/count',
       '/api/seasonsleagues',
       `/api/games?leagueId=${league.id}&seasonId=${season.id}&limit=100&offset=0`,
     ])
     // With no season named, the league's current season in the user's organization.
     expect(preloads(String((await staffClient.get(`/leagues/${league.id}`)).body))).toEqual([
       '/api/auth/check-auth',
+      '/api/score-reports/count',
       '/api/seasonsleagues',
       `/api/games?leagueId=${league.id}&seasonId=${season.id}&limit=100&offset=0`,
     ])
@@ -160,10 +163,15 @@ describe('link previews, robots and sitemap', () => {
     const other = await fixture()
     expect(preloads(String((await staffClient.get(`/leagues/${other.league.id}`)).body))).toEqual([
       '/api/auth/check-auth',
+      '/api/score-reports/count',
       '/api/seasonsleagues',
     ])
-    // A filtered list asks for other pages than the first: only the sign-in check is started.
-    expect(preloads(String((await staffClient.get('/teamList?q=ab')).body))).toEqual(['/api/auth/check-auth'])
+    // A filtered list asks for other pages than the first: only the sign-in check and the sidebar's
+    // count of score reports waiting (every staff screen asks for it) are started.
+    expect(preloads(String((await staffClient.get('/teamList?q=ab')).body))).toEqual([
+      '/api/auth/check-auth',
+      '/api/score-reports/count',
+    ])
     // A visitor (no session cookie) starts nothing on an admin address.
     expect(preloads(String((await new Client().get('/teamList')).body))).toEqual([])
   })

@@ -57,7 +57,7 @@ export const registrationSettingsJson = z.object({
   payAtGym: z.boolean(),
   freeAgents: z.boolean(),
   questions: z.array(registrationQuestion),
-  eligibility: z.unknown().nullable(),
+  eligibility: eligibilityRule.nullable(),
   waiverText: z.string(),
   waiverVersion: z.number(),
 })

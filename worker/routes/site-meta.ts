@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { bracketPreview } from '../db/queries/brackets'
 import { getGame, listGames } from '../db/queries/games'
 import {
@@ -19,7 +20,7 @@ import { CARD_HEIGHT, CARD_WIDTH } from '../domain/cards/layout'
 import { isCompleted } from '../domain/games'
 import type { AppEnv } from '../env'
 import { catalogOf, serverWords, translator, type Words } from '../lib/i18n'
-import { readSession } from '../middleware/session'
+import { readSession, SESSION_COOKIE, sessionRecordOf } from '../middleware/session'
 import { isPlatformHost, RESERVED_SEGMENTS, stripWww } from '../middleware/tenant'
 import { cardPaths, cardVersion } from './cards'
 
@@ -358,7 +359,18 @@ export async function adminPreloads(c: Context<AppEnv>, pathname: string, search
       ...(season ? [`/api/games?leagueId=${leagueId}&seasonId=${season}&limit=100&offset=0`] : []),
     ]
   }
-  return fetchPreloads('/api/auth/check-auth', ...lists)
+  // Staff and owners' sidebar counts the captains' score reports waiting (docs/members.md "Score
+  // reports"): a hint from the session record alone (no D1 read); a wrong hint is only a spare request.
+  const sidebar = (await staffSessionRecord(c)) ? ['/api/score-reports/count'] : []
+  return fetchPreloads('/api/auth/check-auth', ...sidebar, ...lists)
+}
+
+/** The signed-in staff member's or owner's session record, when the request carries one (not a super admin's). */
+async function staffSessionRecord(c: Context<AppEnv>) {
+  const token = getCookie(c, SESSION_COOKIE)
+  if (!token) return undefined
+  const { record } = await sessionRecordOf(c, token).catch(() => ({ record: null }))
+  return record && !record.superAdmin ? record : undefined
 }
 
 const fetchPreloads = (...hrefs: string[]): Preload[] => hrefs.map((href) => ({ href, as: 'fetch' }))
