@@ -9,7 +9,7 @@ import { gameDate, gameTime } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import { dataDownloadUrl, deleteAccount, type Me, signOut, useGamesToReport, useMe, useMemberGames } from './account-api'
-import './member-account.css'
+import '../../components/member-area.css'
 import { NotificationChoices } from './notification-choices'
 import { PasskeySection } from './passkeys'
 

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client'
 import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
 import { askForLink, memberKeys, signInWithToken } from './account-api'
-import './member-account.css'
+import '../../components/member-area.css'
 import { PasskeySignIn } from './passkeys'
 
 type Step = { kind: 'form' } | { kind: 'sent'; email: string } | { kind: 'checking' } | { kind: 'expired' }

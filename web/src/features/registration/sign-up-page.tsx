@@ -20,6 +20,7 @@ import {
   useMember,
   useMyRegistrations,
 } from './registration-api'
+import '../../components/member-area.css'
 import './registration.css'
 
 /** docs/registration.md "Signing up": where a newcomer's sign-in link brings them back, and their progress. */
