@@ -87,7 +87,7 @@ export async function requestBinding(c: Context<AppEnv>): Promise<string> {
   const publicWrite = !read && (isAnonymousWrite(path) || path.startsWith('/api/member/'))
   // A page, link card, widget or feed under `/{slug}/…` names its organization by the path: one the
   // directory does not name lives on DB.
-  const tenantNamed = namesTenant(c) || Boolean(byPath) || (read && pathSlug(c) !== undefined)
+  const tenantNamed = namesTenant(c) || Boolean(byPath) || (read && slugInPath !== undefined)
   if (tenantNamed && (read || !staffToken || publicWrite)) return named?.binding ?? HOME_BINDING
   if (staffToken && !publicWrite) {
     const session = await sessionRecordOf(c, staffToken).catch(() => null)
