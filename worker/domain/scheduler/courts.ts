@@ -90,6 +90,13 @@ export interface CourtScheduleInput {
   gameMinutes?: number
   /** Round robins to draw meetings from (each reversed home and away). Default: as many as the nights need. */
   cycles?: number
+  /**
+   * Games kept as they are (played, locked): their slots stay taken, their teams busy that night,
+   * and each counts as one meeting of its pair in the round-robin stream. Not in the result's games.
+   */
+  fixed?: CourtGame[]
+  /** New games go only to nights after this date (yyyy-MM-dd, the last played game's): the past keeps its fixed games. */
+  fillAfter?: string
 }
 
 /** A request the schedule does not meet, and why. */
@@ -219,10 +226,21 @@ export function generateOnCourts(input: CourtScheduleInput): CourtScheduleResult
   const cycles = input.cycles ?? Math.max(1, Math.ceil(input.dates.length / Math.max(1, roundsPerCycle)))
   const pool = meetings(teamIds, cycles)
   const done = new Uint8Array(pool.length)
+  // Kept games: each takes its pair's earliest meeting still open (the same home team first).
+  const fixed = input.fixed ?? []
+  for (const g of fixed) {
+    const samePair = (m: (typeof pool)[number]) =>
+      (m.homeId === g.homeId && m.awayId === g.awayId) || (m.homeId === g.awayId && m.awayId === g.homeId)
+    let at = pool.findIndex((m, i) => !done[i] && m.homeId === g.homeId && m.awayId === g.awayId)
+    if (at < 0) at = pool.findIndex((m, i) => !done[i] && samePair(m))
+    if (at >= 0) done[at] = 1
+  }
+  const fixedSlots = new Set(fixed.map((g) => `${g.date}|${g.time}|${g.courtId}`))
   const games: CourtGame[] = []
   for (const date of input.dates) {
-    const nightSlots = byDate.get(date) ?? []
-    const busy = new Set<number>()
+    if (input.fillAfter && date <= input.fillAfter) continue
+    const nightSlots = (byDate.get(date) ?? []).filter((s) => !fixedSlots.has(`${s.date}|${s.time}|${s.courtId}`))
+    const busy = new Set<number>(fixed.filter((g) => g.date === date).flatMap((g) => [g.homeId, g.awayId]))
     const chosen: { homeId: number; awayId: number }[] = []
     for (let i = 0; i < pool.length && chosen.length < nightSlots.length; i++) {
       if (done[i]) continue
@@ -240,7 +258,9 @@ export function generateOnCourts(input: CourtScheduleInput): CourtScheduleResult
   // Meetings of the first cycle never played are what the season could not hold.
   const firstCycle = pool.length / cycles
   const unplaced = pool.filter((_, i) => i < firstCycle && !done[i]).map(({ homeId, awayId }) => ({ homeId, awayId }))
-  return { games, unmet: unmetRequests(games, slots, input.requests ?? []), unplaced, slots: slots.length }
+  // The new games' misses, judged with the kept games in place (a kept game may hold the better slot).
+  const unmet = unmetRequests([...fixed, ...games], slots, input.requests ?? []).filter((u) => games.includes(u.game))
+  return { games, unmet, unplaced, slots: slots.length }
 }
 
 /** The night's games in its slots, at the least weighted cost of missed requests (one game a slot). */
