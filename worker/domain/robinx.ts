@@ -8,7 +8,7 @@
 //   none); each night is a slot group, named by its date;
 // - teams are numbered 0… in the order given; the names are the league's;
 // - Structure: `numberRoundRobin` k is how many full round robins the season's games make
-//   (⌊games ÷ pairs⌋), and each pair's meetings beyond k are `AdditionalGames` (home open);
+//   (the fewest meetings of any pair), and each pair's meetings beyond k are `AdditionalGames` (home open);
 //   `compactness` R: teams do not play in every slot;
 // - Constraints, all HARD (the generator's hard rules, docs/reference/schedule-builder.md):
 //   CA1 for every slot: each team plays at most one game in it;
@@ -127,9 +127,11 @@ export function exportRobinx(schedule: RobinxSchedule): RobinxExport {
   // Structure: full round robins, and each pair's meetings beyond them.
   const n = schedule.teams.length
   const pairs = (n * (n - 1)) / 2
-  const k = pairs > 0 ? Math.floor(matches.length / pairs) : 0
   const meetings = new Map<string, number>()
   for (const m of matches) meetings.set(pairKey(m.home, m.away), (meetings.get(pairKey(m.home, m.away)) ?? 0) + 1)
+  // k: the round robins every pair completes (a pair with no time both teams can play never meets,
+  // docs/robinx.md); every meeting beyond them is an additional game.
+  const k = pairs > 0 && meetings.size === pairs ? Math.min(...meetings.values()) : 0
   const additional: string[] = []
   for (const [key, count] of [...meetings].sort()) {
     const [a, b] = key.split(';')

@@ -15,7 +15,7 @@ import {
   replanQuery,
   type SlotJson,
 } from '../contract/court-schedules'
-import { replacePlan } from '../db/queries/schedules'
+import { planChangedGuard, replacePlan } from '../db/queries/schedules'
 import { getSeasonLeague } from '../db/queries/seasons'
 import { isPlayedGame } from '../db/queries/shared'
 import { constraintRowsQuery, type TeamConstraintRow } from '../db/queries/team-constraints'
@@ -209,6 +209,8 @@ export const courtScheduleRoutes = new Hono<AppEnv>()
         requests,
         fixed,
         fillAfter,
+        // The teams' weekly unavailable times (the builder's), hard as for the one-night generator.
+        unavailable: plan.input.teams.flatMap((t) => t.unavailableSlots.map((time) => ({ teamId: t.id, time }))),
       }
       // Infeasible only when the rest of the season has no free court at all.
       const taken = new Set(fixed.map((g) => `${g.date}|${g.time}|${g.courtId}`))
@@ -222,6 +224,24 @@ export const courtScheduleRoutes = new Hono<AppEnv>()
               `No night after the last played game (${fillAfter}) has a free court: add weeks to the schedule or courts to a venue`,
             ).translated({ key: 'api.courts.noFreeNight', values: { date: { localDate: fillAfter } } })
           : new ApiError(409, 'No night of the schedule has a free court: add weeks to the schedule or courts to a venue')
+      // Made from the games read above: a game scored, locked or edited before the batch runs stops
+      // it whole, as Generate Full Schedule's (docs/api-concurrency.md).
+      c.var.guards.add({
+        ...planChangedGuard(
+          orgId,
+          plan.schedule.id,
+          plan.existing,
+          kept.map((g) => g.id),
+        ),
+        conflict: async () =>
+          new ApiError(
+            409,
+            'A game of this schedule changed while the schedule was being generated (a score, a lock or an edit). Nothing was replaced — generate again to keep it.',
+          ).translated({
+            key: 'api.schedule.changedWhileGenerating',
+            values: { game: { key: 'api.schedule.aGameOfIt' }, count: '0' },
+          }),
+      })
       const result = generateOnCourts(input)
       const weekOf = new Map(nights.map((w) => [w.date, w.index]))
       const link = await getSeasonLeague(c.var.db, orgId, plan.schedule.seasonId ?? -1, plan.schedule.leagueId)
