@@ -189,3 +189,30 @@ describe('generating on courts around played and locked games', () => {
     expect(await scheduleGames(schedule.id)).toEqual(first)
   })
 })
+
+describe('generating on courts against a score saved meanwhile (docs/api-concurrency.md)', () => {
+  it('refuses with 409, replacing nothing, when a game is scored between the plan and its write', async () => {
+    const { interleavedEnv } = await import('../helpers/interleave')
+    const { ownerClient, staffClient, schedule } = await twoVenues()
+    expect((await ownerClient.post(`/api/schedules/${schedule.id}/generate-on-courts`, {})).status).toBe(200)
+    const before = await scheduleGames(schedule.id)
+    const target = before[3] as (typeof before)[number]
+    let saved = 0
+    const racing = interleavedEnv(/delete from "games"/i, async () => {
+      saved = (await staffClient.put(`/api/gamesv2/${target.id}/scores`, { score_home: 51, score_away: 48 })).status
+    })
+    const racer = new Client(ownerClient.origin)
+    for (const [k, v] of ownerClient.cookies) racer.cookies.set(k, v)
+    racer.bindings = racing.env
+    const res = await racer.post(`/api/schedules/${schedule.id}/generate-on-courts`, {})
+    expect(racing.fired()).toBe(true)
+    expect(saved).toBe(200)
+    expect(res.status, JSON.stringify(res.body)).toBe(409)
+    expect(res.body.message).toMatch(/changed while the schedule was being generated/)
+    expect(await scheduleGames(schedule.id)).toEqual(before)
+    // Generating again keeps the scored game where it is.
+    const again = await ownerClient.post(`/api/schedules/${schedule.id}/generate-on-courts`, {})
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect((await scheduleGames(schedule.id)).find((g) => g.id === target.id)).toEqual(target)
+  })
+})
