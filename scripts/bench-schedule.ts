@@ -12,52 +12,14 @@ import {
   measure,
   type ScheduledGame,
   type ScheduleInput,
-  scheduleWeeks,
 } from '../worker/domain/scheduler/index.ts'
 import { seededRandom, shuffled } from '../worker/domain/scheduler/random.ts'
+import { buildGridInstance, courtGamesOnGrid, fairnessGrid, gridOnCourts } from './fairness-grid.ts'
 
-interface Instance {
-  n: number
-  weeks: number
-  slots: number
-  unavailable: number
-  weekOffs: number
-}
-
-const grid: Instance[] = []
-for (let n = 5; n <= 16; n++) {
-  for (const weeks of [...new Set([n - 1, n, 2 * n - 2, 12])]) {
-    for (const slots of [Math.floor(n / 2), Math.floor(n / 2) + 1, Math.floor(n / 2) + 2]) {
-      for (const unavailable of [0, 0.1, 0.2])
-        for (const weekOffs of [0, 1, 2]) grid.push({ n, weeks, slots, unavailable, weekOffs })
-    }
-  }
-}
+const grid = fairnessGrid()
 const full = !process.argv.includes('--sample')
 const instances = full ? grid : shuffled(grid, seededRandom(2025)).filter((_, i) => i % 3 === 0)
-
-function build(spec: Instance, seed: number): ScheduleInput {
-  const random = seededRandom(seed)
-  const times = Array.from(
-    { length: spec.slots },
-    (_, i) => `${String(17 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-  )
-  const teams = Array.from({ length: spec.n }, (_, i) => ({ id: i + 1, name: `Team ${i + 1}`, unavailableSlots: [] as string[] }))
-  const cells = shuffled(
-    teams.flatMap((t) => times.map((time) => ({ t, time }))),
-    random,
-  )
-  for (const { t, time } of cells.slice(0, Math.round(spec.unavailable * cells.length))) t.unavailableSlots.push(time)
-  for (const t of teams) t.unavailableSlots.sort()
-  const offWeeks = shuffled(
-    Array.from({ length: spec.weeks - 1 }, (_, i) => i + 1),
-    random,
-  ).slice(0, spec.weekOffs)
-  const weeks = scheduleWeeks({ startDate: '2025-01-07', numWeeks: spec.weeks, slots: times }).map((w) =>
-    offWeeks.includes(w.index) ? { ...w, off: true } : w,
-  )
-  return { teams, weeks, seed }
-}
+const build = buildGridInstance
 
 interface Row {
   solved: number
@@ -162,6 +124,59 @@ instances.forEach((spec, i) => {
 })
 const seconds = (performance.now() - started) / 1000
 
+// ---- The fairness grid through the court generator (docs/schedule-benchmark.md "The fairness grid on
+// courts"): every instance mapped by gridOnCourts (one venue, one court per time), generated, and
+// checked three ways: the court rules (courtHardViolations, with the teams' unavailable times), the
+// grid's own hard rules (measure's hardViolations) and the RobinX validator on its export.
+const onCourts = await (async () => {
+  const { courtHardViolations, generateOnCourts, openSlots } = await import('../worker/domain/scheduler/courts.ts')
+  const { exportRobinx } = await import('../worker/domain/robinx.ts')
+  const { validateRobinx } = await import('../worker/domain/robinx-validate.ts')
+  const out = {
+    instances: 0,
+    clean: 0,
+    hard: 0,
+    gridHard: 0,
+    robinx: 0,
+    games: 0,
+    cells: 0,
+    unplaced: 0,
+    times: [] as number[],
+    cpu: [] as number[],
+  }
+  const worst: string[] = []
+  instances.forEach((spec, i) => {
+    const input = build(spec, 1000 + i)
+    const courts = gridOnCourts(input)
+    const t0 = performance.now()
+    const cpu0 = process.cpuUsage()
+    const result = generateOnCourts(courts)
+    out.times.push(performance.now() - t0)
+    out.cpu.push(cpuMs(cpu0))
+    const slots = openSlots(courts.dates, courts.courts, [], 30)
+    const hard = courtHardViolations(result.games, slots, [], 30, courts.unavailable).length
+    const games = courtGamesOnGrid(input, result.games)
+    const gridHard = measure(input, games).hardViolations.length
+    const xml = exportRobinx({
+      name: `grid ${i}`,
+      teams: input.teams.map((t) => ({ ...t, name: t.name ?? `Team ${t.id}` })),
+      weeks: input.weeks,
+      games,
+    })
+    const robinx = validateRobinx(xml.instance, xml.solution).violations.length
+    out.instances++
+    if (hard + gridHard + robinx === 0) out.clean++
+    else worst.push(`N=${spec.n} weeks=${spec.weeks} slots=${spec.slots} unavailable=${spec.unavailable * 100}%`)
+    out.hard += hard
+    out.gridHard += gridHard
+    out.robinx += robinx
+    out.games += result.games.length
+    out.cells += slots.length
+    out.unplaced += result.unplaced.length
+  })
+  return { ...out, worst }
+})()
+
 const pct = (x: number, of: number) => (of ? `${((100 * x) / of).toFixed(1)} %` : '–')
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -199,6 +214,17 @@ if (failures.length) {
   console.log(`\nDeclared infeasible (${failures.length}):`)
   for (const f of failures.slice(0, 10)) console.log(`- ${f}`)
 }
+
+console.log('\n### The fairness grid through the court generator (one venue, one court per time)\n')
+console.log(
+  '| Instances | 0 hard violations | court rules broken | grid rules broken | RobinX violations | games / cells | first-cycle meetings not placed | p50 time | max time | p50 CPU | max CPU |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+console.log(
+  `| ${onCourts.instances} | ${onCourts.clean} / ${onCourts.instances} | ${onCourts.hard} | ${onCourts.gridHard} | ${onCourts.robinx} | ${onCourts.games} / ${onCourts.cells} | ${onCourts.unplaced} | ${quantile(onCourts.times, 0.5).toFixed(1)} ms | ${Math.max(0, ...onCourts.times).toFixed(1)} ms | ${quantile(onCourts.cpu, 0.5).toFixed(1)} ms | ${Math.max(0, ...onCourts.cpu).toFixed(1)} ms |`,
+)
+if (onCourts.worst.length)
+  console.log(`\nWith a hard violation (${onCourts.worst.length}): ${onCourts.worst.slice(0, 8).join('; ')}`)
 
 // ---- Schedules for real gyms (docs/schedule-benchmark.md "Venues and rainouts") ----
 // The venue grid: N = 8, 12, 16 teams over 15 Mondays on 2 venues × 2 courts (18:00–22:00, 16 slots

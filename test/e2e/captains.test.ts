@@ -1,7 +1,8 @@
 // Browser journey (docs/members.md "Captains", "Roster invites", "Availability") at 375 px: staff mark
 // a team's captain on the dashboard roster; the captain, signed in from the link in the .eml, makes a
 // share link; two players join by it (each signed in from their own e-mail) and answer whether they
-// are coming; the captain sees the counts and names. Axe clean; screenshots at 375 and 1280 px in
+// are coming; the captain sees the counts and names, and enters the team's dates it can't play and
+// its requests (docs/venues.md "Team constraints"). Axe clean; screenshots at 375 and 1280 px in
 // test-artifacts/captains/. Needs the SPA built into web/dist and Chromium.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -149,6 +150,40 @@ describe('captains, share links and availability', () => {
     expect(await noSideScroll(cap), 'the captain page fits 375 px').toBe(true)
     await cap.screenshot({ path: `${SHOTS}/captain-team-375.png`, fullPage: true })
     expect(await axeViolations(cap), 'the captain page with its new link').toEqual([])
+
+    // Dates we can't play and requests (docs/venues.md "Team constraints"), by keyboard at 375 px:
+    // the league already has games, so the screen says changes count from the next generation.
+    await cap.getByRole('heading', { name: "Dates we can't play and requests", level: 2 }).waitFor()
+    await cap.getByText("The league's schedule is already out", { exact: false }).waitFor()
+    const addDate = cap.getByRole('form', { name: "Add a date we can't play" })
+    // The date picker's typed order (and Tab through its parts) follows the browser's locale: the
+    // date is filled as ISO, the reason typed and the form sent with Enter.
+    await addDate.getByLabel('Date').fill('2027-03-01')
+    await addDate.getByLabel('Reason').focus()
+    await cap.keyboard.type('Tournament away')
+    await cap.keyboard.press('Enter')
+    await cap.getByText(/March 1, 2027 — Tournament away/).waitFor()
+    const addRequest = cap.getByRole('form', { name: 'Add a request' })
+    await addRequest.getByLabel('Request').selectOption({ label: 'Latest start' })
+    await addRequest.getByLabel('Time').fill('20:00')
+    await addRequest.getByLabel('Reason').fill('Babysitter')
+    await addRequest.getByRole('button', { name: 'Add request' }).click()
+    await cap.getByText('Start no later than 8:00 PM — Babysitter').waitFor()
+    // Removing needs no confirmation and offers Undo.
+    await cap.getByRole('button', { name: 'Remove March 1, 2027' }).click()
+    await cap.getByText('Removed: March 1, 2027.').waitFor()
+    expect(await cap.getByText(/Tournament away/).count()).toBe(0)
+    await cap.getByRole('button', { name: 'Undo' }).click()
+    await cap.getByText('Put back.').waitFor()
+    await cap.getByText(/March 1, 2027 — Tournament away/).waitFor()
+    const saved = await apiFromPage<{
+      constraints: { blackouts: { date: string }[]; requests: { kind: string; time: string }[] }
+    }>(cap, 'GET', `/api/member/teams/${place.seasonsLeagueTeamId}/constraints?slug=${SLUG}`)
+    expect(saved.body.constraints.blackouts.map((b) => b.date)).toEqual(['2027-03-01'])
+    expect(saved.body.constraints.requests).toEqual([expect.objectContaining({ kind: 'latestStart', time: '20:00' })])
+    expect(await noSideScroll(cap), 'the captain page with its constraints fits 375 px').toBe(true)
+    await cap.screenshot({ path: `${SHOTS}/captain-constraints-375.png`, fullPage: true })
+    expect(await axeViolations(cap), "the captain's dates and requests").toEqual([])
 
     // Two players join by the link, each signs in from their own e-mail and answers.
     const answers: [string, 'In' | 'Maybe'][] = [

@@ -110,6 +110,44 @@ describe('the generator across venues and courts', () => {
   })
 })
 
+describe('the generator around kept games (docs/decisions/2026-11-29-courts-around-kept-games.md)', () => {
+  it('keeps fixed games, fills only the nights after the last played one, with 0 hard violations and balanced meetings', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 1, max: 10 }), (seed, weeks) => {
+        const blackouts = blackoutsOf(seed)
+        const first = generateOnCourts({ teams: TEAMS, dates: MONDAYS, courts: GRID_COURTS, blackouts })
+        const lastPlayed = MONDAYS[weeks - 1] as string
+        // The first `weeks` nights were played; one later game was locked.
+        const played = first.games.filter((g) => g.date <= lastPlayed)
+        const locked = first.games.filter((g) => g.date > lastPlayed).slice(0, 1)
+        const fixed = [...played, ...locked]
+        const again = generateOnCourts({
+          teams: TEAMS,
+          dates: MONDAYS,
+          courts: GRID_COURTS,
+          blackouts,
+          fixed,
+          fillAfter: lastPlayed,
+        })
+        expect(again.games.every((g) => g.date > lastPlayed)).toBe(true)
+        const all = [...fixed, ...again.games]
+        expect(courtHardViolations(all, openSlots(MONDAYS, GRID_COURTS), blackouts)).toEqual([])
+        // One game a team a night, kept games included.
+        for (const date of MONDAYS) {
+          const teams = all.filter((g) => g.date === date).flatMap((g) => [g.homeId, g.awayId])
+          expect(new Set(teams).size).toBe(teams.length)
+        }
+        // No pair meets twice before every pair has met once (15 nights, 16 teams: one round robin).
+        const met = new Map<string, number>()
+        for (const g of all)
+          met.set([g.homeId, g.awayId].sort().join('-'), (met.get([g.homeId, g.awayId].sort().join('-')) ?? 0) + 1)
+        expect(Math.max(...met.values())).toBe(1)
+      }),
+      { numRuns: 15 },
+    )
+  })
+})
+
 describe('a closed night re-planned', () => {
   it('moves the cancelled games into free slots, few others, with no new hard violation', () => {
     fc.assert(
@@ -186,4 +224,42 @@ describe('RobinX: schedules on courts with blackout dates (docs/robinx.md)', () 
       expect(validateRobinx(bad.instance, bad.solution).violations.map((v) => v.rule)).toContain('CA1')
     }
   })
+})
+
+describe('the fairness grid through the court generator (docs/schedule-benchmark.md "The fairness grid on courts")', () => {
+  it('generates every instance of the 1,215 with 0 hard violations: court rules, the grid rules and the RobinX validator', async () => {
+    const { buildGridInstance, courtGamesOnGrid, fairnessGrid, gridOnCourts } = await import('../../scripts/fairness-grid')
+    const { measure } = await import('../../worker/domain/scheduler/index')
+    const { exportRobinx } = await import('../../worker/domain/robinx')
+    const { validateRobinx } = await import('../../worker/domain/robinx-validate')
+    const grid = fairnessGrid()
+    expect(grid).toHaveLength(1215)
+    const broken: string[] = []
+    grid.forEach((spec, i) => {
+      const input = buildGridInstance(spec, 1000 + i)
+      const courts = gridOnCourts(input)
+      const result = generateOnCourts(courts)
+      const slots = openSlots(courts.dates, courts.courts, [], 30)
+      const games = courtGamesOnGrid(input, result.games)
+      const xml = exportRobinx({
+        name: `grid ${i}`,
+        teams: input.teams.map((t) => ({ ...t, name: t.name ?? `Team ${t.id}` })),
+        weeks: input.weeks,
+        games,
+      })
+      const found = [
+        ...courtHardViolations(result.games, slots, [], 30, courts.unavailable).map((v) => v.rule),
+        ...measure(input, games).hardViolations.map((v) => v.rule),
+        ...validateRobinx(xml.instance, xml.solution).violations.map((v) => v.message),
+      ]
+      if (found.length > 0) broken.push(`${JSON.stringify(spec)}: ${found.slice(0, 3).join(', ')}`)
+      // Every night plays as many games as its teams and slots allow, unless unavailable times forbid it.
+      if (spec.unavailable === 0)
+        for (const date of courts.dates)
+          expect(result.games.filter((g) => g.date === date).length).toBeLessThanOrEqual(
+            Math.min(spec.slots, Math.floor(spec.n / 2)),
+          )
+    })
+    expect(broken).toEqual([])
+  }, 180_000)
 })

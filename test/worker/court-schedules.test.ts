@@ -135,3 +135,84 @@ describe('a closed night re-planned', () => {
     expect(JSON.stringify(pub.body)).toContain('2027-02-15')
   })
 })
+
+describe('generating on courts around played and locked games', () => {
+  it('keeps 2 played games and 1 locked game exactly, fills only the rest of the season, and the validator finds 0 hard violations', async () => {
+    const { ownerClient, schedule } = await twoVenues()
+    expect((await ownerClient.post(`/api/schedules/${schedule.id}/generate-on-courts`, {})).status).toBe(200)
+    const first = await scheduleGames(schedule.id)
+    // The first Monday's two games were played; a game of the fifth Monday is locked.
+    const played = first.filter((g) => g.date === '2027-01-04')
+    expect(played.length).toBe(2)
+    for (const g of played) await env.DB.prepare("UPDATE games SET status = 'completed' WHERE id = ?").bind(g.id).run()
+    const locked = first.find((g) => g.date === '2027-02-01') as (typeof first)[number]
+    await env.DB.prepare('UPDATE games SET locked = 1 WHERE id = ?').bind(locked.id).run()
+    const kept = [...played, locked]
+
+    const res = await ownerClient.post(`/api/schedules/${schedule.id}/generate-on-courts`, {})
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    // The answer lists the kept games as unchanged.
+    expect(res.body.kept.map((k: { gameId: number }) => k.gameId).sort()).toEqual(kept.map((g) => g.id).sort())
+    const after = await scheduleGames(schedule.id)
+    for (const g of kept) expect(after.find((x) => x.id === g.id)).toEqual(g)
+    // Nothing new on the night already played; the kept pairings count towards the round robin.
+    expect(after.filter((g) => g.date === '2027-01-04')).toEqual(played)
+    expect(after.length).toBe(res.body.games + kept.length)
+    const meetings = new Map<string, number>()
+    for (const g of after) {
+      const key = [g.team1_id, g.team2_id].sort().join('-')
+      meetings.set(key, (meetings.get(key) ?? 0) + 1)
+    }
+    expect(Math.max(...meetings.values()) - Math.min(...meetings.values())).toBeLessThanOrEqual(1)
+    // No slot twice, no team twice a night, and the RobinX validator agrees.
+    expect(new Set(after.map((g) => `${g.date}|${g.time}|${g.court_id}`)).size).toBe(after.length)
+    for (const g of after)
+      expect(
+        after.filter((o) => o.date === g.date && [o.team1_id, o.team2_id].some((x) => x === g.team1_id || x === g.team2_id)),
+      ).toHaveLength(1)
+    const robinx = await ownerClient.get(`/api/schedules/${schedule.id}/robinx`)
+    expect(robinx.body.report.violations).toEqual([])
+    expect(robinx.body.report.games).toBe(after.length)
+  })
+
+  it('refuses, with what to do, when no night after the last played game has a free court', async () => {
+    const { ownerClient, schedule } = await twoVenues()
+    expect((await ownerClient.post(`/api/schedules/${schedule.id}/generate-on-courts`, {})).status).toBe(200)
+    const first = await scheduleGames(schedule.id)
+    const last = first.filter((g) => g.date === '2027-02-08')
+    for (const g of last) await env.DB.prepare("UPDATE games SET status = 'completed' WHERE id = ?").bind(g.id).run()
+    const res = await ownerClient.post(`/api/schedules/${schedule.id}/generate-on-courts`, {})
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe(
+      'No night after the last played game (2027-02-08) has a free court: add weeks to the schedule or courts to a venue',
+    )
+    expect(await scheduleGames(schedule.id)).toEqual(first)
+  })
+})
+
+describe('generating on courts against a score saved meanwhile (docs/api-concurrency.md)', () => {
+  it('refuses with 409, replacing nothing, when a game is scored between the plan and its write', async () => {
+    const { interleavedEnv } = await import('../helpers/interleave')
+    const { ownerClient, staffClient, schedule } = await twoVenues()
+    expect((await ownerClient.post(`/api/schedules/${schedule.id}/generate-on-courts`, {})).status).toBe(200)
+    const before = await scheduleGames(schedule.id)
+    const target = before[3] as (typeof before)[number]
+    let saved = 0
+    const racing = interleavedEnv(/delete from "games"/i, async () => {
+      saved = (await staffClient.put(`/api/gamesv2/${target.id}/scores`, { score_home: 51, score_away: 48 })).status
+    })
+    const racer = new Client(ownerClient.origin)
+    for (const [k, v] of ownerClient.cookies) racer.cookies.set(k, v)
+    racer.bindings = racing.env
+    const res = await racer.post(`/api/schedules/${schedule.id}/generate-on-courts`, {})
+    expect(racing.fired()).toBe(true)
+    expect(saved).toBe(200)
+    expect(res.status, JSON.stringify(res.body)).toBe(409)
+    expect(res.body.message).toMatch(/changed while the schedule was being generated/)
+    expect(await scheduleGames(schedule.id)).toEqual(before)
+    // Generating again keeps the scored game where it is.
+    const again = await ownerClient.post(`/api/schedules/${schedule.id}/generate-on-courts`, {})
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect((await scheduleGames(schedule.id)).find((g) => g.id === target.id)).toEqual(target)
+  })
+})

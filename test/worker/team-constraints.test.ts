@@ -139,4 +139,24 @@ describe('team constraints: captains', () => {
     // Staff see what the captain entered.
     expect((await ownerClient.get(`/api/teams/${home.id}/constraints`)).body.constraints.blackouts).toHaveLength(1)
   })
+
+  it("gives the captain's screen the organization's venues to choose from and whether the league is scheduled", async () => {
+    const { home, venue, captainOf, built, org } = await league()
+    const other = await createTenant()
+    await other.ownerClient.post('/api/venues', { name: unique('Elsewhere'), courts: [{ name: 'Court 1', hours: [] }] })
+    const captain = await captainOf(home)
+    const before = await captain.client.get(`/api/member/teams/${captain.sltId}/constraints`)
+    expect(before.status, JSON.stringify(before.body)).toBe(200)
+    // Only this organization's venues, by id and name; nothing else about them.
+    expect(before.body.venues).toEqual([{ id: venue.id, name: venue.name }])
+    expect(before.body.scheduled).toBe(false)
+    // Once the league has games, the screen says changes count from the next generation.
+    await env.DB.prepare(
+      "INSERT INTO games (organization_id, season_id, league_id, team1_id, team2_id, date, time, status) VALUES (?, ?, ?, ?, ?, '2027-01-04', '18:00', 'scheduled')",
+    )
+      .bind(org.id, built.season.id, built.league.id, home.id, (built.teams[1] as { id: number }).id)
+      .run()
+    const after = await captain.client.get(`/api/member/teams/${captain.sltId}/constraints`)
+    expect(after.body.scheduled).toBe(true)
+  })
 })

@@ -33,6 +33,17 @@ export const courtsGenerated = z.object({
   unmet: z.array(unmetRequest),
   /** Meetings of the round robin no night had room for. */
   unplaced: z.array(z.object({ home: named, away: named })),
+  /** The played and locked games kept as they were (docs/reference/schedule-builder.md §7). */
+  kept: z.array(
+    z.object({
+      gameId: z.number().int(),
+      home: named,
+      away: named,
+      date: z.string().nullable(),
+      time: z.string().nullable(),
+      slot: slotJson.nullable(),
+    }),
+  ),
 })
 export type CourtsGenerated = z.output<typeof courtsGenerated>
 

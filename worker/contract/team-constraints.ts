@@ -38,6 +38,17 @@ export const teamConstraints = z.object({
 export type TeamConstraints = z.output<typeof teamConstraints>
 export const oneTeamConstraints = z.object({ constraints: teamConstraints })
 
+/**
+ * A captain's read (docs/venues.md "Team constraints"): the set, the organization's venues to choose
+ * a preferred one from (id and name only), and whether the team's league already has games — then a
+ * change counts from the schedule's next generation only.
+ */
+export const captainTeamConstraints = oneTeamConstraints.extend({
+  venues: z.array(z.object({ id: rowId, name: z.string() })),
+  scheduled: z.boolean(),
+})
+export type CaptainTeamConstraints = z.output<typeof captainTeamConstraints>
+
 // ---- Request body ----
 
 const reason = requiredText('Reason', 200)

@@ -8,13 +8,19 @@
 //   none); each night is a slot group, named by its date;
 // - teams are numbered 0… in the order given; the names are the league's;
 // - Structure: `numberRoundRobin` k is how many full round robins the season's games make
-//   (⌊games ÷ pairs⌋), and each pair's meetings beyond k are `AdditionalGames` (home open);
+//   (the fewest meetings of any pair), and each pair's meetings beyond k are `AdditionalGames` (home open);
 //   `compactness` R: teams do not play in every slot;
 // - Constraints, all HARD (the generator's hard rules, docs/reference/schedule-builder.md):
 //   CA1 for every slot: each team plays at most one game in it;
 //   CA1 for every night: each team plays at most two games in its slots (a double-header);
 //   CA1 for every team's unavailable times: no game in those slots;
 //   CA1 for every team's blackout dates: no game in any slot of those nights.
+// - Team requests, SOFT with their weights (docs/reference/schedule-builder.md §7): an earliest or
+//   latest start is a CA1 max 0 on the slots that miss it; one game a night a CA1 max 1 per night.
+//   A preferred venue has no RobinX form (a slot is a time of a night, with no place), so it is not
+//   written (docs/robinx.md).
+
+import { REQUEST_WEIGHTS, type RequestKind } from './scheduler/courts'
 
 export interface RobinxTeam {
   id: number
@@ -23,6 +29,8 @@ export interface RobinxTeam {
   unavailableSlots: string[]
   /** Dates the team cannot play at all (its blackout dates, docs/venues.md "Team constraints"). */
   blackoutDates?: string[]
+  /** Its soft requests (docs/venues.md "Team constraints"); a preferred venue is not written. */
+  requests?: { kind: RequestKind; time?: string | null }[]
 }
 
 export interface RobinxWeek {
@@ -75,6 +83,29 @@ export function robinxSlots(weeks: RobinxWeek[]) {
   return { cells, groups }
 }
 
+/** A team's request as SOFT CA1s weighted as the generator weighs it; none for a preferred venue. */
+function requestConstraints(
+  team: number,
+  request: NonNullable<RobinxTeam['requests']>[number],
+  cells: Cell[],
+  groups: { id: number }[],
+): string[] {
+  const penalty = REQUEST_WEIGHTS[request.kind]
+  const soft = (slots: number[], max: number) =>
+    `      <CA1 teams="${team}" slots="${slots.join(';')}" min="0" max="${max}" mode="HA" type="SOFT" penalty="${penalty}"/>`
+  const time = request.time
+  if ((request.kind === 'earliestStart' || request.kind === 'latestStart') && time) {
+    const missing = cells.filter((c) => (request.kind === 'earliestStart' ? c.time < time : c.time > time)).map((c) => c.id)
+    return missing.length > 0 ? [soft(missing, 0)] : []
+  }
+  if (request.kind === 'oneGameANight')
+    return groups
+      .map((g) => cells.filter((c) => c.group === g.id).map((c) => c.id))
+      .filter((slots) => slots.length > 1)
+      .map((slots) => soft(slots, 1))
+  return []
+}
+
 const pairKey = (a: number, b: number) => (a < b ? `${a};${b}` : `${b};${a}`)
 
 /** The instance and the solution of one schedule. Games of cells the weeks do not have are refused. */
@@ -96,9 +127,11 @@ export function exportRobinx(schedule: RobinxSchedule): RobinxExport {
   // Structure: full round robins, and each pair's meetings beyond them.
   const n = schedule.teams.length
   const pairs = (n * (n - 1)) / 2
-  const k = pairs > 0 ? Math.floor(matches.length / pairs) : 0
   const meetings = new Map<string, number>()
   for (const m of matches) meetings.set(pairKey(m.home, m.away), (meetings.get(pairKey(m.home, m.away)) ?? 0) + 1)
+  // k: the round robins every pair completes (a pair with no time both teams can play never meets,
+  // docs/robinx.md); every meeting beyond them is an additional game.
+  const k = pairs > 0 && meetings.size === pairs ? Math.min(...meetings.values()) : 0
   const additional: string[] = []
   for (const [key, count] of [...meetings].sort()) {
     const [a, b] = key.split(';')
@@ -122,6 +155,7 @@ export function exportRobinx(schedule: RobinxSchedule): RobinxExport {
     const blocked = cells.filter((c) => team.unavailableSlots.includes(c.time)).map((c) => c.id)
     if (blocked.length > 0)
       constraints.push(`      <CA1 teams="${i}" slots="${blocked.join(';')}" min="0" max="0" mode="HA" type="HARD" penalty="1"/>`)
+    for (const request of team.requests ?? []) constraints.push(...requestConstraints(i, request, cells, groups))
   })
 
   const instance = [

@@ -15,7 +15,7 @@ import {
   replanQuery,
   type SlotJson,
 } from '../contract/court-schedules'
-import { replacePlan } from '../db/queries/schedules'
+import { planChangedGuard, replacePlan } from '../db/queries/schedules'
 import { getSeasonLeague } from '../db/queries/seasons'
 import { isPlayedGame } from '../db/queries/shared'
 import { constraintRowsQuery, type TeamConstraintRow } from '../db/queries/team-constraints'
@@ -27,6 +27,7 @@ import {
   type CourtGame,
   type CourtInfo,
   generateOnCourts,
+  openSlots,
   replanClosed,
   type Slot,
   type TeamRequestInfo,
@@ -181,20 +182,67 @@ export const courtScheduleRoutes = new Hono<AppEnv>()
       const orgId = writerOrgId(c)
       const plan = await courtPlan(c, orgId, c.req.valid('param').id)
       if (plan.input.teams.length < 2) throw new ApiError(400, 'The league needs at least two teams to schedule')
-      if (plan.kept.length > 0)
-        throw new ApiError(409, 'This schedule has played or locked games: generating on courts replaces every game')
       const courts = courtsOf(plan.venues, c.req.valid('json').venueIds)
       if (courts.length === 0) throw new ApiError(400, 'Add a venue with courts first')
       const { blackouts, requests } = constraintsOf(plan.rows)
       const nights = plan.input.weeks.filter((w) => !w.off)
-      const result = generateOnCourts({
+      // Played and locked games stay as they are; new games go only to nights after the last played
+      // one (docs/decisions/2026-11-29-courts-around-kept-games.md).
+      const kept = plan.current.filter((g) => Number(g.kept) === 1)
+      const fixed: CourtGame[] = kept.map((g) => ({
+        id: g.id,
+        date: g.date ?? '',
+        time: g.time ?? '',
+        courtId: g.courtId ?? 0,
+        venueId: g.venueId ?? 0,
+        homeId: g.homeId,
+        awayId: g.awayId,
+      }))
+      const playedDates = plan.kept.filter((g) => Number(g.played) === 1 && g.date).map((g) => g.date as string)
+      const fillAfter = playedDates.length > 0 ? playedDates.sort()[playedDates.length - 1] : undefined
+      const input = {
         teams: plan.input.teams,
         dates: nights.map((w) => w.date),
         courts,
         closures: closuresOf(plan.venues),
         blackouts,
         requests,
+        fixed,
+        fillAfter,
+        // The teams' weekly unavailable times (the builder's), hard as for the one-night generator.
+        unavailable: plan.input.teams.flatMap((t) => t.unavailableSlots.map((time) => ({ teamId: t.id, time }))),
+      }
+      // Infeasible only when the rest of the season has no free court at all.
+      const taken = new Set(fixed.map((g) => `${g.date}|${g.time}|${g.courtId}`))
+      const free = openSlots(input.dates, courts, input.closures).filter(
+        (s) => (!fillAfter || s.date > fillAfter) && !taken.has(`${s.date}|${s.time}|${s.courtId}`),
+      )
+      if (free.length === 0)
+        throw fillAfter
+          ? new ApiError(
+              409,
+              `No night after the last played game (${fillAfter}) has a free court: add weeks to the schedule or courts to a venue`,
+            ).translated({ key: 'api.courts.noFreeNight', values: { date: { localDate: fillAfter } } })
+          : new ApiError(409, 'No night of the schedule has a free court: add weeks to the schedule or courts to a venue')
+      // Made from the games read above: a game scored, locked or edited before the batch runs stops
+      // it whole, as Generate Full Schedule's (docs/api-concurrency.md).
+      c.var.guards.add({
+        ...planChangedGuard(
+          orgId,
+          plan.schedule.id,
+          plan.existing,
+          kept.map((g) => g.id),
+        ),
+        conflict: async () =>
+          new ApiError(
+            409,
+            'A game of this schedule changed while the schedule was being generated (a score, a lock or an edit). Nothing was replaced — generate again to keep it.',
+          ).translated({
+            key: 'api.schedule.changedWhileGenerating',
+            values: { game: { key: 'api.schedule.aGameOfIt' }, count: '0' },
+          }),
       })
+      const result = generateOnCourts(input)
       const weekOf = new Map(nights.map((w) => [w.date, w.index]))
       const link = await getSeasonLeague(c.var.db, orgId, plan.schedule.seasonId ?? -1, plan.schedule.leagueId)
       await replacePlan(
@@ -202,7 +250,7 @@ export const courtScheduleRoutes = new Hono<AppEnv>()
         orgId,
         plan.schedule,
         link?.id ?? null,
-        [],
+        kept.map((g) => g.id),
         result.games.map((g) => ({ ...g, weekIndex: weekOf.get(g.date) ?? 0 })),
         [],
         null,
@@ -221,6 +269,14 @@ export const courtScheduleRoutes = new Hono<AppEnv>()
             : null,
         })),
         unplaced: result.unplaced.map((u) => ({ home: names.team(u.homeId), away: names.team(u.awayId) })),
+        kept: kept.map((g, i) => ({
+          gameId: g.id,
+          home: names.team(g.homeId),
+          away: names.team(g.awayId),
+          date: g.date,
+          time: g.time,
+          slot: g.courtId && g.venueId && g.date && g.time ? names.slot(fixed[i] as CourtGame) : null,
+        })),
       })
     },
   )

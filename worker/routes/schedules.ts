@@ -39,6 +39,7 @@ import {
 } from '../db/queries/schedules'
 import { getSeasonLeague, leagueRows, seasonsOfLeague } from '../db/queries/seasons'
 import { plural } from '../db/queries/shared'
+import { constraintRowsQuery } from '../db/queries/team-constraints'
 import { SOURCE_LANGUAGE, type Translation, writeTranslation } from '../domain/i18n'
 import { exportRobinx } from '../domain/robinx'
 import { validateRobinx } from '../domain/robinx-validate'
@@ -185,16 +186,43 @@ export const schedulesRoutes = new Hono<AppEnv>()
     async (c) => {
       const orgId = writerOrgId(c)
       const { schedule, input, existing } = await schedulePlan(c, orgId, c.req.valid('param').id)
-      const cells = new Set(input.weeks.filter((w) => !w.off).flatMap((w) => w.slots.map((t) => `${w.index}@${t}`)))
-      const games = existing
-        .filter((g) => g.weekIndex !== null && g.time && cells.has(`${g.weekIndex}@${g.time}`))
-        .map((g) => ({ weekIndex: g.weekIndex as number, time: g.time as string, homeId: g.team1Id, awayId: g.team2Id }))
-      const teams = input.teams.map((t) => ({ id: t.id, name: t.name ?? `Team ${t.id}`, unavailableSlots: t.unavailableSlots }))
+      const rows = await constraintRowsQuery(
+        c.var.db,
+        orgId,
+        input.teams.map((t) => t.id),
+      )
+      // A night's cells are the schedule's times and the times its games start at: games generated on
+      // courts start at the courts' hours (docs/robinx.md). Games on no night of the schedule are left out.
+      const nights = new Set(input.weeks.filter((w) => !w.off).map((w) => w.index))
+      const onNights = existing.filter((g) => g.weekIndex !== null && g.time && nights.has(g.weekIndex))
+      const weeks = input.weeks.map((w) => ({
+        ...w,
+        slots: w.off
+          ? w.slots
+          : [...new Set([...w.slots, ...onNights.filter((g) => g.weekIndex === w.index).map((g) => g.time as string)])].sort(),
+      }))
+      const games = onNights.map((g) => ({
+        weekIndex: g.weekIndex as number,
+        time: g.time as string,
+        homeId: g.team1Id,
+        awayId: g.team2Id,
+      }))
+      // Every team constraint the product uses: blackouts (hard) and requests (soft), docs/robinx.md.
+      const teams = input.teams.map((t) => {
+        const mine = rows.filter((r) => r.teamId === t.id)
+        return {
+          id: t.id,
+          name: t.name ?? `Team ${t.id}`,
+          unavailableSlots: t.unavailableSlots,
+          blackoutDates: mine.filter((r) => r.kind === 'blackout').map((r) => r.date ?? ''),
+          requests: mine.flatMap((r) => (r.kind === 'blackout' ? [] : [{ kind: r.kind, time: r.time }])),
+        }
+      })
       const known = new Set(teams.map((t) => t.id))
       const xml = exportRobinx({
         name: schedule.name,
         teams,
-        weeks: input.weeks,
+        weeks,
         games: games.filter((g) => known.has(g.homeId) && known.has(g.awayId)),
       })
       return c.json({ ...xml, report: validateRobinx(xml.instance, xml.solution) })

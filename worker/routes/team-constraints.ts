@@ -1,12 +1,17 @@
 // Team constraints (docs/venues.md "Team constraints"): a team's blackout dates (hard) and requests
 // (soft), each with its reason. Staff and owners enter any team's of their organization; a captain
 // enters their own team's through the member pages (another team's: 403).
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { oneTeamConstraints, type TeamConstraintsInput, teamConstraintsInput } from '../contract/team-constraints'
+import {
+  captainTeamConstraints,
+  oneTeamConstraints,
+  type TeamConstraintsInput,
+  teamConstraintsInput,
+} from '../contract/team-constraints'
 import { constraintRowsQuery, constraintsJson, constraintWrites, teamQuery } from '../db/queries/team-constraints'
-import { rosters, seasonsLeaguesTeams, teams } from '../db/schema'
+import { games as gamesTable, rosters, seasonsLeagues, seasonsLeaguesTeams, teams, venues } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
 import { answers } from '../lib/openapi'
@@ -59,14 +64,38 @@ async function saveSet(c: Context<AppEnv>, orgId: number, teamId: number, input:
 async function captainsTeam(c: Context<AppEnv>, sltId: number) {
   const member = await requireMember(c)
   const [place] = await c.var.db
-    .select({ teamId: teams.id, captain: rosters.captain })
+    .select({ teamId: teams.id, captain: rosters.captain, seasonsLeagueId: seasonsLeaguesTeams.seasonsLeagueId })
     .from(seasonsLeaguesTeams)
     .innerJoin(teams, eq(teams.id, seasonsLeaguesTeams.teamId))
     .leftJoin(rosters, and(eq(rosters.seasonsLeagueTeamId, seasonsLeaguesTeams.id), eq(rosters.playerId, member.playerId)))
     .where(and(eq(seasonsLeaguesTeams.id, sltId), eq(seasonsLeaguesTeams.organizationId, member.organizationId)))
   if (!place) throw notFound('Team')
   if (!place.captain) throw forbidden()
-  return { member, teamId: place.teamId }
+  return { member, teamId: place.teamId, seasonsLeagueId: place.seasonsLeagueId }
+}
+
+/** The captain's read: the set, the venues by name, and whether the league has games yet; one round trip. */
+async function readForCaptain(c: Context<AppEnv>, orgId: number, teamId: number, seasonsLeagueId: number) {
+  const db = c.var.db
+  const [[team], rows, venueRows, [games]] = await db.batch([
+    teamQuery(db, orgId, teamId),
+    constraintRowsQuery(db, orgId, [teamId]),
+    db
+      .select({ id: venues.id, name: venues.name })
+      .from(venues)
+      .where(eq(venues.organizationId, orgId))
+      .orderBy(asc(venues.name)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(gamesTable)
+      .innerJoin(
+        seasonsLeagues,
+        and(eq(seasonsLeagues.seasonId, gamesTable.seasonId), eq(seasonsLeagues.leagueId, gamesTable.leagueId)),
+      )
+      .where(and(eq(gamesTable.organizationId, orgId), eq(seasonsLeagues.id, seasonsLeagueId))),
+  ])
+  if (!team) throw notFound('Team')
+  return { constraints: constraintsJson(team, rows), venues: venueRows, scheduled: Number(games?.n ?? 0) > 0 }
 }
 
 const sltParam = z.object({ sltId: id })
@@ -96,11 +125,13 @@ export const teamConstraintRoutes = new Hono<AppEnv>()
   )
   .get(
     '/member/teams/:sltId{[0-9]+}/constraints',
-    answers("A captain's team: its blackout dates and requests", { 200: oneTeamConstraints }),
+    answers("A captain's team: its blackout dates and requests, the venues to prefer, whether it is scheduled", {
+      200: captainTeamConstraints,
+    }),
     validate('param', sltParam),
     async (c) => {
-      const { member, teamId } = await captainsTeam(c, c.req.valid('param').sltId)
-      return c.json({ constraints: await readSet(c, member.organizationId, teamId) })
+      const { member, teamId, seasonsLeagueId } = await captainsTeam(c, c.req.valid('param').sltId)
+      return c.json(await readForCaptain(c, member.organizationId, teamId, seasonsLeagueId))
     },
   )
   .put(

@@ -90,6 +90,18 @@ export interface CourtScheduleInput {
   gameMinutes?: number
   /** Round robins to draw meetings from (each reversed home and away). Default: as many as the nights need. */
   cycles?: number
+  /**
+   * Games kept as they are (played, locked): their slots stay taken, their teams busy that night,
+   * and each counts as one meeting of its pair in the round-robin stream. Not in the result's games.
+   */
+  fixed?: CourtGame[]
+  /**
+   * Times a team can never play, every week (hard; the one-night generator's unavailable slots, so
+   * the fairness grid runs through this generator too: docs/schedule-benchmark.md).
+   */
+  unavailable?: { teamId: number; time: string }[]
+  /** New games go only to nights after this date (yyyy-MM-dd, the last played game's): the past keeps its fixed games. */
+  fillAfter?: string
 }
 
 /** A request the schedule does not meet, and why. */
@@ -104,7 +116,7 @@ export interface UnmetRequest {
 }
 
 export interface HardViolationInfo {
-  rule: 'blackout' | 'closedSlot' | 'slotTwice' | 'teamTwiceAtOnce'
+  rule: 'blackout' | 'unavailable' | 'closedSlot' | 'slotTwice' | 'teamTwiceAtOnce'
   game: CourtGame
 }
 
@@ -219,33 +231,78 @@ export function generateOnCourts(input: CourtScheduleInput): CourtScheduleResult
   const cycles = input.cycles ?? Math.max(1, Math.ceil(input.dates.length / Math.max(1, roundsPerCycle)))
   const pool = meetings(teamIds, cycles)
   const done = new Uint8Array(pool.length)
+  // Kept games: each takes its pair's earliest meeting still open (the same home team first).
+  const fixed = input.fixed ?? []
+  for (const g of fixed) {
+    const samePair = (m: (typeof pool)[number]) =>
+      (m.homeId === g.homeId && m.awayId === g.awayId) || (m.homeId === g.awayId && m.awayId === g.homeId)
+    let at = pool.findIndex((m, i) => !done[i] && m.homeId === g.homeId && m.awayId === g.awayId)
+    if (at < 0) at = pool.findIndex((m, i) => !done[i] && samePair(m))
+    if (at >= 0) done[at] = 1
+  }
+  const off = new Set((input.unavailable ?? []).map((u) => `${u.teamId}|${u.time}`))
+  const fixedSlots = new Set(fixed.map((g) => `${g.date}|${g.time}|${g.courtId}`))
   const games: CourtGame[] = []
   for (const date of input.dates) {
-    const nightSlots = byDate.get(date) ?? []
-    const busy = new Set<number>()
+    if (input.fillAfter && date <= input.fillAfter) continue
+    const nightSlots = (byDate.get(date) ?? []).filter((s) => !fixedSlots.has(`${s.date}|${s.time}|${s.courtId}`))
+    const busy = new Set<number>(fixed.filter((g) => g.date === date).flatMap((g) => [g.homeId, g.awayId]))
     const chosen: { homeId: number; awayId: number }[] = []
+    // The night's games must still fit its slots together when teams have unavailable times: a
+    // meeting is taken only if a matching of every chosen game to a slot it may use still exists.
+    const owner = new Int32Array(nightSlots.length).fill(-1)
+    const usable = (p: { homeId: number; awayId: number }, slot: Slot) =>
+      !off.has(`${p.homeId}|${slot.time}`) && !off.has(`${p.awayId}|${slot.time}`)
+    const augment = (p: number, seen: Uint8Array): boolean => {
+      for (let j = 0; j < nightSlots.length; j++) {
+        if (seen[j] || !usable(chosen[p] as (typeof chosen)[number], nightSlots[j] as Slot)) continue
+        seen[j] = 1
+        if ((owner[j] as number) < 0 || augment(owner[j] as number, seen)) {
+          owner[j] = p
+          return true
+        }
+      }
+      return false
+    }
     for (let i = 0; i < pool.length && chosen.length < nightSlots.length; i++) {
       if (done[i]) continue
       const m = pool[i] as (typeof pool)[number]
       if (busy.has(m.homeId) || busy.has(m.awayId)) continue
       if (blacked.has(`${m.homeId}|${date}`) || blacked.has(`${m.awayId}|${date}`)) continue
+      chosen.push(m)
+      if (off.size > 0 && !augment(chosen.length - 1, new Uint8Array(nightSlots.length))) {
+        chosen.pop()
+        continue
+      }
       done[i] = 1
       busy.add(m.homeId)
       busy.add(m.awayId)
-      chosen.push(m)
     }
-    const placed = placeNight(byTeam, chosen, nightSlots)
+    const placed = placeNight(byTeam, chosen, nightSlots, off)
     games.push(...placed)
   }
   // Meetings of the first cycle never played are what the season could not hold.
   const firstCycle = pool.length / cycles
   const unplaced = pool.filter((_, i) => i < firstCycle && !done[i]).map(({ homeId, awayId }) => ({ homeId, awayId }))
-  return { games, unmet: unmetRequests(games, slots, input.requests ?? []), unplaced, slots: slots.length }
+  // The new games' misses, judged with the kept games in place (a kept game may hold the better slot).
+  const unmet = unmetRequests([...fixed, ...games], slots, input.requests ?? []).filter((u) => games.includes(u.game))
+  return { games, unmet, unplaced, slots: slots.length }
 }
 
 /** The night's games in its slots, at the least weighted cost of missed requests (one game a slot). */
-function placeNight(byTeam: Map<number, TeamRequestInfo[]>, pairs: { homeId: number; awayId: number }[], nightSlots: Slot[]) {
-  const cost = pairs.map((p) => nightSlots.map((s) => slotCost(byTeam, p.homeId, p.awayId, s) * 100 + toMinutes(s.time) / 1000))
+function placeNight(
+  byTeam: Map<number, TeamRequestInfo[]>,
+  pairs: { homeId: number; awayId: number }[],
+  nightSlots: Slot[],
+  off: Set<string> = new Set(),
+) {
+  const cost = pairs.map((p) =>
+    nightSlots.map((s) =>
+      off.has(`${p.homeId}|${s.time}`) || off.has(`${p.awayId}|${s.time}`)
+        ? BLOCKED
+        : slotCost(byTeam, p.homeId, p.awayId, s) * 100 + toMinutes(s.time) / 1000,
+    ),
+  )
   const result = assign(cost, nightSlots.length)
   if (!result) return []
   return pairs.map((p, i) => {
@@ -303,14 +360,17 @@ export function courtHardViolations(
   slots: Slot[],
   blackouts: BlackoutInfo[] = [],
   length = 60,
+  unavailable: { teamId: number; time: string }[] = [],
 ): HardViolationInfo[] {
   const out: HardViolationInfo[] = []
   const blacked = blackoutSet(blackouts)
+  const off = new Set(unavailable.map((u) => `${u.teamId}|${u.time}`))
   const open = new Set(slots.map((s) => `${s.date}|${s.time}|${s.courtId}`))
   const used = new Set<string>()
   for (const g of games) {
     const key = `${g.date}|${g.time}|${g.courtId}`
     if (blacked.has(`${g.homeId}|${g.date}`) || blacked.has(`${g.awayId}|${g.date}`)) out.push({ rule: 'blackout', game: g })
+    if (off.has(`${g.homeId}|${g.time}`) || off.has(`${g.awayId}|${g.time}`)) out.push({ rule: 'unavailable', game: g })
     if (!open.has(key)) out.push({ rule: 'closedSlot', game: g })
     if (used.has(key)) out.push({ rule: 'slotTwice', game: g })
     used.add(key)

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client'
 import { formatDate, gameDate, gameTime } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { sitePath } from '../../lib/tenant'
+import { CaptainConstraints } from './captain-constraints'
 import { CaptainFreeAgents } from './captain-free-agents'
 import {
   type Counts,
@@ -114,6 +115,8 @@ export function CaptainTeamPage() {
           <CaptainFreeAgents sltId={sltId} disabled={full} />
         </>
       )}
+
+      <CaptainConstraints sltId={sltId} />
 
       <section className="member-section" aria-labelledby="games-title">
         <h2 className="section-title" id="games-title">

@@ -301,6 +301,7 @@ export function CourtsPanel({ teams, schedules }: { teams: LeagueTeam[]; schedul
             </ul>
           ) : null}
           {result.unplaced.length > 0 ? <p>{t('admin.courts.unplaced', { count: result.unplaced.length })}</p> : null}
+          {result.kept.length > 0 ? <p>{t('admin.courts.kept', { count: result.kept.length })}</p> : null}
         </div>
       ) : null}
 
