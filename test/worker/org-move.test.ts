@@ -336,5 +336,5 @@ describe('moving an organization while its writes flow', () => {
       ).toBe(0)
     }
     expect(await countsIn(env.DB, org.id)).toEqual({})
-  })
+  }, 60_000)
 })
