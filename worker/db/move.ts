@@ -451,7 +451,7 @@ async function countsOf(db: D1Database, tables: TableInfo[], organizationId: num
       .prepare(`SELECT ${part.map((t, n) => `(SELECT count(*) FROM ${q(t.name)} WHERE ${t.scope}) AS c${n}`).join(', ')}`)
       .bind(organizationId)
       .first<Record<string, number>>()
-    part.forEach((t, n) => counts.set(t.name, Number(row?.[`c${n}`] ?? 0)))
+    for (const [n, t] of part.entries()) counts.set(t.name, Number(row?.[`c${n}`] ?? 0))
   }
   return counts
 }
