@@ -1,6 +1,8 @@
 // Chaos test of `npm run org:move` (docs/scaling.md "Moving an organization"): a local server, a
 // writer that keeps adding leagues to demo-west (retrying on 503 + Retry-After) and a reader, while
-// the mover CLI is SIGKILLed at random points and run again until the move is done. Then: every
+// the mover CLI is SIGKILLed at random points and run again until the move is done. Writes flow
+// while the organization is copied (they are acknowledged during the copy, catch-up and live check;
+// docs/decisions/2026-11-29-org-move-short-pause.md), and the longest run of 503s is reported. Then: every
 // acknowledged write is in the new database exactly once, the organization's rows were copied once
 // (per-table counts = before + acknowledged inserts), nothing of it is left in the old database, and
 // at every probe it was readable and held (directory + organizations row) by exactly one database.
@@ -132,18 +134,28 @@ describe('org:move under writes and SIGKILL', () => {
     const acknowledged: string[] = []
     const problems: string[] = []
     let paused = 0
+    /** Writes acknowledged while the mover was copying or catching up (its step in org_moves), before the pause. */
+    let acknowledgedWhileCopying = 0
+    /** The longest stretch from a write's first 503 to its acknowledgement. */
+    let longestPauseMs = 0
+    const moveStep = () =>
+      one<{ step: string } | undefined>(HOME_DATABASE_ID, 'SELECT step FROM org_moves WHERE organization_id = ?', orgId)?.step
     let writing = true
     const writer = (async () => {
       for (let i = 0; writing; i++) {
         const name = `Chaos league ${i}`
+        let firstRefusal = 0
         for (;;) {
           const res = await owner.call('POST', `/api/seasonsv2/${seasonId}/leagues`, { name })
           if (res.status === 201) {
             acknowledged.push(name)
+            if (firstRefusal) longestPauseMs = Math.max(longestPauseMs, performance.now() - firstRefusal)
+            if (['copy', 'catch-up', 'verify-live'].includes(moveStep() ?? '')) acknowledgedWhileCopying++
             break
           }
           if (res.status === 503 && res.headers.get('Retry-After')) {
             paused++
+            firstRefusal ||= performance.now()
             await sleep(200)
             continue
           }
@@ -205,6 +217,8 @@ describe('org:move under writes and SIGKILL', () => {
     expect(acknowledged.length).toBeGreaterThan(0)
     expect(reads).toBeGreaterThan(0)
     expect(paused).toBeGreaterThanOrEqual(0)
+    // Writes flow while the organization is copied: they are not all held until the switch.
+    expect(acknowledgedWhileCopying).toBeGreaterThan(0)
     // Every acknowledged write is in the new database, once.
     const db2 = new DatabaseSync(d1File(stateDir, DB2_ID), { readOnly: true })
     try {
@@ -222,7 +236,7 @@ describe('org:move under writes and SIGKILL', () => {
     const expected = Object.fromEntries(Object.entries(before).map(([t, n]) => [t, n + (perWrite[t] ?? 0) * acknowledged.length]))
     expect(counts(DB2_ID, orgId)).toEqual(expected)
     console.log(
-      `org-move chaos: ${acknowledged.length} writes acknowledged, ${paused} paused answers, ${reads} reads, kills after ${kills.join(', ')} ms`,
+      `org-move chaos: ${acknowledged.length} writes acknowledged (${acknowledgedWhileCopying} while copying), ${paused} paused answers, longest run of 503s ${(longestPauseMs / 1000).toFixed(1)} s, ${reads} reads, kills after ${kills.join(', ')} ms`,
     )
   }, 240_000)
 })

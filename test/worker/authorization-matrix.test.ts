@@ -447,3 +447,43 @@ describe('link cards (generated from the cards routes, outside /api)', () => {
     }, 60_000)
   }
 })
+
+/**
+ * The operator's move endpoint (docs/scaling.md "Moving an organization", docs/security.md): outside
+ * /api, authenticated by the Worker secret ORG_MOVE_TOKEN and nothing else. Without the secret it does
+ * not exist (404); with it, no session of any role opens it (401) — only the right bearer token, and
+ * then bad input is a 400 and a move to where the organization already lives is done at once.
+ */
+describe('the move endpoint (POST /internal/org-move, outside /api)', () => {
+  const TOKEN = 'matrix-move-token'
+  it('answers no session of any role, only the operator secret', async () => {
+    const withSecret = { ...env, ORG_MOVE_TOKEN: TOKEN, ORG_MOVE_GRACE_MS: '0' } as Cloudflare.Env
+    const body = { slug: w.org.slug, binding: 'DB_2' }
+    const before = await snapshot()
+    const labels: string[] = []
+    const call = async (actor: Actor, bindings: Cloudflare.Env, headers: Record<string, string>, json: unknown = body) => {
+      const c = cloneClient(w.clients[actor])
+      c.bindings = bindings
+      const res = await c.request('POST', '/internal/org-move', { json, headers })
+      labels.push(`${actor} ${JSON.stringify(headers)} → ${res.status}`)
+      return res.status
+    }
+    for (const actor of ACTORS) {
+      // No secret configured: the endpoint does not exist, whatever is sent.
+      expect(await call(actor, env, {}), labels.at(-1)).toBe(404)
+      expect(await call(actor, env, { Authorization: `Bearer ${TOKEN}` }), labels.at(-1)).toBe(404)
+      // A secret configured: a session is not enough, nor a wrong token.
+      expect(await call(actor, withSecret, {}), labels.at(-1)).toBe(401)
+      expect(await call(actor, withSecret, { Authorization: 'Bearer wrong' }), labels.at(-1)).toBe(401)
+    }
+    expectUnchanged(before, await snapshot(), labels.join('\n'))
+    // The right token: bad input is refused; a move to where A already lives is done at once, changing nothing.
+    const right = { Authorization: `Bearer ${TOKEN}` }
+    expect(await call('anon', withSecret, right, { slug: w.org.slug, binding: 'nowhere' })).toBe(400)
+    const home = (await env.DB.prepare('SELECT binding FROM org_directory WHERE organization_id = ?').bind(w.org.id).first<{
+      binding: string
+    }>()) ?? { binding: 'DB' }
+    expect(await call('anon', withSecret, right, { slug: w.org.slug, binding: home.binding })).toBe(200)
+    expectUnchanged(before, await snapshot(), labels.join('\n'))
+  }, 60_000)
+})
