@@ -366,3 +366,84 @@ describe('staff: refunds, waitlist, teams, free agents, reconciliation', () => {
     expect((await captain.get(`/api/member/teams/${slt?.id}/free-agents?slug=${w.org.slug}`)).body.freeAgents).toEqual([])
   })
 })
+
+describe('suspensions (docs/registration.md "Suspensions")', () => {
+  it('staff suspend a player through the API: the registration is refused with the rule’s message, then lifted and accepted', async () => {
+    const w = await world({
+      teamFee: 0,
+      eligibility: { condition: 'notSuspended', message: 'Suspended players cannot register' },
+    })
+    const player = await w.member('susp')
+    const base = `/api/registration/players/${player.playerId}/suspensions`
+    const none = await w.staffClient.get(base)
+    expect(none.status, JSON.stringify(none.body)).toBe(200)
+    expect(none.body).toEqual({ current: null, suspensions: [] })
+
+    const made = await w.staffClient.post(base, { until: null, reason: 'Fighting on court' })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    expect(made.body.suspension).toMatchObject({ until: null, reason: 'Fighting on court', liftedAt: null, active: true })
+    const listed = (await w.staffClient.get('/api/registration/suspensions')).body.suspensions
+    expect(listed.map((s: { playerId: number }) => s.playerId)).toEqual([player.playerId])
+
+    const refused = await player.client.post(`/api/member/registrations?slug=${w.org.slug}`, w.team('Banned'))
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Suspended players cannot register')
+
+    const lifted = await w.staffClient.post(`/api/registration/suspensions/${made.body.suspension.id}/lift`)
+    expect(lifted.status, JSON.stringify(lifted.body)).toBe(200)
+    expect(lifted.body.suspension).toMatchObject({ active: false, until: null })
+    expect(lifted.body.suspension.liftedAt).toBeTruthy()
+    // Lifting keeps the history; a second lift is a conflict.
+    const history = (await w.staffClient.get(base)).body
+    expect(history.current).toBeNull()
+    expect(history.suspensions).toHaveLength(1)
+    expect((await w.staffClient.post(`/api/registration/suspensions/${made.body.suspension.id}/lift`)).status).toBe(409)
+    expect((await w.staffClient.get('/api/registration/suspensions')).body.suspensions).toEqual([])
+    const audit = await env.DB.prepare(
+      "SELECT action FROM audit_log WHERE table_name = 'player_suspensions' AND row_id = ? ORDER BY id",
+    )
+      .bind(String(made.body.suspension.id))
+      .all<{ action: string }>()
+    expect(audit.results.map((r) => r.action)).toEqual(['insert', 'update'])
+
+    const accepted = await player.client.post(`/api/member/registrations?slug=${w.org.slug}`, w.team('Back'))
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201)
+  })
+
+  it('a dated suspension runs through its last day; bad input is a 400 with field errors; another organization’s player is a 404', async () => {
+    const w = await world()
+    const player = await w.member('dated')
+    const base = `/api/registration/players/${player.playerId}/suspensions`
+    const count = async () =>
+      (
+        await env.DB.prepare('SELECT count(*) AS n FROM player_suspensions WHERE player_id = ?')
+          .bind(player.playerId)
+          .first<{ n: number }>()
+      )?.n
+    const bad = await w.staffClient.post(base, { until: '2027-02-30', reason: '' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields).toMatchObject({ until: 'Not a real date', reason: 'A reason is required' })
+    const long = await w.staffClient.post(base, { reason: 'x'.repeat(501) })
+    expect(long.body.fields).toMatchObject({ reason: 'A reason must be at most 500 characters' })
+    const past = await w.staffClient.post(base, { until: '2020-01-01', reason: 'Late' })
+    expect(past.status).toBe(400)
+    expect(past.body.fields).toEqual({ until: 'The last day must be today or later' })
+    expect(await count()).toBe(0)
+
+    const made = await w.staffClient.post(base, { until: '2099-01-12', reason: 'Two technicals' })
+    expect(made.body.suspension).toMatchObject({ until: '2099-01-12', active: true })
+    expect((await w.staffClient.get(base)).body.current).toMatchObject({ id: made.body.suspension.id })
+
+    const other = await createTenant()
+    expect((await other.staffClient.get(base)).status).toBe(404)
+    expect((await other.staffClient.post(base, { reason: 'Not yours' })).status).toBe(404)
+    expect((await other.staffClient.post(`/api/registration/suspensions/${made.body.suspension.id}/lift`)).status).toBe(404)
+    expect((await player.client.get(base)).status).toBe(401)
+    expect(await count()).toBe(1)
+    // An ended suspension (its last day past) cannot be lifted: it is history already.
+    await env.DB.prepare("UPDATE player_suspensions SET until = '2020-01-01' WHERE id = ?").bind(made.body.suspension.id).run()
+    const ended = await w.staffClient.post(`/api/registration/suspensions/${made.body.suspension.id}/lift`)
+    expect(ended.status).toBe(409)
+    expect(ended.body.message).toBe('This suspension has already ended')
+  })
+})
