@@ -31,8 +31,12 @@ beforeEach(() => {
 
 const WAIVER = 'I play at my own risk.'
 
-async function world(settings: Record<string, unknown> = {}) {
+async function world(
+  settings: Record<string, unknown> = {},
+  before?: (t: Awaited<ReturnType<typeof createTenant>>) => Promise<void>,
+) {
   const t = await createTenant()
+  await before?.(t)
   const built = await buildSeason(t.ownerClient, t.org.id, { teamCount: 1, playersPerTeam: 1 })
   const path = `/api/registration/seasons/${built.season.id}/leagues/${built.league.id}`
   const saved = await t.staffClient.put(path, {
@@ -445,5 +449,62 @@ describe('suspensions (docs/registration.md "Suspensions")', () => {
     const ended = await w.staffClient.post(`/api/registration/suspensions/${made.body.suspension.id}/lift`)
     expect(ended.status).toBe(409)
     expect(ended.body.message).toBe('This suspension has already ended')
+  })
+})
+
+describe('an organization’s currency (docs/registration.md "Money")', () => {
+  const orgRow = (id: number) =>
+    env.DB.prepare('SELECT currency, version FROM organizations WHERE id = ?')
+      .bind(id)
+      .first<{ currency: string; version: number }>()
+
+  it('the owner changes it to an ISO 4217 code; an unknown code is a 400; staff cannot', async () => {
+    const t = await createTenant()
+    const start = (await t.ownerClient.get(`/api/organizations/${t.org.id}`)).body.organization
+    expect(start.currency).toBe('USD')
+    const bad = await t.ownerClient.put(`/api/organizations/${t.org.id}`, { currency: 'XYZ', version: start.version })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields.currency).toBe('Not a currency: choose one from the list (an ISO 4217 code such as EUR)')
+    expect((await orgRow(t.org.id))?.currency).toBe('USD')
+    expect((await t.staffClient.put(`/api/organizations/${t.org.id}`, { currency: 'EUR' })).status).toBe(403)
+    const changed = await t.ownerClient.put(`/api/organizations/${t.org.id}`, { currency: 'jpy', version: start.version })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect(changed.body.organization.currency).toBe('JPY')
+    expect((await orgRow(t.org.id))?.currency).toBe('JPY')
+  })
+
+  it('refuses a change (409) while a fee or a payment of the organization is recorded, changing nothing', async () => {
+    const w = await world()
+    const before = await orgRow(w.org.id)
+    const refused = await w.ownerClient.put(`/api/organizations/${w.org.id}`, { currency: 'EUR', version: before?.version })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      'The currency cannot change while registration fees or payments are recorded in USD: remove the fees first',
+    )
+    expect(refused.body.fields.currency).toBeTruthy()
+    expect(await orgRow(w.org.id)).toEqual(before)
+    // Sending the same currency with the other settings is no change.
+    const same = await w.ownerClient.put(`/api/organizations/${w.org.id}`, { currency: 'USD', version: before?.version })
+    expect(same.status, JSON.stringify(same.body)).toBe(200)
+  })
+
+  it('a JPY league (no minor digits): fees, checkout, CSV and reconciliation in whole yen', async () => {
+    const w = await world({ teamFee: 4500, playerFee: 1000 }, async (t) => {
+      const org = (await t.ownerClient.get(`/api/organizations/${t.org.id}`)).body.organization
+      const res = await t.ownerClient.put(`/api/organizations/${t.org.id}`, { currency: 'JPY', version: org.version })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    })
+    expect((await w.staffClient.get(w.path)).body.currency).toBe('JPY')
+    const captain = await w.member('yen')
+    const made = (await captain.client.post(`/api/member/registrations?slug=${w.org.slug}`, w.team('Yen'))).body
+    expect(made.registration).toMatchObject({ amount: 4500, currency: 'JPY' })
+    await stripe.pay(sessionOf(made.checkoutUrl))
+    const partial = await w.staffClient.post(`/api/registration/entries/${made.registration.id}/refund`, { amount: 1500 })
+    expect(partial.body.registration).toMatchObject({ status: 'paid', refundedAmount: 1500 })
+    const report = (await w.staffClient.get(`${w.path}/report`)).body
+    expect(report).toMatchObject({ currency: 'JPY', matches: true, product: { collected: 4500, refunded: 1500, net: 3000 } })
+    const csv = String((await w.staffClient.get(`${w.path}/entries.csv`)).body)
+    expect(csv).toContain('4500')
+    expect(csv).not.toContain('45.00')
   })
 })
