@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n'
 import { seasonsQuery, useSeasons } from '../../lib/seasons-api'
 import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api'
 import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOptions } from './player-list-api'
+import { useSuspendedPlayers } from './suspensions-api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
 import { NameOptions, SelectField } from '../../components/select-field'
@@ -54,6 +55,9 @@ export function AdminPlayerListPage() {
     for (const player of rows) if (player.duplicate) onPage.add(player.id)
     return onPage
   }, [rows])
+  // docs/registration.md "Suspensions": the organization's players suspended today, marked by name.
+  const suspendedList = useSuspendedPlayers()
+  const suspended = useMemo(() => new Set((suspendedList.data ?? []).map((s) => s.playerId)), [suspendedList.data])
   const seasonId = players.data?.seasonId ?? null
   // In a season, the team the player played for in it; else the current one.
   const teamOf = (player: Player) =>
@@ -123,6 +127,12 @@ export function AdminPlayerListPage() {
               <span className="duplicate-mark" role="img" aria-label="Possible duplicate: another player has the same name">
                 <WarningIcon />
               </span>
+            ) : null}
+            {suspended.has(player.id) ? (
+              <>
+                {' '}
+                <span className="suspended-badge">{t('admin.suspensions.badge')}</span>
+              </>
             ) : null}
           </span>
         )
