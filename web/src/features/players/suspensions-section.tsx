@@ -102,14 +102,26 @@ export function SuspensionsSection({ playerId, name }: { playerId: number; name:
                 {errorMessage(suspend.error, t('admin.suspensions.saveError'))}
               </p>
             ) : null}
-            <fieldset className="field player-suspension-length">
+            <fieldset className="player-suspension-length">
               <legend>{t('admin.suspensions.length')}</legend>
-              <label className="checkbox">
-                <input type="radio" name={`${id}-length`} checked={!openEnded} onChange={() => setOpenEnded(false)} />
+              <label className="checkbox" htmlFor={`${id}-dated`}>
+                <input
+                  id={`${id}-dated`}
+                  type="radio"
+                  name={`${id}-length`}
+                  checked={!openEnded}
+                  onChange={() => setOpenEnded(false)}
+                />
                 {t('admin.suspensions.untilDate')}
               </label>
-              <label className="checkbox">
-                <input type="radio" name={`${id}-length`} checked={openEnded} onChange={() => setOpenEnded(true)} />
+              <label className="checkbox" htmlFor={`${id}-open`}>
+                <input
+                  id={`${id}-open`}
+                  type="radio"
+                  name={`${id}-length`}
+                  checked={openEnded}
+                  onChange={() => setOpenEnded(true)}
+                />
                 {t('admin.suspensions.untilLiftedChoice')}
               </label>
             </fieldset>
