@@ -13,6 +13,7 @@ import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOp
 import { useSuspendedPlayers } from './suspensions-api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
+import { HiddenNameMark } from '../../components/hidden-name-mark'
 import { NameOptions, SelectField } from '../../components/select-field'
 import { queryStatus } from '../../lib/query-status'
 import { useAdminTitle } from '../../lib/use-admin-title'
@@ -123,6 +124,7 @@ export function AdminPlayerListPage() {
         return (
           <span className={duplicate ? 'player-duplicate' : undefined}>
             <Link to={`/dashboard/players/${player.id}`}>{fullName(player)}</Link>
+            {player.hideName ? <HiddenNameMark /> : null}
             {duplicate ? (
               <span className="duplicate-mark" role="img" aria-label="Possible duplicate: another player has the same name">
                 <WarningIcon />
