@@ -254,6 +254,5 @@ describe('registration runs itself', () => {
     await staff.getByRole('dialog').getByRole('button', { name: 'Lift', exact: true }).click()
     await staff.getByText(/is lifted/).waitFor()
     await staff.getByText(/lifted on/).waitFor()
-    expect(await axeViolations(staff), 'the lifted suspension is axe clean').toEqual([])
   }, 240_000)
 })
