@@ -243,12 +243,12 @@ describe('registration runs itself', () => {
     await staff.getByRole('button', { name: 'Suspend', exact: true }).click()
     await staff.getByText('Suspended until lifted — Two technical fouls').first().waitFor()
     await shoot(staff, 'staff-suspension', true)
+    // The same player hides their name on the public site: the list marks that too (docs/members.md "Privacy").
+    expect((await api('PUT', `/api/playersv2/${listed.id}`, { hideName: true })).status).toBe(200)
     await staff.goto(`${server.baseUrl}/playerListAuth?season=all&q=${encodeURIComponent(listed.lastName)}`)
-    await staff
-      .getByRole('row', { name: new RegExp(listed.lastName) })
-      .first()
-      .getByText('Suspended', { exact: true })
-      .waitFor()
+    const listedRow = staff.getByRole('row', { name: new RegExp(listed.lastName) }).first()
+    await listedRow.getByText('Suspended', { exact: true }).waitFor()
+    await listedRow.getByText('Hidden on the public site', { exact: true }).waitFor()
     await staff.goBack()
     await staff.getByRole('button', { name: 'Lift the suspension' }).click()
     await staff.getByRole('dialog').getByRole('button', { name: 'Lift', exact: true }).click()
