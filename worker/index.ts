@@ -66,6 +66,7 @@ import {
 import { sitePagesRoutes } from './routes/site-pages'
 import { sportsV2 } from './routes/sports'
 import { statsV2 } from './routes/stats'
+import { suspensionRoutes } from './routes/suspensions'
 import { teamConstraintRoutes } from './routes/team-constraints'
 import { teamMemberRoutes } from './routes/team-members'
 import { teamsRoutes, teamsV2 } from './routes/teams'
@@ -137,6 +138,8 @@ const api = new Hono<AppEnv>()
   .route('/member/passkeys', memberPasskeyRoutes)
   // docs/registration.md: registration, free agents and Stripe's webhook.
   .route('/', registrationRoutes)
+  // docs/registration.md "Suspensions": staff suspend a player and lift it.
+  .route('/', suspensionRoutes)
   // The API document, generated from these routes (worker/lib/openapi.ts).
   .get(
     '/openapi.json',

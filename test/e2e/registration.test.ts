@@ -194,6 +194,22 @@ describe('registration runs itself', () => {
 
     // The first team is refunded (confirmed first); the waitlisted team is let in and told by e-mail.
     await staff.reload()
+    // A partial refund first (docs/registration.md "Staff"): the amount typed in dollars, checked, and
+    // stated before it is sent; the row then shows what was refunded and what is left.
+    await staff.getByRole('button', { name: 'Refund Alpha Dogs' }).click()
+    const refundDialog = staff.getByRole('dialog')
+    const refundAmount = refundDialog.getByLabel('Amount to refund (USD)')
+    expect(await refundAmount.inputValue()).toBe('450.00')
+    await refundAmount.fill('500')
+    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click()
+    await refundDialog.getByText('At most $450.00 is left to refund').waitFor()
+    await refundAmount.fill('150')
+    await refundDialog.getByText('Refund $150.00 to Alpha Dogs through the payment provider? $300.00 stays paid').waitFor()
+    await shoot(staff, 'staff-partial-refund')
+    await refundDialog.getByRole('button', { name: 'Refund $150.00' }).click()
+    await staff.getByText('Refunded $150.00; $300.00 left.').waitFor()
+    await staff.getByText('$150.00 refunded · $300.00 left').waitFor()
+    // Then the rest: the dialog offers what is left.
     await staff.getByRole('button', { name: 'Refund Alpha Dogs' }).click()
     await staff.getByRole('dialog').getByRole('button', { name: 'Refund' }).click()
     await staff.getByText('Refunded.').waitFor()
@@ -216,5 +232,27 @@ describe('registration runs itself', () => {
     await kid.getByRole('button', { name: /Register|Join the waitlist/ }).click()
     await kid.getByText(RULE).waitFor()
     await shoot(kid, 'refused')
+
+    // Staff suspend a player from the player page (docs/registration.md "Suspensions"); the players
+    // list marks them; lifting asks first and keeps the suspension in the history.
+    const listed = (await api<{ players: { id: number; lastName: string }[] }>('GET', '/api/playersv2?season=all')).body
+      .players[0] as { id: number; lastName: string }
+    await staff.goto(`${server.baseUrl}/dashboard/players/${listed.id}`)
+    await staff.getByLabel('Until lifted').check()
+    await staff.getByLabel('Reason', { exact: true }).fill('Two technical fouls')
+    await staff.getByRole('button', { name: 'Suspend', exact: true }).click()
+    await staff.getByText('Suspended until lifted — Two technical fouls').first().waitFor()
+    await shoot(staff, 'staff-suspension', true)
+    // The same player hides their name on the public site: the list marks that too (docs/members.md "Privacy").
+    expect((await api('PUT', `/api/playersv2/${listed.id}`, { hideName: true })).status).toBe(200)
+    await staff.goto(`${server.baseUrl}/playerListAuth?season=all&q=${encodeURIComponent(listed.lastName)}`)
+    const listedRow = staff.getByRole('row', { name: new RegExp(listed.lastName) }).first()
+    await listedRow.getByText('Suspended', { exact: true }).waitFor()
+    await listedRow.getByText('Hidden on the public site', { exact: true }).waitFor()
+    await staff.goBack()
+    await staff.getByRole('button', { name: 'Lift the suspension' }).click()
+    await staff.getByRole('dialog').getByRole('button', { name: 'Lift', exact: true }).click()
+    await staff.getByText(/is lifted/).waitFor()
+    await staff.getByText(/lifted on/).waitFor()
   }, 240_000)
 })

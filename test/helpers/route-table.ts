@@ -319,6 +319,15 @@ async function registrationRow(
     .first<{ id: number }>()
   return { entryId: row?.id as number }
 }
+/** A suspension of A's first player in force until lifted (docs/registration.md "Suspensions"): its id. */
+async function freshSuspension(w: World): Promise<Params> {
+  const row = await env.DB.prepare(
+    "INSERT INTO player_suspensions (organization_id, player_id, until, reason) VALUES (?, ?, NULL, 'Matrix') RETURNING id",
+  )
+    .bind(w.org.id, w.p1)
+    .first<{ id: number }>()
+  return { suspensionId: row?.id as number }
+}
 /** A waitlisted team in A's league with room for it (no capacity set). */
 async function waitlistedTeam(w: World): Promise<Params> {
   await registrationRow(w, { kind: 'team', status: 'waitlisted' })
@@ -846,6 +855,11 @@ export const ROUTES: Record<string, Row> = {
     prepare: (w) => registrationRow(w, { kind: 'free_agent', status: 'free' }),
     params: (w) => ({ sltId: w.slt1 }),
   },
+  // docs/registration.md "Suspensions": staff of the organization only.
+  'GET /registration/suspensions': { who: ADMIN_LIST },
+  'GET /registration/players/:playerId/suspensions': { who: ADMIN_ID },
+  'POST /registration/players/:playerId/suspensions': { who: ADMIN_ID, body: () => ({ until: null, reason: 'Matrix' }) },
+  'POST /registration/suspensions/:suspensionId/lift': { who: ADMIN_ID, prepare: freshSuspension },
   // Payments off here: the webhook takes the event and changes nothing (its signatures: registration.test.ts).
   'POST /stripe/webhook': {
     who: OPEN,

@@ -277,3 +277,22 @@ describe('a name hidden on the public site', () => {
     expect(staff.body.player.lastName).toBe(hidden.lastName)
   })
 })
+
+describe('a hidden name marked on the staff lists (docs/members.md "Privacy")', () => {
+  it('the staff players list and roster say which names are hidden on the public site; public answers carry no mark', async () => {
+    const { org, ownerClient, built } = await world()
+    const team = built.teams[0] as { id: number; players: { id: number; lastName: string }[] }
+    const [hidden, shown] = team.players as [{ id: number; lastName: string }, { id: number; lastName: string }]
+    const set = await ownerClient.putForm(`/api/playersv2/${hidden.id}`, playerForm({ hideName: 'true' }))
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    const list = (await ownerClient.get(`/api/playersv2?search=${encodeURIComponent(hidden.lastName)}`)).body.players
+    expect(list.find((p: { id: number }) => p.id === hidden.id)).toMatchObject({ hideName: true })
+    const rosterPath = `/api/seasonsv2/${built.season.id}/leagues/${built.league.id}/teams/${team.id}/players`
+    const roster = (await ownerClient.get(rosterPath)).body.players as { id: number; hideName?: boolean }[]
+    expect(roster.find((p) => p.id === hidden.id)?.hideName).toBe(true)
+    expect(roster.find((p) => p.id === shown.id)?.hideName).toBeUndefined()
+    const visitor = new Client()
+    for (const path of [`${rosterPath}?slug=${org.slug}`, `/api/playersv2?slug=${org.slug}`])
+      expect(JSON.stringify((await visitor.get(path)).body)).not.toContain('hideName')
+  })
+})

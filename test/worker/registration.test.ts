@@ -31,8 +31,12 @@ beforeEach(() => {
 
 const WAIVER = 'I play at my own risk.'
 
-async function world(settings: Record<string, unknown> = {}) {
+async function world(
+  settings: Record<string, unknown> = {},
+  before?: (t: Awaited<ReturnType<typeof createTenant>>) => Promise<void>,
+) {
   const t = await createTenant()
+  await before?.(t)
   const built = await buildSeason(t.ownerClient, t.org.id, { teamCount: 1, playersPerTeam: 1 })
   const path = `/api/registration/seasons/${built.season.id}/leagues/${built.league.id}`
   const saved = await t.staffClient.put(path, {
@@ -364,5 +368,143 @@ describe('staff: refunds, waitlist, teams, free agents, reconciliation', () => {
     expect(onRoster).toBeTruthy()
     expect((await lastMailTo(agent.email))?.subject).toContain(team.name)
     expect((await captain.get(`/api/member/teams/${slt?.id}/free-agents?slug=${w.org.slug}`)).body.freeAgents).toEqual([])
+  })
+})
+
+describe('suspensions (docs/registration.md "Suspensions")', () => {
+  it('staff suspend a player through the API: the registration is refused with the rule’s message, then lifted and accepted', async () => {
+    const w = await world({
+      teamFee: 0,
+      eligibility: { condition: 'notSuspended', message: 'Suspended players cannot register' },
+    })
+    const player = await w.member('susp')
+    const base = `/api/registration/players/${player.playerId}/suspensions`
+    const none = await w.staffClient.get(base)
+    expect(none.status, JSON.stringify(none.body)).toBe(200)
+    expect(none.body).toEqual({ current: null, suspensions: [] })
+
+    const made = await w.staffClient.post(base, { until: null, reason: 'Fighting on court' })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    expect(made.body.suspension).toMatchObject({ until: null, reason: 'Fighting on court', liftedAt: null, active: true })
+    const listed = (await w.staffClient.get('/api/registration/suspensions')).body.suspensions
+    expect(listed.map((s: { playerId: number }) => s.playerId)).toEqual([player.playerId])
+
+    const refused = await player.client.post(`/api/member/registrations?slug=${w.org.slug}`, w.team('Banned'))
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Suspended players cannot register')
+
+    const lifted = await w.staffClient.post(`/api/registration/suspensions/${made.body.suspension.id}/lift`)
+    expect(lifted.status, JSON.stringify(lifted.body)).toBe(200)
+    expect(lifted.body.suspension).toMatchObject({ active: false, until: null })
+    expect(lifted.body.suspension.liftedAt).toBeTruthy()
+    // Lifting keeps the history; a second lift is a conflict.
+    const history = (await w.staffClient.get(base)).body
+    expect(history.current).toBeNull()
+    expect(history.suspensions).toHaveLength(1)
+    expect((await w.staffClient.post(`/api/registration/suspensions/${made.body.suspension.id}/lift`)).status).toBe(409)
+    expect((await w.staffClient.get('/api/registration/suspensions')).body.suspensions).toEqual([])
+    const audit = await env.DB.prepare(
+      "SELECT action FROM audit_log WHERE table_name = 'player_suspensions' AND row_id = ? ORDER BY id",
+    )
+      .bind(String(made.body.suspension.id))
+      .all<{ action: string }>()
+    expect(audit.results.map((r) => r.action)).toEqual(['insert', 'update'])
+
+    const accepted = await player.client.post(`/api/member/registrations?slug=${w.org.slug}`, w.team('Back'))
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201)
+  })
+
+  it('a dated suspension runs through its last day; bad input is a 400 with field errors; another organization’s player is a 404', async () => {
+    const w = await world()
+    const player = await w.member('dated')
+    const base = `/api/registration/players/${player.playerId}/suspensions`
+    const count = async () =>
+      (
+        await env.DB.prepare('SELECT count(*) AS n FROM player_suspensions WHERE player_id = ?')
+          .bind(player.playerId)
+          .first<{ n: number }>()
+      )?.n
+    const bad = await w.staffClient.post(base, { until: '2027-02-30', reason: '' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields).toMatchObject({ until: 'Not a real date', reason: 'A reason is required' })
+    const long = await w.staffClient.post(base, { reason: 'x'.repeat(501) })
+    expect(long.body.fields).toMatchObject({ reason: 'A reason must be at most 500 characters' })
+    const past = await w.staffClient.post(base, { until: '2020-01-01', reason: 'Late' })
+    expect(past.status).toBe(400)
+    expect(past.body.fields).toEqual({ until: 'The last day must be today or later' })
+    expect(await count()).toBe(0)
+
+    const made = await w.staffClient.post(base, { until: '2099-01-12', reason: 'Two technicals' })
+    expect(made.body.suspension).toMatchObject({ until: '2099-01-12', active: true })
+    expect((await w.staffClient.get(base)).body.current).toMatchObject({ id: made.body.suspension.id })
+
+    const other = await createTenant()
+    expect((await other.staffClient.get(base)).status).toBe(404)
+    expect((await other.staffClient.post(base, { reason: 'Not yours' })).status).toBe(404)
+    expect((await other.staffClient.post(`/api/registration/suspensions/${made.body.suspension.id}/lift`)).status).toBe(404)
+    expect((await player.client.get(base)).status).toBe(401)
+    expect(await count()).toBe(1)
+    // An ended suspension (its last day past) cannot be lifted: it is history already.
+    await env.DB.prepare("UPDATE player_suspensions SET until = '2020-01-01' WHERE id = ?").bind(made.body.suspension.id).run()
+    const ended = await w.staffClient.post(`/api/registration/suspensions/${made.body.suspension.id}/lift`)
+    expect(ended.status).toBe(409)
+    expect(ended.body.message).toBe('This suspension has already ended')
+  })
+})
+
+describe('an organization’s currency (docs/registration.md "Money")', () => {
+  const orgRow = (id: number) =>
+    env.DB.prepare('SELECT currency, version FROM organizations WHERE id = ?')
+      .bind(id)
+      .first<{ currency: string; version: number }>()
+
+  it('the owner changes it to an ISO 4217 code; an unknown code is a 400; staff cannot', async () => {
+    const t = await createTenant()
+    const start = (await t.ownerClient.get(`/api/organizations/${t.org.id}`)).body.organization
+    expect(start.currency).toBe('USD')
+    const bad = await t.ownerClient.put(`/api/organizations/${t.org.id}`, { currency: 'XYZ', version: start.version })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields.currency).toBe('Not a currency: choose one from the list (an ISO 4217 code such as EUR)')
+    expect((await orgRow(t.org.id))?.currency).toBe('USD')
+    expect((await t.staffClient.put(`/api/organizations/${t.org.id}`, { currency: 'EUR' })).status).toBe(403)
+    const changed = await t.ownerClient.put(`/api/organizations/${t.org.id}`, { currency: 'jpy', version: start.version })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect(changed.body.organization.currency).toBe('JPY')
+    expect((await orgRow(t.org.id))?.currency).toBe('JPY')
+  })
+
+  it('refuses a change (409) while a fee or a payment of the organization is recorded, changing nothing', async () => {
+    const w = await world()
+    const before = await orgRow(w.org.id)
+    const refused = await w.ownerClient.put(`/api/organizations/${w.org.id}`, { currency: 'EUR', version: before?.version })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      'The currency cannot change while registration fees or payments are recorded in USD: remove the fees first',
+    )
+    expect(refused.body.fields.currency).toBeTruthy()
+    expect(await orgRow(w.org.id)).toEqual(before)
+    // Sending the same currency with the other settings is no change.
+    const same = await w.ownerClient.put(`/api/organizations/${w.org.id}`, { currency: 'USD', version: before?.version })
+    expect(same.status, JSON.stringify(same.body)).toBe(200)
+  })
+
+  it('a JPY league (no minor digits): fees, checkout, CSV and reconciliation in whole yen', async () => {
+    const w = await world({ teamFee: 4500, playerFee: 1000 }, async (t) => {
+      const org = (await t.ownerClient.get(`/api/organizations/${t.org.id}`)).body.organization
+      const res = await t.ownerClient.put(`/api/organizations/${t.org.id}`, { currency: 'JPY', version: org.version })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    })
+    expect((await w.staffClient.get(w.path)).body.currency).toBe('JPY')
+    const captain = await w.member('yen')
+    const made = (await captain.client.post(`/api/member/registrations?slug=${w.org.slug}`, w.team('Yen'))).body
+    expect(made.registration).toMatchObject({ amount: 4500, currency: 'JPY' })
+    await stripe.pay(sessionOf(made.checkoutUrl))
+    const partial = await w.staffClient.post(`/api/registration/entries/${made.registration.id}/refund`, { amount: 1500 })
+    expect(partial.body.registration).toMatchObject({ status: 'paid', refundedAmount: 1500 })
+    const report = (await w.staffClient.get(`${w.path}/report`)).body
+    expect(report).toMatchObject({ currency: 'JPY', matches: true, product: { collected: 4500, refunded: 1500, net: 3000 } })
+    const csv = String((await w.staffClient.get(`${w.path}/entries.csv`)).body)
+    expect(csv).toContain('4500')
+    expect(csv).not.toContain('45.00')
   })
 })

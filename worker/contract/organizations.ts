@@ -35,6 +35,8 @@ export const organization = z.object({
   homeVariant: z.enum(['history', 'stat_leaders', 'empty']),
   /** The IANA time zone its dates and times are read and shown in (docs/decisions/2026-11-28-time-zones.md). */
   timeZone: z.string(),
+  /** The ISO 4217 code every amount of the organization is in, in its minor units (docs/registration.md "Money"). */
+  currency: z.string(),
   /** Brand colours `#rrggbb` drawn as fills with their own text colour, or null: the theme's own (docs/site-look.md). */
   brandPrimary: z.string().nullable(),
   brandAccent: z.string().nullable(),

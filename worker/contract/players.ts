@@ -28,6 +28,8 @@ export const player = z.object({
   image: imageUrl,
   team: named.nullable(),
   rosters: z.array(rosterPlace),
+  /** Staff only, present when true: the public site shows a neutral word for this name (docs/members.md "Privacy"). */
+  hideName: z.boolean().optional(),
 })
 export type Player = z.output<typeof player>
 

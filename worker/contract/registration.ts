@@ -2,6 +2,7 @@
 // organization's currency's minor units (cents).
 import { z } from 'zod'
 import { eligibilityRule } from '../domain/eligibility'
+import { isCalendarDate } from './fields'
 
 export const money = z
   .number({ error: 'Enter the amount in cents (a whole number)' })
@@ -126,4 +127,50 @@ export const reconciliationJson = z.object({
   differences: z.array(
     z.object({ paymentIntent: z.string(), registrationId: z.number().nullable(), product: z.number(), provider: z.number() }),
   ),
+})
+
+// ---- Suspensions (docs/registration.md "Suspensions"): staff suspend a player and lift it ----
+
+/** One suspension of a player: in force while not lifted and `until` (a day in the organization's zone, inclusive) is today or later, or open-ended. */
+export const suspensionJson = z.object({
+  id: z.number(),
+  playerId: z.number(),
+  /** The last day it runs (YYYY-MM-DD, organization's zone), or null: until lifted. */
+  until: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  /** When staff lifted it (null: not lifted): a lifted suspension stays as history. */
+  liftedAt: z.string().nullable(),
+  /** In force today. */
+  active: z.boolean(),
+})
+export type Suspension = z.output<typeof suspensionJson>
+
+export const playerSuspensionsJson = z.object({
+  /** The suspension in force today, if any (the longest one when several are). */
+  current: suspensionJson.nullable(),
+  /** Every suspension of the player, newest first. */
+  suspensions: z.array(suspensionJson),
+})
+export type PlayerSuspensions = z.output<typeof playerSuspensionsJson>
+
+/** The organization's players suspended today, with their names. */
+export const suspendedPlayersJson = z.object({
+  suspensions: z.array(suspensionJson.extend({ firstName: z.string(), lastName: z.string() })),
+})
+export type SuspendedPlayers = z.output<typeof suspendedPlayersJson>
+
+export const suspensionInput = z.object({
+  /** The last day (YYYY-MM-DD) in the organization's zone, today or later; null or absent: until lifted. */
+  until: z
+    .string({ error: 'Enter the date as YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
+    .refine(isCalendarDate, 'Not a real date')
+    .nullish()
+    .transform((v) => v ?? null),
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, 'A reason is required')
+    .max(500, 'A reason must be at most 500 characters'),
 })

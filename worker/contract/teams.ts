@@ -18,7 +18,11 @@ export type Team = z.output<typeof team>
 export const rosterPerson = z.object({ id: rowId, firstName: z.string(), lastName: z.string(), image: imageUrl })
 
 /** A player on a team's roster. */
-export const rosterPlayer = rosterPerson.extend({ roster_id: rowId.optional() })
+export const rosterPlayer = rosterPerson.extend({
+  roster_id: rowId.optional(),
+  /** Staff only, present when true: the public site shows a neutral word for this name (docs/members.md "Privacy"). */
+  hideName: z.boolean().optional(),
+})
 export type RosterPlayer = z.output<typeof rosterPlayer>
 
 /** A game of a team, as its page lists them. */

@@ -1313,6 +1313,8 @@ export const playerSuspensions = sqliteTable(
     until: text('until'),
     reason: text('reason'),
     createdAt: createdAt(),
+    // When staff lifted it (null: not lifted); the row stays as history (migration 0033).
+    liftedAt: text('lifted_at'),
   },
   (t) => [index('player_suspensions_player').on(t.playerId)],
 )

@@ -8,3 +8,26 @@ export function minorToDecimal(amount: number, currency: string): string {
   const text = String(Math.abs(amount)).padStart(digits + 1, '0')
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`
 }
+
+/**
+ * The ISO 4217 codes an organization may choose (docs/decisions/2026-11-29-organization-currency.md):
+ * the runtime's own list (`Intl.supportedValuesOf('currency')`, in workerd, Node and current
+ * browsers), else a short list of common ones.
+ */
+export const FALLBACK_CURRENCIES = ['AUD', 'BHD', 'BRL', 'CAD', 'CHF', 'CNY', 'EUR', 'GBP', 'INR', 'JPY', 'MXN', 'NZD', 'USD']
+export function currencies(): string[] {
+  try {
+    if (typeof Intl.supportedValuesOf === 'function') {
+      const known = Intl.supportedValuesOf('currency')
+      if (known.length > 0) return known
+    }
+  } catch {
+    // An old runtime without the list: the fallback below.
+  }
+  return FALLBACK_CURRENCIES
+}
+let known: Set<string> | undefined
+export function isCurrency(code: string): boolean {
+  known ??= new Set(currencies())
+  return known.has(code)
+}

@@ -48,6 +48,7 @@ import { getUser, listUsersQueries, toUsersJson, updateUser } from '../db/querie
 import { organizations as organizationsTable } from '../db/schema'
 import { brandColourProblem } from '../domain/brand-colours'
 import { enabledLanguages, LANGUAGE_CODE, SOURCE_LANGUAGE } from '../domain/i18n'
+import { isCurrency } from '../domain/money'
 import { NON_SLUG_SEGMENTS } from '../domain/segments'
 import { LEAGUE_TIME_ZONE } from '../domain/time'
 import { isTimeZone } from '../domain/zone'
@@ -133,6 +134,13 @@ export const organizationFields = z.object({
     .default(LEAGUE_TIME_ZONE),
   brandPrimary: brandColourField,
   brandAccent: brandColourField,
+  // docs/registration.md "Money": the ISO 4217 code every amount of the organization is in.
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrency, 'Not a currency: choose one from the list (an ISO 4217 code such as EUR)')
+    .default('USD'),
   // docs/decisions/2026-11-28-languages.md: the site's language, and those visitors may switch to.
   language: languageCode.default(SOURCE_LANGUAGE),
   languages: z
@@ -233,7 +241,28 @@ function toInput(fields: Partial<OrganizationFields>): Partial<OrganizationInput
   if (fields.timeZone !== undefined) input.timeZone = fields.timeZone
   if (fields.brandPrimary !== undefined) input.brandPrimary = fields.brandPrimary
   if (fields.brandAccent !== undefined) input.brandAccent = fields.brandAccent
+  if (fields.currency !== undefined) input.currency = fields.currency
   return input
+}
+
+/**
+ * A new currency only while no money of the organization is recorded: amounts are minor units of
+ * the currency they were set in, so changing it would silently re-price fees and payments
+ * (docs/decisions/2026-11-29-organization-currency.md).
+ */
+async function assertNoMoney(c: Context<AppEnv>, orgId: number, currency: string) {
+  const money = await c.var.db.$client
+    .prepare(
+      `SELECT 1 AS x WHERE EXISTS (SELECT 1 FROM registration_settings WHERE organization_id = ?1
+           AND (coalesce(team_fee, 0) > 0 OR coalesce(player_fee, 0) > 0))
+         OR EXISTS (SELECT 1 FROM registrations WHERE organization_id = ?1 AND amount > 0)`,
+    )
+    .bind(orgId)
+    .first()
+  if (money) {
+    const message = `The currency cannot change while registration fees or payments are recorded in ${currency}: remove the fees first`
+    throw new ApiError(409, message, { currency: message })
+  }
 }
 
 async function assertUnique(c: Context<AppEnv>, slug: string | undefined, domain: string | null | undefined, exceptId?: number) {
@@ -488,6 +517,7 @@ export const organizations = new Hono<AppEnv>()
         delete fields.customSite
       }
       await assertUnique(c, fields.slug, fields.domain, id)
+      if (fields.currency !== undefined && fields.currency !== current.currency) await assertNoMoney(c, id, current.currency)
       const input = toInput(fields)
       const languages = languageColumns(fields, current)
       if (languages) Object.assign(input, languages)

@@ -294,6 +294,7 @@ async function eligibilityFacts(
   c: Context<AppEnv>,
   member: SessionMember,
   form: { season_id: number; league_id: number },
+  day: string,
   birthDate?: string,
 ) {
   const [played, suspended] = await d1(c).batch<{ x: number }>([
@@ -308,9 +309,11 @@ async function eligibilityFacts(
       .bind(member.playerId, form.league_id, form.season_id),
     d1(c)
       .prepare(
-        'SELECT 1 AS x FROM player_suspensions WHERE player_id = ? AND organization_id = ? AND (until IS NULL OR until >= ?) LIMIT 1',
+        // In force: not lifted, and open-ended or until a day not past in the organization's zone
+        // (worker/routes/suspensions.ts `inForce`, docs/registration.md "Suspensions").
+        'SELECT 1 AS x FROM player_suspensions WHERE player_id = ? AND organization_id = ? AND lifted_at IS NULL AND (until IS NULL OR until >= ?) LIMIT 1',
       )
-      .bind(member.playerId, member.organizationId, new Date().toISOString().slice(0, 10)),
+      .bind(member.playerId, member.organizationId, day),
   ])
   return {
     birthDate: birthDate ?? null,
@@ -946,7 +949,7 @@ export const registrationRoutes = new Hono<AppEnv>()
         throw new ApiError(409, 'The waiver changed since you opened the form: read it again and sign')
       const verdict = evaluateEligibility(
         settings.eligibility as EligibilityRule | null,
-        await eligibilityFacts(c, member, form, input.birthDate),
+        await eligibilityFacts(c, member, form, day, input.birthDate),
       )
       if (!verdict.eligible) throw new ApiError(403, verdict.message)
       const amount = (input.kind === 'team' ? settings.teamFee : settings.playerFee) ?? 0

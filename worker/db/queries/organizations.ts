@@ -30,6 +30,7 @@ export function organizationJson(org: Organization, orgSports: Sport[] = []): Or
     navigation: org.navigation,
     homeVariant: org.homeVariant,
     timeZone: org.timeZone,
+    currency: org.currency,
     brandPrimary: org.brandPrimary,
     brandAccent: org.brandAccent,
     language: org.language,
@@ -165,6 +166,8 @@ export interface OrganizationInput {
   timeZone: string
   brandPrimary: string | null
   brandAccent: string | null
+  /** docs/registration.md "Money": ISO 4217; absent on create: USD. */
+  currency?: string
   /** docs/decisions/2026-11-28-languages.md: the site's language and the enabled ones, comma-separated. */
   language?: string
   languages?: string

@@ -77,6 +77,8 @@ function playerJson(p: Player, places: RosterRow[], hiddenName?: string): Player
     image: mediaUrl(p.imageKey),
     team: current ? { id: current.teamId, name: current.teamName } : null,
     rosters: places.map(rosterJson),
+    // Staff (no neutral word given) see the real name and this mark beside it (docs/members.md "Privacy").
+    ...(hiddenName === undefined && p.hideName ? { hideName: true } : {}),
   }
 }
 

@@ -356,6 +356,8 @@ export function rosterQuery(
       lastName: shownLastName(hidden),
       imageKey: players.imageKey,
       rosterId: aliased(rosters.id, 'roster_id'),
+      // Staff only (no neutral word): the mark beside a name hidden on the public site.
+      hideName: hidden === undefined ? players.hideName : sql<boolean>`0`.mapWith(Boolean).as('hide_mark'),
     })
     .from(rosters)
     .innerJoin(players, eq(players.id, rosters.playerId))
@@ -375,6 +377,7 @@ export function toRoster(rows: Awaited<ReturnType<typeof rosterQuery>>) {
     lastName: p.lastName,
     image: mediaUrl(p.imageKey),
     roster_id: p.rosterId,
+    ...(p.hideName ? { hideName: true } : {}),
   }))
 }
 

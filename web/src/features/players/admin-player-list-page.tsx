@@ -10,8 +10,10 @@ import { useT } from '../../lib/i18n'
 import { seasonsQuery, useSeasons } from '../../lib/seasons-api'
 import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api'
 import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOptions } from './player-list-api'
+import { useSuspendedPlayers } from './suspensions-api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
+import { HiddenNameMark } from '../../components/hidden-name-mark'
 import { NameOptions, SelectField } from '../../components/select-field'
 import { queryStatus } from '../../lib/query-status'
 import { useAdminTitle } from '../../lib/use-admin-title'
@@ -54,6 +56,9 @@ export function AdminPlayerListPage() {
     for (const player of rows) if (player.duplicate) onPage.add(player.id)
     return onPage
   }, [rows])
+  // docs/registration.md "Suspensions": the organization's players suspended today, marked by name.
+  const suspendedList = useSuspendedPlayers()
+  const suspended = useMemo(() => new Set((suspendedList.data ?? []).map((s) => s.playerId)), [suspendedList.data])
   const seasonId = players.data?.seasonId ?? null
   // In a season, the team the player played for in it; else the current one.
   const teamOf = (player: Player) =>
@@ -119,10 +124,17 @@ export function AdminPlayerListPage() {
         return (
           <span className={duplicate ? 'player-duplicate' : undefined}>
             <Link to={`/dashboard/players/${player.id}`}>{fullName(player)}</Link>
+            {player.hideName ? <HiddenNameMark /> : null}
             {duplicate ? (
               <span className="duplicate-mark" role="img" aria-label="Possible duplicate: another player has the same name">
                 <WarningIcon />
               </span>
+            ) : null}
+            {suspended.has(player.id) ? (
+              <>
+                {' '}
+                <span className="suspended-badge">{t('admin.suspensions.badge')}</span>
+              </>
             ) : null}
           </span>
         )

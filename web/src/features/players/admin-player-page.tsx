@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client'
 import { useT } from '../../lib/i18n'
 import { fullName, type PlayerDetail, usePlayer, useUpdatePlayerAttributes, useUpdatePlayerProfile } from './api'
 import { PlayerEditForm, type PlayerEdits } from './player-edit-form'
+import { SuspensionsSection } from './suspensions-section'
 import './players.css'
 import { useAdminTitle } from '../../lib/use-admin-title'
 
@@ -153,6 +154,7 @@ export function AdminPlayerPage() {
           )}
         </section>
       )}
+      <SuspensionsSection playerId={playerId} name={name} />
     </section>
   )
 }

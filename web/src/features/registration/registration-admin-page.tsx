@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Breadcrumbs, PageHeading } from '../../components/admin-table'
-import { ConfirmDialog } from '../../components/confirm-dialog'
 import { CheckboxField, Field, TextField } from '../../components/field'
 import { Flash, useFlash } from '../../components/flash'
+import { Modal } from '../../components/modal'
 import { ErrorState, Loading } from '../../components/status'
 import { TableScroll } from '../../components/table-scroll'
 import { ApiError, errorMessage } from '../../lib/api-client'
@@ -535,6 +535,12 @@ function Entries({ seasonId, leagueId }: { seasonId: number; leagueId: number })
                   r.refundedAmount > 0
                     ? t('admin.registration.refundedAmount', { amount: formatMoney(r.refundedAmount, r.currency, language) })
                     : null,
+                  // A partial refund: what stays paid (and may still be refunded).
+                  r.refundedAmount > 0 && r.amount > r.refundedAmount
+                    ? t('admin.registration.remainingAmount', {
+                        amount: formatMoney(r.amount - r.refundedAmount, r.currency, language),
+                      })
+                    : null,
                   r.waitlistPosition ? t('admin.registration.waitlistPosition', { position: r.waitlistPosition }) : null,
                 ]
                   .filter(Boolean)
@@ -564,26 +570,116 @@ function Entries({ seasonId, leagueId }: { seasonId: number; leagueId: number })
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={refunding !== null}
-        title={t('admin.registration.refundTitle')}
-        message={
-          refunding
-            ? t('admin.registration.refundQuestion', {
-                name: refunding.teamName ?? refunding.playerName ?? '',
-                amount: formatMoney(refunding.amount - refunding.refundedAmount, refunding.currency, language),
-              })
-            : ''
-        }
-        confirmLabel={t('admin.registration.refundConfirm')}
-        busy={busy}
-        onCancel={() => setRefunding(null)}
-        onConfirm={async () => {
-          if (!refunding) return
-          if (await run(() => staffApi.refund(refunding.id), t('admin.registration.refundDone'))) setRefunding(null)
-        }}
-      />
+      {refunding ? (
+        <RefundDialog
+          entry={refunding}
+          busy={busy}
+          onCancel={() => setRefunding(null)}
+          onRefund={async (amount) => {
+            const left = refunding.amount - refunding.refundedAmount
+            const done =
+              amount === left
+                ? t('admin.registration.refundDone')
+                : t('admin.registration.partialRefundDone', {
+                    amount: formatMoney(amount, refunding.currency, language),
+                    left: formatMoney(left - amount, refunding.currency, language),
+                  })
+            if (await run(() => staffApi.refund(refunding.id, amount), done)) setRefunding(null)
+          }}
+        />
+      ) : null}
     </section>
+  )
+}
+
+/**
+ * A refund of a paid registration (docs/registration.md "Staff"): the amount in the currency's major
+ * units, prefilled with what is left, checked (> 0, ≤ what is left, the currency's decimals); the
+ * question and the button state the amount before anything is sent.
+ */
+function RefundDialog({
+  entry,
+  busy,
+  onCancel,
+  onRefund,
+}: {
+  entry: StaffRegistration
+  busy: boolean
+  onCancel: () => void
+  onRefund: (amount: number) => void
+}) {
+  const t = useT()
+  const language = currentLanguage()
+  const left = entry.amount - entry.refundedAmount
+  const [text, setText] = useState(() => minorToDecimal(left, entry.currency))
+  const [shown, setShown] = useState<string | null>(null)
+  const amount = decimalToMinor(text, entry.currency)
+  const problem =
+    amount === null
+      ? t('admin.registration.refundAmountInvalid', { example: minorToDecimal(left, entry.currency) })
+      : amount <= 0
+        ? t('admin.registration.refundAmountZero')
+        : amount > left
+          ? t('admin.registration.refundAmountTooMuch', { amount: formatMoney(left, entry.currency, language) })
+          : null
+  const name = entry.teamName ?? entry.playerName ?? ''
+  const valid = amount !== null && problem === null
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!valid) return setShown(problem)
+    onRefund(amount)
+  }
+  const formId = `refund-${entry.id}`
+  const money = valid ? formatMoney(amount, entry.currency, language) : null
+  return (
+    <Modal
+      open
+      title={t('admin.registration.refundTitle')}
+      onClose={onCancel}
+      size="small"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" form={formId} className="button button-danger" disabled={busy}>
+            {busy
+              ? t('common.working')
+              : money
+                ? t('admin.registration.refundAmountConfirm', { amount: money })
+                : t('admin.registration.refundConfirm')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextField
+          id={`${formId}-amount`}
+          label={t('admin.registration.refundAmount', { currency: entry.currency })}
+          value={text}
+          inputMode="decimal"
+          autoComplete="off"
+          data-autofocus
+          error={shown !== null ? (problem ?? undefined) : undefined}
+          onChange={(value) => {
+            setText(value)
+            if (shown !== null) setShown(problem)
+          }}
+        />
+        <p className="field-hint muted">
+          {t('admin.registration.refundLeft', { amount: formatMoney(left, entry.currency, language) })}
+        </p>
+        <p className="confirm-message" aria-live="polite">
+          {money
+            ? t(amount === left ? 'admin.registration.refundQuestion' : 'admin.registration.partialRefundQuestion', {
+                name,
+                amount: money,
+                left: formatMoney(left - (amount ?? 0), entry.currency, language),
+              })
+            : null}
+        </p>
+      </form>
+    </Modal>
   )
 }
 

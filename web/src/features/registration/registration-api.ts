@@ -160,7 +160,9 @@ export const staffApi = {
   entries: (s: number, l: number, status: string) =>
     api.get<{ registrations: StaffRegistration[] }>(withQuery(`${base(s, l)}/entries`, { status })),
   csvUrl: (s: number, l: number, status: string) => withQuery(`${base(s, l)}/entries.csv`, { status }),
-  refund: (id: number) => api.post<unknown>(`/api/registration/entries/${id}/refund`, {}),
+  /** `amount` in minor units; absent: all that is left (docs/registration.md "Staff"). */
+  refund: (id: number, amount?: number) =>
+    api.post<unknown>(`/api/registration/entries/${id}/refund`, amount === undefined ? {} : { amount }),
   letIn: (s: number, l: number) => api.post<unknown>(`${base(s, l)}/let-in`, {}),
   team: (id: number) => api.post<unknown>(`/api/registration/entries/${id}/team`, {}),
   freeAgents: (s: number, l: number) =>

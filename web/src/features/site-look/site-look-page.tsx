@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import type { AdminOrganization as OrganizationAnswer } from '../../../../worker/contract/organizations'
 import { BrandColourFields, brandColoursRefused } from '../../components/brand-colour-fields'
 import { useFieldConflict } from '../../components/conflict-dialog'
+import { CurrencyField } from '../../components/currency-field'
 import { Flash, useFlash } from '../../components/flash'
 import { ImageField } from '../../components/image-field'
 import { ErrorState, Loading } from '../../components/status'
@@ -29,6 +30,8 @@ export interface SiteLook {
   /** The site's language, and every language visitors may switch to (docs/decisions/2026-11-28-languages.md). */
   language: string
   languages: string[]
+  /** ISO 4217: every fee and payment is in its minor units (docs/registration.md "Money"). */
+  currency: string
 }
 
 /** Each field's catalog key (i18n/<language>/admin.json), for its label and the conflict dialog. */
@@ -44,6 +47,7 @@ const LABEL_KEYS: Record<keyof SiteLook, string> = {
   brandAccent: 'admin.siteLook.brandAccent',
   language: 'admin.siteLook.language',
   languages: 'admin.siteLook.languages',
+  currency: 'admin.currency.label',
 }
 const labelsIn = (t: Translate) =>
   Object.fromEntries(Object.entries(LABEL_KEYS).map(([field, key]) => [field, t(key)])) as Record<keyof SiteLook, string>
@@ -70,6 +74,7 @@ const lookOf = (org: OrganizationAnswer): SiteLook => ({
   brandAccent: org.brandAccent ?? '',
   language: org.language,
   languages: org.languages,
+  currency: org.currency,
 })
 
 function siteForm(look: SiteLook, version: number, logo: File | null): FormData {
@@ -239,6 +244,12 @@ export function SiteLookPage() {
           value={look.timeZone}
           onChange={(zone) => set('timeZone', zone)}
           error={fieldProblem('timeZone')}
+        />
+        <CurrencyField
+          id={`${id}-currency`}
+          value={look.currency}
+          onChange={(currency) => set('currency', currency)}
+          error={fieldProblem('currency')}
         />
         <div className="field">
           <label htmlFor={`${id}-language`}>{t(LABEL_KEYS.language)}</label>

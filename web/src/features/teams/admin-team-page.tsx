@@ -4,6 +4,7 @@ import { actionsColumn, Breadcrumbs, EditButton } from '../../components/admin-t
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { type Column, DataTable } from '../../components/data-table'
 import { Flash, useFlash } from '../../components/flash'
+import { HiddenNameMark } from '../../components/hidden-name-mark'
 import { CloseIcon, TrashIcon } from '../../components/icons'
 import { RowCheckbox, SelectAllCheckbox, useSelection } from '../../components/selection'
 import { ErrorState } from '../../components/status'
@@ -134,6 +135,7 @@ export function AdminTeamPage() {
         <span className="team-cell">
           {player.image ? <img src={player.image} alt="" className="player-photo-small" /> : null}
           <Link to={`/dashboard/players/${player.id}`}>{fullName(player)}</Link>
+          {player.hideName ? <HiddenNameMark /> : null}
           {team.data?.captain_id === player.id ? <span className="badge">{t('admin.common.captain')}</span> : null}
         </span>
       ),
