@@ -30,7 +30,7 @@ import { answers } from '../lib/openapi'
 import { DUMMY_HASH, verifyPassword } from '../lib/password'
 import { validate } from '../lib/validate'
 import { switchDatabase } from '../middleware/database'
-import { endSession, setXsrfCookie, startSession, XSRF_COOKIE } from '../middleware/session'
+import { endSession, sessionBinding, setXsrfCookie, startSession, XSRF_COOKIE } from '../middleware/session'
 import { organizationByDomain, organizationBySlug, stripWww } from '../middleware/tenant'
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.'
@@ -127,6 +127,8 @@ export const auth = new Hono<AppEnv>()
   })
   .post('/logout', answers('Sign out everywhere', { 200: signedOutTo }), async (c) => {
     const user = c.var.user
+    // Signing out names no organization, so the request went to DB: the user's row is on their own database.
+    if (user) switchDatabase(c, await sessionBinding(c))
     const org = user ? await organizationOfUser(c.var.db, user.organizationId) : undefined
     // Decision (docs/reference/trust-and-security.md §2): signing out ends every session of the user, on every device, at once.
     // Deleting the KV entry alone takes up to a minute to reach other locations, where a copied
