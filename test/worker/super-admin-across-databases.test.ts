@@ -73,6 +73,24 @@ describe('a super admin on DB_2', () => {
     }
   })
 
+  it("is who check-auth says on another database's public site, and signs in at a league's door on another database", async () => {
+    for (const tenant of [onDb, onDb3]) {
+      const me = await admin.get(`/api/auth/check-auth?slug=${tenant.org.slug}`)
+      expect(me.status, JSON.stringify(me.body)).toBe(200)
+      expect(me.body.authenticated).toBe(true)
+      expect(me.body.user.id).toBe(superAdmin.id)
+      expect(me.body.user.organization.id).toBe(platformId)
+      const atTheDoor = new Client()
+      const login = await atTheDoor.post('/api/auth/login', {
+        username: superAdmin.username,
+        password: superAdmin.password,
+        slug: tenant.org.slug,
+      })
+      expect(login.status, JSON.stringify(login.body)).toBe(200)
+      expect(login.body.user.id).toBe(superAdmin.id)
+    }
+  })
+
   it('changes its own profile and password on DB_2, and its session goes on', async () => {
     const email = `${unique('me')}@example.com`
     const saved = await admin.put(`/api/usersv2/${superAdmin.id}`, { email })

@@ -51,7 +51,11 @@ export const auth = new Hono<AppEnv>()
     if (expected ? cookie !== expected : !cookie) setXsrfCookie(c, expected ?? randomToken())
     c.header('Cache-Control', 'no-store')
     if (!user) return c.json({ authenticated: false, user: null })
-    return c.json({ authenticated: true, user: await authUserJson(c.var.db, user.id, user.organizationId) })
+    // On another database's site (it names its organization), the user is read from their own
+    // database (docs/scaling.md "Past one database"); a request that names none is already there.
+    const own = await sessionBinding(c)
+    const db = own === c.var.binding ? c.var.db : createDb(d1Named(c.env, own))
+    return c.json({ authenticated: true, user: await authUserJson(db, user.id, user.organizationId) })
   })
   .post('/login', answers('Sign in', { 200: signedIn }), validate('json', credentials), async (c) => {
     const { username, password, domain, slug } = c.req.valid('json')
