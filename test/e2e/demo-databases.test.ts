@@ -3,6 +3,7 @@
 // copies (test/e2e/global-setup.ts) holds each demo organization's rows in exactly the database its
 // directory row names, and the README's demo sign-ins and public sites work across them.
 import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -62,6 +63,19 @@ function rowsOf(binding: string, organizationId: number): number {
         .n
     }
     return total
+  })
+}
+
+/** A GET with another Host header (fetch keeps its own): a custom domain, as README's curl sends it. */
+function getAs(host: string, p: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(p, server.baseUrl), { headers: { Host: host } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
   })
 }
 
@@ -147,5 +161,13 @@ describe('the demo across three databases', () => {
     expect(login.status).toBe(200)
     const all = await admin.call('GET', '/api/organizations')
     expect((all.body.organizations as { slug: string }[]).map((o) => o.slug)).toEqual(expect.arrayContaining(SLUGS))
+    // README's custom-domain demo on an organization of DB_2: its domain set by the super admin, then
+    // the site asked for by that Host.
+    const east = (all.body.organizations as { id: number; slug: string }[]).find((o) => o.slug === 'demo-east') as { id: number }
+    const domain = await admin.call('PUT', `/api/organizations/${east.id}`, { domain: 'hoops.example' })
+    expect(domain.status, JSON.stringify(domain.body)).toBe(200)
+    const byHost = await getAs('hoops.example', '/api/organizations/current')
+    expect(byHost.status, byHost.body).toBe(200)
+    expect(JSON.parse(byHost.body).organization.slug).toBe('demo-east')
   })
 })
