@@ -183,4 +183,25 @@ describe('org:move --from-backup', () => {
       ),
     ).toEqual({ n: 1 })
   }, 300_000)
+
+  it('restores an organization from a backup of another database (db:backup --binding DB_3) into DB_2', async () => {
+    const file = await backupDatabase({ stateDir, output: path.join(work, 'backup-db3.sql'), binding: 'DB_3' })
+    const backup = loadBackup(await readFile(file, 'utf8'))
+    const pickup = backup.prepare('SELECT id FROM organizations WHERE slug = ?').get('pickup') as { id: number }
+    const expected = countsIn(backup, pickup.id)
+    backup.close()
+    expect(expected.users).toBeGreaterThan(0)
+    const admin = new Session()
+    expect((await admin.signIn(SEED_ACCOUNTS.superadmin.username, DEFAULT_SUPERADMIN_PASSWORD)).status).toBe(200)
+    expect((await admin.call('DELETE', `/api/organizations/${pickup.id}`)).status).toBe(204)
+    const run = await finished(restorer('pickup', 'DB_2', file))
+    expect(run.code, run.output).toBe(0)
+    const DB2_ID = '00000000-0000-0000-0000-000000000002'
+    expect(inFile(DB2_ID, (db) => countsIn(db, pickup.id))).toEqual(expected)
+    expect(
+      inFile(DB_ID, (db) => db.prepare('SELECT binding, state FROM org_directory WHERE organization_id = ?').get(pickup.id)),
+    ).toEqual({ binding: 'DB_2', state: 'active' })
+    const owner = new Session()
+    expect((await owner.signIn(SEED_ACCOUNTS.owner.username, SEED_ACCOUNTS.owner.password, 'pickup')).status).toBe(200)
+  }, 180_000)
 })
