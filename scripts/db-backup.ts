@@ -1,6 +1,7 @@
-// Backs up every store the product keeps: `npm run db:backup [-- --remote] [--output <file>]`.
+// Backs up every store the product keeps: `npm run db:backup [-- --remote] [--output <file>] [--binding DB_2]`.
 //
-// D1: runs `wrangler d1 export DB --local|--remote` (local by default; COURTSIDE_STATE_DIR or
+// D1: runs `wrangler d1 export DB --local|--remote` (`--binding DB_2`: another database of
+// wrangler.toml, docs/scaling.md "Past one database") (local by default; COURTSIDE_STATE_DIR or
 // --persist-to picks a local state folder other than .wrangler/state) and writes the dump, in the
 // order scripts/d1-dump.ts explains, to backups/<UTC timestamp>.sql. The file holds the schema, every
 // row, the d1_migrations table and the id sequences; restore it with `npm run db:restore -- <file>`
@@ -26,6 +27,8 @@ export interface BackupOptions {
   stateDir?: string
   /** The file to write; backups/<timestamp>.sql when absent. */
   output?: string
+  /** Which database of wrangler.toml (docs/scaling.md "Past one database"): DB when absent. */
+  binding?: string
 }
 
 /** backups/2026-11-22T13-45-07Z.sql: sorts by time, and no colons for other file systems. */
@@ -38,10 +41,12 @@ export function defaultBackupPath(now = new Date()): string {
  * (seen with wrangler 4) and always reads <config folder>/.wrangler/state. So the DB binding of
  * wrangler.toml goes into a config in a temp folder whose .wrangler/state links to the state folder.
  */
-async function configForState(stateDir: string): Promise<{ config: string; cleanup(): Promise<void> }> {
+async function configForState(stateDir: string, binding = 'DB'): Promise<{ config: string; cleanup(): Promise<void> }> {
   const toml = await readFile(path.join(ROOT, 'wrangler.toml'), 'utf8')
-  const d1 = toml.match(/^\[\[d1_databases\]\][^[]*/m)?.[0]
-  if (!d1) throw new Error('wrangler.toml has no [[d1_databases]] section')
+  const d1 = [...toml.matchAll(/^\[\[d1_databases\]\][^[]*/gm)]
+    .map((m) => m[0])
+    .find((block) => new RegExp(`^\\s*binding\\s*=\\s*"${binding}"`, 'm').test(block))
+  if (!d1) throw new Error(`wrangler.toml has no [[d1_databases]] section with binding = "${binding}"`)
   const dir = await mkdtemp(path.join(tmpdir(), 'courtside-export-'))
   await mkdir(path.join(dir, '.wrangler'))
   await symlink(path.resolve(stateDir), path.join(dir, '.wrangler', 'state'), 'dir')
@@ -95,14 +100,15 @@ export async function backupDatabase(options: BackupOptions = {}): Promise<strin
   const output = path.resolve(options.output ?? defaultBackupPath())
   await mkdir(path.dirname(output), { recursive: true })
   const work = await mkdtemp(path.join(tmpdir(), 'courtside-backup-'))
-  const local = options.remote ? undefined : options.stateDir ? await configForState(options.stateDir) : undefined
+  const binding = options.binding ?? 'DB'
+  const local = options.remote ? undefined : options.stateDir ? await configForState(options.stateDir, binding) : undefined
   try {
     const raw = path.join(work, 'export.sql')
     await runWrangler(
       [
         'd1',
         'export',
-        'DB',
+        binding,
         options.remote ? '--remote' : '--local',
         '--output',
         raw,
@@ -131,13 +137,14 @@ async function main() {
       local: { type: 'boolean', default: false },
       output: { type: 'string' },
       'persist-to': { type: 'string' },
+      binding: { type: 'string', default: 'DB' },
     },
   })
   if (values.remote && values.local) throw new Error('Choose --local or --remote, not both')
   const stateDir = values['persist-to'] ? path.resolve(values['persist-to']) : stateDirFromEnv()
   const where = values.remote ? 'the remote database' : `the local database${stateDir ? ` in ${stateDir}` : ''}`
   console.log(`Backing up ${where}...`)
-  const file = await backupDatabase({ remote: values.remote, stateDir, output: values.output })
+  const file = await backupDatabase({ remote: values.remote, stateDir, output: values.output, binding: values.binding })
   console.log(`Backup written to ${path.relative(process.cwd(), file) || file}`)
   if (values.remote) {
     console.log('D1 only: the remote KV sessions, R2 images and Durable Object storage are not exported (docs/backups.md).')

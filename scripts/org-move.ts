@@ -7,17 +7,36 @@
 // where the Worker says (the grace period before the old copy is deleted) and retrying a call that
 // failed on the way. Killed at any point, the organization stays whole in one database: run the
 // same command again and it finishes the move. Default URL: http://127.0.0.1:8825 (`npm start`).
+// With --from-backup <file.sql>, restores the organization from that backup into <binding> instead
+// (scripts/org-restore.ts, docs/backups.md "Restore one organization").
 import { parseArgs } from 'node:util'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { url: { type: 'string', default: process.env.COURTSIDE_URL ?? 'http://127.0.0.1:8825' }, quiet: { type: 'boolean' } },
+  options: {
+    url: { type: 'string', default: process.env.COURTSIDE_URL ?? 'http://127.0.0.1:8825' },
+    quiet: { type: 'boolean' },
+    // Restore the organization from a backup into <binding> instead (scripts/org-restore.ts).
+    'from-backup': { type: 'string' },
+  },
 })
 const [slug, binding] = positionals
 const token = process.env.ORG_MOVE_TOKEN
 if (!slug || !binding || !token) {
-  console.error('Usage: ORG_MOVE_TOKEN=<the Worker secret> npm run org:move -- <slug> <binding> [--url <origin>]')
+  console.error(
+    'Usage: ORG_MOVE_TOKEN=<the Worker secret> npm run org:move -- <slug> <binding> [--url <origin>] [--from-backup <file.sql>]',
+  )
   process.exit(2)
+}
+if (values['from-backup']) {
+  const { restoreOrganization } = await import('./org-restore.ts')
+  try {
+    await restoreOrganization({ slug, binding, token, file: values['from-backup'], url: values.url, quiet: values.quiet })
+    process.exit(0)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const say = (line: string) => values.quiet || console.log(line)

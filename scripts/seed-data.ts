@@ -4,6 +4,7 @@
 // No BEGIN/COMMIT: D1 rejects them (`wrangler d1 execute --file` runs the file as one unit).
 // Rows are inserted parents first, so the script passes with foreign keys enforced.
 
+import { ID_RANGE, idRangeStart } from '../worker/db/id-ranges.ts'
 import { defaultGamePeriods, defaultPlayerAttributes, defaultStats } from '../worker/domain/defaults.ts'
 import { hashPassword } from '../worker/lib/password.ts'
 import { ocblSiteContent } from './seed-content.ts'
@@ -441,6 +442,25 @@ const ORGS: OrgPlan[] = [
 ]
 const PLATFORM_ORG_ID = 2
 
+/** Which database holds which demo organization, by slug; an organization not named lives on `DB`. */
+export type Placement = Record<string, string>
+
+/**
+ * `npm start`'s demo across its three local databases (docs/decisions/2026-11-29-demo-across-databases.md):
+ * the main league, the platform and demo-west on `DB`, demo-east on `DB_2`, pickup on `DB_3`.
+ */
+export const DEMO_PLACEMENT: Placement = { 'demo-east': 'DB_2', pickup: 'DB_3' }
+
+/** Where a database's ids start (worker/db/id-ranges.ts), for the organization whose id it handed out. */
+const rangeOf = (id: number) => Math.floor(id / ID_RANGE) * ID_RANGE
+/** The binding whose id range holds `id`: DB below 10^12, DB_<n> from n × 10^12. */
+export const bindingOfId = (id: number) => (id < ID_RANGE ? 'DB' : `DB_${Math.floor(id / ID_RANGE)}`)
+
+/** The demo organizations with the ids their databases give them (`planId`: the plan's own, for the PRNG). */
+function placedOrgs(placement: Placement) {
+  return ORGS.map((org) => ({ ...org, planId: org.id, id: idRangeStart(placement[org.slug] ?? 'DB') + org.id }))
+}
+
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
@@ -510,6 +530,7 @@ const TABLE_ORDER = [
   'byes',
   'week_offs',
   'site_pages',
+  'org_directory',
 ]
 
 /** Collects rows per table and renders multi-row INSERTs in TABLE_ORDER. */
@@ -546,6 +567,37 @@ class SqlScript {
       }
     }
     return `${out.join('\n')}\n`
+  }
+}
+
+/** One SqlScript per database: a row goes to the database whose id range holds its organization; sports to every one. */
+class PlacedScripts {
+  private scripts = new Map<string, SqlScript>([['DB', new SqlScript()]])
+  private sports: Record<string, SqlValue>[] = []
+
+  add(table: string, row: Record<string, SqlValue>) {
+    if (table === 'sports') {
+      this.sports.push(row)
+      return
+    }
+    const owner = table === 'organizations' ? row.id : table === 'user_sports' ? row.user_id : row.organization_id
+    // The directory lives in DB whichever database the organization is on.
+    const binding = table === 'org_directory' ? 'DB' : bindingOfId(Number(owner))
+    let script = this.scripts.get(binding)
+    if (!script) {
+      script = new SqlScript()
+      this.scripts.set(binding, script)
+    }
+    script.add(table, row)
+  }
+
+  render(): Map<string, string> {
+    const out = new Map<string, string>()
+    for (const [binding, script] of this.scripts) {
+      for (const row of this.sports) script.add('sports', row)
+      out.set(binding, script.render())
+    }
+    return out
   }
 }
 
@@ -657,14 +709,29 @@ export function quarters(rng: Rng, total: number): number[] {
 // The script
 
 export async function buildSeedSql(options: SeedOptions): Promise<string> {
+  return (await buildSeedScripts(options)).get('DB') as string
+}
+
+/**
+ * The demo data as one SQL script per database (docs/scaling.md "Past one database"): each
+ * organization's rows, under its database's ids, in the script of the binding `placement` names
+ * for its slug (`DB` when it names none); the sports in every script; the directory rows and the
+ * demo members in `DB`'s. With a placement, every organization gets its directory row.
+ */
+export async function buildSeedScripts(options: SeedOptions & { placement?: Placement }): Promise<Map<string, string>> {
   if (!options.superadminPassword) throw new Error('superadminPassword is required')
-  const sql = new SqlScript()
+  const placement = options.placement ?? {}
+  const sql = new PlacedScripts()
   const ids = new Map<string, number>()
-  const nextId = (table: string) => {
-    const id = (ids.get(table) ?? 0) + 1
-    ids.set(table, id)
-    return id
+  // Each database hands out ids from its own range (worker/db/id-ranges.ts): the organization's.
+  const nextId = (table: string, organizationId: number) => {
+    const start = rangeOf(organizationId)
+    const key = `${table}@${start}`
+    const id = (ids.get(key) ?? 0) + 1
+    ids.set(key, id)
+    return start + id
   }
+  const ORGS = placedOrgs(placement)
 
   for (const sport of SPORTS) sql.add('sports', { id: sport.id, name: sport.name, type: sport.type })
 
@@ -690,7 +757,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
     [SEED_ACCOUNTS.owner, SEED_ACCOUNTS.staff].map((account) => ({ org, account, hash: hashPassword(account.password) })),
   )
   sql.add('users', {
-    id: nextId('users'),
+    id: nextId('users', PLATFORM_ORG_ID),
     organization_id: PLATFORM_ORG_ID,
     username: SEED_ACCOUNTS.superadmin.username,
     email: 'superadmin@courtside.example',
@@ -699,7 +766,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
   })
   const userSports: { user_id: number; sport_id: number }[] = []
   for (const { org, account, hash } of tenantUsers) {
-    const id = nextId('users')
+    const id = nextId('users', org.id)
     sql.add('users', {
       id,
       organization_id: org.id,
@@ -724,7 +791,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
     if (org.id === PLATFORM_ORG_ID) continue
     const stats = new Map<string, number>()
     BASKETBALL_STATS.forEach(({ abbreviation, name }, order) => {
-      const id = nextId('stat_definitions')
+      const id = nextId('stat_definitions', org.id)
       stats.set(abbreviation, id)
       sql.add('stat_definitions', {
         id,
@@ -739,14 +806,14 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
     statIds.set(org.id, stats)
     const periods = new Map<string, number>()
     BASKETBALL_PERIODS.forEach((name, order) => {
-      const id = nextId('game_periods')
+      const id = nextId('game_periods', org.id)
       periods.set(name, id)
       sql.add('game_periods', { id, organization_id: org.id, sport_id: BASKETBALL, name, order, hidden: false })
     })
     periodIds.set(org.id, periods)
     const attributeByName = new Map<string, number>()
     defaultPlayerAttributes.forEach((attribute, order) => {
-      const id = nextId('player_attributes')
+      const id = nextId('player_attributes', org.id)
       attributeByName.set(attribute.attributeName, id)
       sql.add('player_attributes', {
         id,
@@ -766,7 +833,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
   // League data, organization by organization.
   for (const org of ORGS) {
     if (org.seasons.length === 0) continue
-    const rng = prng(0xc0de + org.id * 7919)
+    const rng = prng(0xc0de + org.planId * 7919)
     const stats = statIds.get(org.id)!
     const periods = periodIds.get(org.id)!
     const attrs = attributeIds.get(org.id)!
@@ -789,7 +856,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
     const leagues = new Map<string, { id: number; teams: TeamState[] }>()
     const players: RosterPlayer[] = []
     const addPlayer = (number: number): RosterPlayer => {
-      const id = nextId('players')
+      const id = nextId('players', org.id)
       const name = newPlayerName()
       const position = rng.pick(POSITIONS)
       const player = {
@@ -801,14 +868,14 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
       players.push(player)
       sql.add('players', { id, organization_id: org.id, first_name: name.first, last_name: name.last })
       sql.add('player_attribute_values', {
-        id: nextId('player_attribute_values'),
+        id: nextId('player_attribute_values', org.id),
         organization_id: org.id,
         player_id: id,
         attribute_id: attrs.number,
         value: String(number),
       })
       sql.add('player_attribute_values', {
-        id: nextId('player_attribute_values'),
+        id: nextId('player_attribute_values', org.id),
         organization_id: org.id,
         player_id: id,
         attribute_id: attrs.position,
@@ -819,7 +886,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
 
     const seasonIds: number[] = []
     for (const season of org.seasons) {
-      const seasonId = nextId('seasons')
+      const seasonId = nextId('seasons', org.id)
       seasonIds.push(seasonId)
       sql.add('seasons', {
         id: seasonId,
@@ -842,12 +909,12 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
         // League and its teams (created on first use; teams.league_id files them under it).
         let league = leagues.get(plan.name)
         if (!league) {
-          const leagueId = nextId('leagues')
+          const leagueId = nextId('leagues', org.id)
           sql.add('leagues', { id: leagueId, organization_id: org.id, name: plan.name })
           league = { id: leagueId, teams: [] }
           leagues.set(plan.name, league)
         }
-        const seasonsLeagueId = nextId('seasons_leagues')
+        const seasonsLeagueId = nextId('seasons_leagues', org.id)
         sql.add('seasons_leagues', {
           id: seasonsLeagueId,
           organization_id: org.id,
@@ -865,7 +932,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
             league.teams.push({ id: 0, name: teamNames.pop() as string, roster, captainId: rng.pick(roster).id })
           }
           for (const team of league.teams) {
-            team.id = nextId('teams')
+            team.id = nextId('teams', org.id)
             sql.add('teams', {
               id: team.id,
               organization_id: org.id,
@@ -890,7 +957,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
           const key = `${seasonId}:${name}`
           let id = divisionIds.get(key)
           if (id === undefined) {
-            id = nextId('divisions')
+            id = nextId('divisions', org.id)
             divisionIds.set(key, id)
             sql.add('divisions', { id, organization_id: org.id, season_id: seasonId, name, position: divisionIds.size })
           }
@@ -898,7 +965,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
         }
 
         league.teams.forEach((team, index) => {
-          const sltId = nextId('seasons_leagues_teams')
+          const sltId = nextId('seasons_leagues_teams', org.id)
           const divisionId = divisionOf(index)
           const half = Math.ceil(league.teams.length / 2)
           sql.add('seasons_leagues_teams', {
@@ -911,7 +978,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
           })
           for (const player of team.roster) {
             sql.add('rosters', {
-              id: nextId('rosters'),
+              id: nextId('rosters', org.id),
               organization_id: org.id,
               player_id: player.id,
               team_id: team.id,
@@ -927,7 +994,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
           const date = addDays(plan.firstDate, 7 * weekIndex)
           if (week.kind === 'off') {
             sql.add('week_offs', {
-              id: nextId('week_offs'),
+              id: nextId('week_offs', org.id),
               organization_id: org.id,
               season_id: seasonId,
               league_id: league.id,
@@ -943,7 +1010,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
           round++
           if (bye) {
             sql.add('byes', {
-              id: nextId('byes'),
+              id: nextId('byes', org.id),
               organization_id: org.id,
               season_id: seasonId,
               league_id: league.id,
@@ -953,7 +1020,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
           }
           pairs.forEach(([home, away], i) => {
             const time = plan.slots[(i + slotShift) % plan.slots.length]
-            const gameId = nextId('games')
+            const gameId = nextId('games', org.id)
             const played = week.kind === 'played'
             let homeLines: Line[] = []
             let awayLines: Line[] = []
@@ -1006,7 +1073,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
               }
               for (const name of BASKETBALL_PERIODS) {
                 sql.add('period_scores', {
-                  id: nextId('period_scores'),
+                  id: nextId('period_scores', org.id),
                   organization_id: org.id,
                   game_id: gameId,
                   game_period_id: periods.get(name)!,
@@ -1025,7 +1092,7 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
                   // Percentages are derived from made and attempted (docs/reference/league-admin.md §5): stored as 0.
                   const value = abbreviation in line ? line[abbreviation as keyof Line] : 0
                   sql.add('player_game_stats', {
-                    id: nextId('player_game_stats'),
+                    id: nextId('player_game_stats', org.id),
                     organization_id: org.id,
                     game_id: gameId,
                     player_id: player.id,
@@ -1044,10 +1111,22 @@ export async function buildSeedSql(options: SeedOptions): Promise<string> {
 
   // The main league's content pages.
   for (const [pageKey, content] of Object.entries(ocblSiteContent)) {
-    sql.add('site_pages', { id: nextId('site_pages'), organization_id: 1, page_key: pageKey, content: JSON.stringify(content) })
+    sql.add('site_pages', {
+      id: nextId('site_pages', 1),
+      organization_id: 1,
+      page_key: pageKey,
+      content: JSON.stringify(content),
+    })
   }
 
-  return sql.render() + DEMO_MEMBERS
+  if (options.placement) {
+    for (const org of ORGS) {
+      sql.add('org_directory', { organization_id: org.id, slug: org.slug, domain: null, binding: bindingOfId(org.id) })
+    }
+  }
+  const scripts = sql.render()
+  scripts.set('DB', (scripts.get('DB') ?? '') + DEMO_MEMBERS)
+  return scripts
 }
 
 /**

@@ -18,7 +18,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildSeedSql, DEFAULT_SUPERADMIN_PASSWORD, SEED_ACCOUNTS } from './seed-data.ts'
+import { buildSeedScripts, DEFAULT_SUPERADMIN_PASSWORD, DEMO_PLACEMENT, type Placement, SEED_ACCOUNTS } from './seed-data.ts'
 import { startWorkerServer, type WorkerServer } from './worker-server.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -115,15 +115,28 @@ export async function countOrganizations(stateDir?: string): Promise<number> {
   return n
 }
 
-/** Seeds the demo data when the database has no organization yet. Returns whether it seeded. */
-export async function seedIfEmpty(stateDir?: string, superadminPassword = superadminPasswordFromEnv()): Promise<boolean> {
+/**
+ * Seeds the demo data when the database has no organization yet. Returns whether it seeded.
+ * `placement` spreads the demo organizations over several databases (scripts/seed-data.ts
+ * DEMO_PLACEMENT; those databases must be migrated); without it every one goes to `DB`.
+ */
+export async function seedIfEmpty(
+  stateDir?: string,
+  superadminPassword = superadminPasswordFromEnv(),
+  placement?: Placement,
+): Promise<boolean> {
   if ((await countOrganizations(stateDir)) > 0) return false
-  const sql = await buildSeedSql({ superadminPassword })
+  const scripts = await buildSeedScripts({ superadminPassword, placement })
   const dir = await mkdtemp(path.join(tmpdir(), 'courtside-seed-'))
   try {
-    const file = path.join(dir, 'seed.sql')
-    await writeFile(file, sql)
-    await runWrangler(['d1', 'execute', 'DB', '--local', '--file', file, '--yes', ...persistArgs(stateDir)], 'Seeding demo data')
+    for (const [binding, sql] of scripts) {
+      const file = path.join(dir, `seed-${binding}.sql`)
+      await writeFile(file, sql)
+      await runWrangler(
+        ['d1', 'execute', binding, '--local', '--file', file, '--yes', ...persistArgs(stateDir)],
+        `Seeding demo data into ${binding}`,
+      )
+    }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
@@ -136,8 +149,10 @@ export async function prepareDatabase(stateDir?: string): Promise<void> {
   const who = `${SEED_ACCOUNTS.superadmin.username} / ${password}`
   console.log(`Applying migrations${stateDir ? ` (state in ${stateDir})` : ''}...`)
   await migrate(stateDir)
-  if (await seedIfEmpty(stateDir, password)) {
-    console.log(`Seeded demo data. Super admin: ${who}`)
+  // The demo spread over the three local databases, as production spreads organizations.
+  if (await seedIfEmpty(stateDir, password, DEMO_PLACEMENT)) {
+    const where = Object.entries(DEMO_PLACEMENT).map(([slug, binding]) => `${slug} on ${binding}`)
+    console.log(`Seeded demo data (${where.join(', ')}, the others on DB). Super admin: ${who}`)
   } else {
     console.log(`Database already has data, not seeded. Super admin: ${who} (unless changed since it was seeded)`)
   }

@@ -42,6 +42,7 @@ import { memberNotificationRoutes } from './routes/member-notifications'
 import { memberPasskeyRoutes } from './routes/member-passkeys'
 import { memberRoutes } from './routes/members'
 import { orgMoveStep } from './routes/org-move'
+import { orgRestoreStep } from './routes/org-restore'
 import { adminOrganizations, organizations } from './routes/organizations'
 import { playerAttributesRoutes } from './routes/player-attributes'
 import { playersV2 } from './routes/players'
@@ -174,6 +175,7 @@ app.get('/api/reference', async (c) => {
 })
 // Moving an organization to another database, one step per call (docs/scaling.md "Moving an organization").
 app.post('/internal/org-move', orgMoveStep)
+app.post('/internal/org-restore', orgRestoreStep)
 app.route('/api', api)
 app.route('/media', media)
 app.get('/robots.txt', robotsTxt)

@@ -487,3 +487,51 @@ describe('the move endpoint (POST /internal/org-move, outside /api)', () => {
     expectUnchanged(before, await snapshot(), labels.join('\n'))
   }, 60_000)
 })
+
+/**
+ * The operator's endpoints outside /api (docs/security.md "Operator endpoints"): moving and
+ * restoring an organization answer only the Worker secret ORG_MOVE_TOKEN, never a session. Every
+ * actor, with its cookies and without the token, is refused (404 where the secret is not set, 401
+ * where it is), and nothing changes.
+ */
+const OPERATOR_ROUTES: Record<string, (w: World) => unknown> = {
+  'POST /internal/org-move': (w) => ({ slug: w.org.slug, binding: 'DB_3' }),
+  'POST /internal/org-restore': (w) => ({
+    step: 'begin',
+    binding: 'DB_3',
+    organizationId: w.org.id,
+    slug: w.org.slug,
+    domain: null,
+  }),
+}
+
+describe('operator endpoints (outside /api): the secret, never a session', () => {
+  for (const [key, body] of Object.entries(OPERATOR_ROUTES)) {
+    it(key, async () => {
+      const path = key.slice(key.indexOf(' ') + 1)
+      const before = await snapshot()
+      const labels: string[] = []
+      for (const actor of ACTORS) {
+        const cookies = [...w.clients[actor].cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+        const xsrf = w.clients[actor].cookies.get('XSRF-TOKEN') ?? ''
+        for (const [bindings, token, expected] of [
+          [env, undefined, 404],
+          [{ ...env, ORG_MOVE_TOKEN: 'the-operator-secret' }, undefined, 401],
+          [{ ...env, ORG_MOVE_TOKEN: 'the-operator-secret' }, 'a-guess', 401],
+        ] as const) {
+          const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf }
+          if (cookies) headers.Cookie = cookies
+          if (token) headers.Authorization = `Bearer ${token}`
+          const res = await workerFetch(
+            new Request(`http://localhost${path}`, { method: 'POST', headers, body: JSON.stringify(body(w)) }),
+            bindings as Cloudflare.Env,
+          )
+          labels.push(`${actor} ${key} (${token ?? 'no token'}) → ${res.status}`)
+          expect(res.status, labels.at(-1)).toBe(expected)
+          expect(typeof ((await res.json()) as { message?: unknown }).message, labels.at(-1)).toBe('string')
+        }
+      }
+      expectUnchanged(before, await snapshot(), labels.join('\n'))
+    }, 60_000)
+  }
+})

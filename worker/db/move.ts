@@ -48,7 +48,7 @@ const NOT_COPIED = new Set([
   'd1_migrations',
 ])
 /** Tables written only by triggers of other tables (migrations 0006, 0008, 0013): copied last, overwriting. */
-const DERIVED = ['box_lines', 'player_season_totals', 'team_season_totals', 'record_totals']
+export const DERIVED = ['box_lines', 'player_season_totals', 'team_season_totals', 'record_totals']
 /** Columns that differ by design after a copy: the copy's own inserts bump them (migration 0002). */
 const VOLATILE: Record<string, string[]> = { organizations: ['data_version', 'cache_epoch'] }
 
@@ -108,7 +108,7 @@ export interface MoveReport {
   checks?: { table: string; source: number; target: number; same: boolean }[]
 }
 
-interface TableInfo {
+export interface TableInfo {
   name: string
   /** How the table names its organization. */
   scope: string
@@ -121,7 +121,7 @@ interface TableInfo {
 const tableLists = new Map<string, { at: number; tables: Promise<TableInfo[]> }>()
 
 /** The tables an organization's rows live in, parents before children, derived ones last. */
-function orgTables(db: D1Database, binding: string): Promise<TableInfo[]> {
+export function orgTables(db: D1Database, binding: string): Promise<TableInfo[]> {
   const known = tableLists.get(binding)
   if (known && Date.now() - known.at < 60_000) return known.tables
   const tables = listOrgTables(db)
@@ -207,7 +207,7 @@ function fnv(text: string): number {
 }
 
 /** Count and an order-free checksum (sum of each row's hash, mod 2^48) of the organization's rows of a table. */
-async function tableSum(db: D1Database, table: TableInfo, organizationId: number) {
+export async function tableSum(db: D1Database, table: TableInfo, organizationId: number) {
   const skip = VOLATILE[table.name] ?? []
   const cols = table.columns.filter((c) => !skip.includes(c)).sort()
   let count = 0

@@ -40,7 +40,11 @@ function bindingOfIdInPath(c: Context<AppEnv>, pathname: string): string | undef
     .split('/')
     .map(Number)
     .find((n) => Number.isSafeInteger(n) && n > 0)
-  if (!id) return undefined
+  return id ? bindingOfIdRange(c, id) : undefined
+}
+
+/** The binding whose id range holds `id` (worker/db/id-ranges.ts), when this Worker binds it. */
+function bindingOfIdRange(c: Context<AppEnv>, id: number): string | undefined {
   if (id < ID_RANGE) return HOME_BINDING
   const name = `DB_${Math.floor(id / ID_RANGE)}`
   return d1BindingNames(c.env).includes(name) ? name : undefined
@@ -96,7 +100,8 @@ export async function requestBinding(c: Context<AppEnv>): Promise<string> {
       const url = new URL(c.req.url)
       const asked =
         Number(url.searchParams.get('organization_id')) || Number(/^\/api\/organizations\/(\d+)/.exec(url.pathname)?.[1]) || 0
-      if (record.superAdmin && asked) return dir.byId.get(asked)?.binding ?? HOME_BINDING
+      // One the directory no longer names (deleted: its audit trail is kept) is on the database whose id range holds it.
+      if (record.superAdmin && asked) return dir.byId.get(asked)?.binding ?? bindingOfIdRange(c, asked) ?? HOME_BINDING
       // A super admin naming a row by id alone: the database whose id range holds it (worker/db/id-ranges.ts).
       const byRange = record.superAdmin ? bindingOfIdInPath(c, url.pathname) : undefined
       // The user's organization may have moved since the session began: the directory knows where it is now.

@@ -205,3 +205,13 @@ export const signedInWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.member && isMemberWrite(c.req.path)) return next()
   throw unauthorized()
 })
+
+/**
+ * The database that holds the signed-in user's row (docs/scaling.md "Past one database"): their
+ * organization's, as the directory says now, else the one the session began on.
+ */
+export async function sessionBinding(c: Context<AppEnv>): Promise<string> {
+  const record = c.var.session
+  const moved = record?.organizationId ? (await directory(c.env)).byId.get(record.organizationId)?.binding : undefined
+  return moved ?? record?.binding ?? HOME_BINDING
+}

@@ -30,7 +30,7 @@ import { answers } from '../lib/openapi'
 import { DUMMY_HASH, verifyPassword } from '../lib/password'
 import { validate } from '../lib/validate'
 import { switchDatabase } from '../middleware/database'
-import { endSession, setXsrfCookie, startSession, XSRF_COOKIE } from '../middleware/session'
+import { endSession, sessionBinding, setXsrfCookie, startSession, XSRF_COOKIE } from '../middleware/session'
 import { organizationByDomain, organizationBySlug, stripWww } from '../middleware/tenant'
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.'
@@ -51,7 +51,11 @@ export const auth = new Hono<AppEnv>()
     if (expected ? cookie !== expected : !cookie) setXsrfCookie(c, expected ?? randomToken())
     c.header('Cache-Control', 'no-store')
     if (!user) return c.json({ authenticated: false, user: null })
-    return c.json({ authenticated: true, user: await authUserJson(c.var.db, user.id, user.organizationId) })
+    // On another database's site (it names its organization), the user is read from their own
+    // database (docs/scaling.md "Past one database"); a request that names none is already there.
+    const own = await sessionBinding(c)
+    const db = own === c.var.binding ? c.var.db : createDb(d1Named(c.env, own))
+    return c.json({ authenticated: true, user: await authUserJson(db, user.id, user.organizationId) })
   })
   .post('/login', answers('Sign in', { 200: signedIn }), validate('json', credentials), async (c) => {
     const { username, password, domain, slug } = c.req.valid('json')
@@ -127,6 +131,8 @@ export const auth = new Hono<AppEnv>()
   })
   .post('/logout', answers('Sign out everywhere', { 200: signedOutTo }), async (c) => {
     const user = c.var.user
+    // Signing out names no organization, so the request went to DB: the user's row is on their own database.
+    if (user) switchDatabase(c, await sessionBinding(c))
     const org = user ? await organizationOfUser(c.var.db, user.organizationId) : undefined
     // Decision (docs/reference/trust-and-security.md §2): signing out ends every session of the user, on every device, at once.
     // Deleting the KV entry alone takes up to a minute to reach other locations, where a copied

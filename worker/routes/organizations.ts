@@ -400,7 +400,13 @@ const userIdBody = z.object({ userId: z.coerce.number().int().positive() })
 export const organizations = new Hono<AppEnv>()
   // Root "All Listings" page (docs/reference/public-site.md §2.6).
   .get('/listings', answers('The organizations the root page lists', { 200: listings }), async (c) => {
-    const rows = await listListedOrganizations(c.var.db)
+    // Every database that holds organizations (docs/scaling.md "Past one database"), merged by
+    // (name, id); a row counts only on the database the directory names (a move's copy does not).
+    const dir = await directory(c.env)
+    const parts = await fanOut(c, async (db, binding) =>
+      (await listListedOrganizations(db)).filter((o) => (dir.byId.get(o.id)?.binding ?? binding) === binding),
+    )
+    const rows = parts.flat().sort((a, b) => compareKeys([a.name, a.id], [b.name, b.id]))
     return c.json({
       organizations: rows.map(
         (o): Listing => ({ id: o.id, name: o.name, slug: o.slug, domain: o.domain, logo_url: logoUrl(o.logoKey) }),
