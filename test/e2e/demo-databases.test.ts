@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { d1File } from '../../scripts/db-restore.ts'
 import { DEFAULT_SUPERADMIN_PASSWORD, DEMO_PLACEMENT, SEED_ACCOUNTS } from '../../scripts/seed-data.ts'
 import { migrate, seedIfEmpty } from '../../scripts/start.ts'
+import { HttpSession } from '../helpers/http-session'
 import { startServer, type TestServer } from '../helpers/server'
 
 const DATABASE_IDS: Record<string, string> = {
@@ -79,31 +80,6 @@ function getAs(host: string, p: string): Promise<{ status: number; body: string 
   })
 }
 
-class Session {
-  cookies = new Map<string, string>()
-  async call(method: string, p: string, json?: unknown, headers: Record<string, string> = {}) {
-    const all: Record<string, string> = { ...headers, Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
-    if (method !== 'GET') all['X-XSRF-TOKEN'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
-    if (json !== undefined) all['Content-Type'] = 'application/json'
-    const res = await fetch(server.baseUrl + p, {
-      method,
-      headers: all,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = (pair ?? '').indexOf('=')
-      this.cookies.set((pair ?? '').slice(0, at), (pair ?? '').slice(at + 1))
-    }
-    const text = await res.text()
-    return { status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text }
-  }
-  async signIn(username: string, password: string, slug?: string) {
-    await this.call('GET', '/api/auth/check-auth')
-    return this.call('POST', '/api/auth/login', { username, password, ...(slug ? { slug } : {}) })
-  }
-}
-
 describe('the demo across three databases', () => {
   it("holds each demo organization's rows in exactly the database its directory row names", () => {
     const directory = withDb('DB', (db) =>
@@ -136,7 +112,7 @@ describe('the demo across three databases', () => {
   })
 
   it('serves every demo public site, lists them all on the root page, and signs in their staff and the super admin', async () => {
-    const anonymous = new Session()
+    const anonymous = new HttpSession(server.baseUrl)
     const listings = await anonymous.call('GET', '/api/organizations/listings')
     expect(listings.status).toBe(200)
     const listed = (listings.body.organizations as { slug: string }[]).map((o) => o.slug)
@@ -149,14 +125,14 @@ describe('the demo across three databases', () => {
       expect(page.status, slug).toBe(200)
       await page.arrayBuffer()
       for (const account of [SEED_ACCOUNTS.owner, SEED_ACCOUNTS.staff]) {
-        const session = new Session()
+        const session = new HttpSession(server.baseUrl)
         const login = await session.signIn(account.username, account.password, slug)
         expect(login.status, `${account.username} at ${slug}`).toBe(200)
         const me = await session.call('GET', '/api/organizations/current')
         expect(me.body.organization.slug, `${account.username} at ${slug}`).toBe(slug)
       }
     }
-    const admin = new Session()
+    const admin = new HttpSession(server.baseUrl)
     const login = await admin.signIn(SEED_ACCOUNTS.superadmin.username, DEFAULT_SUPERADMIN_PASSWORD)
     expect(login.status).toBe(200)
     const all = await admin.call('GET', '/api/organizations')

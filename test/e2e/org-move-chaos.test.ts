@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { d1File, HOME_DATABASE_ID } from '../../scripts/db-restore.ts'
 import { migrate, persistArgs, ROOT, runWrangler, seedIfEmpty } from '../../scripts/start.ts'
 import { idRangeStatements } from '../../worker/db/id-ranges.ts'
+import { HttpSession } from '../helpers/http-session'
 import { startServer, type TestServer } from '../helpers/server'
 
 const SLUG = 'demo-west'
@@ -61,27 +62,6 @@ function counts(id: string, orgId: number): Record<string, number> {
   }
 }
 
-class Session {
-  cookies = new Map<string, string>()
-  async call(method: string, p: string, json?: unknown) {
-    const headers: Record<string, string> = { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
-    if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
-    if (json !== undefined) headers['Content-Type'] = 'application/json'
-    const res = await fetch(server.baseUrl + p, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = (pair ?? '').indexOf('=')
-      this.cookies.set((pair ?? '').slice(0, at), (pair ?? '').slice(at + 1))
-    }
-    const text = await res.text()
-    return {
-      status: res.status,
-      headers: res.headers,
-      body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text,
-    }
-  }
-}
-
 beforeAll(async () => {
   const template = process.env.COURTSIDE_STATE_TEMPLATE
   stateDir = await mkdtemp(path.join(tmpdir(), 'courtside-move-'))
@@ -116,7 +96,7 @@ describe('org:move under writes and SIGKILL', () => {
   it('loses no acknowledged write, duplicates no row, and serves the organization from one database throughout', async () => {
     const orgId = one<{ id: number }>(HOME_DATABASE_ID, 'SELECT id FROM organizations WHERE slug = ?', SLUG).id
     const before0 = counts(HOME_DATABASE_ID, orgId)
-    const owner = new Session()
+    const owner = new HttpSession(server.baseUrl)
     await owner.call('GET', '/api/auth/check-auth')
     const login = await owner.call('POST', '/api/auth/login', { username: 'owner', password: 'owner-local', slug: SLUG })
     expect(login.status, JSON.stringify(login.body)).toBe(200)

@@ -14,6 +14,7 @@ import { d1File } from '../../scripts/db-restore.ts'
 import { loadBackup } from '../../scripts/org-restore.ts'
 import { DEFAULT_SUPERADMIN_PASSWORD, DEMO_PLACEMENT, SEED_ACCOUNTS } from '../../scripts/seed-data.ts'
 import { migrate, ROOT, seedIfEmpty } from '../../scripts/start.ts'
+import { HttpSession } from '../helpers/http-session'
 import { startServer, type TestServer } from '../helpers/server'
 
 const SLUG = 'demo-west'
@@ -50,27 +51,6 @@ function inFile<T>(id: string, work: (db: DatabaseSync) => T): T {
     return work(db)
   } finally {
     db.close()
-  }
-}
-
-class Session {
-  cookies = new Map<string, string>()
-  async call(method: string, p: string, json?: unknown) {
-    const headers: Record<string, string> = { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
-    if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
-    if (json !== undefined) headers['Content-Type'] = 'application/json'
-    const res = await fetch(server.baseUrl + p, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = (pair ?? '').indexOf('=')
-      this.cookies.set((pair ?? '').slice(0, at), (pair ?? '').slice(at + 1))
-    }
-    const text = await res.text()
-    return { status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text }
-  }
-  async signIn(username: string, password: string, slug?: string) {
-    await this.call('GET', '/api/auth/check-auth')
-    return this.call('POST', '/api/auth/login', { username, password, ...(slug ? { slug } : {}) })
   }
 }
 
@@ -121,7 +101,7 @@ describe('org:move --from-backup', () => {
     expect(refused.code).toBe(1)
     expect(refused.output).toMatch(/still exists on DB/)
 
-    const admin = new Session()
+    const admin = new HttpSession(server.baseUrl)
     expect((await admin.signIn(SEED_ACCOUNTS.superadmin.username, DEFAULT_SUPERADMIN_PASSWORD)).status).toBe(200)
     const deleted = await admin.call('DELETE', `/api/organizations/${orgId}`)
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(204)
@@ -165,14 +145,14 @@ describe('org:move --from-backup', () => {
     ).toBeUndefined()
 
     // Its public site and its staff, served from DB_3.
-    const visitor = new Session()
+    const visitor = new HttpSession(server.baseUrl)
     const current = await visitor.call('GET', `/api/organizations/current?slug=${SLUG}`)
     expect(current.status).toBe(200)
     expect(current.body.organization.id).toBe(orgId)
     const page = await fetch(`${server.baseUrl}/${SLUG}`)
     expect(page.status).toBe(200)
     await page.arrayBuffer()
-    const owner = new Session()
+    const owner = new HttpSession(server.baseUrl)
     expect((await owner.signIn(SEED_ACCOUNTS.owner.username, SEED_ACCOUNTS.owner.password, SLUG)).status).toBe(200)
     // Its writes go on, on DB_3 (the restore's lock is gone).
     const venue = await owner.call('POST', '/api/venues', { name: 'Restored gym' })
@@ -191,7 +171,7 @@ describe('org:move --from-backup', () => {
     const expected = countsIn(backup, pickup.id)
     backup.close()
     expect(expected.users).toBeGreaterThan(0)
-    const admin = new Session()
+    const admin = new HttpSession(server.baseUrl)
     expect((await admin.signIn(SEED_ACCOUNTS.superadmin.username, DEFAULT_SUPERADMIN_PASSWORD)).status).toBe(200)
     expect((await admin.call('DELETE', `/api/organizations/${pickup.id}`)).status).toBe(204)
     const run = await finished(restorer('pickup', 'DB_2', file))
@@ -201,7 +181,7 @@ describe('org:move --from-backup', () => {
     expect(
       inFile(DB_ID, (db) => db.prepare('SELECT binding, state FROM org_directory WHERE organization_id = ?').get(pickup.id)),
     ).toEqual({ binding: 'DB_2', state: 'active' })
-    const owner = new Session()
+    const owner = new HttpSession(server.baseUrl)
     expect((await owner.signIn(SEED_ACCOUNTS.owner.username, SEED_ACCOUNTS.owner.password, 'pickup')).status).toBe(200)
   }, 180_000)
 })

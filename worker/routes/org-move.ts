@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { moveStep } from '../db/move'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
-import { sha256Hex } from '../lib/ids'
+import { operatorRefusal } from '../lib/operator'
 
 const body = z.object({ slug: z.string().min(1).max(100), binding: z.string().regex(/^DB(_[A-Z0-9_]+)?$/) })
 
@@ -14,11 +14,8 @@ const body = z.object({ slug: z.string().min(1).max(100), binding: z.string().re
  * secret; without that secret the endpoint does not exist (404).
  */
 export async function orgMoveStep(c: Context<AppEnv>) {
-  const secret = c.env.ORG_MOVE_TOKEN
-  if (!secret) return c.json({ message: 'Not found' }, 404)
-  const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
-  // Compared as digests: equal length, no early exit on the first differing character.
-  if ((await sha256Hex(given)) !== (await sha256Hex(secret))) return c.json({ message: 'Please sign in' }, 401)
+  const refusal = await operatorRefusal(c)
+  if (refusal) return refusal
   const parsed = body.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success)
     throw new ApiError(400, 'Give the slug of the organization and the binding of its new database.', {

@@ -6,7 +6,7 @@ import { DERIVED, orgTables, type TableInfo, tableSum } from '../db/move'
 import { mirrorSports } from '../db/placement'
 import type { AppEnv, Bindings } from '../env'
 import { ApiError } from '../lib/errors'
-import { sha256Hex } from '../lib/ids'
+import { operatorRefusal } from '../lib/operator'
 
 /**
  * POST /internal/org-restore: one organization brought back from a backup into any database
@@ -59,11 +59,8 @@ const body = z.discriminatedUnion('step', [
 ])
 
 export async function orgRestoreStep(c: Context<AppEnv>) {
-  const secret = c.env.ORG_MOVE_TOKEN
-  if (!secret) return c.json({ message: 'Not found' }, 404)
-  const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
-  // Compared as digests: equal length, no early exit on the first differing character.
-  if ((await sha256Hex(given)) !== (await sha256Hex(secret))) return c.json({ message: 'Please sign in' }, 401)
+  const refusal = await operatorRefusal(c)
+  if (refusal) return refusal
   const parsed = body.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success)
     throw new ApiError(400, 'Send one step of restoring an organization: begin, rows or finish.', {

@@ -1,20 +1,8 @@
 import { useLanguage, useT } from '../lib/i18n'
-import { SelectField } from './select-field'
+import { CodeSelectField, supportedValues } from './code-select-field'
 
 /** A short list for a browser without `Intl.supportedValuesOf` (worker/domain/money.ts has the same). */
 const FALLBACK = ['AUD', 'BHD', 'BRL', 'CAD', 'CHF', 'CNY', 'EUR', 'GBP', 'INR', 'JPY', 'MXN', 'NZD', 'USD']
-
-/** Every ISO 4217 code the browser knows, with the current value kept even if this browser lacks it. */
-function codes(current: string): string[] {
-  let known: string[] = []
-  try {
-    known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []
-  } catch {
-    known = []
-  }
-  if (known.length === 0) known = FALLBACK
-  return known.includes(current) ? known : [current, ...known]
-}
 
 function namer(language: string): (code: string) => string {
   try {
@@ -47,31 +35,15 @@ export function CurrencyField({
   const t = useT()
   const name = namer(useLanguage())
   return (
-    <SelectField
+    <CodeSelectField
       id={id}
       label={t('admin.currency.label')}
+      hint={t('admin.currency.hint')}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-      after={
-        <>
-          <span className="field-hint muted" id={`${id}-hint`}>
-            {t('admin.currency.hint')}
-          </span>
-          {error ? (
-            <span className="field-error" id={`${id}-error`}>
-              {error}
-            </span>
-          ) : null}
-        </>
-      }
-    >
-      {codes(value).map((code) => (
-        <option key={code} value={code}>
-          {name(code)}
-        </option>
-      ))}
-    </SelectField>
+      codes={supportedValues('currency', value, FALLBACK)}
+      display={name}
+      onChange={onChange}
+      error={error}
+    />
   )
 }

@@ -1,11 +1,5 @@
 import { useT } from '../lib/i18n'
-import { SelectField } from './select-field'
-
-/** Every IANA zone the browser knows, with the current value kept even if this browser lacks it. */
-function zones(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return known.includes(current) ? known : [current, ...known]
-}
+import { CodeSelectField, supportedValues } from './code-select-field'
 
 /**
  * The organization's time zone (docs/decisions/2026-11-28-time-zones.md): every game date and time
@@ -24,31 +18,15 @@ export function TimeZoneField({
 }) {
   const t = useT()
   return (
-    <SelectField
+    <CodeSelectField
       id={id}
       label={t('timeZone.label')}
+      hint={t('timeZone.hint')}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-      after={
-        <>
-          <span className="field-hint muted" id={`${id}-hint`}>
-            {t('timeZone.hint')}
-          </span>
-          {error ? (
-            <span className="field-error" id={`${id}-error`}>
-              {error}
-            </span>
-          ) : null}
-        </>
-      }
-    >
-      {zones(value).map((zone) => (
-        <option key={zone} value={zone}>
-          {zone.replaceAll('_', ' ')}
-        </option>
-      ))}
-    </SelectField>
+      codes={supportedValues('timeZone', value)}
+      display={(zone) => zone.replaceAll('_', ' ')}
+      onChange={onChange}
+      error={error}
+    />
   )
 }
