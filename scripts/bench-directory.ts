@@ -51,7 +51,7 @@ ${rows.join('\n')}
 
 Directory round trips per request: 0 on a warm isolate (test/worker/directory.test.ts checks that no
 statement reads \`org_directory\`), 1 (\`SELECT … FROM org_directory\` on DB) on a cold isolate or
-after the directory changed. Moving an organization (\`org:move\`) is not built: no move figures.`
+after the directory changed. Move figures: "Moving an organization" (\`npm run bench:move\`).`
   console.log(body)
   if (!values['no-write']) writeResultsSection('bench-directory', body)
 } finally {
