@@ -330,7 +330,12 @@ const SEASONS = '/api/seasonsv2'
 /** Each admin list's first page as its screen asks for it with no filter in the address. */
 const ADMIN_LIST_REQUESTS: Record<string, string[]> = {
   teamList: [SEASONS, '/api/teams?seasonId=active&limit=100&offset=0'],
-  playerListAuth: [SEASONS, '/api/teams?seasonId=active&limit=500', '/api/playersv2?seasonId=active&limit=100&offset=0'],
+  playerListAuth: [
+    SEASONS,
+    '/api/teams?seasonId=active&limit=500',
+    '/api/playersv2?seasonId=active&limit=100&offset=0',
+    '/api/registration/suspensions',
+  ],
   schedule: [SEASONS, '/api/games?seasonId=active&limit=100&offset=0'],
   leagueList: ['/api/seasonsleagues'],
   'dashboard/auditTrail': ['/api/audit-log?page=1&pageSize=25'],

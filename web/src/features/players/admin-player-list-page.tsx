@@ -10,7 +10,7 @@ import { useT } from '../../lib/i18n'
 import { seasonsQuery, useSeasons } from '../../lib/seasons-api'
 import { duplicateNameIds, fullName, type Player, useDeletePlayers } from './api'
 import { playerPageQuery, seasonTeamOptionsQuery, usePlayerPage, useSeasonTeamOptions } from './player-list-api'
-import { useSuspendedPlayers } from './suspensions-api'
+import { suspendedPlayersQuery, useSuspendedPlayers } from './suspensions-api'
 import { WarningIcon } from './warning-icon'
 import './players.css'
 import { HiddenNameMark } from '../../components/hidden-name-mark'
@@ -24,12 +24,14 @@ import { useAdminTitle } from '../../lib/use-admin-title'
  * One page of one season's players at a time (the active season first), searched by the server
  * (docs/decisions/2026-11-25-admin-paging.md).
  */
-/** The season list, the season's teams (the filter) and the address's page of players, as the chunk arrives. */
+/** The season list, the season's teams (the filter), the address's page of players and who is suspended, as the chunk arrives. */
 export const adminPrefetch: AdminPrefetch = (client, { search: params }) => {
   const { season, q, offset } = listPageFromSearch(params)
   void client.prefetchQuery(seasonsQuery)
   if (season !== 'all') void client.prefetchQuery(seasonTeamOptionsQuery(season))
   void client.prefetchQuery(playerPageQuery({ season, search: q.length >= 2 ? q : '', teamId: '', offset }))
+  // The Suspended badges (docs/registration.md "Suspensions").
+  void client.prefetchQuery(suspendedPlayersQuery)
 }
 
 export function AdminPlayerListPage() {

@@ -1,5 +1,5 @@
 // Staff suspend a player and lift it (docs/registration.md "Suspensions"): the calls and their queries.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PlayerSuspensions, SuspendedPlayers, Suspension } from '../../../../worker/contract/registration'
 import { api } from '../../lib/api-client'
 
@@ -16,11 +16,11 @@ export const usePlayerSuspensions = (playerId: number) =>
   })
 
 /** The organization's players suspended today (for the players list's badge). */
-export const useSuspendedPlayers = () =>
-  useQuery({
-    queryKey: [KEY, 'suspended'],
-    queryFn: () => api.get<SuspendedPlayers>('/api/registration/suspensions').then((body) => body.suspensions),
-  })
+export const suspendedPlayersQuery = queryOptions({
+  queryKey: [KEY, 'suspended'],
+  queryFn: () => api.get<SuspendedPlayers>('/api/registration/suspensions').then((body) => body.suspensions),
+})
+export const useSuspendedPlayers = () => useQuery(suspendedPlayersQuery)
 
 /** Suspend (until a day, or until lifted) and lift; either refreshes every suspension query. */
 export function useSuspensionWrites(playerId: number) {
