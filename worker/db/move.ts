@@ -490,7 +490,7 @@ export async function moveStep(env: Bindings, slug: string, target: string, grac
     if (!keepsIdRange(found.binding, target))
       throw new ApiError(
         409,
-        `${found.slug} lives on ${found.binding}, whose ids are above ${target}'s range: its rows keep their ids, so ${target} would go on handing out ${found.binding}'s ids. Move an organization only to a database of a higher range (DB → DB_2 → DB_3 …).`,
+        `${found.slug} is on ${found.binding}, whose ids lie above the range of ${target}: moved there, its rows (which keep their ids) would make that database hand out ids of another range. An organization moves only to a database of a higher range (DB → DB_2 → DB_3 …).`,
       )
     await home
       .prepare(
