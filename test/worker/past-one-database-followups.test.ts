@@ -129,6 +129,22 @@ describe('a super admin and an organization moved DB_2 → DB_3', () => {
     expect(await holds(env.DB_3, 'users', moved.staff.id)).toBe(false)
     expect((await admin.get(`/api/usersv2/${moved.staff.id}`)).status).toBe(404)
   })
+  it('reads the trail of one it deleted after the move from DB_3, where the trail stayed', async () => {
+    const doomed = await createTenant({}, 'DB_2')
+    await move(doomed.org.slug, 'DB_3')
+    const name = unique('Venue')
+    expect((await admin.post(`/api/venues?organization_id=${doomed.org.id}`, { name })).status).toBe(201)
+    const deleted = await admin.delete(`/api/organizations/${doomed.org.id}`)
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204)
+    const kept = await env.DB_3.prepare('SELECT count(*) AS n FROM audit_log WHERE organization_id = ? AND table_name = ?')
+      .bind(doomed.org.id, 'venues')
+      .first<{ n: number }>()
+    expect(kept?.n).toBeGreaterThan(0)
+    // The directory no longer names it, and its id is in DB_2's range: the trail is still found.
+    const trail = await admin.get(`/api/audit-log?organization_id=${doomed.org.id}&table=venues`)
+    expect(trail.status, JSON.stringify(trail.body)).toBe(200)
+    expect(trail.body.total).toBe(kept?.n)
+  })
 })
 
 describe('moving a user into an organization on another database', () => {
