@@ -34,3 +34,19 @@ export async function applyIdRange(d1: D1Database, binding: string) {
   const statements = idRangeStatements(binding)
   if (statements.length) await d1.batch(statements.map((s) => d1.prepare(s)))
 }
+
+/**
+ * Whether an organization on `source` may move to `target` without breaking `target`'s range
+ * (docs/decisions/2026-11-29-move-id-ranges.md). Its rows keep their ids, and SQLite's
+ * AUTOINCREMENT hands out one more than the larger of the sequence and the table's highest rowid:
+ * rows from a higher range would make `target` hand out the source's ids — collisions later — and
+ * no sequence can be set back below a row that is there. Rows from a lower range are harmless.
+ * Bindings outside the `DB_<n>` naming (a deployment error, refused by the deploy) are not judged.
+ */
+export function keepsIdRange(source: string, target: string): boolean {
+  try {
+    return idRangeStart(source) <= idRangeStart(target)
+  } catch {
+    return true
+  }
+}

@@ -1,6 +1,7 @@
 import type { Bindings } from '../env'
 import { ApiError } from '../lib/errors'
 import { d1BindingNames, d1Named, directory, HOME_BINDING, recordEntry } from './directory'
+import { keepsIdRange } from './id-ranges'
 import { mirrorSports } from './placement'
 
 /**
@@ -486,6 +487,11 @@ export async function moveStep(env: Bindings, slug: string, target: string, grac
   const home = d1Named(env, HOME_BINDING)
   if (!move || move.step === 'done') {
     if (found.binding === target) return report(found, { step: 'done', source: found.binding, target, copied: move?.copied ?? 0 })
+    if (!keepsIdRange(found.binding, target))
+      throw new ApiError(
+        409,
+        `${found.slug} is on ${found.binding}, whose ids lie above the range of ${target}: moved there, its rows (which keep their ids) would make that database hand out ids of another range. An organization moves only to a database of a higher range (DB → DB_2 → DB_3 …).`,
+      )
     await home
       .prepare(
         `INSERT INTO org_moves (organization_id, source, target, step, copied) VALUES (?, ?, ?, 'track', 0)

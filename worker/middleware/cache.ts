@@ -11,9 +11,17 @@ import { namedOrganizationQuery, rememberNamedOrganization } from './tenant'
 const CACHE_ORIGIN = 'https://cache.courtside.internal'
 // Not public data, or answers that set cookies: never cached.
 // Live games change between data versions (docs/live-scoring.md): never from the cache.
-// The root page's listings span every organization on every database (docs/scaling.md "Past one
-// database"): no one organization's data version keys them.
-const UNCACHED = ['/api/auth/', '/api/usersv2', '/api/users/', '/api/live/', '/api/member/', '/api/organizations/listings']
+// The root page's listings and the business directory span every organization on every database
+// (docs/scaling.md "Past one database"): no one organization's data version keys them.
+const UNCACHED = [
+  '/api/auth/',
+  '/api/usersv2',
+  '/api/users/',
+  '/api/live/',
+  '/api/member/',
+  '/api/organizations/listings',
+  '/api/businesses/directory',
+]
 
 /**
  * Edge cache that is never stale (docs/reference/performance.md): an anonymous public GET is cached under the tenant and

@@ -1,11 +1,14 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { auditPage } from '../contract/audit'
+import { boundedMap, d1BindingNames, d1Named, directory } from '../db/directory'
 import { listAuditLog } from '../db/queries/audit-log'
 import { AUDIT_TABLE_NAMES } from '../domain/audit'
 import type { AppEnv } from '../env'
+import { FAN_OUT_LIMIT } from '../lib/fan-out'
 import { answers } from '../lib/openapi'
 import { idSaying, validate } from '../lib/validate'
+import { switchDatabase } from '../middleware/database'
 import { actingOrgId, requireUser } from '../middleware/tenant'
 
 const positiveId = idSaying('Must be a number', 'Must be a whole number', 'Must be positive')
@@ -37,6 +40,33 @@ export const auditLogRoutes = new Hono<AppEnv>()
     requireUser(c, ['super_admin', 'org_owner'])
     const query = c.req.valid('query')
     const orgId = actingOrgId(c, query.organization_id)
-    const { entries, total } = await listAuditLog(c.var.db, orgId, query)
+    let { entries, total } = await listAuditLog(c.var.db, orgId, query)
+    if (total === 0 && query.organization_id !== undefined && (await followDeletedTrail(c, query.organization_id)))
+      ({ entries, total } = await listAuditLog(c.var.db, orgId, query))
     return c.json({ auditLog: entries, page: query.page, pageSize: query.pageSize, total })
   })
+
+/**
+ * A deleted organization's trail stays on the database that held it last; the directory no longer
+ * names it, and the request went to the database whose id range holds its id — where it was made,
+ * which it may have left by a move (docs/scaling.md "Calls about the signed-in user's own row").
+ * Found nothing there: the request moves to the database that keeps its trail, if one does
+ * (asked only after that miss, a few at once). An organization the directory names is where it says.
+ */
+async function followDeletedTrail(c: Context<AppEnv>, organizationId: number): Promise<boolean> {
+  if (c.var.user?.role !== 'super_admin' || (await directory(c.env)).byId.has(organizationId)) return false
+  // Every database: the one that kept it may hold no organization the directory names any more.
+  const others = d1BindingNames(c.env).filter((b) => b !== c.var.binding)
+  const keeps = await boundedMap(others, FAN_OUT_LIMIT, async (binding) =>
+    (await d1Named(c.env, binding)
+      .prepare('SELECT 1 AS x FROM audit_log WHERE organization_id = ? LIMIT 1')
+      .bind(organizationId)
+      .first())
+      ? binding
+      : undefined,
+  )
+  const where = keeps.find(Boolean)
+  if (!where) return false
+  switchDatabase(c, where)
+  return true
+}

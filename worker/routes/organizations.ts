@@ -71,6 +71,7 @@ import {
   requireUser,
   stripWww,
 } from '../middleware/tenant'
+import { userDatabase } from './users'
 
 // No slug may shadow a content page, an SPA page or the platform organization's own slug.
 const TAKEN_SLUGS = new Set([...NON_SLUG_SEGMENTS, 'platform'].map((s) => s.toLowerCase()))
@@ -616,6 +617,13 @@ export const organizations = new Hono<AppEnv>()
       const { userId } = c.req.valid('json')
       if (!(await getOrganization(c.var.db, id))) throw notFound('Organization')
       const target = await getUser(c.var.db, allOrganizations(c), userId)
+      // A user's rows (sessions, passkeys, sports) live with their organization's: refused rather
+      // than half-moved across databases (docs/decisions/2026-11-29-users-between-databases.md).
+      if (!target && (await userDatabase(c, userId)))
+        throw new ApiError(
+          409,
+          "That user's account is on another database than this organization's: a user cannot be moved between databases. Create a new account in this organization instead.",
+        )
       if (!target) throw notFound('User')
       if (target.role === 'super_admin') throw forbidden('A super admin cannot be moved into an organization')
       await updateUser(c.var.db, target.organizationId, userId, { organizationId: id, endSessions: true })

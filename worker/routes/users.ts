@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { newUser, oneUser, savedUser, userChanges, userList } from '../contract/users'
-import { directory, HOME_BINDING } from '../db/directory'
+import { boundedMap, d1Named, directory, HOME_BINDING } from '../db/directory'
 import { expectVersion } from '../db/guards'
 import { getOrganization, sportsByIds } from '../db/queries/organizations'
 import type { Organization, SessionUser, User } from '../db/queries/types'
@@ -20,7 +20,7 @@ import {
 import { passwordProblem } from '../domain/password-policy'
 import type { AppEnv } from '../env'
 import { ApiError, forbidden, notFound } from '../lib/errors'
-import { compareKeys, decodeCursor, encodeCursor, fanOut } from '../lib/fan-out'
+import { bindingsInUse, compareKeys, decodeCursor, encodeCursor, FAN_OUT_LIMIT, fanOut } from '../lib/fan-out'
 import { availableLanguages } from '../lib/i18n'
 import { temporaryPassword } from '../lib/ids'
 import { answers } from '../lib/openapi'
@@ -38,6 +38,8 @@ import { requireUser, userScope } from '../middleware/tenant'
  * but themselves. Another organization's user answers 404, not 403.
  */
 async function managedUser(c: Context<AppEnv>, actor: SessionUser, userId: number): Promise<User> {
+  const target = await getUser(c.var.db, userScope(c), userId)
+  if (!(await followUser(c, actor, userId, target?.organizationId))) return mayManage(actor, target)
   return mayManage(actor, await getUser(c.var.db, userScope(c), userId))
 }
 
@@ -60,10 +62,49 @@ function assertPasswordAllowed(password: string, username: string, org: Pick<Org
   if (problem) throw new ApiError(400, problem, { password: problem })
 }
 
+/**
+ * A super admin names a user by id alone, and the request went to the database whose id range holds
+ * the id (worker/middleware/database.ts): where the user was made, which their organization may have
+ * left since (docs/scaling.md "Moving an organization"). The directory decides: the request moves to
+ * the database it names for the user's organization — and, when the user is not on this one, to the
+ * database in use where the user is and their organization lives (asked only after that miss, a few
+ * at once). The range is only the first guess.
+ */
+async function followUser(c: Context<AppEnv>, actor: SessionUser, userId: number, foundIn: number | undefined) {
+  if (actor.role !== 'super_admin') return false
+  const dir = await directory(c.env)
+  const placed = foundIn === undefined ? undefined : (dir.byId.get(foundIn)?.binding ?? HOME_BINDING)
+  if (placed === c.var.binding) return false
+  const where = placed ?? (await userDatabase(c, userId))
+  if (!where) return false
+  switchDatabase(c, where)
+  return true
+}
+
+/**
+ * The database in use (other than the request's) that holds user `userId` where the directory places
+ * their organization — a move's copy awaiting its purge does not count — or undefined.
+ */
+export async function userDatabase(c: Context<AppEnv>, userId: number): Promise<string | undefined> {
+  const dir = await directory(c.env)
+  const others = (await bindingsInUse(c)).filter((b) => b !== c.var.binding)
+  const found = await boundedMap(others, FAN_OUT_LIMIT, async (binding) => {
+    const row = await d1Named(c.env, binding)
+      .prepare('SELECT organization_id FROM users WHERE id = ?')
+      .bind(userId)
+      .first<{ organization_id: number }>()
+    return row && (dir.byId.get(row.organization_id)?.binding ?? HOME_BINDING) === binding ? binding : undefined
+  })
+  return found.find(Boolean)
+}
+
 async function readUser(c: Context<AppEnv>) {
   const actor = requireUser(c)
+  const userId = Number(c.req.param('id'))
   // The user and their sports in one round trip; who may see them is decided on the row.
-  const [[target], links] = await c.var.db.batch(userWithSportsQueries(c.var.db, userScope(c), Number(c.req.param('id'))))
+  const read = () => c.var.db.batch(userWithSportsQueries(c.var.db, userScope(c), userId))
+  let [[target], links] = await read()
+  if (await followUser(c, actor, userId, target?.organizationId)) [[target], links] = await read()
   return c.json({ user: toUserJson(mayManage(actor, target), links) })
 }
 
