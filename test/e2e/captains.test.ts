@@ -138,7 +138,10 @@ describe('captains, share links and availability', () => {
     const me = await signInFromMail(cap, server, captainEmail)
     const place = me.teams.find((t) => t.captain) as { seasonsLeagueTeamId: number }
     expect(place).toBeTruthy()
-    await cap.goto(`${server.baseUrl}/${SLUG}/member/team/${place.seasonsLeagueTeamId}`)
+    // Reached by a click from the member's own page, where a captain's team has "Manage team".
+    await cap.goto(`${server.baseUrl}/${SLUG}/member`)
+    await cap.getByRole('link', { name: `Manage team: ${home.name}` }).click()
+    await cap.waitForURL(`**/${SLUG}/member/team/${place.seasonsLeagueTeamId}`)
     await cap.getByRole('heading', { name: home.name, level: 1 }).waitFor()
     await cap.getByLabel('Uses').fill('5')
     await cap.getByRole('button', { name: 'Make a share link' }).click()

@@ -76,6 +76,17 @@ function MemberHome({ member }: { member: Me }) {
                   <Link to={sitePath(tenant, `teams/${team.teamId}`)}>{team.teamName}</Link>
                   {team.captain ? <span className="member-badge">{t('memberAccount.home.captain')}</span> : null}
                 </span>
+                {team.captain ? (
+                  // The captain's own page of the team (docs/members.md "Captains"): roster, invites,
+                  // free agents, the dates the team can't play.
+                  <Link
+                    className="member-item-action"
+                    to={sitePath(tenant, `member/team/${team.seasonsLeagueTeamId}`)}
+                    aria-label={t('memberAccount.home.manageTeamLabel', { team: team.teamName })}
+                  >
+                    {t('memberAccount.home.manageTeam')}
+                  </Link>
+                ) : null}
                 <span className="member-item-detail">
                   {t('memberAccount.home.teamSeason', { league: team.leagueName, season: team.seasonName })}
                 </span>
