@@ -68,6 +68,19 @@ const UPCOMING = 20
 /** How far back the member page lists a captain's games to report (docs/decisions/2026-11-29-captains-past-games.md). */
 const REPORT_DAYS = 14
 
+/**
+ * The games of every place on the member's rosters (joined through their season and league): the
+ * FROM of the member's upcoming games and of the captain's games to report. Rows `r` (roster),
+ * `slt`, `g` (game), `t1` and `t2` (its teams); the caller scopes `r` to the member's organization.
+ */
+const ROSTER_GAMES = sql`FROM rosters r
+        JOIN seasons_leagues_teams slt ON slt.id = r.seasons_league_team_id
+        JOIN seasons_leagues sl ON sl.id = slt.seasons_league_id
+        JOIN games g ON g.organization_id = r.organization_id AND g.season_id = sl.season_id AND g.league_id = sl.league_id
+          AND (g.team1_id = slt.team_id OR g.team2_id = slt.team_id)
+        JOIN teams t1 ON t1.id = g.team1_id
+        JOIN teams t2 ON t2.id = g.team2_id`
+
 export const memberAccountRoutes = new Hono<AppEnv>()
   .get(
     '/games',
@@ -91,13 +104,7 @@ export const memberAccountRoutes = new Hono<AppEnv>()
       }
       const upcoming = sql`SELECT g.id, g.date, g.time, g.status, g.location, slt.team_id AS teamId,
           g.team1_id AS team1Id, t1.name AS team1Name, g.team2_id AS team2Id, t2.name AS team2Name
-        FROM rosters r
-        JOIN seasons_leagues_teams slt ON slt.id = r.seasons_league_team_id
-        JOIN seasons_leagues sl ON sl.id = slt.seasons_league_id
-        JOIN games g ON g.organization_id = r.organization_id AND g.season_id = sl.season_id AND g.league_id = sl.league_id
-          AND (g.team1_id = slt.team_id OR g.team2_id = slt.team_id)
-        JOIN teams t1 ON t1.id = g.team1_id
-        JOIN teams t2 ON t2.id = g.team2_id
+        ${ROSTER_GAMES}
         WHERE r.organization_id = ${member.organizationId} AND r.player_id = ${member.playerId}
           AND g.status IN ('scheduled', 'postponed') AND (g.date IS NULL OR g.date >= ${today})
         ORDER BY g.date IS NULL, g.date, g.time, g.id
@@ -121,13 +128,7 @@ export const memberAccountRoutes = new Hono<AppEnv>()
           g.team1_id AS team1Id, t1.name AS team1Name, g.team2_id AS team2Id, t2.name AS team2Name,
           (SELECT s.score_team1 || '-' || s.score_team2 FROM score_reports s WHERE s.organization_id = g.organization_id AND s.game_id = g.id AND s.team_id = slt.team_id) AS mine,
           (SELECT s.score_team1 || '-' || s.score_team2 FROM score_reports s WHERE s.organization_id = g.organization_id AND s.game_id = g.id AND s.team_id <> slt.team_id) AS other
-        FROM rosters r
-        JOIN seasons_leagues_teams slt ON slt.id = r.seasons_league_team_id
-        JOIN seasons_leagues sl ON sl.id = slt.seasons_league_id
-        JOIN games g ON g.organization_id = r.organization_id AND g.season_id = sl.season_id AND g.league_id = sl.league_id
-          AND (g.team1_id = slt.team_id OR g.team2_id = slt.team_id)
-        JOIN teams t1 ON t1.id = g.team1_id
-        JOIN teams t2 ON t2.id = g.team2_id
+        ${ROSTER_GAMES}
         WHERE r.organization_id = ${member.organizationId} AND r.player_id = ${member.playerId} AND r.captain = 1
           AND g.date >= ${since} AND g.date <= ${today} AND (g.game_date_time IS NULL OR g.game_date_time <= ${new Date().toISOString()})
           AND (g.status = 'scheduled' OR (g.status IN ('completed', 'forfeit')
