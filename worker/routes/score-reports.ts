@@ -6,7 +6,7 @@
 // (saveFinal, worker/routes/games.ts): standings, clinch marks and brackets follow from the game
 // row as they do for a desk save, and the data version moves in that one transaction. A report is
 // settled when its game is final: the queue lists reports of games that are not.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -84,24 +84,44 @@ async function gameState(c: Context<AppEnv>, orgId: number, gameId: number) {
   return { reports, liveScored: events.length > 0, definitions, detail }
 }
 
-/** The team of the game the member captains (in the game's season and league), or null. */
-async function captainedTeam(c: Context<AppEnv>, member: SessionMember, game: Game): Promise<number | null> {
-  const [row] = await c.var.db
+type GameValue = number | SQL<number>
+
+/**
+ * The team the member captains in a game (its season, league and two teams, given as values or as
+ * subqueries on the game): at most one row. Scoped to the member's organization and roster.
+ */
+function captainedTeamQuery(
+  db: Db,
+  orgId: number,
+  playerId: number,
+  game: { seasonId: GameValue; leagueId: GameValue; team1Id: GameValue; team2Id: GameValue },
+) {
+  return db
     .select({ teamId: seasonsLeaguesTeams.teamId })
     .from(rosters)
     .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
     .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
     .where(
       and(
-        eq(rosters.organizationId, member.organizationId),
-        eq(rosters.playerId, member.playerId),
+        eq(rosters.organizationId, orgId),
+        eq(rosters.playerId, playerId),
         eq(rosters.captain, true),
-        eq(seasonsLeagues.seasonId, game.seasonId ?? -1),
-        eq(seasonsLeagues.leagueId, game.leagueId ?? -1),
-        inArray(seasonsLeaguesTeams.teamId, [game.team1Id, game.team2Id]),
+        eq(seasonsLeagues.seasonId, game.seasonId),
+        eq(seasonsLeagues.leagueId, game.leagueId),
+        sql`${seasonsLeaguesTeams.teamId} in (${game.team1Id}, ${game.team2Id})`,
       ),
     )
     .limit(1)
+}
+
+/** The team of the game the member captains (in the game's season and league), or null. */
+async function captainedTeam(c: Context<AppEnv>, member: SessionMember, game: Game): Promise<number | null> {
+  const [row] = await captainedTeamQuery(c.var.db, member.organizationId, member.playerId, {
+    seasonId: game.seasonId ?? -1,
+    leagueId: game.leagueId ?? -1,
+    team1Id: game.team1Id,
+    team2Id: game.team2Id,
+  })
   return row?.teamId ?? null
 }
 
@@ -120,22 +140,12 @@ async function captainsGameState(c: Context<AppEnv>, gameId: number) {
     Promise.all([
       db.batch([
         gameRows(db, orgId, gameId),
-        db
-          .select({ teamId: seasonsLeaguesTeams.teamId })
-          .from(rosters)
-          .innerJoin(seasonsLeaguesTeams, eq(seasonsLeaguesTeams.id, rosters.seasonsLeagueTeamId))
-          .innerJoin(seasonsLeagues, eq(seasonsLeagues.id, seasonsLeaguesTeams.seasonsLeagueId))
-          .where(
-            and(
-              eq(rosters.organizationId, orgId),
-              eq(rosters.playerId, member.playerId),
-              eq(rosters.captain, true),
-              eq(seasonsLeagues.seasonId, ofGame('season_id')),
-              eq(seasonsLeagues.leagueId, ofGame('league_id')),
-              sql`${seasonsLeaguesTeams.teamId} in (${ofGame('team1_id')}, ${ofGame('team2_id')})`,
-            ),
-          )
-          .limit(1),
+        captainedTeamQuery(db, orgId, member.playerId, {
+          seasonId: ofGame('season_id'),
+          leagueId: ofGame('league_id'),
+          team1Id: ofGame('team1_id'),
+          team2Id: ofGame('team2_id'),
+        }),
         ...stateQueries(db, orgId, gameId),
       ]),
       gameDetail(db, orgId, gameId),
